@@ -1,0 +1,26 @@
+# SlidingPages — the two commands:
+#   make run    builds and opens the sample window
+#   make test   installs what the tests need, then runs every test
+SWIFT ?= swift
+XVFB_SCREEN ?= 1280x1024x24
+
+.PHONY: run test deps-run deps-test build core-test e2e-test clean
+
+run: deps-run
+	$(SWIFT) run SlidingPagesDemo $(ARGS)
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --product SlidingPagesDemo
+	@# GTK tests and the sample run on a private X server of their own.
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/demo-smoke.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+
+deps-run:
+	@scripts/deps.sh run
+
+deps-test:
+	@scripts/deps.sh test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,46 @@
+/*
+ * Typed helpers for what Swift cannot call directly: GObject's cast macros
+ * and g_signal_connect, which is a macro over an untyped GCallback. Each
+ * signal shape gets one helper so Swift passes a typed @convention(c)
+ * function and never casts function pointers itself. GLib owns the user data
+ * through the destroy notify.
+ */
+#ifndef SLIDING_PAGES_CGTK_SHIM_H
+#define SLIDING_PAGES_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/* Casts (the GTK_* macros are function-like, so Swift cannot see them). */
+static inline GtkWidget *sp_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *sp_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkContainer *sp_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkBox *sp_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkLabel *sp_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *sp_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkLayout *sp_layout(gpointer p) { return GTK_LAYOUT(p); }
+static inline GtkHeaderBar *sp_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GObject *sp_object(gpointer p) { return G_OBJECT(p); }
+
+/* Signal shapes. */
+typedef void (*SPWidgetFunc)(GtkWidget *widget, gpointer user_data);
+typedef void (*SPAllocateFunc)(GtkWidget *widget, GdkRectangle *allocation, gpointer user_data);
+typedef gboolean (*SPTickFunc)(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data);
+
+/* "clicked" on a GtkButton, "destroy" on any widget and similar (widget) shapes. */
+static inline gulong sp_connect_widget_signal(gpointer instance, const char *signal, SPWidgetFunc func,
+                                              gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
+/* "size-allocate". */
+static inline gulong sp_connect_size_allocate(GtkWidget *widget, SPAllocateFunc func,
+                                              gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(widget, "size-allocate", G_CALLBACK(func), user_data, destroy, 0);
+}
+
+/* Frame-clock ticks: the only animation driver (no GLib timeouts). */
+static inline guint sp_add_tick(GtkWidget *widget, SPTickFunc func, gpointer user_data, GDestroyNotify destroy) {
+    return gtk_widget_add_tick_callback(widget, func, user_data, destroy);
+}
+
+#endif

@@ -1,0 +1,60 @@
+/// The titled header strip's geometry (the UIScrollSlidingPages seed).
+///
+/// The strip scrolls in exact proportion to the pages: its offset is
+/// `titleWidth × pagePosition` (the seed's `itemWidth × page + fraction ×
+/// itemWidth`), and ``pagePosition(stripOffset:)`` is its exact inverse, so a
+/// drag on the strip moves the pages with no feedback loop.
+public struct HeaderStrip: Sendable, Equatable {
+    /// The strip's width in pixels (the pager's width).
+    public var width: Double
+    /// Pixels per title; the seed's default is 150.
+    public var titleWidth: Double
+    /// The seed's default is 50.
+    public var height: Double
+    public var rightToLeft: Bool
+
+    public static let defaultTitleWidth = 150.0
+    public static let defaultHeight = 50.0
+
+    public init(width: Double, titleWidth: Double = HeaderStrip.defaultTitleWidth, height: Double = HeaderStrip.defaultHeight, rightToLeft: Bool = false) {
+        self.width = finite(width)
+        self.titleWidth = max(1, finite(titleWidth, or: HeaderStrip.defaultTitleWidth))
+        self.height = max(0, finite(height, or: HeaderStrip.defaultHeight))
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Pixels the strip has scrolled for a page position.
+    public func stripOffset(pagePosition: Double) -> Double { titleWidth * pagePosition }
+
+    /// The exact inverse of ``stripOffset(pagePosition:)``.
+    public func pagePosition(stripOffset: Double) -> Double { stripOffset / titleWidth }
+
+    /// A drag on the strip, in pixels, as a change of page position: one
+    /// title width is one page (mirrored for right-to-left).
+    public func pageDelta(forDragDX dx: Double) -> Double { (rightToLeft ? dx : -dx) / titleWidth }
+
+    /// The physical x of an (unwrapped) page title's centre; the current
+    /// title is centred.
+    public func titleCenterX(page: Int, pagePosition: Double) -> Double {
+        let logical = width / 2 + (Double(page) - pagePosition) * titleWidth
+        return rightToLeft ? width - logical : logical
+    }
+
+    /// The unwrapped pages whose titles touch the strip.
+    public func visiblePages(pagePosition: Double) -> SlotSpan {
+        let half = width / 2 / titleWidth + 0.5
+        return SlotSpan(floorSlot(pagePosition - half) + 1, ceilSlot(pagePosition + half))
+    }
+
+    /// The unwrapped page whose title is under physical x.
+    public func page(atX x: Double, pagePosition: Double) -> Int {
+        let logical = rightToLeft ? width - x : x
+        return roundSlot(pagePosition + (logical - width / 2) / titleWidth)
+    }
+
+    /// 1 for the centred title, falling to 0 one title away: blends active
+    /// and inactive title styling while scrolling.
+    public func emphasis(page: Int, pagePosition: Double) -> Double {
+        max(0, 1 - abs(Double(page) - pagePosition))
+    }
+}

@@ -1,0 +1,206 @@
+/// A change to a counted data source's items, as the app reports it.
+public enum ItemChange: Sendable, Equatable {
+    case insert(at: Int, count: Int)
+    case delete(at: Int, count: Int)
+    case move(from: Int, to: Int)
+    case reload(at: Int)
+}
+
+/// Why a change was refused or trimmed, for a warning that names it.
+public enum ChangeProblem: Sendable, Equatable, CustomStringConvertible {
+    case indexOutOfRange(Int, count: Int)
+    case badCount(Int)
+    case unboundedSource
+
+    public var description: String {
+        switch self {
+        case .indexOutOfRange(let i, let n):
+            return "item index \(i) is out of range for \(n) items; change ignored"
+        case .badCount(let n):
+            return "change of \(n) items is not a positive count; change ignored"
+        case .unboundedSource:
+            return "a before/after data source has no indexes to insert, delete or move; use reloadData"
+        }
+    }
+}
+
+/// The new count and position after a change: the item the user was on stays
+/// current when other items change before it (HdyCarousel's
+/// `position-shifted`), and deleting the current item lands on the item that
+/// took its place, or on the one before when it was the last.
+public struct ChangeOutcome: Sendable, Equatable {
+    public var itemCount: Int
+    public var position: Double
+    /// The item current after the change (`nil` when now empty).
+    public var currentItem: Int?
+    public var problem: ChangeProblem?
+}
+
+extension PagerLayout {
+    /// Where a counted pager at `position` stands after `change`.
+    ///
+    /// `layout(for:)` builds the layout for a new count (the widget passes
+    /// its own configuration and viewport), so the result is clamped to it.
+    public func reconcile(_ change: ItemChange, position: Double) -> ChangeOutcome {
+        guard case .counted(let count) = domain else {
+            return ChangeOutcome(itemCount: 0, position: clamped(position), currentItem: currentItemIndex(at: position), problem: .unboundedSource)
+        }
+        let p = normalized(clamped(position))
+        let cur = currentItemIndex(at: p)
+        let offset = cur.map { p - (Double($0) + anchorShift) } ?? 0
+        func refuse(_ problem: ChangeProblem) -> ChangeOutcome {
+            ChangeOutcome(itemCount: count, position: p, currentItem: cur, problem: problem)
+        }
+        func settle(_ newCount: Int, _ newCur: Int?, _ keepOffset: Bool) -> ChangeOutcome {
+            let after = withDomain(.counted(newCount))
+            guard let c = newCur, newCount > 0 else {
+                return ChangeOutcome(itemCount: newCount, position: after.minPosition, currentItem: nil, problem: nil)
+            }
+            let raw = Double(c) + anchorShift + (keepOffset ? offset : 0)
+            let np = after.clamped(raw)
+            return ChangeOutcome(itemCount: newCount, position: np, currentItem: after.currentItemIndex(at: np), problem: nil)
+        }
+        switch change {
+        case .insert(let i, let n):
+            guard n > 0 else { return refuse(.badCount(n)) }
+            guard i >= 0, i <= count else { return refuse(.indexOutOfRange(i, count: count)) }
+            guard count <= slotMagnitudeLimit - n else { return refuse(.badCount(n)) }
+            guard let c = cur else { return settle(count + n, 0, false) }
+            return settle(count + n, c >= i ? c + n : c, true)
+        case .delete(let i, let n):
+            guard n > 0 else { return refuse(.badCount(n)) }
+            guard i >= 0, i < count else { return refuse(.indexOutOfRange(i, count: count)) }
+            let m = min(n, count - i)
+            let newCount = count - m
+            guard let c = cur else { return settle(newCount, nil, false) }
+            if c >= i + m { return settle(newCount, c - m, true) }
+            if c < i { return settle(newCount, c, true) }
+            // The current item went: the one that slid into its place, else the one before.
+            return settle(newCount, newCount == 0 ? nil : min(i, newCount - 1), false)
+        case .move(let a, let b):
+            guard a >= 0, a < count else { return refuse(.indexOutOfRange(a, count: count)) }
+            guard b >= 0, b < count else { return refuse(.indexOutOfRange(b, count: count)) }
+            guard let c = cur else { return settle(count, nil, false) }
+            var nc = c
+            if c == a { nc = b } else if a < c && b >= c { nc = c - 1 } else if a > c && b <= c { nc = c + 1 }
+            return settle(count, nc, true)
+        case .reload(let i):
+            guard i >= 0, i < count else { return refuse(.indexOutOfRange(i, count: count)) }
+            return settle(count, cur, true)
+        }
+    }
+
+    /// The same layout over other items.
+    public func withDomain(_ domain: ItemDomain) -> PagerLayout {
+        PagerLayout(configuration: configuration, domain: domain, viewport: viewport)
+    }
+
+    /// Where `reloadData` leaves the pager: back at `initialPage` (the
+    /// SwipeView seed's behaviour), or, with `keepingPosition`, on the same
+    /// item clamped to the new count.
+    public func positionAfterReload(from position: Double, keepingPosition: Bool, initialPage: Int) -> Double {
+        guard !isEmpty else { return 0 }
+        if keepingPosition { return clamped(position) }
+        return snapPosition(ofPage: clamp(initialPage, 0, numberOfPages - 1))
+    }
+}
+
+/// What the widget does with its views for one change: first ``removed``
+/// slots go to the pool, then loaded slots at or after ``renumberFrom`` are
+/// renumbered by ``renumberBy``, then views showing ``reloadItem`` are asked
+/// for again (reusing themselves), then ``window`` is applied like any
+/// recycle plan.
+public struct ChangePlan: Sendable, Equatable {
+    public var removed: SlotSpan = .empty
+    public var renumberFrom: Int = 0
+    public var renumberBy: Int = 0
+    public var reloadItem: Int?
+    public var window = RecyclePlan()
+}
+
+extension Recycler {
+    /// Applies a reconciled change to the loaded window. `before` is the
+    /// layout the loaded slots were computed with; `after` and `position`
+    /// are the outcome's.
+    public mutating func apply(_ change: ItemChange, before: PagerLayout, after: PagerLayout, position: Double) -> [ChangePlan] {
+        let target = after.loadedSlots(at: position)
+        if before.wraps || after.wraps {
+            // Slots and items do not line up one to one across a count change
+            // when wrapping: give every loaded view back and load afresh.
+            var plan = ChangePlan()
+            plan.removed = loaded
+            loaded = .empty
+            var w = RecyclePlan()
+            w.load.append(target)
+            finish(&w, unloading: plan.removed.count)
+            loaded = target
+            plan.window = w
+            return [plan]
+        }
+        switch change {
+        case .insert(let i, let n):
+            return [shifting(removed: .empty, from: i, by: n, target: target)]
+        case .delete(let i, let n):
+            let m = min(n, max(0, (before.itemCount ?? 0) - i))
+            let removed = loaded.intersection(SlotSpan(i, i + m))
+            return [shifting(removed: removed, from: i + m, by: -m, target: target)]
+        case .move(let a, let b):
+            // A move is a removal and an insertion; the moved item's view is
+            // reloaded into its new slot.
+            let mid = before.withDomain(.counted(max(0, (before.itemCount ?? 1) - 1)))
+            let first = apply(.delete(at: a, count: 1), before: before, after: mid, position: position)
+            let second = apply(.insert(at: b, count: 1), before: mid, after: after, position: position)
+            return first + second
+        case .reload(let i):
+            var plan = ChangePlan()
+            plan.reloadItem = i
+            plan.window = update(to: target)
+            return [plan]
+        }
+    }
+
+    /// Removal, renumbering and the diff to `target` for an insert or delete.
+    private mutating func shifting(removed: SlotSpan, from: Int, by delta: Int, target: SlotSpan) -> ChangePlan {
+        var plan = ChangePlan()
+        plan.removed = removed
+        plan.renumberFrom = from
+        plan.renumberBy = delta
+        // Loaded slots after the removal and renumbering: below `from` they
+        // stay, from `from` on they move; removed ones are gone.
+        let kept = loaded.subtracting(removed)
+        func renumbered(_ s: SlotSpan) -> (SlotSpan, SlotSpan) {
+            let below = s.intersection(SlotSpan(Int.min / 4, from))
+            let above = s.intersection(SlotSpan(from, Int.max / 4)).shifted(by: delta)
+            return (below, above)
+        }
+        let (k1a, k1b) = renumbered(kept.0)
+        let (k2a, k2b) = renumbered(kept.1)
+        let pieces = [k1a, k1b, k2a, k2b].filter { !$0.isEmpty }.sorted { $0.lower < $1.lower }
+        // Merge touching pieces; at most two separate runs remain (around the gap).
+        var runs: [SlotSpan] = []
+        for s in pieces {
+            if let last = runs.last, last.upper >= s.lower {
+                runs[runs.count - 1] = SlotSpan(last.lower, max(last.upper, s.upper))
+            } else {
+                runs.append(s)
+            }
+        }
+        var w = RecyclePlan()
+        for r in runs {
+            let (a, b) = r.subtracting(target)
+            w.unload.append(a)
+            w.unload.append(b)
+        }
+        // Target minus every run: walk the target and skip what is loaded.
+        var cursor = target.lower
+        for r in runs where r.upper > cursor && r.lower < target.upper {
+            if r.lower > cursor { w.load.append(SlotSpan(cursor, min(r.lower, target.upper))) }
+            cursor = max(cursor, r.upper)
+        }
+        if cursor < target.upper { w.load.append(SlotSpan(cursor, target.upper)) }
+        finish(&w, unloading: w.unload.count + removed.count)
+        loaded = target
+        plan.window = w
+        return plan
+    }
+}

@@ -1,0 +1,106 @@
+/// The axis pages scroll along.
+public enum Orientation: Sendable, Equatable {
+    case horizontal
+    case vertical
+}
+
+/// Where the current item sits in the viewport.
+///
+/// `edge` puts the current page's first item at the leading edge (the SwipeView
+/// seed's default); `center` centres the current page, so the first and last
+/// pages can be centred too.
+public enum Alignment: Sendable, Equatable {
+    case edge
+    case center
+}
+
+/// How long an item is along the scroll axis.
+public enum ItemSizing: Sendable, Equatable {
+    /// `itemsPerPage` items and the gaps between them fill the viewport.
+    case fill
+    /// A fixed extent in pixels: from the delegate, or measured from the first
+    /// item as the SwipeView seed does when the delegate gives none.
+    case fixed(Double)
+}
+
+/// Every layout option of the pager, with the defaults of `SPEC.md`.
+///
+/// Values are taken as given; ``validated()`` repairs nonsense (a zero
+/// `itemsPerPage`, a NaN spacing) and names what it repaired so the widget can
+/// warn once.
+public struct LayoutConfiguration: Sendable, Equatable {
+    public var itemsPerPage: Int = 1
+    public var truncateFinalPage: Bool = false
+    public var alignment: Alignment = .edge
+    /// Pixels between neighbouring items.
+    public var spacing: Double = 0
+    public var orientation: Orientation = .horizontal
+    /// Mirrors a horizontal pager (the widget follows its text direction).
+    public var rightToLeft: Bool = false
+    public var wrap: Bool = false
+    public var itemSizing: ItemSizing = .fill
+    /// Pages kept loaded beyond the visible ones, on each side.
+    public var preloadRadius: Int = 1
+
+    public init() {}
+
+    /// A copy with every option inside its domain, and the problems found.
+    ///
+    ///     var c = LayoutConfiguration(); c.itemsPerPage = 0
+    ///     c.validated().problems   // [.itemsPerPage(0)]
+    public func validated() -> (configuration: LayoutConfiguration, problems: [LayoutProblem]) {
+        var c = self
+        var problems: [LayoutProblem] = []
+        if c.itemsPerPage < 1 {
+            problems.append(.itemsPerPage(c.itemsPerPage))
+            c.itemsPerPage = 1
+        } else if c.itemsPerPage > LayoutConfiguration.maximumItemsPerPage {
+            problems.append(.itemsPerPage(c.itemsPerPage))
+            c.itemsPerPage = LayoutConfiguration.maximumItemsPerPage
+        }
+        if !c.spacing.isFinite || c.spacing < 0 {
+            problems.append(.spacing(c.spacing))
+            c.spacing = 0
+        }
+        if case .fixed(let e) = c.itemSizing, !(e.isFinite && e >= 0) {
+            problems.append(.itemExtent(e))
+            c.itemSizing = .fill
+        }
+        if c.preloadRadius < 0 || c.preloadRadius > LayoutConfiguration.maximumPreloadRadius {
+            problems.append(.preloadRadius(c.preloadRadius))
+            c.preloadRadius = max(0, min(c.preloadRadius, LayoutConfiguration.maximumPreloadRadius))
+        }
+        return (c, problems)
+    }
+
+    /// More items than this on one page would mean thousands of live widgets.
+    public static let maximumItemsPerPage = 64
+    public static let maximumPreloadRadius = 16
+}
+
+/// A repaired option, for a warning that names the problem.
+public enum LayoutProblem: Sendable, Equatable, CustomStringConvertible {
+    case itemsPerPage(Int)
+    case spacing(Double)
+    case itemExtent(Double)
+    case preloadRadius(Int)
+    case itemCount(Int)
+    case viewport(Double, Double)
+
+    public var description: String {
+        switch self {
+        case .itemsPerPage(let n):
+            return "items-per-page \(n) is outside 1…\(LayoutConfiguration.maximumItemsPerPage); clamped"
+        case .spacing(let s):
+            return "spacing \(s) is not a finite, non-negative number of pixels; using 0"
+        case .itemExtent(let e):
+            return "item extent \(e) is not a finite, non-negative number of pixels; items fill the viewport instead"
+        case .preloadRadius(let r):
+            return "preload radius \(r) is outside 0…\(LayoutConfiguration.maximumPreloadRadius); clamped"
+        case .itemCount(let n):
+            return "item count \(n) is negative; treated as 0 (empty pager)"
+        case .viewport(let w, let h):
+            return "viewport \(w)x\(h) is not a finite, non-negative size; treated as 0x0"
+        }
+    }
+}

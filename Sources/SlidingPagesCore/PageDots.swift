@@ -1,0 +1,101 @@
+/// Page dots (UIScrollSlidingPages's page control with KVNMaskedPageControl's
+/// per-page colours).
+///
+/// Sizes follow HdyCarouselIndicatorDots: radius 3 px growing to 4 px for the
+/// current page, 7 px between dots, 6 px margin. With very many pages only a
+/// window of ``maximumDots`` around the current page is drawn.
+public struct PageDots: Sendable, Equatable {
+    public var pageCount: Int
+    public var radius: Double = 3
+    public var currentRadius: Double = 4
+    public var gap: Double = 7
+    public var margin: Double = 6
+    public var maximumDots: Int = 15
+    public var rightToLeft: Bool = false
+
+    public init(pageCount: Int, rightToLeft: Bool = false) {
+        self.pageCount = max(0, pageCount)
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Centre-to-centre distance.
+    public var pitch: Double { 2 * currentRadius + gap }
+
+    /// How many dots are drawn.
+    public var dotCount: Int { min(pageCount, max(1, maximumDots)) }
+
+    /// The first page with a dot when the pager is at `pagePosition`: the
+    /// window follows the current page and stops at the ends.
+    public func firstDotPage(pagePosition: Double) -> Int {
+        guard pageCount > dotCount else { return 0 }
+        let current = roundSlot(pagePosition)
+        return clamp(current - dotCount / 2, 0, pageCount - dotCount)
+    }
+
+    /// The size the control needs.
+    public var size: Size {
+        guard dotCount > 0 else { return .zero }
+        let w = Double(dotCount - 1) * pitch + 2 * currentRadius + 2 * margin
+        return Size(width: w, height: 2 * currentRadius + 2 * margin)
+    }
+
+    /// A dot's centre x within a control of `width` (dots centred in it).
+    public func dotCenterX(page: Int, pagePosition: Double, width: Double) -> Double {
+        let first = firstDotPage(pagePosition: pagePosition)
+        let span = Double(dotCount - 1) * pitch
+        let logical = (width - span) / 2 + Double(page - first) * pitch
+        return rightToLeft ? width - logical : logical
+    }
+
+    /// 0…1: how current a page's dot is, following the fractional position
+    /// (both neighbours share it half-way through a swipe). With wrap the
+    /// last and first page are neighbours.
+    public func emphasis(page: Int, pagePosition: Double, wraps: Bool = false) -> Double {
+        var d = abs(Double(page) - pagePosition)
+        if wraps && pageCount > 0 {
+            let n = Double(pageCount)
+            d = abs(d - (d / n).rounded() * n)
+        }
+        return max(0, 1 - d)
+    }
+
+    /// The radius to draw a dot with.
+    public func radius(page: Int, pagePosition: Double, wraps: Bool = false) -> Double {
+        radius + (currentRadius - radius) * emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
+    }
+
+    /// Which page's dot is at physical x within a control of `width`, if any.
+    public func page(atX x: Double, pagePosition: Double, width: Double) -> Int? {
+        guard dotCount > 0 else { return nil }
+        let first = firstDotPage(pagePosition: pagePosition)
+        let span = Double(dotCount - 1) * pitch
+        let logical = rightToLeft ? width - x : x
+        let k = roundSlot((logical - (width - span) / 2) / pitch)
+        guard k >= 0, k < dotCount, abs(logical - ((width - span) / 2 + Double(k) * pitch)) <= pitch / 2 else { return nil }
+        return first + k
+    }
+
+    /// The two colour rows KVNMaskedPageControl draws: the page being left
+    /// and the page being revealed, as indices −1…N (−1 and N are the
+    /// overscroll past either end, for which the delegate may give colours).
+    public func colourPages(pagePosition: Double) -> (current: Int, next: Int) {
+        let base = clamp(floorSlot(pagePosition), -1, pageCount)
+        return (base, min(base + 1, pageCount))
+    }
+
+    /// The fraction of the control, from its trailing edge, that shows the
+    /// next page's colours.
+    ///
+    /// The boundary between page `p` and `p + 1` crosses the screen as the
+    /// pages scroll; dots beyond it take the next page's colours. For a
+    /// control centred in the pager this equals KVN's
+    /// `clamp((offset − p·W − controlMinX) / controlWidth, 0, 1)`.
+    /// `controlMinX` is the control's logical leading edge within a pager of
+    /// `pageExtent` pixels.
+    public static func maskFraction(pagePosition: Double, pageExtent: Double, controlMinX: Double, controlWidth: Double) -> Double {
+        guard controlWidth > 0, pagePosition.isFinite else { return 0 }
+        let f = pagePosition - pagePosition.rounded(.down)
+        let boundary = (1 - f) * pageExtent
+        return clamp((controlMinX + controlWidth - boundary) / controlWidth, 0, 1)
+    }
+}

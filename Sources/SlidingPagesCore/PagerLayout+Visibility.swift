@@ -1,0 +1,55 @@
+// Which slots are on screen and which are kept loaded. Everything here is
+// O(1) in the item count: a billion items cost what ten do.
+
+extension PagerLayout {
+    /// Slots whose item intersects the viewport at `position` (unclipped by
+    /// the item range when wrapping).
+    public func visibleSlots(at position: Double) -> SlotSpan {
+        guard !isEmpty, viewportExtent > 0, itemExtent > 0 else { return .empty }
+        let p = finite(position, or: minPosition)
+        // Slot s is visible when lead(s) < viewportExtent and lead(s) + itemExtent > 0.
+        let a = p - (anchorPixels + itemExtent) / stride
+        let b = p + (viewportExtent - anchorPixels) / stride
+        let lo = floorSlot(a) + 1
+        let hi = ceilSlot(b)  // exclusive
+        return clipToItems(SlotSpan(lo, hi))
+    }
+
+    /// The visible slots widened by `preloadRadius` pages on each side. Never
+    /// empty for a non-empty pager: in a zero-size viewport the current slot
+    /// stays loaded. With wrap the window never holds an item twice unless
+    /// the viewport itself shows it twice (one or two items with a peek).
+    public func loadedSlots(at position: Double) -> SlotSpan {
+        guard !isEmpty else { return .empty }
+        var visible = visibleSlots(at: position)
+        if visible.isEmpty {
+            let s = clampSlotToItems(currentSlot(at: position))
+            visible = SlotSpan(s, s + 1)
+        }
+        var pad = configuration.preloadRadius * itemsPerPage
+        var padLow = pad, padHigh = pad
+        if wraps {
+            let room = max(0, lapLength - visible.count)
+            pad = min(pad * 2, room)
+            padLow = pad / 2
+            padHigh = pad - padLow
+        }
+        return clipToItems(SlotSpan(visible.lower - padLow, visible.upper + padHigh))
+    }
+
+    /// The most slots ``loadedSlots(at:)`` can hold for this geometry.
+    public var maximumLoadedSlots: Int {
+        guard !isEmpty else { return 0 }
+        let onScreen = itemExtent > 0 && viewportExtent > 0 ? ceilSlot(viewportExtent / stride) + 1 : 1
+        return onScreen + 2 * configuration.preloadRadius * itemsPerPage
+    }
+
+    func clipToItems(_ span: SlotSpan) -> SlotSpan {
+        if wraps { return span }
+        return span.intersection(SlotSpan(firstSlot, lastSlot == Int.max ? Int.max : lastSlot + 1))
+    }
+
+    func clampSlotToItems(_ slot: Int) -> Int {
+        wraps ? slot : clamp(slot, firstSlot, lastSlot)
+    }
+}

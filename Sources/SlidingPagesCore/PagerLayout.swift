@@ -1,0 +1,313 @@
+/// Which items exist.
+public enum ItemDomain: Sendable, Equatable {
+    /// Items `0..<count` from a counted data source.
+    case counted(Int)
+    /// A before/after data source (the RAPageViewController seed): no count;
+    /// an end becomes known when the source answers "no page" past it.
+    /// Slots are relative to the page the pager started on (slot 0).
+    case unbounded(first: Int?, last: Int?)
+}
+
+/// A size in pixels.
+public struct Size: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = Size(width: 0, height: 0)
+}
+
+/// A rectangle in the pager's coordinates (pixels, origin top-left).
+public struct Rect: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The pager's geometry: options, items and viewport resolved into extents,
+/// page anchors and the conversions between items, pages and pixels.
+///
+/// Positions are in item units: `position` 2.5 puts the anchor half-way
+/// between items 2 and 3. The anchor is the leading edge (edge alignment) or
+/// the centre (center alignment) of the viewport; pixels enter only through
+/// ``stride``. A layout is a value: the widget builds one per configuration,
+/// count or size change and asks it everything else.
+///
+///     var c = LayoutConfiguration(); c.itemsPerPage = 2
+///     let l = PagerLayout(configuration: c, domain: .counted(5), viewport: Size(width: 800, height: 600))
+///     l.numberOfPages            // 3
+///     l.itemExtent               // 400
+///     l.snapPosition(ofPage: 2)  // 4
+public struct PagerLayout: Sendable, Equatable {
+    public let configuration: LayoutConfiguration
+    public let domain: ItemDomain
+    public let viewport: Size
+    /// Problems repaired while building (for a one-time warning).
+    public let problems: [LayoutProblem]
+
+    /// Pixels of one item along the axis.
+    public let itemExtent: Double
+    /// Pixels from one item's leading edge to the next one's (≥ 1 so that
+    /// pixel → position never divides by zero, even in a 0x0 allocation).
+    public let stride: Double
+    /// The viewport's length along the scroll axis.
+    public let viewportExtent: Double
+    /// The viewport's length across the scroll axis.
+    public let crossExtent: Double
+    /// Where the current item's leading edge sits, in logical pixels from the
+    /// viewport's leading edge (0 for edge alignment).
+    public let anchorPixels: Double
+    /// The position of page 0's anchor relative to its first item: 0 for edge
+    /// alignment, `(itemsPerPage − 1) / 2` for center (the page's middle).
+    public let anchorShift: Double
+    /// Lowest and highest slot that holds an item (inclusive); for an empty
+    /// pager `firstSlot > lastSlot`.
+    public let firstSlot: Int
+    public let lastSlot: Int
+    /// The lowest and highest resting positions (without wrap).
+    public let minPosition: Double
+    public let maxPosition: Double
+
+    public init(configuration: LayoutConfiguration, domain: ItemDomain, viewport: Size) {
+        let (config, configProblems) = configuration.validated()
+        var problems = configProblems
+        var domain = domain
+        if case .counted(let n) = domain, n < 0 {
+            problems.append(.itemCount(n))
+            domain = .counted(0)
+        }
+        if case .counted(let n) = domain, n > slotMagnitudeLimit {
+            domain = .counted(slotMagnitudeLimit)
+        }
+        var vp = viewport
+        if !(vp.width.isFinite && vp.height.isFinite && vp.width >= 0 && vp.height >= 0) {
+            problems.append(.viewport(vp.width, vp.height))
+            vp = .zero
+        }
+        self.configuration = config
+        self.domain = domain
+        self.viewport = vp
+        self.problems = problems
+
+        let horizontal = config.orientation == .horizontal
+        viewportExtent = horizontal ? vp.width : vp.height
+        crossExtent = horizontal ? vp.height : vp.width
+        let ipp = Double(config.itemsPerPage)
+        switch config.itemSizing {
+        case .fill:
+            itemExtent = max(0, (viewportExtent - config.spacing * (ipp - 1)) / ipp)
+        case .fixed(let e):
+            itemExtent = e
+        }
+        stride = max(1, itemExtent + config.spacing)
+        anchorShift = config.alignment == .center ? (ipp - 1) / 2 : 0
+        anchorPixels = config.alignment == .center ? (viewportExtent - itemExtent) / 2 : 0
+
+        switch domain {
+        case .counted(let n):
+            firstSlot = 0
+            lastSlot = n - 1
+        case .unbounded(let first, let last):
+            firstSlot = first ?? -slotMagnitudeLimit / 2
+            lastSlot = max(last ?? slotMagnitudeLimit / 2, firstSlot)
+        }
+
+        // Resting range. Page anchors sit every itemsPerPage items from the
+        // first slot; an edge-aligned pager also stops where its content ends
+        // (as a scroll view does), so short content or a truncated final page
+        // does not scroll into blank space.
+        let ippInt = config.itemsPerPage
+        if firstSlot > lastSlot {
+            minPosition = 0
+            maxPosition = 0
+        } else {
+            let span = lastSlot - firstSlot + 1
+            let pages = (span + ippInt - 1) / ippInt
+            let lo = Double(firstSlot) + anchorShift
+            let origin: Int
+            if case .unbounded(let first?, _) = domain { origin = first } else { origin = max(0, firstSlot) }
+            let lastAnchor = Double(origin + floorDiv(lastSlot - origin, ippInt) * ippInt) + anchorShift
+            var hi: Double
+            if config.truncateFinalPage {
+                hi = max(lo, Double(lastSlot - ippInt + 1) + anchorShift)
+                hi = min(hi, lastAnchor)
+            } else {
+                hi = lastAnchor
+            }
+            if config.alignment == .edge {
+                let units = config.truncateFinalPage ? span : pages * ippInt
+                let content = Double(units) * stride - config.spacing
+                let limit = Double(firstSlot) + (content - viewportExtent) / stride
+                hi = min(hi, limit)
+            }
+            minPosition = lo
+            maxPosition = max(lo, hi)
+        }
+    }
+
+    /// Convenience for a counted pager.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), itemCount: Int, viewport: Size) {
+        self.init(configuration: configuration, domain: .counted(itemCount), viewport: viewport)
+    }
+
+    // MARK: Counts
+
+    public var isEmpty: Bool { firstSlot > lastSlot }
+    public var itemsPerPage: Int { configuration.itemsPerPage }
+
+    /// The item count of a counted pager; `nil` for an unbounded one.
+    public var itemCount: Int? {
+        if case .counted(let n) = domain { return n }
+        return nil
+    }
+
+    /// Whether positions wrap around (counted, non-empty pagers only).
+    public var wraps: Bool {
+        if case .counted(let n) = domain { return configuration.wrap && n > 0 }
+        return false
+    }
+
+    /// Pages in a counted pager (`ceil(count / itemsPerPage)`); 0 when empty.
+    public var numberOfPages: Int {
+        guard !isEmpty else { return 0 }
+        let span = lastSlot - firstSlot + 1
+        return (span + itemsPerPage - 1) / itemsPerPage
+    }
+
+    /// The length of one lap in item units when wrapping.
+    var lapLength: Int { lastSlot - firstSlot + 1 }
+
+    // MARK: Slots, items and pages
+
+    /// The item a slot shows (`nil` outside the items of an unwrapped pager).
+    public func item(atSlot slot: Int) -> Int? {
+        if isEmpty { return nil }
+        if wraps { return positiveModulo(slot, lapLength) }
+        return slot >= firstSlot && slot <= lastSlot ? slot : nil
+    }
+
+    /// The page an item belongs to.
+    public func page(ofItem item: Int) -> Int {
+        floorDiv(item - pageOrigin, itemsPerPage)
+    }
+
+    /// The first item of a page.
+    public func firstItem(ofPage page: Int) -> Int { pageOrigin + page * itemsPerPage }
+
+    /// The slot page 0 starts at: item 0 of a counted pager; the first page
+    /// (known or not) of an unbounded one is where it started, slot 0.
+    public var pageOrigin: Int {
+        if case .unbounded(let first?, _) = domain { return first }
+        return firstSlot < 0 ? 0 : firstSlot
+    }
+
+    // MARK: Positions
+
+    /// A position made finite and, without wrap, kept inside the resting range.
+    public func clamped(_ position: Double) -> Double {
+        let p = finite(position, or: minPosition)
+        if wraps { return p }
+        return clamp(p, minPosition, maxPosition)
+    }
+
+    /// A wrapping position brought into its first lap `[min, min + lap)`;
+    /// other positions unchanged.
+    public func normalized(_ position: Double) -> Double {
+        let p = finite(position, or: minPosition)
+        guard wraps else { return p }
+        return minPosition + positiveModulo(p - minPosition, Double(lapLength))
+    }
+
+    /// Where page `page`'s anchor rests (without wrap, clamped to the range).
+    public func snapPosition(ofPage page: Int) -> Double {
+        let raw = Double(firstItem(ofPage: page)) + anchorShift
+        return wraps ? raw : clamp(raw, minPosition, maxPosition)
+    }
+
+    /// The position that puts `item` at the anchor (for a page of one item;
+    /// with several items a page's anchor is ``snapPosition(ofPage:)``).
+    public func position(ofItem item: Int) -> Double { Double(item) + anchorShift }
+
+    /// Page units: 1.0 per page, 0 at page 0's anchor.
+    public func pagePosition(_ position: Double) -> Double {
+        (position - Double(pageOrigin) - anchorShift) / Double(itemsPerPage)
+    }
+
+    /// The inverse of ``pagePosition(_:)``.
+    public func position(fromPagePosition pages: Double) -> Double {
+        pages * Double(itemsPerPage) + Double(pageOrigin) + anchorShift
+    }
+
+    /// Logical pixels scrolled from item 0's anchor: `position × stride`.
+    public func pixelOffset(_ position: Double) -> Double { position * stride }
+
+    /// The inverse of ``pixelOffset(_:)``.
+    public func position(fromPixelOffset pixels: Double) -> Double { pixels / stride }
+
+    /// Pixels of content along the axis (without wrap): the items, the gaps
+    /// between them and, unless `truncateFinalPage`, the final page's blank.
+    public var contentExtent: Double {
+        guard !isEmpty else { return 0 }
+        let units = configuration.truncateFinalPage ? lapLength : numberOfPages * itemsPerPage
+        return Double(units) * stride - configuration.spacing
+    }
+
+    // MARK: Frames
+
+    /// The logical leading edge of a slot's item, in pixels from the
+    /// viewport's leading edge, for the pager at `position`.
+    public func leadingPixel(ofSlot slot: Int, at position: Double) -> Double {
+        (Double(slot) - position) * stride + anchorPixels
+    }
+
+    /// The rectangle a slot's item occupies in the viewport (mirrored for
+    /// right-to-left horizontal pagers).
+    public func frame(ofSlot slot: Int, at position: Double) -> Rect {
+        let lead = leadingPixel(ofSlot: slot, at: position)
+        switch configuration.orientation {
+        case .horizontal:
+            let x = configuration.rightToLeft ? viewportExtent - lead - itemExtent : lead
+            return Rect(x: x, y: 0, width: itemExtent, height: crossExtent)
+        case .vertical:
+            return Rect(x: 0, y: lead, width: crossExtent, height: itemExtent)
+        }
+    }
+
+    /// The logical coordinate along the axis (from the leading edge) of a
+    /// physical point in the viewport: mirrors x for right-to-left.
+    public func logicalAxisCoordinate(x: Double, y: Double) -> Double {
+        switch configuration.orientation {
+        case .horizontal: return configuration.rightToLeft ? viewportExtent - x : x
+        case .vertical: return y
+        }
+    }
+
+    /// A physical pointer delta converted to logical pixels along the axis:
+    /// dragging content toward the leading edge is positive.
+    public func logicalDelta(dx: Double, dy: Double) -> Double {
+        switch configuration.orientation {
+        case .horizontal: return configuration.rightToLeft ? dx : -dx
+        case .vertical: return -dy
+        }
+    }
+
+    /// The slot under a physical point, if an item is there.
+    public func slot(atX x: Double, y: Double, position: Double) -> Int? {
+        let logical = logicalAxisCoordinate(x: x, y: y)
+        let u = (logical - anchorPixels) / stride + position
+        let slot = floorSlot(u)
+        let within = (u - Double(slot)) * stride
+        guard within < itemExtent else { return nil }  // in the gap between items
+        if wraps { return slot }
+        return slot >= firstSlot && slot <= lastSlot ? slot : nil
+    }
+}

@@ -1,0 +1,50 @@
+/// An item growing into place after an insert, or shrinking away after a
+/// delete (HdyCarousel's `reveal-duration`). Times in seconds.
+public struct Reveal: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case appearing
+        case disappearing
+    }
+
+    public var kind: Kind
+    public var start: Double
+    public var duration: Double
+
+    public init(_ kind: Kind, start: Double, duration: Double) {
+        self.kind = kind
+        self.start = finite(start)
+        self.duration = max(0, finite(duration))
+    }
+
+    /// 0 → 1 over the duration, eased out (cubic), as HdyCarousel's reveal.
+    public func progress(at time: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        let t = clamp((finite(time) - start) / duration, 0, 1)
+        return easeOutCubic(t)
+    }
+
+    /// The share of a full item's extent it occupies: growing when
+    /// appearing, shrinking when disappearing.
+    public func extentFactor(at time: Double) -> Double {
+        let p = progress(at: time)
+        return kind == .appearing ? p : 1 - p
+    }
+
+    public func isFinished(at time: Double) -> Bool { time >= start + duration }
+}
+
+/// `1 − (1 − t)³`.
+@inline(__always)
+public func easeOutCubic(_ t: Double) -> Double {
+    let u = 1 - clamp(t, 0, 1)
+    return 1 - u * u * u
+}
+
+/// Cubic ease-in-out (the SwipeView seed's programmatic scroll curve).
+@inline(__always)
+public func easeInOutCubic(_ t: Double) -> Double {
+    let x = clamp(t, 0, 1)
+    if x < 0.5 { return 4 * x * x * x }
+    let u = -2 * x + 2
+    return 1 - u * u * u / 2
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Chrome geometry")
+struct ChromeTests {
+    @Test("the strip moves in proportion and inverts exactly; a click hits the right title")
+    func strip() {
+        for rtl in [false, true] {
+            let s = HeaderStrip(width: 800, rightToLeft: rtl)
+            #expect(s.titleWidth == 150 && s.height == 50)
+            for k in 0..<40 {
+                let p = Double(k) * 0.37 - 3
+                #expect(approx(s.pagePosition(stripOffset: s.stripOffset(pagePosition: p)), p))
+                let centre = s.titleCenterX(page: Int(p.rounded()), pagePosition: Double(Int(p.rounded())))
+                #expect(centre == 400)
+                for page in s.visiblePages(pagePosition: p).lower..<s.visiblePages(pagePosition: p).upper {
+                    let x = s.titleCenterX(page: page, pagePosition: p)
+                    #expect(s.page(atX: x, pagePosition: p) == page)
+                    #expect(x > -75 && x < 875)
+                }
+            }
+            // A neighbour sits one title width away, on the side text direction says.
+            let next = s.titleCenterX(page: 1, pagePosition: 0)
+            #expect(next == (rtl ? 250 : 550))
+            #expect(approx(s.pageDelta(forDragDX: rtl ? 150 : -150), 1))
+            #expect(s.emphasis(page: 2, pagePosition: 2) == 1 && s.emphasis(page: 3, pagePosition: 2.5) == 0.5)
+        }
+    }
+
+    @Test("dots: sizes, a window for many pages, clicks and emphasis")
+    func dots() {
+        let d = PageDots(pageCount: 5)
+        #expect(d.dotCount == 5 && d.pitch == 15)
+        #expect(d.size == Size(width: 4 * 15 + 8 + 12, height: 20))
+        for page in 0..<5 {
+            let x = d.dotCenterX(page: page, pagePosition: 0, width: 200)
+            #expect(d.page(atX: x, pagePosition: 0, width: 200) == page)
+        }
+        #expect(d.page(atX: 0, pagePosition: 0, width: 200) == nil)
+        #expect(d.radius(page: 1, pagePosition: 1) == 4 && d.radius(page: 0, pagePosition: 1) == 3)
+        #expect(d.radius(page: 0, pagePosition: 0.5) == 3.5)
+        #expect(d.emphasis(page: 0, pagePosition: 4.75, wraps: true) == 0.75)  // a quarter page from page 0 across the seam
+        let many = PageDots(pageCount: 1_000_000)
+        #expect(many.dotCount == 15)
+        #expect(many.firstDotPage(pagePosition: 0) == 0)
+        #expect(many.firstDotPage(pagePosition: 500_000) == 500_000 - 7)
+        #expect(many.firstDotPage(pagePosition: 999_999) == 1_000_000 - 15)
+        let x = many.dotCenterX(page: 500_000, pagePosition: 500_000, width: 300)
+        #expect(x == 150)
+        #expect(many.page(atX: x, pagePosition: 500_000, width: 300) == 500_000)
+        let rtl = PageDots(pageCount: 5, rightToLeft: true)
+        #expect(rtl.dotCenterX(page: 0, pagePosition: 0, width: 200) == 200 - d.dotCenterX(page: 0, pagePosition: 0, width: 200))
+    }
+
+    @Test("the KVN mask reveals the next page's colours in proportion to the scroll")
+    func mask() {
+        // A control 100 px wide centred in an 800 px page.
+        func m(_ p: Double) -> Double { PageDots.maskFraction(pagePosition: p, pageExtent: 800, controlMinX: 350, controlWidth: 100) }
+        #expect(m(2) == 0)
+        #expect(m(2.5) == 0.5)       // the boundary crosses the control's middle
+        #expect(m(2.9) == 1)
+        #expect(m(2.4375) == 0)      // boundary at 450: just reaching the control
+        #expect(approx(m(2.5625), 1)) // boundary at 350: fully across
+        var last = 0.0
+        for k in 0...100 {
+            let v = m(2 + Double(k) / 101)
+            #expect(v >= last)
+            last = v
+        }
+        // KVN's own formula for a centred control gives the same fraction.
+        for k in 0..<40 {
+            let f = Double(k) / 40
+            let kvn = min(max((f * 800 - 350) / 100, 0), 1)
+            #expect(approx(m(3 + f), kvn))
+        }
+        let d = PageDots(pageCount: 4)
+        #expect(d.colourPages(pagePosition: -0.3) == (-1, 0))
+        #expect(d.colourPages(pagePosition: 1.5) == (1, 2))
+        #expect(d.colourPages(pagePosition: 3.2) == (3, 4))
+    }
+
+    @Test("the scrubber's two mappings are one function and its inverse")
+    func scrubber() {
+        let s = Scrubber(trackExtent: 600)
+        #expect(s.travel == 600 - 20 - 30)
+        for k in 0...100 {
+            let f = Double(k) / 100
+            #expect(approx(s.fraction(nubOffset: s.nubOffset(fraction: f)), f))
+            let p = Scrubber.position(fraction: f, min: 0, max: 999_999)
+            #expect(approx(Scrubber.fraction(position: p, min: 0, max: 999_999), f))
+        }
+        #expect(s.nubOffset(fraction: 0) == 10 && s.nubOffset(fraction: 1) == 560)
+        #expect(s.fraction(nubOffset: -50) == 0 && s.fraction(nubOffset: 9_000) == 1)
+        #expect(s.isShown(contentExtent: 1600, viewportExtent: 800))
+        #expect(!s.isShown(contentExtent: 1599, viewportExtent: 800))
+        #expect(!s.isShown(contentExtent: 1600, viewportExtent: 0))
+    }
+
+    @Test("scrubber fade: 0.3 idle, 1.0 active, back over 0.5 s after 0.75 s")
+    func fade() {
+        let f = ScrubberFade()
+        #expect(f.alpha(now: 5, lastActivity: nil, pressed: false) == 0.3)
+        #expect(f.alpha(now: 5, lastActivity: nil, pressed: true) == 1)
+        #expect(f.alpha(now: 5.7, lastActivity: 5, pressed: false) == 1)
+        #expect(approx(f.alpha(now: 6.0, lastActivity: 5, pressed: false), 0.65))
+        #expect(f.alpha(now: 6.25, lastActivity: 5, pressed: false) == 0.3)
+        #expect(f.isAnimating(now: 6.0, lastActivity: 5, pressed: false))
+        #expect(!f.isAnimating(now: 6.3, lastActivity: 5, pressed: false))
+    }
+
+    @Test("zoom-out scale is max(0.93, 1 − distance/1000)")
+    func zoom() {
+        #expect(zoomOutScale(distance: 0) == 1)
+        #expect(zoomOutScale(distance: 50) == 0.95)
+        #expect(zoomOutScale(distance: -50) == 0.95)
+        #expect(zoomOutScale(distance: 400) == 0.93)
+        #expect(zoomOutScale(distance: .nan) == 0.93)
+    }
+
+    @Test("an unbounded pager learns its ends and renumbers far from home")
+    func unbounded() {
+        let l = PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: nil, last: nil), viewport: Sweep.viewport)
+        #expect(l.itemCount == nil && !l.wraps)
+        #expect(l.clamped(5_000) == 5_000)
+        let ended = l.endingUnbounded(at: 0, before: true)
+        #expect(ended.clamped(-3) == 0)
+        #expect(ended.loadedSlots(at: 0) == SlotSpan(0, 2))
+        #expect(l.rebased(position: 10) == nil)
+        let r = ended.rebased(position: 2_000)!
+        #expect(r.shift == -2_000 && r.position == 0)
+        #expect(r.layout.clamped(-2_000) == -2_000 && r.layout.clamped(-2_001) == -2_000)
+        // The same items stay loaded under their new numbers.
+        #expect(ended.loadedSlots(at: 2_000).shifted(by: r.shift) == r.layout.loadedSlots(at: r.position))
+    }
+}

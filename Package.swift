@@ -26,9 +26,11 @@ let package = Package(
             name: "SlidingPagesDemo",
             dependencies: ["CGtk", "SlidingPagesCore"]
         ),
+        // Test support: counts the test thread's heap allocations.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "SlidingPagesCoreTests",
-            dependencies: ["SlidingPagesCore"]
+            dependencies: ["SlidingPagesCore", "AllocationCounter"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,13 @@
+/*
+ * Counts heap allocations made by the calling thread between begin and end,
+ * so a test can show that a frame of the core allocates nothing. The test
+ * executable's malloc family forwards to glibc's and counts on threads that
+ * asked to be counted; other threads are not slowed or counted.
+ */
+#ifndef SLIDING_PAGES_ALLOCATION_COUNTER_H
+#define SLIDING_PAGES_ALLOCATION_COUNTER_H
+
+void sp_allocations_begin(void);
+long sp_allocations_end(void);
+
+#endif

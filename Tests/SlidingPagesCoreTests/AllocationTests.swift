@@ -67,3 +67,71 @@ struct AllocationTests {
         }
     }
 }
+
+@Suite("Motion allocations and maths")
+struct MotionAllocationTests {
+    @Test("motion frames allocate nothing: drag moves, spring settle, autoscroll")
+    func motionFrames() {
+        var c = LayoutConfiguration()
+        c.wrap = true
+        let layout = PagerLayout(configuration: c, itemCount: 1_000_000_000, viewport: Size(width: 800, height: 600))
+        var m = PagerMotion(layout: layout)
+        var t = 0.0
+        // Warm up every path once (first uses may size buffers).
+        m.pointerDown(x: 400, y: 300, time: t)
+        for k in 1...5 { t += 0.01; m.pointerMove(x: 400 - Double(k) * 30, y: 300, time: t) }
+        m.pointerUp(time: t)
+        while m.needsFrames { t += 1.0 / 60; m.advance(to: t); m.clearEvents() }
+        m.clearEvents()
+        var frames = 0
+        let n = allocations {
+            m.pointerDown(x: 400, y: 300, time: t)
+            for k in 1...30 {
+                t += 0.01
+                m.pointerMove(x: 400 - Double(k) * 10, y: 300, time: t)
+                m.clearEvents()
+            }
+            m.pointerUp(time: t)
+            m.clearEvents()
+            while m.needsFrames {
+                t += 1.0 / 60
+                m.advance(to: t)
+                m.clearEvents()
+                frames += 1
+            }
+            m.configuration.autoscroll = 0.7
+            for _ in 0..<300 {
+                t += 1.0 / 60
+                m.advance(to: t)
+                m.clearEvents()
+                frames += 1
+            }
+        }
+        #expect(frames > 300)
+        #expect(n == 0, "\(n) allocations over \(frames) frames")
+    }
+
+    @Test("the core's exp and log agree with known values")
+    func maths() {
+        let cases: [(Double, Double)] = [(0, 1), (1, 2.718_281_828_459_045), (-1, 0.367_879_441_171_442_3), (10, 22_026.465_794_806_718), (-20, 2.061_153_622_438_558e-9)]
+        for (x, e) in cases {
+            #expect(abs(exponential(x) - e) <= 1e-14 * e)
+        }
+        for x in [0.5, 1, 2, 10, 1e-6, 12_345.678] {
+            #expect(abs(exponential(logarithm(x)) - x) <= 1e-13 * x)
+        }
+        #expect(abs(logarithm(0.998) - (-0.002_002_002_670_673_4)) < 1e-15)
+        #expect(expNeg(800) == 0 && expNeg(0) == 1)
+        // Spring and deceleration are consistent with their velocities.
+        let s = Spring(from: 0, to: 1, velocity: 3, stiffness: 500)
+        let d = Deceleration(from: 0, velocity: 5, rate: 0.998)
+        for t in stride(from: 0.05, through: 0.5, by: 0.05) {  // positions are clamped at t = 0
+            let h = 1e-6
+            #expect(abs((s.position(at: t + h) - s.position(at: t - h)) / (2 * h) - s.velocity(at: t)) < 1e-4)
+            #expect(abs((d.position(at: t + h) - d.position(at: t - h)) / (2 * h) - d.velocity(at: t)) < 1e-4)
+        }
+        #expect(abs(d.restingPosition - 5 * 0.499_5) < 0.01)  // ≈ v × rate/(1 − rate) ms
+        #expect(abs(rubberBand(inverseRubberBand(123, dimension: 800, constant: 0.55), dimension: 800, constant: 0.55) - 123) < 1e-9)
+        #expect(abs(rubberBand(1e9, dimension: 800, constant: 0.55)) < 800)
+    }
+}

@@ -1,0 +1,80 @@
+/// What the pager tells its delegate (and, as GObject signals, C hosts).
+///
+/// The legal orders, after the SwipeView seed's descriptions:
+///
+/// - **Drag or touchpad swipe:** `willBeginDragging`, then any number of
+///   `didScroll` / `currentItemIndexDidChange`, then
+///   `didEndDragging(willDecelerate:)`. With `willDecelerate` true (the pager
+///   still has to move, including a paging snap), `willBeginDecelerating`,
+///   more `didScroll` / `currentItemIndexDidChange`, and `didEndDecelerating`,
+///   also when a new drag interrupts the coasting, so every `willBegin…` has
+///   its `didEnd…`.
+/// - **Programmatic move, wheel notch, key, autoplay:** `didScroll` /
+///   `currentItemIndexDidChange` as it moves, then
+///   `didEndScrollingAnimation` when an animated move arrives (not for a
+///   jump, not when interrupted), then `moveFinished(id:finished:)` for a
+///   move that carried an id.
+/// - **Settled:** `settled(page:)` once motion stops on a page other than the
+///   one last settled on (the "page changed" event SwipeView users asked
+///   for), after the events above.
+/// - **Tap:** `tapped(item:)` for a press and release that never became a drag.
+/// `currentItemIndexDidChange` is live: it fires mid-drag as the anchor
+/// crosses items.
+public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
+    case didScroll
+    case currentItemIndexDidChange(Int)
+    case settled(page: Int)
+    case willBeginDragging
+    case didEndDragging(willDecelerate: Bool)
+    case willBeginDecelerating
+    case didEndDecelerating
+    case didEndScrollingAnimation
+    case moveFinished(id: Int, finished: Bool)
+    case tapped(item: Int)
+
+    public var description: String {
+        switch self {
+        case .didScroll: return "scroll"
+        case .currentItemIndexDidChange(let i): return "current-item-changed index=\(i)"
+        case .settled(let p): return "settled page=\(p)"
+        case .willBeginDragging: return "will-begin-dragging"
+        case .didEndDragging(let d): return "did-end-dragging will-decelerate=\(d)"
+        case .willBeginDecelerating: return "will-begin-decelerating"
+        case .didEndDecelerating: return "did-end-decelerating"
+        case .didEndScrollingAnimation: return "did-end-scrolling-animation"
+        case .moveFinished(let id, let f): return "move-finished id=\(id) finished=\(f)"
+        case .tapped(let i): return "selected index=\(i)"
+        }
+    }
+}
+
+/// A key the pager understands.
+public enum PagerKey: Sendable, Equatable {
+    case left, right, up, down, pageUp, pageDown, home, end
+}
+
+/// What a key asks for.
+public enum KeyIntent: Sendable, Equatable {
+    case previousItem, nextItem, previousPage, nextPage, first, last
+}
+
+extension PagerLayout {
+    /// The intent of a key for this pager: arrows along the scroll axis move
+    /// one item (mirrored for right-to-left), Page Up/Down one page,
+    /// Home/End to the ends. Arrows across the axis are not the pager's
+    /// (`nil`), so focus can move with them.
+    public func intent(for key: PagerKey) -> KeyIntent? {
+        let rtl = configuration.rightToLeft
+        switch (configuration.orientation, key) {
+        case (.horizontal, .left): return rtl ? .nextItem : .previousItem
+        case (.horizontal, .right): return rtl ? .previousItem : .nextItem
+        case (.vertical, .up): return .previousItem
+        case (.vertical, .down): return .nextItem
+        case (_, .pageUp): return .previousPage
+        case (_, .pageDown): return .nextPage
+        case (_, .home): return .first
+        case (_, .end): return .last
+        default: return nil
+        }
+    }
+}

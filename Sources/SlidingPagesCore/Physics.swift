@@ -1,0 +1,120 @@
+// Pure functions of time for settling motion: a critically damped spring,
+// exponential deceleration and the rubber band. Units: item positions,
+// items per second, seconds.
+
+/// A critically damped spring (damping ratio 1, mass 1) released at `x0`
+/// from its target with velocity `v0`: AdwCarousel's settle.
+public struct Spring: Sendable, Equatable {
+    public var target: Double
+    public var x0: Double
+    public var v0: Double
+    public var omega: Double
+
+    /// `from` and `velocity` at release; `stiffness` as in the motion options.
+    public init(from: Double, to target: Double, velocity: Double, stiffness: Double) {
+        self.target = target
+        x0 = from - target
+        v0 = velocity
+        omega = (max(1, stiffness)).squareRoot()
+    }
+
+    /// Position `t` seconds after release.
+    public func position(at t: Double) -> Double {
+        let t = max(0, t)
+        return target + (x0 + (v0 + omega * x0) * t) * expNeg(omega * t)
+    }
+
+    /// Velocity `t` seconds after release.
+    public func velocity(at t: Double) -> Double {
+        let t = max(0, t)
+        let b = v0 + omega * x0
+        return (b - omega * (x0 + b * t)) * expNeg(omega * t)
+    }
+}
+
+/// Exponential deceleration: velocity falls by `rate` every millisecond
+/// (0.998 is UIKit's and libhandy's normal rate).
+public struct Deceleration: Sendable, Equatable {
+    public var p0: Double
+    public var v0: Double
+    /// Decay per second: −ln(rate) × 1000.
+    public var lambda: Double
+
+    public init(from p0: Double, velocity v0: Double, rate: Double) {
+        self.p0 = p0
+        self.v0 = v0
+        let r = min(max(rate, 0.5), 0.99999)
+        lambda = -logarithm(r) * 1000
+    }
+
+    public func position(at t: Double) -> Double { p0 + v0 * (1 - expNeg(lambda * max(0, t))) / lambda }
+    public func velocity(at t: Double) -> Double { v0 * expNeg(lambda * max(0, t)) }
+    /// Where it would come to rest.
+    public var restingPosition: Double { p0 + v0 / lambda }
+    /// Seconds until the speed falls below `speed`.
+    public func time(toSlowTo speed: Double) -> Double {
+        guard abs(v0) > speed, speed > 0 else { return 0 }
+        return logarithm(abs(v0) / speed) / lambda
+    }
+}
+
+/// How far an overscroll of `x` (pixels past the end) is shown, for a
+/// viewport of `d` pixels: follows the pointer at first, never reaches `d`.
+public func rubberBand(_ x: Double, dimension d: Double, constant c: Double) -> Double {
+    guard d > 0, x.isFinite else { return 0 }
+    let sign: Double = x < 0 ? -1 : 1
+    let ax = abs(x)
+    return sign * (1 - 1 / (ax * c / d + 1)) * d
+}
+
+/// The inverse of ``rubberBand(_:dimension:constant:)``.
+public func inverseRubberBand(_ y: Double, dimension d: Double, constant c: Double) -> Double {
+    guard d > 0, y.isFinite else { return 0 }
+    let sign: Double = y < 0 ? -1 : 1
+    let ay = min(abs(y), d * 0.999_999)
+    return sign * (d / c) * (1 / (1 - ay / d) - 1)
+}
+
+// e^(−x) and ln(x) without Foundation: libm's exp and log through Swift's
+// standard library are not available without importing Glibc, so use
+// well-behaved series with range reduction.
+
+/// e^(−x) for x ≥ 0.
+@inline(__always)
+func expNeg(_ x: Double) -> Double {
+    guard x > 0 else { return 1 }
+    if x > 700 { return 0 }
+    return exponential(-x)
+}
+
+/// e^x by range reduction to |r| ≤ ln2/2 and a Taylor series.
+func exponential(_ x: Double) -> Double {
+    let ln2 = 0.693_147_180_559_945_3
+    let k = (x / ln2).rounded()
+    let r = x - k * ln2
+    var term = 1.0, sum = 1.0
+    for n in 1...14 {
+        term *= r / Double(n)
+        sum += term
+    }
+    // Scale by 2^k exactly.
+    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+}
+
+/// ln(x) for x > 0 by reduction to [1, 2) and the atanh series.
+func logarithm(_ x: Double) -> Double {
+    guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
+    let ln2 = 0.693_147_180_559_945_3
+    let e = x.exponent
+    let m = x.significand  // [1, 2)
+    let y = (m - 1) / (m + 1)
+    let y2 = y * y
+    var term = y, sum = 0.0
+    var n = 1.0
+    for _ in 0..<30 {
+        sum += term / n
+        term *= y2
+        n += 2
+    }
+    return 2 * sum + Double(e) * ln2
+}

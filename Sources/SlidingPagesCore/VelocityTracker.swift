@@ -1,0 +1,47 @@
+/// Recent (time, position) samples in a fixed ring, for the release velocity:
+/// the slope over the events of the last `window` seconds (150 ms, as
+/// libhandy's swipe tracker). Allocates only when created.
+public struct VelocityTracker: Sendable, Equatable {
+    private var times: [Double]
+    private var values: [Double]
+    private var next = 0
+    private var filled = 0
+
+    public init(capacity: Int = 32) {
+        times = Array(repeating: 0, count: max(2, capacity))
+        values = Array(repeating: 0, count: max(2, capacity))
+    }
+
+    public mutating func reset() {
+        next = 0
+        filled = 0
+    }
+
+    public mutating func add(time: Double, value: Double) {
+        guard time.isFinite, value.isFinite else { return }
+        times[next] = time
+        values[next] = value
+        next = (next + 1) % times.count
+        filled = min(filled + 1, times.count)
+    }
+
+    /// Units per second over the samples no older than `window` before the
+    /// newest one; 0 with fewer than two samples or no elapsed time.
+    public func velocity(window: Double) -> Double {
+        guard filled >= 2 else { return 0 }
+        let cap = times.count
+        let newest = (next - 1 + cap) % cap
+        let tEnd = times[newest], vEnd = values[newest]
+        var oldest = newest
+        var k = 1
+        while k < filled {
+            let i = (newest - k + cap) % cap
+            if tEnd - times[i] > window { break }
+            oldest = i
+            k += 1
+        }
+        let dt = tEnd - times[oldest]
+        guard dt > 0 else { return 0 }
+        return (vEnd - values[oldest]) / dt
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Touchpad, wheel and keys")
+struct InputTests {
+    @Test("a touchpad burst drags and flings one page; orthogonal scrolls are left alone")
+    func touchpad() {
+        var h = MotionHarness()
+        for k in 0..<8 {
+            h.t += 0.01
+            do { let ok = h.m.touchpadScroll(dx: 12, dy: Double(k % 2), isStop: false, time: h.t); #expect(ok) }
+            h.collect()
+        }
+        #expect(h.m.isDragging)
+        #expect(abs(h.m.position - 96.0 / 400) < 1e-9)
+        h.t += 0.01
+        do { let ok = h.m.touchpadScroll(dx: 0, dy: 0, isStop: true, time: h.t); #expect(ok) }
+        h.collect()
+        h.settle()
+        #expect(h.m.position == 1)  // 1.2 units/ms is past the 0.6 touchpad threshold
+        #expect(illegalOrder(h.log) == nil)
+
+        var v = MotionHarness()
+        do { let ok = !v.m.touchpadScroll(dx: 2, dy: 10, isStop: false, time: 0.01); #expect(ok) }
+        do { let ok = !v.m.touchpadScroll(dx: 20, dy: 1, isStop: false, time: 0.02); #expect(ok) }  // still the same rejected gesture
+        do { let ok = !v.m.touchpadScroll(dx: 0, dy: 0, isStop: true, time: 0.03); #expect(ok) }
+        do { let ok = v.m.touchpadScroll(dx: 20, dy: 1, isStop: false, time: 0.04); #expect(ok) }  // a new gesture
+        v.collect()
+        #expect(v.log.first == .willBeginDragging)
+    }
+
+    @Test("right-to-left and vertical pagers read the touchpad along their own axis")
+    func touchpadAxes() {
+        var rtl = MotionHarness(configure: { $0.rightToLeft = true })
+        rtl.m.touchpadScroll(dx: -40, dy: 0, isStop: false, time: 0.01)
+        #expect(rtl.m.position > 0)
+        var vert = MotionHarness(configure: { $0.orientation = .vertical })
+        do { let ok = !vert.m.touchpadScroll(dx: 40, dy: 0, isStop: false, time: 0.01); #expect(ok) }
+        vert.m.touchpadScroll(dx: 0, dy: 0, isStop: true, time: 0.02)
+        do { let ok = vert.m.touchpadScroll(dx: 0, dy: 30, isStop: false, time: 0.03); #expect(ok) }
+        #expect(abs(vert.m.position - 0.1) < 1e-9)  // 30 of 300 units per page
+    }
+
+    @Test("a wheel burst moves one page; spaced notches move one page each")
+    func wheel() {
+        var h = MotionHarness()
+        for k in 0..<6 {
+            h.m.wheel(steps: 1, time: Double(k) * 0.02)
+        }
+        h.t = 0.1
+        h.settle()
+        #expect(h.m.position == 1)
+        var s = MotionHarness()
+        for _ in 0..<3 {
+            s.m.wheel(steps: 1, time: s.t)
+            s.run(seconds: 0.2)
+        }
+        s.settle()
+        #expect(s.m.position == 3)
+        #expect(s.milestones.filter { $0 == .didEndScrollingAnimation }.count >= 1)
+        #expect(s.milestones.last == .settled(page: 3))
+        // Back at the first page the wheel has nowhere to go, and says it took the event.
+        var b = MotionHarness()
+        do { let ok = b.m.wheel(steps: -1, time: 0); #expect(ok) }
+        b.settle()
+        #expect(b.m.position == 0)
+        #expect(b.log.isEmpty)
+    }
+
+    @Test("keys follow orientation and text direction")
+    func keys() {
+        func layout(_ o: Orientation, rtl: Bool) -> PagerLayout {
+            var c = LayoutConfiguration()
+            c.orientation = o
+            c.rightToLeft = rtl
+            return PagerLayout(configuration: c, itemCount: 5, viewport: Size(width: 800, height: 600))
+        }
+        #expect(layout(.horizontal, rtl: false).intent(for: .right) == .nextItem)
+        #expect(layout(.horizontal, rtl: true).intent(for: .right) == .previousItem)
+        #expect(layout(.horizontal, rtl: true).intent(for: .left) == .nextItem)
+        #expect(layout(.horizontal, rtl: false).intent(for: .down) == nil)
+        #expect(layout(.vertical, rtl: true).intent(for: .down) == .nextItem)
+        #expect(layout(.vertical, rtl: false).intent(for: .left) == nil)
+        #expect(layout(.vertical, rtl: false).intent(for: .pageDown) == .nextPage)
+        #expect(layout(.horizontal, rtl: false).intent(for: .end) == .last)
+
+        var h = MotionHarness(count: 5)
+        h.m.perform(.nextItem, time: 0)
+        h.m.perform(.nextItem, time: 0.01)  // counts from the pending destination
+        h.settle()
+        #expect(h.m.position == 2)
+        h.m.perform(.last, time: h.t)
+        h.settle()
+        #expect(h.m.position == 4)
+        do { let ok = !h.m.perform(.nextPage, time: h.t); #expect(ok) }
+        h.m.perform(.first, time: h.t)
+        h.settle()
+        #expect(h.m.position == 0)
+        #expect(h.milestones.compactMap { if case .settled(let p) = $0 { return p } else { return nil } } == [2, 4, 0])
+    }
+
+    @Test("with scrolling disabled the user cannot move it, but code can")
+    func scrollDisabled() {
+        var h = MotionHarness(motion: { $0.scrollEnabled = false })
+        h.drag(dx: -300, duration: 0.05)
+        do { let ok = !h.m.wheel(steps: 1, time: h.t); #expect(ok) }
+        do { let ok = !h.m.perform(.nextItem, time: h.t); #expect(ok) }
+        h.settle()
+        #expect(h.m.position == 0)
+        h.m.scroll(toPage: 2, duration: 0.2, time: h.t)
+        h.settle()
+        #expect(h.m.position == 2)
+    }
+}

@@ -1,0 +1,234 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Programmatic moves, autoscroll, autoplay, reduced motion")
+struct ProgrammaticTests {
+    @Test("an animated move eases in and out and reports its end")
+    func animated() {
+        var h = MotionHarness()
+        h.m.scroll(toPage: 2, duration: 0.3, time: 0, id: 7)
+        h.settle()
+        #expect(h.m.position == 2)
+        #expect(h.milestones == [.didEndScrollingAnimation, .moveFinished(id: 7, finished: true), .settled(page: 2)])
+        // Ease-in-out: slow at both ends, fastest in the middle.
+        let steps = zip(h.trajectory.dropFirst(), h.trajectory).map { $0 - $1 }
+        #expect(steps.first! < steps[steps.count / 2] && steps.last! < steps[steps.count / 2])
+        #expect(h.trajectory.count <= 20)
+    }
+
+    @Test("duration 0 jumps; a new move interrupts the old one, which says so")
+    func interrupt() {
+        var h = MotionHarness()
+        h.m.scroll(toItem: 3, duration: 0, time: 0, id: 1)
+        h.collect()
+        #expect(h.m.position == 3)
+        #expect(h.log == [.didScroll, .currentItemIndexDidChange(3), .moveFinished(id: 1, finished: true), .settled(page: 3)])
+        h.log = []
+        h.m.scroll(toPage: 8, duration: 0.5, time: h.t, id: 2)
+        h.run(seconds: 0.1)
+        h.m.scroll(toPage: 5, duration: 0.2, time: h.t, id: 3)
+        h.settle()
+        #expect(h.m.position == 5)
+        #expect(h.milestones == [.moveFinished(id: 2, finished: false), .didEndScrollingAnimation, .moveFinished(id: 3, finished: true), .settled(page: 5)])
+        // A drag interrupts a move, too.
+        h.log = []
+        h.m.scroll(toPage: 0, duration: 0.5, time: h.t, id: 4)
+        h.run(seconds: 0.05)
+        h.drag(dx: -10, duration: 0.05)
+        h.settle()
+        #expect(h.milestones.first == .moveFinished(id: 4, finished: false))
+        #expect(illegalOrder(h.log) == nil, "\(h.names)")
+    }
+
+    @Test("by-items moves are clamped without wrap and go round with it")
+    func byItems() {
+        var h = MotionHarness(count: 5, page: 3)
+        h.m.scroll(byItems: 10, duration: 0, time: 0)
+        #expect(h.m.position == 4)
+        h.m.scroll(byItems: -99, duration: 0, time: 0)
+        #expect(h.m.position == 0)
+        var w = MotionHarness(count: 5, configure: { $0.wrap = true }, page: 3)
+        w.m.scroll(byItems: 3, duration: 0.2, time: 0)
+        w.settle()
+        #expect(w.m.position == 1)  // 3 → 4 → 0 → 1, resting in the first lap
+        w.m.scroll(toItem: 4, duration: 0.2, time: w.t)
+        w.trajectory = []
+        w.settle()
+        #expect(w.m.position == 4)
+        // Back through the seam (2 items, not 3 forward), then renumbered into the first lap at rest.
+        #expect(w.trajectory.dropLast().allSatisfy { $0 <= 1 && $0 >= -1 })
+        #expect(w.trajectory.last == 4)
+    }
+
+    @Test("a jump of many pages does not sweep through them")
+    func longJump() {
+        var h = MotionHarness(count: 1_000_000)
+        h.m.scroll(toPage: 999_999, duration: 0.3, time: 0)
+        h.collect()
+        #expect(h.m.position == 999_996)  // landed 3 pages short
+        h.settle()
+        #expect(h.m.position == 999_999)
+        #expect(h.trajectory.allSatisfy { $0 >= 999_996 })
+        let changes = h.log.filter { if case .currentItemIndexDidChange = $0 { return true } else { return false } }
+        #expect(changes.count <= 4)
+    }
+
+    @Test("setPosition takes a fraction, refuses NaN and infinities")
+    func setPosition() {
+        var h = MotionHarness()
+        do { let ok = h.m.setPosition(2.5, animated: false, time: 0); #expect(ok) }
+        #expect(h.m.position == 2.5)
+        do { let ok = !h.m.setPosition(.nan, animated: true, time: 0); #expect(ok) }
+        do { let ok = !h.m.setPosition(.infinity, animated: false, time: 0); #expect(ok) }
+        #expect(h.m.position == 2.5)
+        do { let ok = h.m.setPosition(1e12, animated: false, time: 0); #expect(ok) }
+        #expect(h.m.position == 9)
+        do { let ok = h.m.setPosition(4.25, animated: true, time: 0, id: 9); #expect(ok) }
+        h.settle()
+        #expect(h.m.position == 4.25 || h.m.position == 4)  // a paging pager comes to rest on a page
+        #expect(h.milestones.contains(.moveFinished(id: 9, finished: true)))
+    }
+
+    @Test("autoscroll moves forward for positive speeds, back for negative, and pauses for a drag")
+    func autoscroll() {
+        var h = MotionHarness(count: 100, motion: { $0.autoscroll = 1 }, page: 10)
+        #expect(h.m.needsFrames)
+        h.run(seconds: 1.0)
+        #expect(abs(h.m.position - (10 + 1 - MotionHarness.frame)) < 0.02)  // the first frame only starts the clock
+        let before = h.m.position
+        h.drag(dx: -30, duration: 0.3, release: false)
+        h.run(seconds: 0.3)
+        #expect(h.m.isDragging)
+        let heldAt = h.m.position
+        #expect(abs(heldAt - (before + 14.0 / 800)) < 1e-6)  // only the drag moved it
+        h.m.pointerUp(time: h.t)
+        h.collect()
+        h.run(seconds: 1.0)
+        #expect(h.m.position > heldAt + 0.4)  // settled on the page, then resumed
+
+        var back = MotionHarness(count: 100, motion: { $0.autoscroll = -2 }, page: 10)
+        back.run(seconds: 1.0)
+        #expect(back.m.position < 8.1 && back.m.position > 7.9)
+
+        // Without wrap it stops at the end and settles there.
+        var end = MotionHarness(count: 3, motion: { $0.autoscroll = 4 })
+        end.run(seconds: 2)
+        #expect(end.m.position == 2)
+        #expect(!end.m.needsFrames)
+        #expect(end.milestones.last == .settled(page: 2))
+
+        // Hovering pauses it.
+        var hover = MotionHarness(count: 100, motion: { $0.autoscroll = 1 })
+        hover.run(seconds: 0.5)
+        hover.m.setHovering(true, time: hover.t)
+        let paused = hover.m.position
+        hover.run(seconds: 0.5)
+        #expect(hover.m.position == paused)
+        hover.m.setHovering(false, time: hover.t)
+        hover.run(seconds: 0.5)
+        #expect(hover.m.position > paused + 0.4)
+    }
+
+    @Test("autoplay turns a page every interval, wraps or stops at the end")
+    func autoplay() {
+        var h = MotionHarness(count: 3, motion: { $0.autoplayInterval = 1 })
+        #expect(h.m.nextWakeTime == 1)  // an idle pager sleeps until the deadline
+        h.run(seconds: 1.8)
+        #expect(h.m.position == 1)
+        h.run(seconds: 1.5)
+        #expect(h.m.position == 2)
+        h.run(seconds: 3)
+        #expect(h.m.position == 2)
+        #expect(h.m.nextWakeTime == nil)
+
+        var w = MotionHarness(count: 2, configure: { $0.wrap = true }, motion: { $0.autoplayInterval = 0.5 })
+        w.run(seconds: 3.2)  // each turn: 0.5 s at rest + 0.4 s moving
+        let settled = w.milestones.compactMap { if case .settled(let p) = $0 { return p } else { return nil } }
+        #expect(settled.count >= 3)
+        #expect(settled.prefix(3) == [1, 0, 1])
+    }
+
+    @Test("reduced motion turns every animation into a jump")
+    func reduced() {
+        var h = MotionHarness(motion: { $0.reducedMotion = true })
+        h.m.scroll(toPage: 3, duration: 0.3, time: 0, id: 1)
+        #expect(h.m.position == 3 && !h.m.needsFrames)
+        h.drag(dx: -500, duration: 0.5, hold: 0.2)
+        #expect(h.m.position == 4 && !h.m.needsFrames)
+        h.m.wheel(steps: 1, time: 10)
+        #expect(h.m.position == 5 && !h.m.needsFrames)
+        h.m.perform(.first, time: 11)
+        #expect(h.m.position == 0)
+        h.collect()
+        #expect(illegalOrder(h.log) == nil)
+        #expect(!h.log.contains(.willBeginDecelerating))
+    }
+
+    @Test("a layout change keeps the current item aligned")
+    func resize() {
+        var h = MotionHarness(count: 10, page: 3)
+        var c = LayoutConfiguration()
+        h.m.setLayout(PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 1234, height: 500)))
+        #expect(h.m.position == 3 && h.m.currentItemIndex == 3)
+        c.itemsPerPage = 2
+        h.m.setLayout(PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 1234, height: 500)))
+        #expect(h.m.currentPage == 1)
+        #expect(h.m.position == 2)
+        c.orientation = .vertical
+        c.itemsPerPage = 1
+        h.m.setLayout(PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 1234, height: 500)))
+        #expect(h.m.position == 2)
+        h.m.setLayout(PagerLayout(configuration: c, itemCount: 0, viewport: .zero))
+        #expect(h.m.position == 0 && h.m.currentItemIndex == nil)
+    }
+}
+
+@Suite("Event sequences")
+struct EventSequenceTests {
+    @Test("exact sequence of a one-page swipe")
+    func swipe() {
+        var h = MotionHarness()
+        h.drag(dx: -150, duration: 0.03, steps: 3)
+        h.settle()
+        let compact = h.log.reduce(into: [PagerEvent]()) { out, e in if e != .didScroll || out.last != .didScroll { out.append(e) } }
+        #expect(compact == [.willBeginDragging, .didScroll, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+                            .didScroll, .currentItemIndexDidChange(1), .didScroll, .didEndDecelerating, .settled(page: 1)])
+    }
+
+    @Test("random input never breaks the legal order")
+    func randomSequences() {
+        var rng = SplitMix(seed: 2026)
+        for round in 0..<40 {
+            var h = MotionHarness(count: [1, 2, 3, 10][round % 4], configure: { $0.wrap = round % 3 == 0 },
+                                  motion: { $0.pagingEnabled = round % 5 != 1; $0.autoscroll = round % 7 == 0 ? 0.5 : 0 })
+            for _ in 0..<60 {
+                switch Int.random(in: 0..<7, using: &rng) {
+                case 0: h.drag(dx: Double.random(in: -900...900, using: &rng), duration: Double.random(in: 0.02...0.6, using: &rng), steps: 4)
+                case 1: h.m.wheel(steps: Bool.random(using: &rng) ? 1 : -1, time: h.t)
+                case 2: h.m.scroll(toItem: Int.random(in: -2...12, using: &rng), duration: Double.random(in: 0...0.4, using: &rng), time: h.t, id: Int.random(in: 0...99, using: &rng))
+                case 3: h.m.perform([KeyIntent.nextItem, .previousPage, .first, .last][Int.random(in: 0..<4, using: &rng)], time: h.t)
+                case 4:
+                    for _ in 0..<3 {
+                        h.t += 0.01
+                        h.m.touchpadScroll(dx: Double.random(in: -30...30, using: &rng), dy: Double.random(in: -5...5, using: &rng), isStop: false, time: h.t)
+                    }
+                    h.m.touchpadScroll(dx: 0, dy: 0, isStop: true, time: h.t)
+                case 5: h.m.setHovering(Bool.random(using: &rng), time: h.t)
+                default: break
+                }
+                h.collect()
+                h.run(seconds: Double.random(in: 0...0.3, using: &rng))
+                #expect(h.m.position.isFinite)
+            }
+            h.m.setHovering(false, time: h.t)
+            h.m.configuration.autoscroll = 0
+            h.settle(limit: 10)
+            h.collect()
+            #expect(illegalOrder(h.log) == nil, "round \(round): \(illegalOrder(h.log) ?? "")")
+            #expect(!h.m.needsFrames)
+            if h.m.configuration.pagingEnabled {
+                #expect(h.m.position == h.m.layout.restingPosition(for: h.m.position, paging: true))
+            }
+        }
+    }
+}

@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // The pure-Swift decision core: layout, recycling, snapping, motion, chrome geometry.
         .library(name: "SlidingPagesCore", targets: ["SlidingPagesCore"]),
+        // The GTK widget for Swift apps.
+        .library(name: "SlidingPages", targets: ["SlidingPages"]),
         // The sample window.
         .executable(name: "SlidingPagesDemo", targets: ["SlidingPagesDemo"]),
     ],
@@ -18,13 +20,17 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // The GType: a GtkContainer whose vfuncs call Swift through a hook table.
+        .target(name: "CSlidingPages", dependencies: ["CGtk"]),
+        // The Swift widget: applies what the core decides.
+        .target(name: "SlidingPages", dependencies: ["CGtk", "CSlidingPages", "SlidingPagesCore"]),
         // No GTK, no Foundation: tested without a display.
         // Double.rounded() lowers to libm's floor/ceil/round; without a
         // Glibc import nothing else links libm for the core.
         .target(name: "SlidingPagesCore", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "SlidingPagesDemo",
-            dependencies: ["CGtk", "SlidingPagesCore"]
+            dependencies: ["CGtk", "SlidingPages", "SlidingPagesCore"]
         ),
         // Test support: counts the test thread's heap allocations.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),

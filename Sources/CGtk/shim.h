@@ -20,6 +20,16 @@ static inline GtkButton *sp_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkLayout *sp_layout(gpointer p) { return GTK_LAYOUT(p); }
 static inline GtkHeaderBar *sp_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GObject *sp_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkEntry *sp_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkStack *sp_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkToggleButton *sp_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkSpinButton *sp_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkComboBoxText *sp_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkComboBox *sp_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkGrid *sp_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkRange *sp_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScrolledWindow *sp_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkListBox *sp_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 
 /* Signal shapes. */
 typedef void (*SPWidgetFunc)(GtkWidget *widget, gpointer user_data);
@@ -41,6 +51,36 @@ static inline gulong sp_connect_size_allocate(GtkWidget *widget, SPAllocateFunc 
 /* Frame-clock ticks: the only animation driver (no GLib timeouts). */
 static inline guint sp_add_tick(GtkWidget *widget, SPTickFunc func, gpointer user_data, GDestroyNotify destroy) {
     return gtk_widget_add_tick_callback(widget, func, user_data, destroy);
+}
+
+/* GObject "notify::property" handlers. */
+typedef void (*SPNotifyFunc)(GObject *object, GParamSpec *pspec, gpointer user_data);
+static inline gulong sp_connect_notify(gpointer instance, const char *signal, SPNotifyFunc func,
+                                       gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
+/* Signals with one int argument: "settled", "current-item-changed", "item-selected". */
+typedef void (*SPIntFunc)(gpointer instance, int value, gpointer user_data);
+static inline gulong sp_connect_int_signal(gpointer instance, const char *signal, SPIntFunc func,
+                                           gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
+/* g_warning is a variadic macro: Swift passes a finished message. */
+static inline void sp_warning(const char *message) {
+    g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
+/* A weak reference that flips a flag when the object is finalized (tests
+ * check that every GObject they made was freed). */
+static inline void sp_finalized_cb(gpointer data, GObject *where_the_object_was) {
+    (void)where_the_object_was;
+    *(gboolean *)data = TRUE;
+}
+static inline void sp_watch_finalize(gpointer object, gboolean *flag) {
+    *flag = FALSE;
+    g_object_weak_ref(G_OBJECT(object), sp_finalized_cb, flag);
 }
 
 #endif

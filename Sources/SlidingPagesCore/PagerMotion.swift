@@ -201,6 +201,54 @@ public struct PagerMotion: Sendable {
         }
     }
 
+    /// Renumbers slots without moving anything on screen (an unbounded
+    /// source rebased far from home): `position += shift` under `layout`.
+    /// No events: the same page stays where it is.
+    public mutating func rebase(to layout: PagerLayout, shift: Int) {
+        guard case .idle = phase else { return }
+        self.layout = layout
+        position += Double(shift)
+        lastReportedItem = layout.currentItemIndex(at: position)
+        lastSettledPage = layout.currentPage(at: position)
+    }
+
+    /// Items changed (insert, delete, move): the layout gets the new count
+    /// and everything under way moves by `delta` items with the position, so
+    /// the page the user is on, or dragging, stays under the pointer.
+    public mutating func applyChange(layout new: PagerLayout, position newPosition: Double) {
+        let delta = finite(newPosition - position)
+        layout = new
+        switch phase {
+        case .dragging(var d):
+            d.raw += delta
+            phase = .dragging(d)
+        case .animating(var a):
+            a.from += delta
+            a.to = new.clamped(a.to + delta)
+            phase = .animating(a)
+        case .decelerating(var s):
+            switch s.kind {
+            case .spring(var sp):
+                sp.target = new.restingPosition(for: sp.target + delta, paging: configuration.pagingEnabled)
+                s.kind = .spring(sp)
+            case .kinetic(var d, let source):
+                d.p0 += delta
+                s.kind = .kinetic(d, source)
+            }
+            phase = .decelerating(s)
+        default:
+            break
+        }
+        if new.isEmpty {
+            cancelMotion()
+            move(to: 0)
+            lastSettledPage = nil
+            return
+        }
+        move(to: isDragging ? resisted(position + delta) : new.wraps ? newPosition : new.clamped(newPosition))
+        if case .idle = phase { settledIfChanged() }
+    }
+
     // MARK: Pointer and touch
 
     /// A button press or touch begins at physical (x, y) in the pager.
@@ -254,12 +302,14 @@ public struct PagerMotion: Sendable {
 
     /// The press ended. A press that never dragged is a tap on the item under
     /// it (unless it caught a moving pager).
-    public mutating func pointerUp(time: Double) {
+    /// `selectable` is false when a child control took the press: then it
+    /// is not a tap on the page.
+    public mutating func pointerUp(time: Double, selectable: Bool = true) {
         now = time
         switch phase {
         case .pressed(let x, let y, let caught):
             phase = .idle
-            if !caught, let slot = layout.slot(atX: x, y: y, position: position), let item = layout.item(atSlot: slot) {
+            if !caught, selectable, let slot = layout.slot(atX: x, y: y, position: position), let item = layout.item(atSlot: slot) {
                 emit(.tapped(item: item))
             }
             finishAtRest(time: time)

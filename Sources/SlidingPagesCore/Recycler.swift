@@ -72,6 +72,11 @@ public struct Recycler: Sendable, Equatable {
         update(to: .empty)
     }
 
+    /// Renumbers the loaded window (the views stay; only their slots change).
+    public mutating func shift(by delta: Int) {
+        loaded = loaded.shifted(by: delta)
+    }
+
     /// Drops every pooled view (on destroy, or when views must not be reused).
     public mutating func drainPool() -> Int {
         let n = pooled

@@ -1,152 +1,125 @@
 import CGtk
 import Glibc
+import SlidingPages
 import SlidingPagesCore
 
-/// A window with a row of buttons and a GtkLayout whose label pages are
-/// positioned by `PagerLayout` and recycled by `Recycler`.
+/// The sample window: a toolbar and a pager of recycled pages, each with a
+/// title, a counter of how often it was configured, and a button.
 @MainActor
 final class DemoWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
-    let canvas: UnsafeMutablePointer<GtkWidget>
-    let status: UnsafeMutablePointer<GtkWidget>
-    var layout: PagerLayout
-    var recycler: Recycler
-    var position: Double
-    var loaded: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
-    var pool: [UnsafeMutablePointer<GtkWidget>] = []
-    var animation: (from: Double, to: Double, start: Int, duration: Double)?
-    var tickID: guint = 0
-    let count: Int
+    let window: Widget
+    let pager = Pager()
+    let status: Widget
     let trace: Bool
+    var configured = 0
+    var created = 0
 
     init(options: DemoOptions) {
-        count = max(0, options.pages)
         trace = options.trace
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(sp_window(window), "SlidingPages")
         gtk_window_set_default_size(sp_window(window), 800, 600)
-        canvas = gtk_layout_new(nil, nil)
         status = gtk_label_new("")
-        layout = PagerLayout(itemCount: count, viewport: .zero)
-        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
-        position = layout.clamped(Double(options.startPage))
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_container_set_border_width(sp_container(bar), 6)
-        for (title, step) in [("First", Int.min), ("Previous", -1), ("Next", 1), ("Last", Int.max)] {
+        for (title, action) in [("First", 0), ("Previous", 1), ("Next", 2), ("Last", 3)] {
             let b = gtk_button_new_with_label(title)!
-            connect(b, "clicked") { [unowned self] _ in self.go(step) }
+            connectSignal(b, "clicked") { [unowned self] _ in self.toolbar(action) }
             gtk_box_pack_start(sp_box(bar), b, 0, 0, 0)
         }
         gtk_box_pack_end(sp_box(bar), status, 0, 0, 0)
         gtk_box_pack_start(sp_box(box), bar, 0, 0, 0)
-        gtk_box_pack_start(sp_box(box), canvas, 1, 1, 0)
+        gtk_box_pack_start(sp_box(box), pager.widget, 1, 1, 0)
         gtk_container_add(sp_container(window), box)
-        connect(window, "destroy") { _ in gtk_main_quit() }
-        connectAllocate(canvas) { [unowned self] rect in self.resized(width: Double(rect.width), height: Double(rect.height)) }
-        if let q = options.quitAfter {
-            g_timeout_add_full(G_PRIORITY_DEFAULT, guint(q * 1000), { _ in gtk_main_quit(); return 0 }, nil, nil)
-        }
-    }
+        connectSignal(window, "destroy") { _ in gtk_main_quit() }
 
-    func show() { gtk_widget_show_all(window) }
-
-    func resized(width: Double, height: Double) {
-        let size = Size(width: width, height: height)
-        guard size != layout.viewport else { return }
-        let item = layout.currentItemIndex(at: position)
-        layout = PagerLayout(itemCount: count, viewport: size)
-        recycler.poolCapacity = Recycler.poolCapacity(for: layout)
-        // The same item stays current across a resize.
-        if let item { position = layout.target(forItem: item, from: position) }
-        // Children resized inside the layout's own allocation would wait for
-        // another allocation pass; place them from an idle instead.
-        schedulePlace()
-    }
-
-    var placePending = false
-    func schedulePlace() {
-        guard !placePending else { return }
-        placePending = true
-        let box = Unmanaged.passRetained(TickBox { [unowned self] _ in
-            self.placePending = false
-            self.place()
-            return false
+        installCSS()
+        let count = max(0, options.pages)
+        pager.initialPageIndex = options.startPage
+        pager.setItems(count: count) { [unowned self] index, reusing in self.page(index, reusing: reusing) }
+        connectIntSignal(pager.widget, "settled", { [unowned self] page in
+            if self.trace { emit("settled page=\(page)") }
+            self.updateStatus()
         })
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.body(0) } ? 1 : 0
-        }, box.toOpaque(), { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
-    }
-
-    func go(_ step: Int) {
-        guard let page = layout.currentPage(at: animation?.to ?? position) else { return }
-        let target: Double
-        switch step {
-        case Int.min: target = layout.target(forPage: 0, from: position)
-        case Int.max: target = layout.target(forPage: layout.numberOfPages - 1, from: position)
-        default: target = layout.target(forPage: page + step, from: position)
-        }
-        let clock = gtk_widget_get_frame_clock(canvas)
-        let now = clock.map { gdk_frame_clock_get_frame_time($0) } ?? 0
-        animation = (position, target, now, 0.3)
-        if tickID == 0 {
-            let box = Unmanaged.passRetained(TickBox { [unowned self] time in self.tick(time) })
-            tickID = sp_add_tick(canvas, { _, clock, data in
-                let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
-                return MainActor.assumeIsolated { box.body(gdk_frame_clock_get_frame_time(clock)) } ? 1 : 0
-            }, box.toOpaque(), { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
-        }
-    }
-
-    /// One frame of the programmatic scroll; false stops the tick.
-    func tick(_ time: Int) -> Bool {
-        guard let a = animation else { tickID = 0; return false }
-        let t = Double(time - a.start) / 1_000_000 / a.duration
-        position = a.from + (a.to - a.from) * easeInOutCubic(t)
-        if t >= 1 {
-            position = layout.normalized(a.to)
-            animation = nil
-            if trace, let page = layout.currentPage(at: position) { emit("settled page=\(page)") }
-        }
-        place()
-        if animation == nil { tickID = 0 }
-        return animation != nil
-    }
-
-    /// Applies the core's recycle plan and places every loaded label.
-    func place() {
-        let plan = recycler.update(to: layout.loadedSlots(at: position))
-        for slot in plan.unload {
-            if let w = loaded.removeValue(forKey: slot) { pool.append(w) }
-        }
-        var reuse = plan.reuse
-        for slot in plan.load {
-            let w: UnsafeMutablePointer<GtkWidget>
-            if reuse > 0, let r = pool.popLast() {
-                w = r
-                reuse -= 1
-            } else {
-                w = gtk_label_new(nil)
-                gtk_widget_set_name(w, "page")
-                gtk_layout_put(sp_layout(canvas), w, 0, 0)
+        connectIntSignal(pager.widget, "current-item-changed", { [unowned self] _ in self.updateStatus() })
+        connectIntSignal(pager.widget, "item-selected", { [unowned self] index in
+            if self.trace { emit("selected index=\(index)") }
+        })
+        if let q = options.quitAfter {
+            timeout(seconds: q) {
+                gtk_main_quit()
+                return false
             }
-            let item = layout.item(atSlot: slot) ?? 0
-            gtk_label_set_markup(sp_label(w), "<span size='48000' weight='bold'>Page \(item + 1)</span>\n<span size='14000'>of \(count), placed by the core</span>")
-            gtk_label_set_justify(sp_label(w), GTK_JUSTIFY_CENTER)
-            gtk_widget_show(w)
-            loaded[slot] = w
         }
-        for _ in 0..<plan.discard where !pool.isEmpty { gtk_widget_destroy(pool.removeFirst()) }
-        for w in pool { gtk_widget_hide(w) }
-        for (slot, w) in loaded {
-            let f = layout.frame(ofSlot: slot, at: position)
-            gtk_widget_set_size_request(w, gint(f.width), gint(f.height))
-            gtk_layout_move(sp_layout(canvas), w, gint(f.x.rounded()), gint(f.y.rounded()))
+        updateStatus()
+    }
+
+    func show() {
+        gtk_widget_show_all(window)
+        gtk_widget_grab_focus(pager.widget)
+    }
+
+    func toolbar(_ action: Int) {
+        switch action {
+        case 0: pager.scroll(toPage: 0)
+        case 1: pager.scroll(byItems: -pager.itemsPerPage)
+        case 2: pager.scroll(byItems: pager.itemsPerPage)
+        default: pager.scroll(toPage: max(0, pager.numberOfPages - 1))
         }
-        let page = layout.currentPage(at: position).map { "\($0 + 1)" } ?? "–"
-        gtk_label_set_text(sp_label(status), "page \(page) of \(layout.numberOfPages) · \(loaded.count) label widgets")
+    }
+
+    func updateStatus() {
+        let page = pager.currentPage.map { "\($0 + 1)" } ?? "–"
+        gtk_label_set_text(sp_label(status), "page \(page) of \(pager.numberOfPages) · \(pager.liveChildCount) page widgets")
+    }
+
+    /// A page: reuses the view it is given, or builds one.
+    func page(_ index: Int, reusing: Widget?) -> Widget {
+        configured += 1
+        let page: Widget
+        if let reusing {
+            page = reusing
+        } else {
+            created += 1
+            page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+            gtk_widget_set_valign(page, GTK_ALIGN_FILL)
+            let title = gtk_label_new(nil)!
+            gtk_widget_set_vexpand(title, 1)
+            gtk_widget_set_valign(title, GTK_ALIGN_END)
+            let button = gtk_button_new_with_label("Press me")!
+            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(button, GTK_ALIGN_START)
+            gtk_widget_set_vexpand(button, 1)
+            connectSignal(button, "clicked") { [unowned self] b in
+                let i = self.pager.index(ofViewOrSubview: b) ?? -1
+                if self.trace { emit("button index=\(i)") }
+            }
+            gtk_box_pack_start(sp_box(page), title, 1, 1, 0)
+            gtk_box_pack_start(sp_box(page), button, 1, 1, 0)
+            gtk_widget_show_all(page)
+        }
+        let children = gtk_container_get_children(sp_container(page))
+        if let first = children?.pointee.data {
+            let label = first.assumingMemoryBound(to: GtkWidget.self)
+            gtk_label_set_markup(sp_label(label), "<span size='48000' weight='bold'>Page \(index + 1)</span>")
+        }
+        g_list_free(children)
+        let style = gtk_widget_get_style_context(page)
+        for k in 0..<6 { gtk_style_context_remove_class(style, "tone\(k)") }
+        gtk_style_context_add_class(style, "tone\(index % 6)")
+        return page
+    }
+
+    func installCSS() {
+        let css = gtk_css_provider_new()
+        let tones = ["#e8f1fb", "#fdf0e6", "#eaf7ec", "#f7eaf6", "#fbf8e3", "#ecebfa"]
+        var text = ""
+        for (k, c) in tones.enumerated() { text += ".tone\(k) { background-color: \(c); }\n" }
+        gtk_css_provider_load_from_data(css, text, -1, nil)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(css)
     }
 }
 
@@ -154,39 +127,4 @@ final class DemoWindow {
 func emit(_ line: String) {
     print(line)
     fflush(nil)  // all streams: stdout itself is not concurrency-safe to name
-}
-
-/// A Swift closure owned by GLib through a destroy notify.
-final class TickBox {
-    let body: @MainActor (Int) -> Bool
-    init(_ body: @escaping @MainActor (Int) -> Bool) { self.body = body }
-}
-
-final class SignalBox {
-    let body: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
-    init(_ body: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) { self.body = body }
-}
-
-final class AllocateBox {
-    let body: @MainActor (GdkRectangle) -> Void
-    init(_ body: @escaping @MainActor (GdkRectangle) -> Void) { self.body = body }
-}
-
-@MainActor
-func connect(_ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ body: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
-    let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
-    sp_connect_widget_signal(widget, signal, { w, data in
-        let box = Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.body(w!) }
-    }, box, { data, _ in Unmanaged<SignalBox>.fromOpaque(data!).release() })
-}
-
-@MainActor
-func connectAllocate(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (GdkRectangle) -> Void) {
-    let box = Unmanaged.passRetained(AllocateBox(body)).toOpaque()
-    sp_connect_size_allocate(widget, { _, rect, data in
-        let box = Unmanaged<AllocateBox>.fromOpaque(data!).takeUnretainedValue()
-        let r = rect!.pointee
-        MainActor.assumeIsolated { box.body(r) }
-    }, box, { data, _ in Unmanaged<AllocateBox>.fromOpaque(data!).release() })
 }

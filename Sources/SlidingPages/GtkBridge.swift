@@ -1,0 +1,82 @@
+import CGtk
+
+/// A GTK widget as Swift sees it.
+public typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+// Closures handed to GLib: each box is retained once on connect and released
+// in the destroy notify GLib calls when the handler or source goes away.
+
+final class ClosureBox<Argument> {
+    let body: @MainActor (Argument) -> Void
+    init(_ body: @escaping @MainActor (Argument) -> Void) { self.body = body }
+}
+
+final class PredicateBox {
+    let body: @MainActor () -> Bool
+    init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+}
+
+/// Connects a handler to a signal whose only argument is the emitting widget
+/// ("clicked", "destroy", "toggled", "value-changed", …).
+@MainActor
+@discardableResult
+public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Widget) -> Void) -> gulong {
+    let box = Unmanaged.passRetained(ClosureBox<Widget>(body)).toOpaque()
+    return sp_connect_widget_signal(instance, signal, { widget, data in
+        let box = Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).takeUnretainedValue()
+        MainActor.assumeIsolated { box.body(widget!) }
+    }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
+}
+
+/// Connects a handler to a signal with one int argument ("settled",
+/// "current-item-changed", "item-selected").
+@MainActor
+@discardableResult
+public func connectIntSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
+    let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
+    return sp_connect_int_signal(instance, signal, { _, value, data in
+        let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
+        MainActor.assumeIsolated { box.body(Int(value)) }
+    }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
+}
+
+/// Connects to "notify::NAME".
+@MainActor
+@discardableResult
+public func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+    let box = Unmanaged.passRetained(ClosureBox<Void>({ _ in body() })).toOpaque()
+    return sp_connect_notify(instance, "notify::\(property)", { _, _, data in
+        let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data!).takeUnretainedValue()
+        MainActor.assumeIsolated { box.body(()) }
+    }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
+}
+
+/// Runs `body` from GTK's main loop when it is idle; returning true runs it again.
+@MainActor
+@discardableResult
+public func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Bool) -> guint {
+    let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
+    return g_idle_add_full(priority, { data in
+        let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
+        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
+}
+
+/// Runs `body` after `seconds` from GTK's main loop; returning true repeats.
+@MainActor
+@discardableResult
+public func timeout(seconds: Double, _ body: @escaping @MainActor () -> Bool) -> guint {
+    let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
+    let ms = guint(max(0, min(seconds, 86_400)) * 1000)
+    return g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
+        let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
+        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
+}
+
+/// The monotonic clock GDK's frame clock uses, in seconds.
+func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+/// A widget pointer as a GObject pointer.
+@inline(__always)
+func object(_ w: Widget) -> UnsafeMutablePointer<GObject> { sp_object(w) }

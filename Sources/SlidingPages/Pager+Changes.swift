@@ -1,0 +1,188 @@
+import CGtk
+import SlidingPagesCore
+
+// Moves and data changes, as the SwipeView and RAPageViewController seeds
+// offer them. Calls made from inside a data source callback run right after
+// it returns.
+
+extension Pager {
+    // MARK: Moves
+
+    /// Scrolls so `index` is current (clamped unless wrapping; the shortest
+    /// way round when wrapping). Duration 0 jumps.
+    public func scroll(toItem index: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            if mode != .unbounded, let n = motion.layout.itemCount, n > 0, index < 0 || index >= n {
+                warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
+            }
+            motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+            afterMotion()
+        }
+    }
+
+    public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            let n = motion.layout.numberOfPages
+            if mode != .unbounded, n > 0, page < 0 || page >= n {
+                warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
+            }
+            motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+            afterMotion()
+        }
+    }
+
+    public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+            afterMotion()
+        }
+    }
+
+    /// Moves to a fractional position (RAPageViewController's `displayIndex`).
+    /// NaN and infinities are refused with a warning; nothing moves.
+    public func setPosition(_ position: Double, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            let id = completionID(completion)
+            if !motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
+                warnOnce("setPosition: \(position) is not a finite position; ignored")
+                if let id, let done = completions.removeValue(forKey: id) { done(false) }
+            }
+            afterMotion()
+        }
+    }
+
+    private func sanitize(_ duration: Double) -> Double {
+        guard duration.isFinite, duration >= 0 else {
+            warnOnce("scroll duration \(duration) is not a finite, non-negative number of seconds; jumping")
+            return 0
+        }
+        return min(duration, 60)
+    }
+
+    // MARK: Data changes
+
+    /// Reloads every page from the data source; back to `initialPageIndex`
+    /// unless `keepingPosition`.
+    public func reloadData(keepingPosition: Bool = false) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            var domain = currentDomain()
+            if mode == .counted, let source = dataSource {
+                inDataSource = true
+                var n = source.numberOfItems(in: self)
+                inDataSource = false
+                if n < 0 {
+                    warnOnce("data source returned \(n) items; treated as 0")
+                    n = 0
+                } else if n > slotMagnitudeLimit {
+                    warnOnce("data source returned \(n) items; limited to \(slotMagnitudeLimit)")
+                    n = slotMagnitudeLimit
+                }
+                domain = .counted(n)
+            } else if mode == .unbounded {
+                domain = .unbounded(first: nil, last: nil)
+            }
+            unloadAll()
+            let layout = makeLayout(domain: domain)
+            recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+            let keep = keepingPosition && mode != .unbounded
+            let target = layout.positionAfterReload(from: keep ? motion.position : 0, keepingPosition: keep, initialPage: initialPage)
+            var m = PagerMotion(layout: layout, configuration: motion.configuration, initialPage: 0)
+            _ = m.setPosition(target, animated: false, time: monotonicSeconds())
+            m.clearEvents()
+            let item = motion.currentItemIndex
+            motion = m
+            if motion.currentItemIndex != item { motion.setLayout(layout) }
+            afterMotion()
+        }
+    }
+
+    /// Asks the data source again for `index`'s page (if it is loaded).
+    public func reloadItem(at index: Int) {
+        change(.reload(at: index), animated: false)
+    }
+
+    /// Items were inserted in the data source at `index`; the page the user
+    /// is on stays put.
+    public func insertItems(at index: Int, count: Int = 1, animated: Bool = false) {
+        change(.insert(at: index, count: count), animated: animated)
+    }
+
+    /// Items were deleted from the data source at `index`; deleting the
+    /// current page lands on the one that took its place (or the one before).
+    public func deleteItems(at index: Int, count: Int = 1, animated: Bool = false) {
+        change(.delete(at: index, count: count), animated: animated)
+    }
+
+    public func moveItem(from: Int, to: Int) {
+        change(.move(from: from, to: to), animated: false)
+    }
+
+    func change(_ c: ItemChange, animated: Bool) {
+        whenSafe { [self] in
+            guard isAlive else { return }
+            guard mode == .counted else {
+                warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
+                return
+            }
+            let before = motion.layout
+            let outcome = before.reconcile(c, position: motion.position)
+            if let problem = outcome.problem {
+                warnOnce(problem.description)
+                return
+            }
+            // The source must already have the new count.
+            if let source = dataSource {
+                inDataSource = true
+                let n = source.numberOfItems(in: self)
+                inDataSource = false
+                if n != outcome.itemCount {
+                    warnOnce("after \(c) the data source reports \(n) items, expected \(outcome.itemCount); reloading")
+                    reloadData(keepingPosition: true)
+                    return
+                }
+            }
+            applyCount(outcome, before: before, change: c)
+        }
+    }
+
+    /// Applies a reconciled change: removes, renumbers and reloads views,
+    /// and moves the position so the same item stays current.
+    func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
+        let after = makeLayout(domain: .counted(outcome.itemCount))
+        if let change, mode == .counted {
+            let plans = recycler.apply(change, before: before, after: after, position: outcome.position)
+            // A move is two plans: a removal over the shorter list, then an insertion.
+            let mid = before.withDomain(.counted(max(0, (before.itemCount ?? 1) - 1)))
+            for (k, plan) in plans.enumerated() {
+                let stage = plans.count == 2 && k == 0 ? mid : after
+                for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
+                    if let w = loaded.removeValue(forKey: slot) { toPool(w) }
+                }
+                if plan.renumberBy != 0 {
+                    var moved: [Int: Widget] = [:]
+                    for (slot, w) in loaded { moved[slot >= plan.renumberFrom ? slot + plan.renumberBy : slot] = w }
+                    loaded = moved
+                }
+                if let item = plan.reloadItem {
+                    for (slot, w) in loaded.filter({ stage.item(atSlot: $0.key) == item }) {
+                        // The page is asked for again, reusing itself.
+                        loaded.removeValue(forKey: slot)
+                        toPool(w)
+                        if let fresh = requestView(item: item, reusing: w) { attach(fresh, slot: slot) }
+                    }
+                }
+                apply(plan.window, layout: stage)
+            }
+        } else {
+            unloadAll()
+            recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: after))
+        }
+        motion.applyChange(layout: after, position: outcome.position)
+        afterMotion()
+    }
+}

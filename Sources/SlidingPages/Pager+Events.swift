@@ -1,0 +1,72 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+
+extension Pager {
+    /// Hands the core's events to the delegate and emits them as signals.
+    /// Handlers may call back into the pager; their events are delivered by
+    /// this same loop, in order.
+    func deliverEvents() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while isAlive && !motion.events.isEmpty {
+            let batch = motion.events
+            motion.clearEvents()
+            for e in batch where isAlive { deliver(e) }
+        }
+        runDeferred()
+    }
+
+    private func deliver(_ e: PagerEvent) {
+        let d = delegate
+        switch e {
+        case .didScroll:
+            d?.pagerDidScroll(self)
+            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_SCROLL))
+        case .currentItemIndexDidChange(let i):
+            d?.pagerCurrentItemIndexDidChange(self)
+            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_CURRENT_ITEM_CHANGED), gint(clampInt32(i)))
+        case .settled(let page):
+            d?.pager(self, didSettleOnPage: page)
+            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_SETTLED), gint(clampInt32(page)))
+        case .willBeginDragging:
+            d?.pagerWillBeginDragging(self)
+            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))
+        case .didEndDragging(let decelerate):
+            d?.pagerDidEndDragging(self, willDecelerate: decelerate)
+            sliding_pages_pager_emit_bool(gobject, guint(SP_SIGNAL_DID_END_DRAGGING), decelerate ? 1 : 0)
+        case .willBeginDecelerating:
+            d?.pagerWillBeginDecelerating(self)
+            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DECELERATING))
+        case .didEndDecelerating:
+            d?.pagerDidEndDecelerating(self)
+            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_DECELERATING))
+        case .didEndScrollingAnimation:
+            d?.pagerDidEndScrollingAnimation(self)
+            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
+        case .moveFinished(let id, let finished):
+            if let done = completions.removeValue(forKey: id) { done(finished) }
+        case .tapped(let item):
+            let allowed = (d?.pager(self, shouldSelectItemAt: item) ?? true)
+                && sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0
+            if allowed {
+                d?.pager(self, didSelectItemAt: item)
+                sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_ITEM_SELECTED), gint(clampInt32(item)))
+            }
+        }
+    }
+
+    /// Registers a completion and returns the id the core carries.
+    func completionID(_ completion: (@MainActor (Bool) -> Void)?) -> Int? {
+        guard let completion else { return nil }
+        let id = nextCompletionID
+        nextCompletionID += 1
+        completions[id] = completion
+        return id
+    }
+}
+
+/// Signals carry C ints; indexes beyond them are clamped (with 2³¹ items the
+/// Swift API still has the exact value).
+func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }

@@ -1,0 +1,77 @@
+import CGtk
+import SlidingPagesCore
+
+// The frame clock drives every animation; an idle pager has no tick
+// callback and no timer except an autoplay deadline.
+
+final class TickBox {
+    weak var pager: Pager?
+    init(_ pager: Pager) { self.pager = pager }
+}
+
+extension Pager {
+    /// After anything moved the core: apply renumbering, load and place
+    /// pages, deliver events and keep frames coming while needed.
+    func afterMotion(placing: Bool = true) {
+        guard isAlive else { return }
+        let shift = motion.takeSlotShift()
+        if shift != 0 {
+            var moved: [Int: Widget] = [:]
+            for (slot, w) in loaded { moved[slot + shift] = w }
+            loaded = moved
+            recycler.shift(by: shift)
+        }
+        rebaseIfFar()
+        syncLoaded()
+        if placing { gtk_widget_queue_allocate(widget) }
+        deliverEvents()
+        scheduleFrames()
+    }
+
+    /// Starts or stops the tick callback, and arms the autoplay deadline.
+    func scheduleFrames() {
+        guard isAlive else { return }
+        let mapped = gtk_widget_get_mapped(widget) != 0
+        if motion.needsFrames && mapped {
+            if tickID == 0 {
+                let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
+                tickID = sp_add_tick(widget, { _, clock, data in
+                    let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
+                    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                    return MainActor.assumeIsolated { box.pager?.tick(time: time) ?? false } ? 1 : 0
+                }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
+            }
+        } else if !motion.needsFrames && motion.nextWakeTime == nil && tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, tickID)
+            tickID = 0
+        }
+        if wakeID != 0 {
+            g_source_remove(wakeID)
+            wakeID = 0
+        }
+        if tickID == 0, mapped, let wake = motion.nextWakeTime {
+            // A plain timer only for the autoplay deadline; the move itself
+            // runs on the frame clock.
+            wakeID = timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
+                guard let self else { return false }
+                self.wakeID = 0
+                self.motion.advance(to: monotonicSeconds())
+                self.afterMotion()
+                return false
+            }
+        }
+    }
+
+    /// One frame: returns whether more frames are needed.
+    func tick(time: Double) -> Bool {
+        guard isAlive else { return false }
+        motion.advance(to: time)
+        afterMotion()
+        if !motion.needsFrames {
+            tickID = 0
+            scheduleFrames()
+            return false
+        }
+        return true
+    }
+}

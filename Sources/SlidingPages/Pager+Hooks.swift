@@ -1,0 +1,194 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// The C type calls these through its hook table; `self` travels as the
+// table's user data, retained once and released by the destroy notify on
+// dispose.
+
+@inline(__always)
+@MainActor
+private func pager(_ data: UnsafeMutableRawPointer?) -> Pager {
+    Unmanaged<Pager>.fromOpaque(data!).takeUnretainedValue()
+}
+
+extension Pager {
+    func installHooks() {
+        var hooks = SPPagerHooks()
+        hooks.measure = { data, orientation, _, minimum, natural in
+            MainActor.assumeIsolated {
+                let (m, n) = pager(data).measure(orientation: orientation)
+                minimum?.pointee = gint(m)
+                natural?.pointee = gint(n)
+            }
+        }
+        hooks.allocate = { data, width, height in
+            MainActor.assumeIsolated { pager(data).allocate(width: Double(width), height: Double(height)) }
+        }
+        hooks.draw_overlay = { data, cr, width, height in
+            MainActor.assumeIsolated { pager(data).drawOverlay(cr!, width: Double(width), height: Double(height)) }
+        }
+        hooks.child_scale = { data, child in
+            MainActor.assumeIsolated { pager(data).scale(of: child!) }
+        }
+        hooks.child_added = { data, child in
+            MainActor.assumeIsolated { pager(data).staticChildAdded(child!) }
+        }
+        hooks.child_removed = { data, child in
+            MainActor.assumeIsolated { pager(data).childRemoved(child!) }
+        }
+        hooks.drag_begin = { data, x, y in
+            MainActor.assumeIsolated { pager(data).dragBegin(x: x, y: y) }
+        }
+        hooks.drag_update = { data, x, y in
+            MainActor.assumeIsolated { pager(data).dragUpdate(x: x, y: y) ? 1 : 0 }
+        }
+        hooks.drag_end = { data, bubbled in
+            MainActor.assumeIsolated { pager(data).dragEnd(selectable: bubbled != 0) }
+        }
+        hooks.drag_cancel = { data in
+            MainActor.assumeIsolated { pager(data).dragCancel() }
+        }
+        hooks.scroll = { data, source, dx, dy, stop in
+            MainActor.assumeIsolated { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0) ? 1 : 0 }
+        }
+        hooks.key_press = { data, keyval, _ in
+            MainActor.assumeIsolated { pager(data).keyPress(keyval) ? 1 : 0 }
+        }
+        hooks.hover = { data, inside in
+            MainActor.assumeIsolated { pager(data).hover(inside != 0) }
+        }
+        hooks.mapped = { data, mapped in
+            MainActor.assumeIsolated { pager(data).mappedChanged(mapped != 0) }
+        }
+        hooks.direction_changed = { data, _ in
+            MainActor.assumeIsolated { pager(data).rebuildLayout() }
+        }
+        hooks.style_changed = { data in
+            MainActor.assumeIsolated { pager(data).styleChanged() }
+        }
+        let me = Unmanaged.passRetained(self).toOpaque()
+        sliding_pages_pager_set_hooks(gobject, &hooks, me) { data in
+            MainActor.assumeIsolated {
+                let p = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+                p.detach()
+            }
+        }
+    }
+
+    /// The widget is being disposed: let go of everything GTK-side.
+    func detach() {
+        guard isAlive else { return }
+        isAlive = false
+        if tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, tickID)
+            tickID = 0
+        }
+        if wakeID != 0 {
+            g_source_remove(wakeID)
+            wakeID = 0
+        }
+        if settingsHandler != 0, let settings = gtk_settings_get_default() {
+            g_signal_handler_disconnect(settings, settingsHandler)
+            settingsHandler = 0
+        }
+        for w in pool { g_object_unref(w) }
+        pool.removeAll()
+        loaded.removeAll()
+        staticPages.removeAll()
+        for (_, done) in completions { done(false) }
+        completions.removeAll()
+        closureSource = nil
+    }
+
+    // MARK: Size
+
+    func measure(orientation: GtkOrientation) -> (Int, Int) {
+        var minimum = 0, natural = 0
+        for (_, w) in loaded where gtk_widget_get_visible(w) != 0 {
+            var m: gint = 0, n: gint = 0
+            if orientation == GTK_ORIENTATION_HORIZONTAL {
+                gtk_widget_get_preferred_width(w, &m, &n)
+            } else {
+                gtk_widget_get_preferred_height(w, &m, &n)
+            }
+            minimum = max(minimum, Int(m))
+            natural = max(natural, Int(n))
+        }
+        let along = (orientation == GTK_ORIENTATION_HORIZONTAL) == (options.orientation == .horizontal)
+        if along {
+            // Several items per page sit side by side.
+            let ipp = max(1, options.itemsPerPage)
+            let gaps = Int(max(0, options.spacing)) * (ipp - 1)
+            minimum = minimum * ipp + gaps
+            natural = natural * ipp + gaps
+        }
+        return (minimum, natural)
+    }
+
+    func allocate(width: Double, height: Double) {
+        let size = Size(width: width, height: height)
+        if size != viewport {
+            viewport = size
+            rebuildLayout(placing: false)
+        }
+        syncLoaded()
+        placeChildren()
+    }
+
+    func placeChildren() {
+        let layout = motion.layout
+        let p = motion.position
+        for (slot, w) in loaded {
+            let f = layout.frame(ofSlot: slot, at: p)
+            // Round the edges, not the size, so neighbours meet without gaps.
+            let x0 = f.x.rounded(), y0 = f.y.rounded()
+            let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
+            sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
+        }
+    }
+
+    // MARK: Painting
+
+    func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {}
+
+    func scale(of child: Widget) -> Double { 1 }
+
+    func styleChanged() {}
+
+    func mappedChanged(_ mapped: Bool) {
+        if mapped { readAnimationSetting() }
+        scheduleFrames()
+    }
+
+    /// Follows `gtk-enable-animations`: off turns every animation into a jump.
+    func readAnimationSetting() {
+        guard let settings = gtk_settings_get_default() else { return }
+        var enabled: gboolean = 1
+        withUnsafeMutablePointer(to: &enabled) { ptr in
+            g_object_get_one(settings, "gtk-enable-animations", ptr)
+        }
+        if settingsHandler == 0 {
+            settingsHandler = connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
+        }
+        if (enabled != 0) != animationsEnabled {
+            animationsEnabled = enabled != 0
+            pushMotionOptions()
+        }
+    }
+}
+
+/// Keeps an allocation inside what GTK's ints hold.
+func clampPixel(_ x: Double) -> Double {
+    guard x.isFinite else { return 0 }
+    return min(max(x, -1_000_000), 1_000_000)
+}
+
+/// g_object_get for one gboolean property (g_object_get is variadic).
+func g_object_get_one(_ object: UnsafeMutablePointer<GtkSettings>, _ name: String, _ out: UnsafeMutablePointer<gboolean>) {
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_object_get_property(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), name, &value)
+    out.pointee = g_value_get_boolean(&value)
+    g_value_unset(&value)
+}

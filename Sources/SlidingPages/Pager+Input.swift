@@ -1,0 +1,80 @@
+import CGtk
+import SlidingPagesCore
+
+// Input from the C type, handed to the core with the monotonic time.
+
+extension Pager {
+    func dragBegin(x: Double, y: Double) {
+        guard isAlive, !motion.layout.isEmpty else { return }
+        motion.pointerDown(x: x, y: y, time: monotonicSeconds())
+        afterMotion()
+    }
+
+    func dragUpdate(x: Double, y: Double) -> Bool {
+        guard isAlive else { return false }
+        let dragging = motion.pointerMove(x: x, y: y, time: monotonicSeconds())
+        afterMotion()
+        return dragging
+    }
+
+    func dragEnd(selectable: Bool) {
+        guard isAlive else { return }
+        motion.pointerUp(time: monotonicSeconds(), selectable: selectable)
+        afterMotion()
+    }
+
+    func dragCancel() {
+        guard isAlive else { return }
+        motion.pointerCancel(time: monotonicSeconds())
+        afterMotion()
+    }
+
+    func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool) -> Bool {
+        guard isAlive else { return false }
+        let now = monotonicSeconds()
+        let taken: Bool
+        if touchpad {
+            taken = motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
+        } else {
+            // Mice rarely scroll sideways, so the vertical wheel pages a
+            // horizontal pager too; sideways buttons follow text direction.
+            var steps = 0
+            if abs(dy) >= abs(dx), dy != 0 {
+                steps = dy > 0 ? 1 : -1
+            } else if dx != 0 {
+                let forward = dx > 0
+                steps = (forward != (motion.layout.configuration.rightToLeft && options.orientation == .horizontal)) ? 1 : -1
+            }
+            taken = steps != 0 && motion.wheel(steps: steps, time: now)
+        }
+        afterMotion()
+        return taken
+    }
+
+    func keyPress(_ keyval: guint) -> Bool {
+        guard isAlive else { return false }
+        let key: PagerKey
+        switch Int32(keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
+        default: return false
+        }
+        guard let intent = motion.layout.intent(for: key) else { return false }
+        let moved = motion.perform(intent, time: monotonicSeconds())
+        afterMotion()
+        // At an end the key is still the pager's (focus stays put).
+        return moved || motionOptions.scrollEnabled
+    }
+
+    func hover(_ inside: Bool) {
+        guard isAlive else { return }
+        motion.setHovering(inside, time: monotonicSeconds())
+        afterMotion()
+    }
+}

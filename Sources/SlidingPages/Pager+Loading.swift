@@ -1,0 +1,337 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// Loading, recycling and placing pages: the core says which slots are
+// loaded and how views move between them and the pool; this applies it.
+
+extension Pager {
+    /// The item domain the source describes now.
+    func currentDomain() -> ItemDomain {
+        switch mode {
+        case .empty: return .counted(0)
+        case .staticPages: return .counted(staticPages.count)
+        case .counted: return .counted(motion.layout.itemCount ?? 0)
+        case .unbounded:
+            if case .unbounded = motion.layout.domain { return motion.layout.domain }
+            return .unbounded(first: nil, last: nil)
+        }
+    }
+
+    /// The layout for the current options, size, direction and domain.
+    func makeLayout(domain: ItemDomain) -> PagerLayout {
+        var c = options
+        c.rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        if let extent = delegate?.itemExtent(for: self) {
+            c.itemSizing = .fixed(extent)
+        } else if measuresItemExtent, let first = loaded.min(by: { $0.key < $1.key })?.value ?? staticPages.first {
+            var m: gint = 0, n: gint = 0
+            if c.orientation == .horizontal { gtk_widget_get_preferred_width(first, &m, &n) } else { gtk_widget_get_preferred_height(first, &m, &n) }
+            c.itemSizing = .fixed(Double(max(1, n)))
+        }
+        let layout = PagerLayout(configuration: c, domain: domain, viewport: pageArea())
+        for problem in layout.problems { warnOnce(problem.description) }
+        return layout
+    }
+
+    /// The part of the pager the pages occupy.
+    func pageArea() -> Size { viewport }
+
+    /// Rebuilds the layout after an option, size or direction change; the
+    /// current item stays current.
+    func rebuildLayout(placing: Bool = true) {
+        guard isAlive else { return }
+        let layout = makeLayout(domain: currentDomain())
+        let wrapChanged = layout.wraps != motion.layout.wraps || layout.itemsPerPage != motion.layout.itemsPerPage
+        if wrapChanged { unloadAll() }
+        recycler.poolCapacity = Recycler.poolCapacity(for: layout)
+        motion.setLayout(layout)
+        afterMotion(placing: placing)
+    }
+
+    /// Applies the recycle plan for the current position.
+    func syncLoaded() {
+        guard isAlive, !inDataSource else { return }
+        let layout = motion.layout
+        let deferring = defersItemViewLoading && (motion.isDragging || motion.isDecelerating || motion.isScrolling)
+        let target = layout.loadedSlots(at: motion.position)
+        if mode == .staticPages {
+            syncStatic(target, deferring: deferring)
+            return
+        }
+        let plan = recycler.update(to: target, deferring: deferring)
+        if plan.isEmpty { return }
+        apply(plan, layout: layout)
+    }
+
+    func apply(_ plan: RecyclePlan, layout: PagerLayout) {
+        for slot in plan.unload {
+            if let w = loaded.removeValue(forKey: slot) { toPool(w) }
+        }
+        var reuse = plan.reuse
+        if mode == .unbounded {
+            loadUnbounded(plan.load, reuse: &reuse)
+        } else {
+            for slot in plan.load {
+                guard let item = layout.item(atSlot: slot) else { continue }
+                let reusing = reuse > 0 ? pool.popLast() : nil
+                if reusing != nil { reuse -= 1 }
+                if let w = requestView(item: item, reusing: reusing) { attach(w, slot: slot) }
+            }
+        }
+        trimPool(to: recycler.poolCapacity)
+    }
+
+    /// Asks the counted source for a page, checking what comes back.
+    func requestView(item: Int, reusing: Widget?) -> Widget? {
+        guard let source = dataSource else {
+            if let r = reusing { dropPooled(r) }
+            return nil
+        }
+        inDataSource = true
+        let w = source.pager(self, viewForItemAt: item, reusing: reusing)
+        inDataSource = false
+        return accept(w, reusing: reusing, what: "view for item \(item)")
+    }
+
+    /// Checks a page widget from a data source: a widget already shown in
+    /// another slot, or with another parent, is refused with a warning.
+    func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
+        if let r = reusing, r != w { dropPooled(r) }
+        guard let w else { return nil }
+        if loaded.values.contains(w) || staticPages.contains(w) {
+            warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
+            return nil
+        }
+        if w != reusing, gtk_widget_get_parent(w) != nil {
+            warnOnce("data source returned a widget that already has a parent as the \(what); slot left empty")
+            return nil
+        }
+        return w
+    }
+
+    /// Parents a page in a slot.
+    func attach(_ w: Widget, slot: Int) {
+        if let i = pool.firstIndex(of: w) {
+            pool.remove(at: i)
+            sliding_pages_pager_put(gobject, w)
+            g_object_unref(w)
+        } else {
+            sliding_pages_pager_put(gobject, w)
+        }
+        gtk_widget_show(w)
+        loaded[slot] = w
+    }
+
+    /// Unparents a page into the pool (the pool holds a reference).
+    func toPool(_ w: Widget) {
+        g_object_ref_sink(w)
+        sliding_pages_pager_take(gobject, w)
+        pool.append(w)
+    }
+
+    /// A pooled view the source did not take back.
+    func dropPooled(_ w: Widget) {
+        if let i = pool.firstIndex(of: w) {
+            pool.remove(at: i)
+            g_object_unref(w)
+        }
+    }
+
+    func trimPool(to capacity: Int) {
+        while pool.count > capacity {
+            g_object_unref(pool.removeFirst())
+        }
+    }
+
+    /// Unloads every page into the pool (the window is rebuilt from scratch).
+    func unloadAll() {
+        if mode == .staticPages {
+            loaded.removeAll()
+        } else {
+            for (_, w) in loaded.sorted(by: { $0.key < $1.key }) { toPool(w) }
+            loaded.removeAll()
+            trimPool(to: recycler.poolCapacity)
+        }
+        recycler.unloadAll()
+        recycler = Recycler(poolCapacity: recycler.poolCapacity)
+    }
+
+    // MARK: Static pages (gtk_container_add, GtkBuilder)
+
+    func staticChildAdded(_ child: Widget) {
+        if dataSource != nil || unboundedDataSource != nil {
+            warnOnce("a page was added with gtk_container_add to a pager that has a data source; it is hidden until the data source is removed")
+        }
+        staticPages.append(child)
+        gtk_widget_set_child_visible(child, 0)
+        if mode == .empty { mode = .staticPages }
+        guard mode == .staticPages else { return }
+        let before = motion.layout
+        let outcome = before.reconcile(.insert(at: staticPages.count - 1, count: 1), position: motion.position)
+        applyCount(outcome, before: before)
+    }
+
+    func childRemoved(_ child: Widget) {
+        guard isAlive else { return }
+        if let i = staticPages.firstIndex(of: child) {
+            staticPages.remove(at: i)
+            for (slot, w) in loaded where w == child { loaded.removeValue(forKey: slot) }
+            guard mode == .staticPages, gtk_widget_in_destruction(widget) == 0 else { return }
+            let before = motion.layout
+            let outcome = before.reconcile(.delete(at: i, count: 1), position: motion.position)
+            if staticPages.isEmpty { mode = .empty }
+            applyCount(outcome, before: before)
+            return
+        }
+        // A loaded page was destroyed or removed from outside: forget it and
+        // load the slot again on the next sync.
+        for (slot, w) in loaded where w == child {
+            loaded.removeValue(forKey: slot)
+            if gtk_widget_in_destruction(widget) == 0 {
+                recycler = Recycler(poolCapacity: recycler.poolCapacity)
+                for (_, other) in loaded { toPool(other) }
+                loaded.removeAll()
+                idle { [weak self] in
+                    self?.syncLoaded()
+                    if let self, self.isAlive { gtk_widget_queue_allocate(self.widget) }
+                    return false
+                }
+            }
+        }
+    }
+
+    /// Static pages stay parented; only the loaded ones are child-visible.
+    func syncStatic(_ target: SlotSpan, deferring: Bool) {
+        if deferring && !loaded.isEmpty { return }
+        let layout = motion.layout
+        var wanted: [Int: Widget] = [:]
+        var s = target.lower
+        while s < target.upper {
+            if let item = layout.item(atSlot: s), item < staticPages.count {
+                let w = staticPages[item]
+                // A widget can stand in one place only: with one or two
+                // wrapped items shown twice, the slot nearest the anchor wins.
+                if let other = wanted.first(where: { $0.value == w })?.key {
+                    let cur = layout.currentSlot(at: motion.position)
+                    if abs(s - cur) < abs(other - cur) {
+                        wanted.removeValue(forKey: other)
+                        wanted[s] = w
+                    }
+                } else {
+                    wanted[s] = w
+                }
+            }
+            s += 1
+        }
+        for (_, w) in loaded where !wanted.values.contains(w) { gtk_widget_set_child_visible(w, 0) }
+        for (_, w) in wanted { gtk_widget_set_child_visible(w, 1) }
+        loaded = wanted
+    }
+
+    // MARK: Unbounded sources
+
+    /// Loads slots by walking from a loaded neighbour: before/after sources
+    /// only know their pages' neighbours.
+    func loadUnbounded(_ runs: SlotRuns, reuse: inout Int) {
+        guard let source = unboundedDataSource else { return }
+        for slot in orderedOutward(runs) {
+            if loaded[slot] != nil { continue }
+            let reusing = reuse > 0 ? pool.popLast() : nil
+            if reusing != nil { reuse -= 1 }
+            var w: Widget?
+            inDataSource = true
+            if let left = loaded[slot - 1] {
+                w = source.pager(self, pageAfter: left, reusing: reusing)
+                inDataSource = false
+                if w == nil { endUnbounded(at: slot - 1, before: false) }
+            } else if let right = loaded[slot + 1] {
+                w = source.pager(self, pageBefore: right, reusing: reusing)
+                inDataSource = false
+                if w == nil { endUnbounded(at: slot + 1, before: true) }
+            } else if loaded.isEmpty {
+                w = source.initialPage(for: self, reusing: reusing)
+                inDataSource = false
+            } else {
+                inDataSource = false
+                // Not next to a loaded page (a jump): walk there.
+                let walked = walkUnbounded(to: slot)
+                if let r = reusing { dropPooled(r) }
+                if let w = walked {
+                    attach(w, slot: slot)
+                    g_object_unref(w)  // the walk's own reference
+                }
+                continue
+            }
+            if let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") { attach(ok, slot: slot) }
+        }
+    }
+
+    /// Load order: slots next to loaded ones first, growing outward.
+    func orderedOutward(_ runs: SlotRuns) -> [Int] {
+        var slots = Array(runs)
+        guard let lo = loaded.keys.min(), let hi = loaded.keys.max() else {
+            let cur = motion.layout.currentSlot(at: motion.position)
+            slots.sort { abs($0 - cur) < abs($1 - cur) }
+            return slots
+        }
+        slots.sort { a, b in
+            let da = a < lo ? lo - a : (a > hi ? a - hi : 0)
+            let db = b < lo ? lo - b : (b > hi ? b - hi : 0)
+            return da < db
+        }
+        return slots
+    }
+
+    /// Asks the source page by page from the nearest loaded page to `slot`;
+    /// returns the page for `slot` with a reference the caller drops.
+    func walkUnbounded(to slot: Int) -> Widget? {
+        guard let source = unboundedDataSource, let nearest = loaded.keys.min(by: { abs($0 - slot) < abs($1 - slot) }) else { return nil }
+        var current = loaded[nearest]!
+        var s = nearest
+        var temporary: Widget?
+        while s != slot {
+            let forward = slot > s
+            inDataSource = true
+            let next = forward ? source.pager(self, pageAfter: current, reusing: nil) : source.pager(self, pageBefore: current, reusing: nil)
+            inDataSource = false
+            if let t = temporary { g_object_unref(t) }
+            guard let n = next else {
+                endUnbounded(at: s, before: !forward)
+                return nil
+            }
+            g_object_ref_sink(n)
+            temporary = n
+            current = n
+            s += forward ? 1 : -1
+        }
+        // The last page reached is the one to show, with our reference.
+        if let t = temporary, gtk_widget_get_parent(t) != nil {
+            g_object_unref(t)
+            return nil
+        }
+        return temporary
+    }
+
+    /// The source has no page past `slot`: the layout learns the end.
+    func endUnbounded(at slot: Int, before: Bool) {
+        let layout = motion.layout.endingUnbounded(at: slot, before: before)
+        motion.setLayout(layout)
+        recycler.poolCapacity = Recycler.poolCapacity(for: layout)
+        idle { [weak self] in
+            self?.afterMotion()
+            return false
+        }
+    }
+
+    /// An unbounded pager at rest far from slot 0 renumbers its slots.
+    func rebaseIfFar() {
+        guard mode == .unbounded, !motion.needsFrames, !motion.isDragging,
+              let r = motion.layout.rebased(position: motion.position) else { return }
+        var moved: [Int: Widget] = [:]
+        for (slot, w) in loaded { moved[slot + r.shift] = w }
+        loaded = moved
+        recycler.shift(by: r.shift)
+        motion.rebase(to: r.layout, shift: r.shift)
+    }
+}

@@ -1,0 +1,319 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+
+/// The paged-scrolling widget.
+///
+/// Add ``widget`` to any GTK container, give the pager a data source (or add
+/// static pages with `gtk_container_add`), and it shows the pages the core
+/// says are visible, recycling the rest. All state lives in the core
+/// (`PagerMotion`, `PagerLayout`, `Recycler`); this class applies it.
+///
+/// The GTK widget owns the pager: it stays alive while the widget does, and
+/// is released when the widget is destroyed.
+///
+///     let pager = Pager()
+///     pager.setItems(count: 1_000_000) { index, reusing in
+///         let label = reusing ?? gtk_label_new(nil)!
+///         gtk_label_set_text(sp_label(label), "Page \(index + 1)")
+///         return label
+///     }
+///     gtk_container_add(sp_container(window), pager.widget)
+@MainActor
+public final class Pager {
+    /// The GtkWidget to put in a window; valid until it is destroyed.
+    public let widget: Widget
+    let gobject: OpaquePointer
+    /// False once the widget was destroyed; the pager then does nothing.
+    public internal(set) var isAlive = true
+
+    enum Mode {
+        case empty
+        case counted
+        case unbounded
+        case staticPages
+    }
+
+    public weak var dataSource: PagerDataSource? {
+        didSet {
+            if dataSource != nil { unboundedDataSource = nil }
+            if dataSource !== closureSource { closureSource = nil }
+            sourceChanged()
+        }
+    }
+
+    public weak var unboundedDataSource: PagerUnboundedDataSource? {
+        didSet {
+            if unboundedDataSource != nil { dataSource = nil }
+            sourceChanged()
+        }
+    }
+
+    public weak var delegate: PagerDelegate? {
+        didSet { rebuildLayout() }
+    }
+
+    var closureSource: ClosureDataSource?
+    var mode: Mode = .empty
+    var staticPages: [Widget] = []
+
+    var options = LayoutConfiguration()
+    var motionOptions = MotionConfiguration()
+    var motion: PagerMotion
+    var recycler: Recycler
+    var viewport = Size.zero
+    var loaded: [Int: Widget] = [:]
+    var pool: [Widget] = []
+    var tickID: guint = 0
+    var wakeID: guint = 0
+    var completions: [Int: @MainActor (Bool) -> Void] = [:]
+    var nextCompletionID = 1
+    var delivering = false
+    var inDataSource = false
+    var deferredWork: [@MainActor () -> Void] = []
+    var warned: Set<String> = []
+    var animationsEnabled = true
+    var settingsHandler: gulong = 0
+    /// The widgets the pager made or was given, to find the page of a subview.
+    var initialPage = 0
+
+    /// Creates the pager and its GtkWidget (floating, like any new widget).
+    public init() {
+        widget = sliding_pages_pager_new()
+        gobject = OpaquePointer(widget)
+        let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
+        motion = PagerMotion(layout: layout, configuration: motionOptions)
+        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+        installHooks()
+        readAnimationSetting()
+    }
+
+    // MARK: Sources
+
+    /// Uses closures as the data source (held strongly).
+    public func setItems(count: Int, view: @escaping @MainActor (Int, Widget?) -> Widget?, title: (@MainActor (Int) -> PageTitle?)? = nil) {
+        let source = ClosureDataSource(count: count, view: view, title: title)
+        closureSource = source
+        dataSource = source
+    }
+
+    /// Changes the count of a closure source and reloads, keeping the position.
+    public func setItemCount(_ count: Int) {
+        closureSource?.count = count
+        reloadData(keepingPosition: true)
+    }
+
+    func sourceChanged() {
+        guard isAlive else { return }
+        if dataSource != nil {
+            mode = .counted
+        } else if unboundedDataSource != nil {
+            mode = .unbounded
+        } else if !staticPages.isEmpty {
+            mode = .staticPages
+        } else {
+            mode = .empty
+        }
+        reloadData()
+    }
+
+    // MARK: Options (each may change at any time, even mid-drag)
+
+    public var itemsPerPage: Int {
+        get { options.itemsPerPage }
+        set { options.itemsPerPage = newValue; rebuildLayout() }
+    }
+    public var truncateFinalPage: Bool {
+        get { options.truncateFinalPage }
+        set { options.truncateFinalPage = newValue; rebuildLayout() }
+    }
+    public var alignment: Alignment {
+        get { options.alignment }
+        set { options.alignment = newValue; rebuildLayout() }
+    }
+    /// Pixels between pages.
+    public var spacing: Double {
+        get { options.spacing }
+        set { options.spacing = newValue; rebuildLayout() }
+    }
+    public var orientation: Orientation {
+        get { options.orientation }
+        set { options.orientation = newValue; rebuildLayout() }
+    }
+    public var wrapEnabled: Bool {
+        get { options.wrap }
+        set { options.wrap = newValue; rebuildLayout() }
+    }
+    /// Pages kept loaded beyond the visible ones on each side.
+    public var preloadRadius: Int {
+        get { options.preloadRadius }
+        set { options.preloadRadius = newValue; rebuildLayout() }
+    }
+    /// Item extent from the first page's natural size instead of filling the
+    /// viewport, when the delegate gives none.
+    public var measuresItemExtent = false {
+        didSet { rebuildLayout() }
+    }
+    /// Load pages only once motion stops (the SwipeView seed's option).
+    public var defersItemViewLoading = false {
+        didSet { syncLoaded() }
+    }
+    public var pagingEnabled: Bool {
+        get { motionOptions.pagingEnabled }
+        set { motionOptions.pagingEnabled = newValue; pushMotionOptions() }
+    }
+    public var scrollEnabled: Bool {
+        get { motionOptions.scrollEnabled }
+        set { motionOptions.scrollEnabled = newValue; pushMotionOptions() }
+    }
+    public var bounces: Bool {
+        get { motionOptions.bounces }
+        set { motionOptions.bounces = newValue; pushMotionOptions() }
+    }
+    public var allowsLongSwipes: Bool {
+        get { motionOptions.allowsLongSwipes }
+        set { motionOptions.allowsLongSwipes = newValue; pushMotionOptions() }
+    }
+    /// Velocity kept per millisecond while coasting (0.998 by default).
+    public var decelerationRate: Double {
+        get { motionOptions.decelerationRate }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue < 1 else {
+                return warnOnce("decelerationRate \(newValue) is outside (0, 1); unchanged")
+            }
+            motionOptions.decelerationRate = newValue
+            pushMotionOptions()
+        }
+    }
+    /// Items per second; positive scrolls forward. 0 stops.
+    public var autoscroll: Double {
+        get { motionOptions.autoscroll }
+        set {
+            guard newValue.isFinite else { return warnOnce("autoscroll \(newValue) is not a finite speed; unchanged") }
+            motionOptions.autoscroll = newValue
+            pushMotionOptions()
+        }
+    }
+    /// Seconds between automatic page turns; `nil` is off.
+    public var autoplayInterval: Double? {
+        get { motionOptions.autoplayInterval }
+        set {
+            if let v = newValue, !(v.isFinite && v > 0) { return warnOnce("autoplay interval \(v) is not a positive number of seconds; unchanged") }
+            motionOptions.autoplayInterval = newValue
+            pushMotionOptions()
+        }
+    }
+    /// Turns animations into jumps even when GTK's animations are on.
+    public var reducedMotion = false {
+        didSet { pushMotionOptions() }
+    }
+    /// The page shown after `reloadData()`.
+    public var initialPageIndex: Int {
+        get { initialPage }
+        set { initialPage = max(0, newValue) }
+    }
+
+    func pushMotionOptions() {
+        guard isAlive else { return }
+        var m = motionOptions
+        m.reducedMotion = reducedMotion || !animationsEnabled
+        motion.configuration = m
+        afterMotion()
+    }
+
+    // MARK: State
+
+    public var numberOfItems: Int {
+        switch mode {
+        case .counted: return motion.layout.itemCount ?? 0
+        case .staticPages: return staticPages.count
+        case .unbounded, .empty: return motion.layout.itemCount ?? 0
+        }
+    }
+    public var numberOfPages: Int { mode == .unbounded ? 0 : motion.layout.numberOfPages }
+    /// The fractional position in items; never NaN (0 when empty).
+    public var position: Double { motion.position }
+    public var isDragging: Bool { motion.isDragging }
+    public var isDecelerating: Bool { motion.isDecelerating }
+    public var isScrolling: Bool { motion.isScrolling }
+    public var isEmpty: Bool { motion.layout.isEmpty }
+
+    /// The current item (first item of the current page when resting on it);
+    /// setting it jumps there. `nil` when empty.
+    public var currentItemIndex: Int? {
+        get { motion.currentItemIndex }
+        set { if let i = newValue { scroll(toItem: i, duration: 0) } }
+    }
+
+    public var currentPage: Int? {
+        get { motion.currentPage }
+        set { if let p = newValue { scroll(toPage: p, duration: 0) } }
+    }
+
+    /// Items whose pages are on screen, in slot order.
+    public var indexesForVisibleItems: [Int] {
+        let v = motion.layout.visibleSlots(at: motion.position)
+        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] != nil ? motion.layout.item(atSlot: $0) : nil }
+    }
+
+    /// The page widgets on screen, in the order of ``indexesForVisibleItems``.
+    public var visibleItemViews: [Widget] {
+        let v = motion.layout.visibleSlots(at: motion.position)
+        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] }
+    }
+
+    public var currentItemView: Widget? { loaded[motion.layout.currentSlot(at: motion.position)] }
+
+    /// The loaded page for `index` (the nearest if it is loaded twice), or nil.
+    public func itemView(at index: Int) -> Widget? {
+        let current = motion.layout.currentSlot(at: motion.position)
+        return loaded.filter { motion.layout.item(atSlot: $0.key) == index }.min { abs($0.key - current) < abs($1.key - current) }?.value
+    }
+
+    /// The item a loaded page shows, or nil.
+    public func index(of view: Widget) -> Int? {
+        for (slot, w) in loaded where w == view { return motion.layout.item(atSlot: slot) }
+        return nil
+    }
+
+    /// The item of the loaded page that is `view` or contains it (for
+    /// controls inside pages).
+    public func index(ofViewOrSubview view: Widget) -> Int? {
+        var w: Widget? = view
+        while let current = w, current != widget {
+            if let i = index(of: current) { return i }
+            w = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Page widgets parented to the pager now (loaded pages, plus static ones).
+    public var liveChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
+
+    /// Pages waiting in the reuse pool.
+    public var pooledViewCount: Int { pool.count }
+
+    // MARK: Warnings
+
+    /// Reports a problem once per message, with GLib's warning level.
+    func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        sp_warning(message)
+    }
+
+    /// Runs `work` now, or after the data source call in progress returns.
+    func whenSafe(_ work: @escaping @MainActor () -> Void) {
+        if inDataSource {
+            deferredWork.append(work)
+        } else {
+            work()
+        }
+    }
+
+    func runDeferred() {
+        while !deferredWork.isEmpty && !inDataSource {
+            let work = deferredWork.removeFirst()
+            work()
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+
+/// A page title for the header strip: text, or an image (a GdkPixbuf the
+/// pager references while it shows it).
+public enum PageTitle {
+    case text(String)
+    case image(OpaquePointer)  // GdkPixbuf *
+}
+
+/// Pages from a counted source (the SwipeView seed's data source).
+@MainActor
+public protocol PagerDataSource: AnyObject {
+    /// How many items there are.
+    func numberOfItems(in pager: Pager) -> Int
+    /// The page for `index`. `reusing` is a page that scrolled out: configure
+    /// and return it, or return a new widget. `nil` leaves the slot empty.
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget?
+    /// The header-strip title for `index`; not needed while the strip is hidden.
+    func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle?
+}
+
+extension PagerDataSource {
+    public func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { nil }
+}
+
+/// Pages from a before/after source (the RAPageViewController seed): no
+/// count; `nil` ends that side. `reusing` works as for ``PagerDataSource``.
+@MainActor
+public protocol PagerUnboundedDataSource: AnyObject {
+    func initialPage(for pager: Pager, reusing view: Widget?) -> Widget?
+    func pager(_ pager: Pager, pageBefore page: Widget, reusing view: Widget?) -> Widget?
+    func pager(_ pager: Pager, pageAfter page: Widget, reusing view: Widget?) -> Widget?
+}
+
+/// What the pager tells, and asks, its delegate. Every method is optional.
+@MainActor
+public protocol PagerDelegate: AnyObject {
+    /// Pixels per item along the scroll axis (SwipeView's `swipeViewItemSize`);
+    /// `nil` lets `itemsPerPage` items fill the viewport.
+    func itemExtent(for pager: Pager) -> Double?
+    func pagerDidScroll(_ pager: Pager)
+    /// Live: fires mid-drag as the current item changes.
+    func pagerCurrentItemIndexDidChange(_ pager: Pager)
+    /// Motion stopped on a page other than the last one it stopped on.
+    func pager(_ pager: Pager, didSettleOnPage page: Int)
+    func pagerWillBeginDragging(_ pager: Pager)
+    func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool)
+    func pagerWillBeginDecelerating(_ pager: Pager)
+    func pagerDidEndDecelerating(_ pager: Pager)
+    func pagerDidEndScrollingAnimation(_ pager: Pager)
+    /// A click on a page that no child control took; false ignores it.
+    func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool
+    func pager(_ pager: Pager, didSelectItemAt index: Int)
+}
+
+extension PagerDelegate {
+    public func itemExtent(for pager: Pager) -> Double? { nil }
+    public func pagerDidScroll(_ pager: Pager) {}
+    public func pagerCurrentItemIndexDidChange(_ pager: Pager) {}
+    public func pager(_ pager: Pager, didSettleOnPage page: Int) {}
+    public func pagerWillBeginDragging(_ pager: Pager) {}
+    public func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) {}
+    public func pagerWillBeginDecelerating(_ pager: Pager) {}
+    public func pagerDidEndDecelerating(_ pager: Pager) {}
+    public func pagerDidEndScrollingAnimation(_ pager: Pager) {}
+    public func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { true }
+    public func pager(_ pager: Pager, didSelectItemAt index: Int) {}
+}
+
+/// A counted source made of closures, for small uses:
+///
+///     pager.setItems(count: 10) { index, reusing in
+///         let label = reusing ?? gtk_label_new(nil)!
+///         gtk_label_set_text(sp_label(label), "Page \(index)")
+///         return label
+///     }
+@MainActor
+final class ClosureDataSource: PagerDataSource {
+    var count: Int
+    let view: @MainActor (Int, Widget?) -> Widget?
+    let title: (@MainActor (Int) -> PageTitle?)?
+
+    init(count: Int, view: @escaping @MainActor (Int, Widget?) -> Widget?, title: (@MainActor (Int) -> PageTitle?)?) {
+        self.count = count
+        self.view = view
+        self.title = title
+    }
+
+    func numberOfItems(in pager: Pager) -> Int { count }
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? { self.view(index, view) }
+    func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { title?(index) }
+}

@@ -38,6 +38,12 @@ let package = Package(
             name: "SlidingPagesCoreTests",
             dependencies: ["SlidingPagesCore", "AllocationCounter"]
         ),
+        // GTK tests: XCTest runs them on the main thread, under the private
+        // X display the test command starts.
+        .testTarget(
+            name: "SlidingPagesTests",
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "CSlidingPages"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

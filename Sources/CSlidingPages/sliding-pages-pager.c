@@ -202,14 +202,14 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     (void)g;
     self->press_bubbled = FALSE;
     self->dragging = FALSE;
-    if (HOOK(self, drag_begin)) self->hooks.drag_begin(self->user_data, x, y);
+    if (HOOK(self, drag_begin)) self->hooks.drag_begin(self->user_data, x, y, gtk_get_current_event_time());
 }
 
 static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     SlidingPagesPager *self = data;
     double x0, y0;
     if (!gtk_gesture_drag_get_start_point(g, &x0, &y0)) return;
-    if (HOOK(self, drag_update) && self->hooks.drag_update(self->user_data, x0 + dx, y0 + dy) && !self->dragging) {
+    if (HOOK(self, drag_update) && self->hooks.drag_update(self->user_data, x0 + dx, y0 + dy, gtk_get_current_event_time()) && !self->dragging) {
         self->dragging = TRUE;
         /* Take the sequence: a button under the pointer gets a cancel. */
         gtk_gesture_set_state(GTK_GESTURE(g), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -221,7 +221,7 @@ static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     (void)g;
     (void)dx;
     (void)dy;
-    if (HOOK(self, drag_end)) self->hooks.drag_end(self->user_data, self->press_bubbled && !self->dragging);
+    if (HOOK(self, drag_end)) self->hooks.drag_end(self->user_data, self->press_bubbled && !self->dragging, gtk_get_current_event_time());
     self->dragging = FALSE;
 }
 
@@ -229,7 +229,7 @@ static void drag_cancel(GtkGesture *g, GdkEventSequence *seq, gpointer data) {
     SlidingPagesPager *self = data;
     (void)g;
     (void)seq;
-    if (HOOK(self, drag_cancel)) self->hooks.drag_cancel(self->user_data);
+    if (HOOK(self, drag_cancel)) self->hooks.drag_cancel(self->user_data, gtk_get_current_event_time());
     self->dragging = FALSE;
 }
 
@@ -265,12 +265,12 @@ static gboolean scroll_event(GtkWidget *w, GdkEventScroll *event) {
     }
     gboolean smooth = event->direction == GDK_SCROLL_SMOOTH;
     SPScrollSource kind = (smooth && touchpad) ? SP_SCROLL_TOUCHPAD : SP_SCROLL_WHEEL;
-    return self->hooks.scroll(self->user_data, kind, dx, dy, stop) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+    return self->hooks.scroll(self->user_data, kind, dx, dy, stop, event->time) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
 }
 
 static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    if (HOOK(self, key_press) && self->hooks.key_press(self->user_data, event->keyval, event->state))
+    if (HOOK(self, key_press) && self->hooks.key_press(self->user_data, event->keyval, event->state, event->time))
         return GDK_EVENT_STOP;
     return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->key_press_event(w, event);
 }

@@ -88,7 +88,7 @@ extension Pager {
             }
             unloadAll()
             let layout = makeLayout(domain: domain)
-            recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+            recycler.poolCapacity = Recycler.poolCapacity(for: layout)
             let keep = keepingPosition && mode != .unbounded
             let target = layout.positionAfterReload(from: keep ? motion.position : 0, keepingPosition: keep, initialPage: initialPage)
             var m = PagerMotion(layout: layout, configuration: motion.configuration, initialPage: 0)
@@ -180,7 +180,7 @@ extension Pager {
             }
         } else {
             unloadAll()
-            recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: after))
+            recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
         motion.applyChange(layout: after, position: outcome.position)
         afterMotion()

@@ -37,23 +37,23 @@ extension Pager {
         hooks.child_removed = { data, child in
             MainActor.assumeIsolated { pager(data).childRemoved(child!) }
         }
-        hooks.drag_begin = { data, x, y in
-            MainActor.assumeIsolated { pager(data).dragBegin(x: x, y: y) }
+        hooks.drag_begin = { data, x, y, time in
+            MainActor.assumeIsolated { pager(data).dragBegin(x: x, y: y, eventTime: time) }
         }
-        hooks.drag_update = { data, x, y in
-            MainActor.assumeIsolated { pager(data).dragUpdate(x: x, y: y) ? 1 : 0 }
+        hooks.drag_update = { data, x, y, time in
+            MainActor.assumeIsolated { pager(data).dragUpdate(x: x, y: y, eventTime: time) ? 1 : 0 }
         }
-        hooks.drag_end = { data, bubbled in
-            MainActor.assumeIsolated { pager(data).dragEnd(selectable: bubbled != 0) }
+        hooks.drag_end = { data, bubbled, time in
+            MainActor.assumeIsolated { pager(data).dragEnd(selectable: bubbled != 0, eventTime: time) }
         }
-        hooks.drag_cancel = { data in
-            MainActor.assumeIsolated { pager(data).dragCancel() }
+        hooks.drag_cancel = { data, time in
+            MainActor.assumeIsolated { pager(data).dragCancel(eventTime: time) }
         }
-        hooks.scroll = { data, source, dx, dy, stop in
-            MainActor.assumeIsolated { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0) ? 1 : 0 }
+        hooks.scroll = { data, source, dx, dy, stop, time in
+            MainActor.assumeIsolated { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0, eventTime: time) ? 1 : 0 }
         }
-        hooks.key_press = { data, keyval, _ in
-            MainActor.assumeIsolated { pager(data).keyPress(keyval) ? 1 : 0 }
+        hooks.key_press = { data, keyval, _, time in
+            MainActor.assumeIsolated { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }
         }
         hooks.hover = { data, inside in
             MainActor.assumeIsolated { pager(data).hover(inside != 0) }

@@ -1,37 +1,58 @@
 import CGtk
 import SlidingPagesCore
 
-// Input from the C type, handed to the core with the monotonic time.
+// Input from the C type, handed to the core on the frame clock's time base.
+
+/// Maps event timestamps (milliseconds, the windowing system's clock) onto
+/// the monotonic clock the frame clock uses. Velocity comes from the events'
+/// own spacing, so a burst delivered late still measures right. The offset
+/// is the smallest seen (the least delivery latency); a jump of more than a
+/// second (another clock, a wrap) starts over.
+struct EventClock {
+    private var offset: Double?
+
+    mutating func seconds(_ eventTime: UInt32) -> Double {
+        let now = monotonicSeconds()
+        guard eventTime != 0 else { return now }
+        let t = Double(eventTime) / 1000
+        let candidate = now - t
+        if let o = offset, candidate >= o, candidate - o < 1.0 {
+            return t + o
+        }
+        offset = candidate
+        return now
+    }
+}
 
 extension Pager {
-    func dragBegin(x: Double, y: Double) {
+    func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
         guard isAlive, !motion.layout.isEmpty else { return }
-        motion.pointerDown(x: x, y: y, time: monotonicSeconds())
+        motion.pointerDown(x: x, y: y, time: clock.seconds(eventTime))
         afterMotion()
     }
 
-    func dragUpdate(x: Double, y: Double) -> Bool {
+    func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let dragging = motion.pointerMove(x: x, y: y, time: monotonicSeconds())
+        let dragging = motion.pointerMove(x: x, y: y, time: clock.seconds(eventTime))
         afterMotion()
         return dragging
     }
 
-    func dragEnd(selectable: Bool) {
+    func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        motion.pointerUp(time: monotonicSeconds(), selectable: selectable)
+        motion.pointerUp(time: clock.seconds(eventTime), selectable: selectable)
         afterMotion()
     }
 
-    func dragCancel() {
+    func dragCancel(eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        motion.pointerCancel(time: monotonicSeconds())
+        motion.pointerCancel(time: clock.seconds(eventTime))
         afterMotion()
     }
 
-    func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool) -> Bool {
+    func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let now = monotonicSeconds()
+        let now = clock.seconds(eventTime)
         let taken: Bool
         if touchpad {
             taken = motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
@@ -51,7 +72,7 @@ extension Pager {
         return taken
     }
 
-    func keyPress(_ keyval: guint) -> Bool {
+    func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
         let key: PagerKey
         switch Int32(keyval) {
@@ -66,7 +87,7 @@ extension Pager {
         default: return false
         }
         guard let intent = motion.layout.intent(for: key) else { return false }
-        let moved = motion.perform(intent, time: monotonicSeconds())
+        let moved = motion.perform(intent, time: clock.seconds(eventTime))
         afterMotion()
         // At an end the key is still the pager's (focus stays put).
         return moved || motionOptions.scrollEnabled

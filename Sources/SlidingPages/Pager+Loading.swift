@@ -74,7 +74,9 @@ extension Pager {
         } else {
             for slot in plan.load {
                 guard let item = layout.item(atSlot: slot) else { continue }
-                let reusing = reuse > 0 ? pool.popLast() : nil
+                // The pooled view stays in the pool (which owns it) until
+                // attach or drop settles who keeps it.
+                let reusing = reuse > 0 ? pool.last : nil
                 if reusing != nil { reuse -= 1 }
                 if let w = requestView(item: item, reusing: reusing) { attach(w, slot: slot) }
             }
@@ -97,7 +99,7 @@ extension Pager {
     /// Checks a page widget from a data source: a widget already shown in
     /// another slot, or with another parent, is refused with a warning.
     func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
-        if let r = reusing, r != w { dropPooled(r) }
+        if let r = reusing, let w, r != w { dropPooled(r) }
         guard let w else { return nil }
         if loaded.values.contains(w) || staticPages.contains(w) {
             warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
@@ -153,8 +155,8 @@ extension Pager {
             loaded.removeAll()
             trimPool(to: recycler.poolCapacity)
         }
+        // The recycler's count of pooled views stays equal to the pool.
         recycler.unloadAll()
-        recycler = Recycler(poolCapacity: recycler.poolCapacity)
     }
 
     // MARK: Static pages (gtk_container_add, GtkBuilder)
@@ -189,9 +191,7 @@ extension Pager {
         for (slot, w) in loaded where w == child {
             loaded.removeValue(forKey: slot)
             if gtk_widget_in_destruction(widget) == 0 {
-                recycler = Recycler(poolCapacity: recycler.poolCapacity)
-                for (_, other) in loaded { toPool(other) }
-                loaded.removeAll()
+                unloadAll()
                 idle { [weak self] in
                     self?.syncLoaded()
                     if let self, self.isAlive { gtk_widget_queue_allocate(self.widget) }
@@ -237,7 +237,7 @@ extension Pager {
         guard let source = unboundedDataSource else { return }
         for slot in orderedOutward(runs) {
             if loaded[slot] != nil { continue }
-            let reusing = reuse > 0 ? pool.popLast() : nil
+            let reusing = reuse > 0 ? pool.last : nil
             if reusing != nil { reuse -= 1 }
             var w: Widget?
             inDataSource = true

@@ -36,7 +36,7 @@ public final class Pager {
 
     public weak var dataSource: PagerDataSource? {
         didSet {
-            if dataSource != nil { unboundedDataSource = nil }
+            if dataSource != nil, unboundedDataSource != nil { unboundedDataSource = nil }
             if dataSource !== closureSource { closureSource = nil }
             sourceChanged()
         }
@@ -44,7 +44,7 @@ public final class Pager {
 
     public weak var unboundedDataSource: PagerUnboundedDataSource? {
         didSet {
-            if unboundedDataSource != nil { dataSource = nil }
+            if unboundedDataSource != nil, dataSource != nil { dataSource = nil }
             sourceChanged()
         }
     }
@@ -74,6 +74,7 @@ public final class Pager {
     var warned: Set<String> = []
     var animationsEnabled = true
     var settingsHandler: gulong = 0
+    var clock = EventClock()
     /// The widgets the pager made or was given, to find the page of a subview.
     var initialPage = 0
 

@@ -42,14 +42,14 @@ typedef struct {
      * from drag_update once the pager drags: the sequence is then claimed and
      * children under the pointer lose the press. `bubbled` on release says
      * whether the press reached the pager unconsumed by a child control. */
-    void (*drag_begin)(gpointer self, double x, double y);
-    gboolean (*drag_update)(gpointer self, double x, double y);
-    void (*drag_end)(gpointer self, gboolean bubbled);
-    void (*drag_cancel)(gpointer self);
-    /* Scrolling: TRUE if the pager took it. */
-    gboolean (*scroll)(gpointer self, SPScrollSource source, double dx, double dy, gboolean is_stop);
+    void (*drag_begin)(gpointer self, double x, double y, guint32 time);
+    gboolean (*drag_update)(gpointer self, double x, double y, guint32 time);
+    void (*drag_end)(gpointer self, gboolean bubbled, guint32 time);
+    void (*drag_cancel)(gpointer self, guint32 time);
+    /* Scrolling: TRUE if the pager took it. `time` is the event's (ms). */
+    gboolean (*scroll)(gpointer self, SPScrollSource source, double dx, double dy, gboolean is_stop, guint32 time);
     /* Keys (GDK keyvals): TRUE if the pager took it. */
-    gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state);
+    gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state, guint32 time);
     /* The pointer entered or left the pager (not into one of its children). */
     void (*hover)(gpointer self, gboolean inside);
     /* Mapped or unmapped, text direction changed, style changed. */

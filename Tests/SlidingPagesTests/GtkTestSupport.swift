@@ -1,0 +1,209 @@
+import CGtk
+import CSlidingPages
+import Glibc
+import SlidingPages
+import SlidingPagesCore
+import XCTest
+
+/// GTK set-up, main-loop pumping, real X input and finalize checks for the
+/// widget tests.
+@MainActor
+enum GTKTest {
+    static var ready = false
+
+    /// Initializes GTK once; skips the test when there is no display.
+    static func start() throws {
+        if !ready {
+            guard gtk_init_check(nil, nil) != 0 else {
+                throw XCTSkip("no display: run the GTK tests through `make test`, which starts Xvfb")
+            }
+            ready = true
+        }
+    }
+
+    /// Runs the main loop for `seconds`.
+    static func pump(_ seconds: Double = 0.05) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        repeat {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            usleep(1_000)
+        } while g_get_monotonic_time() < end
+    }
+
+    /// Runs the main loop until `condition` holds or `timeout` passes.
+    @discardableResult
+    static func pump(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let end = g_get_monotonic_time() + Int(timeout * 1_000_000)
+        while g_get_monotonic_time() < end {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            if condition() { return true }
+            usleep(1_000)
+        }
+        return condition()
+    }
+
+    /// A toplevel of 800x600 holding `child`, shown and allocated.
+    static func window(with child: Widget, width: Int32 = 800, height: Int32 = 600) -> Widget {
+        let w = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(sp_window(w), width, height)
+        gtk_container_add(sp_container(w), child)
+        gtk_widget_show_all(w)
+        gtk_window_move(sp_window(w), 0, 0)
+        gtk_window_present(sp_window(w))
+        pump(until: { gtk_widget_get_allocated_width(child) == width && gtk_widget_get_mapped(child) != 0 })
+        // No window manager under Xvfb: give the window the keyboard directly.
+        gdk_window_focus(gtk_widget_get_window(w), guint32(GDK_CURRENT_TIME))
+        pump(0.1)
+        return w
+    }
+
+    // Real input through the X server, as a person's mouse and keyboard:
+    // xdotool runs while the main loop keeps processing what arrives.
+
+    /// Runs `xdotool ARGS` and keeps the main loop running until it exits.
+    static func xdo(_ args: String) {
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup("xdotool")]
+        for a in args.split(separator: " ") { argv.append(strdup(String(a))) }
+        argv.append(nil)
+        defer { for p in argv { free(p) } }
+        var pid: GPid = 0
+        let ok = argv.withUnsafeMutableBufferPointer { buf in
+            g_spawn_async(nil, buf.baseAddress, nil, GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue), nil, nil, &pid, nil)
+        }
+        guard ok != 0 else {
+            XCTFail("could not run xdotool \(args)")
+            return
+        }
+        let done = UnsafeMutablePointer<gboolean>.allocate(capacity: 1)
+        done.pointee = 0
+        g_child_watch_add(pid, { pid, _, data in
+            data!.assumingMemoryBound(to: gboolean.self).pointee = 1
+            g_spawn_close_pid(pid)
+        }, done)
+        pump(until: { done.pointee != 0 }, timeout: 10)
+        pump(0.03)
+        done.deallocate()
+    }
+
+    /// Screen coordinates of (x, y) in `widget`.
+    static func screen(_ widget: Widget, _ x: Double, _ y: Double) -> (Int, Int) {
+        var rx: gint = 0, ry: gint = 0
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(widget, &a)
+        let hasWindow = gtk_widget_get_has_window(widget) != 0
+        gdk_window_get_origin(gtk_widget_get_window(widget), &rx, &ry)
+        let ox = hasWindow ? 0 : Int(a.x), oy = hasWindow ? 0 : Int(a.y)
+        return (Int(rx) + ox + Int(x), Int(ry) + oy + Int(y))
+    }
+
+    /// Presses at `from`, moves in `steps` to `to` over `duration`, releases.
+    static func drag(_ widget: Widget, from: (Double, Double), to: (Double, Double), duration: Double, steps: Int = 12, release: Bool = true) {
+        let (x0, y0) = screen(widget, from.0, from.1)
+        let (x1, y1) = screen(widget, to.0, to.1)
+        var cmd = "mousemove \(x0) \(y0) sleep 0.05 mousedown 1"
+        let pause = String(format: "%.3f", duration / Double(steps))
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            cmd += " sleep \(pause) mousemove \(x0 + Int(Double(x1 - x0) * f)) \(y0 + Int(Double(y1 - y0) * f))"
+        }
+        if release { cmd += " mouseup 1" }
+        xdo(cmd)
+    }
+
+    static func click(_ widget: Widget, _ x: Double, _ y: Double) {
+        let (sx, sy) = screen(widget, x, y)
+        xdo("mousemove \(sx) \(sy) sleep 0.05 click 1")
+        pump(0.05)
+    }
+
+    /// A wheel notch: button 5 scrolls down (forward), 4 up.
+    static func wheel(_ widget: Widget, forward: Bool) {
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(widget, &a)
+        let (sx, sy) = screen(widget, Double(a.width / 2), Double(a.height / 2))
+        xdo("mousemove \(sx) \(sy) sleep 0.02 click \(forward ? 5 : 4)")
+    }
+
+    /// A key by its X name ("Right", "End", "Page_Down").
+    static func key(_ name: String) {
+        xdo("key \(name)")
+        pump(0.02)
+    }
+}
+
+/// Watches GObjects for finalization (a built-in leak check, as libhandy's
+/// tests end).
+@MainActor
+final class FinalizeWatch {
+    private var flags: [UnsafeMutablePointer<gboolean>] = []
+    private var names: [String] = []
+
+    func watch(_ object: UnsafeMutableRawPointer, _ name: String) {
+        let flag = UnsafeMutablePointer<gboolean>.allocate(capacity: 1)
+        sp_watch_finalize(object, flag)
+        flags.append(flag)
+        names.append(name)
+    }
+
+    var alive: [String] { zip(flags, names).filter { $0.0.pointee == 0 }.map(\.1) }
+    var count: Int { flags.count }
+
+    deinit {
+        // Flags stay allocated while any watched object could still finalize;
+        // by now the test asserted they all did.
+    }
+}
+
+/// A counted source of label pages that records what it was asked.
+@MainActor
+final class LabelSource: PagerDataSource {
+    var count: Int
+    var requests: [(index: Int, reused: Bool)] = []
+    var made = 0
+    let watch: FinalizeWatch?
+
+    init(count: Int, watch: FinalizeWatch? = nil) {
+        self.count = count
+        self.watch = watch
+    }
+
+    func numberOfItems(in pager: Pager) -> Int { count }
+
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
+        requests.append((index, view != nil))
+        let label: Widget
+        if let view {
+            label = view
+        } else {
+            label = gtk_label_new(nil)
+            made += 1
+            watch?.watch(label, "page label \(made)")
+        }
+        gtk_label_set_text(sp_label(label), "Page \(index)")
+        return label
+    }
+}
+
+/// Records the delegate's events in order.
+@MainActor
+final class EventRecorder: PagerDelegate {
+    var events: [String] = []
+    var selected: [Int] = []
+    var refuseSelection = false
+
+    func pagerDidScroll(_ pager: Pager) { if events.last != "scroll" { events.append("scroll") } }
+    func pagerCurrentItemIndexDidChange(_ pager: Pager) { events.append("current \(pager.currentItemIndex ?? -1)") }
+    func pager(_ pager: Pager, didSettleOnPage page: Int) { events.append("settled \(page)") }
+    func pagerWillBeginDragging(_ pager: Pager) { events.append("willBeginDragging") }
+    func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) { events.append("didEndDragging \(willDecelerate)") }
+    func pagerWillBeginDecelerating(_ pager: Pager) { events.append("willBeginDecelerating") }
+    func pagerDidEndDecelerating(_ pager: Pager) { events.append("didEndDecelerating") }
+    func pagerDidEndScrollingAnimation(_ pager: Pager) { events.append("didEndScrollingAnimation") }
+    func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { !refuseSelection }
+    func pager(_ pager: Pager, didSelectItemAt index: Int) {
+        selected.append(index)
+        events.append("selected \(index)")
+    }
+
+    var milestones: [String] { events.filter { $0 != "scroll" && !$0.hasPrefix("current") } }
+}

@@ -1,0 +1,313 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+/// Checks of the real widget in a real window, driven with real X input (XTest) and
+/// checked for position, events, live children, recycling and leaks.
+@MainActor
+final class PagerWidgetChecks {
+    var watch = FinalizeWatch()
+    var window: Widget?
+    var pager: Pager?
+    var source: LabelSource?
+    var recorder: EventRecorder?
+    weak var weakPager: Pager?
+    weak var weakSource: LabelSource?
+
+
+    /// A window with a pager of `count` label pages.
+    func make(count: Int, configure: (Pager) -> Void = { _ in }) -> Pager {
+        let p = Pager()
+        let s = LabelSource(count: count, watch: watch)
+        let r = EventRecorder()
+        watch.watch(p.widget, "pager")
+        configure(p)
+        p.delegate = r
+        p.dataSource = s
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        source = s
+        recorder = r
+        weakPager = p
+        weakSource = s
+        return p
+    }
+
+    /// Destroys the window and checks that every GObject and Swift object
+    /// the test made is gone.
+    func finish(file: StaticString = #filePath, line: UInt = #line) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        pager = nil
+        source = nil
+        recorder = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
+        XCTAssertNil(weakSource, "the data source was not released", file: file, line: line)
+    }
+
+    func settle(_ p: Pager) {
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        GTKTest.pump(0.05)
+    }
+
+    func testShowsTheFirstPageAndOnlyLoadsNeighbours() {
+        let p = make(count: 10)
+        XCTAssertEqual(p.numberOfItems, 10)
+        XCTAssertEqual(p.currentItemIndex, 0)
+        XCTAssertEqual(p.indexesForVisibleItems, [0])
+        // Page 0 and one preloaded page after it.
+        XCTAssertEqual(p.liveChildCount, 2)
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(p.visibleItemViews[0], &a)
+        XCTAssertEqual([a.x, a.y, a.width, a.height], [0, 0, 800, 600])
+    }
+
+    func testDragToTheNextPage() {
+        let p = make(count: 10)
+        GTKTest.drag(p.widget, from: (600, 300), to: (200, 300), duration: 0.4, steps: 16)
+        settle(p)
+        XCTAssertEqual(p.position, 1)
+        XCTAssertEqual(p.currentPage, 1)
+        let m = recorder!.milestones
+        XCTAssertEqual(m.first, "willBeginDragging")
+        XCTAssertTrue(m.contains("didEndDragging true"), "\(m)")
+        XCTAssertEqual(Array(m.suffix(2)), ["didEndDecelerating", "settled 1"])
+        XCTAssertTrue(recorder!.events.contains("current 1"))
+        XCTAssertTrue(recorder!.selected.isEmpty, "a drag is not a click")
+    }
+
+    func testFlingAndKeysAndWheel() {
+        let p = make(count: 10)
+        // A quick short flick.
+        GTKTest.drag(p.widget, from: (500, 300), to: (380, 300), duration: 0.06, steps: 4)
+        settle(p)
+        XCTAssertEqual(p.position, 1)
+        // Keys.
+        gtk_widget_grab_focus(p.widget)
+        GTKTest.key("Right")
+        settle(p)
+        XCTAssertEqual(p.position, 2)
+        GTKTest.key("End")
+        settle(p)
+        XCTAssertEqual(p.position, 9)
+        GTKTest.key("Home")
+        settle(p)
+        XCTAssertEqual(p.position, 0)
+        // Wheel: two spaced notches move two pages.
+        GTKTest.wheel(p.widget, forward: true)
+        GTKTest.pump(0.3)
+        GTKTest.wheel(p.widget, forward: true)
+        settle(p)
+        XCTAssertEqual(p.position, 2)
+        let settledPages = recorder!.events.filter { $0.hasPrefix("settled") }
+        XCTAssertEqual(settledPages, ["settled 1", "settled 2", "settled 9", "settled 0", "settled 1", "settled 2"])
+    }
+
+    func testTouchpadSmoothScroll() {
+        let p = make(count: 10)
+        // The touchpad path below the C classification (Xvfb has no touchpad).
+        for _ in 0..<10 {
+            XCTAssertTrue(p.scrollEvent(touchpad: true, dx: 15, dy: 1, isStop: false))
+            GTKTest.pump(0.01)
+        }
+        XCTAssertTrue(p.isDragging)
+        XCTAssertTrue(p.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
+        settle(p)
+        XCTAssertEqual(p.position, 1)
+        // Mostly vertical: left for whatever scrolls vertically.
+        XCTAssertFalse(p.scrollEvent(touchpad: true, dx: 1, dy: 20, isStop: false))
+        XCTAssertFalse(p.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
+    }
+
+    func testClickSelectsButAButtonInsideAPageKeepsItsClick() {
+        let p = Pager()
+        let r = EventRecorder()
+        var clicks = 0
+        watch.watch(p.widget, "pager")
+        p.delegate = r
+        p.setItems(count: 5) { [watch] index, reusing in
+            if let reusing { return reusing }
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let button = gtk_button_new_with_label("Button \(index)")!
+            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            gtk_widget_set_size_request(button, 200, 100)
+            gtk_box_pack_start(sp_box(box), button, 1, 1, 0)
+            connectSignal(button, "clicked") { _ in clicks += 1 }
+            watch.watch(box, "page \(index)")
+            watch.watch(button, "button \(index)")
+            return box
+        }
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        // The button sits in the middle of the page.
+        GTKTest.click(p.widget, 400, 300)
+        XCTAssertEqual(clicks, 1)
+        XCTAssertEqual(r.selected, [])
+        // The page around it selects.
+        GTKTest.click(p.widget, 100, 100)
+        XCTAssertEqual(r.selected, [0])
+        // A refused selection does not select.
+        r.refuseSelection = true
+        GTKTest.click(p.widget, 100, 100)
+        XCTAssertEqual(r.selected, [0])
+        // A drag that starts on the button scrolls the pager and does not click it.
+        GTKTest.drag(p.widget, from: (450, 300), to: (100, 300), duration: 0.3)
+        settle(p)
+        XCTAssertEqual(p.position, 1)
+        XCTAssertEqual(clicks, 1)
+    }
+
+    func testPagesAreRecycled() {
+        let p = make(count: 50)
+        for k in 1...6 {
+            p.scroll(toPage: k, duration: 0.1)
+            settle(p)
+        }
+        XCTAssertEqual(p.position, 6)
+        let s = source!
+        XCTAssertTrue(s.requests.contains { $0.reused }, "the data source never saw a reusing view")
+        XCTAssertLessThanOrEqual(s.made, 4, "\(s.requests)")
+        XCTAssertEqual(p.liveChildCount, 3)
+    }
+
+    func testAMillionItemsKeepOnlyVisiblePlusPreload() {
+        let p = make(count: 1_000_000)
+        var maxLive = 0
+        for page in stride(from: 0, to: 1_000, by: 1) {
+            p.scroll(toPage: page * 997, duration: 0)
+            if page % 25 == 0 { GTKTest.pump(0.005) }
+            maxLive = max(maxLive, p.liveChildCount)
+        }
+        settle(p)
+        XCTAssertEqual(p.currentPage, 999 * 997)
+        // One visible page and one preloaded on each side.
+        XCTAssertLessThanOrEqual(maxLive, 3)
+        XCTAssertLessThanOrEqual(source!.made, 6)
+    }
+
+    func testResizeKeepsThePage() {
+        let p = make(count: 10)
+        p.scroll(toPage: 4, duration: 0)
+        GTKTest.pump(0.05)
+        gtk_window_resize(sp_window(window!), 500, 400)
+        GTKTest.pump(until: { gtk_widget_get_allocated_width(p.widget) == 500 })
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 4)
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(p.currentItemView!, &a)
+        XCTAssertEqual([a.x, a.width], [0, 500])
+        p.orientation = .vertical
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 4)
+        gtk_widget_get_allocation(p.currentItemView!, &a)
+        XCTAssertEqual([a.y, a.height], [0, gtk_widget_get_allocated_height(p.widget)])
+    }
+
+    func testProgrammaticMovesCompleteOrReportInterruption() {
+        let p = make(count: 10)
+        var results: [String] = []
+        p.scroll(toPage: 8, duration: 0.5) { results.append("first \($0)") }
+        GTKTest.pump(0.1)
+        p.scroll(toPage: 3, duration: 0.2) { results.append("second \($0)") }
+        settle(p)
+        XCTAssertEqual(results, ["first false", "second true"])
+        XCTAssertEqual(p.position, 3)
+        p.setPosition(.nan, animated: true) { results.append("nan \($0)") }
+        XCTAssertEqual(results.last, "nan false")
+        XCTAssertEqual(p.position, 3)
+    }
+
+    func testInsertAndDeleteKeepTheCurrentPage() {
+        let p = make(count: 10)
+        p.scroll(toPage: 5, duration: 0)
+        GTKTest.pump(0.05)
+        let view = p.currentItemView
+        source!.count = 12
+        p.insertItems(at: 2, count: 2)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 7)
+        XCTAssertEqual(p.currentItemView, view, "the page widget the user sees stays")
+        source!.count = 11
+        p.deleteItems(at: 7)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 7)
+        XCTAssertEqual(p.numberOfItems, 11)
+        // A count that does not match is reloaded, with a warning, keeping the place.
+        p.insertItems(at: 0, count: 1)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.numberOfItems, 11)
+    }
+
+    func testStaticChildren() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        for k in 0..<4 {
+            let l = gtk_label_new("Static \(k)")!
+            watch.watch(l, "static \(k)")
+            gtk_container_add(sp_container(p.widget), l)
+        }
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        XCTAssertEqual(p.numberOfItems, 4)
+        XCTAssertEqual(p.liveChildCount, 4)  // static pages stay parented
+        p.scroll(toPage: 3, duration: 0.1)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 3)
+        XCTAssertEqual(p.visibleItemViews.count, 1)
+    }
+
+    func testEmptyAndBadInputStayUsable() {
+        let p = make(count: 0)
+        XCTAssertNil(p.currentItemIndex)
+        XCTAssertEqual(p.position, 0)
+        p.scroll(toItem: 5)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.position, 0)
+        source!.count = 3
+        p.reloadData()
+        GTKTest.pump(0.05)
+        p.scroll(toItem: 99, duration: 0)
+        XCTAssertEqual(p.currentItemIndex, 2)
+        p.itemsPerPage = 0
+        XCTAssertEqual(p.currentItemIndex, 2)
+        p.itemsPerPage = 1
+        GTKTest.drag(p.widget, from: (200, 300), to: (600, 300), duration: 0.3)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1)
+    }
+}
+
+/// XCTest runs these on the main thread (GTK's thread). Test methods stay
+/// non-isolated, since XCTest on Linux cannot call main-actor methods; each
+/// one enters the main actor it is already on.
+final class PagerWidgetTests: XCTestCase {
+    func run(_ body: @MainActor (PagerWidgetChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = PagerWidgetChecks()
+            body(checks)
+            // After the body returns, so its locals are gone too.
+            checks.finish(file: file, line: line)
+        }
+    }
+
+    func testShowsTheFirstPageAndOnlyLoadsNeighbours() throws { try run { $0.testShowsTheFirstPageAndOnlyLoadsNeighbours() } }
+    func testDragToTheNextPage() throws { try run { $0.testDragToTheNextPage() } }
+    func testFlingAndKeysAndWheel() throws { try run { $0.testFlingAndKeysAndWheel() } }
+    func testTouchpadSmoothScroll() throws { try run { $0.testTouchpadSmoothScroll() } }
+    func testClickSelectsButAButtonInsideAPageKeepsItsClick() throws { try run { $0.testClickSelectsButAButtonInsideAPageKeepsItsClick() } }
+    func testPagesAreRecycled() throws { try run { $0.testPagesAreRecycled() } }
+    func testAMillionItemsKeepOnlyVisiblePlusPreload() throws { try run { $0.testAMillionItemsKeepOnlyVisiblePlusPreload() } }
+    func testResizeKeepsThePage() throws { try run { $0.testResizeKeepsThePage() } }
+    func testProgrammaticMovesCompleteOrReportInterruption() throws { try run { $0.testProgrammaticMovesCompleteOrReportInterruption() } }
+    func testInsertAndDeleteKeepTheCurrentPage() throws { try run { $0.testInsertAndDeleteKeepTheCurrentPage() } }
+    func testStaticChildren() throws { try run { $0.testStaticChildren() } }
+    func testEmptyAndBadInputStayUsable() throws { try run { $0.testEmptyAndBadInputStayUsable() } }
+}

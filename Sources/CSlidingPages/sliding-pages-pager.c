@@ -15,6 +15,7 @@ struct _SlidingPagesPager {
     GtkGesture *press;
     gboolean press_bubbled;
     gboolean dragging;
+    GdkRectangle clip;
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -83,6 +84,36 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     gtk_widget_get_preferred_size(child, &min, NULL);
     GtkAllocation a = {x, y, MAX(width, min.width), MAX(height, min.height)};
     gtk_widget_size_allocate(child, &a);
+}
+
+void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    GdkRectangle r = {x, y, width, height};
+    if (r.x == self->clip.x && r.y == self->clip.y && r.width == self->clip.width && r.height == self->clip.height)
+        return;
+    self->clip = r;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *parent, const char *name,
+                                          const char *klass) {
+    GtkWidgetPath *path = gtk_widget_path_copy(gtk_style_context_get_path(parent));
+    gtk_widget_path_append_type(path, G_TYPE_NONE);
+    gtk_widget_path_iter_set_object_name(path, -1, name);
+    if (klass) gtk_widget_path_iter_add_class(path, -1, klass);
+    GtkStyleContext *context = gtk_style_context_new();
+    gtk_style_context_set_path(context, path);
+    gtk_style_context_set_parent(context, parent);
+    gtk_style_context_set_screen(context, gtk_widget_get_screen(widget));
+    gtk_style_context_set_scale(context, gtk_widget_get_scale_factor(widget));
+    gtk_widget_path_unref(path);
+    return context;
+}
+
+PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStateFlags state) {
+    PangoFontDescription *font = NULL;
+    gtk_style_context_get(context, state, GTK_STYLE_PROPERTY_FONT, &font, NULL);
+    return font;
 }
 
 guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
@@ -185,12 +216,18 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
     GtkStyleContext *style = gtk_widget_get_style_context(w);
     gtk_render_background(style, cr, 0, 0, width, height);
     DrawChild d = {self, cr};
+    cairo_save(cr);
+    if (self->clip.width >= 0 && self->clip.height >= 0) {
+        cairo_rectangle(cr, self->clip.x, self->clip.y, self->clip.width, self->clip.height);
+        cairo_clip(cr);
+    }
     GList *l = self->children;
     while (l) {
         GtkWidget *child = l->data;
         l = l->next;
         draw_child(child, &d);
     }
+    cairo_restore(cr);
     if (HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
     return GDK_EVENT_PROPAGATE;
 }
@@ -331,6 +368,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     gtk_widget_set_has_window(w, TRUE);
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_set_redraw_on_allocate(w, FALSE);
+    self->clip = (GdkRectangle){0, 0, -1, -1};
 
     self->drag = gtk_gesture_drag_new(w);
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->drag), GTK_PHASE_CAPTURE);

@@ -87,6 +87,7 @@ extension Pager {
                 domain = .unbounded(first: nil, last: nil)
             }
             unloadAll()
+            chrome.titles.removeAll()
             let layout = makeLayout(domain: domain)
             recycler.poolCapacity = Recycler.poolCapacity(for: layout)
             let keep = keepingPosition && mode != .unbounded
@@ -153,6 +154,7 @@ extension Pager {
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
+        chrome.titles.removeAll()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         if let change, mode == .counted {
             let plans = recycler.apply(change, before: before, after: after, position: outcome.position)

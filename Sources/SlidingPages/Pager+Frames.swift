@@ -24,6 +24,9 @@ extension Pager {
         rebaseIfFar()
         syncLoaded()
         if placing { gtk_widget_queue_allocate(widget) }
+        let moved = motion.position != lastPosition
+        lastPosition = motion.position
+        noteMotion(moved: moved)
         deliverEvents()
         scheduleFrames()
     }
@@ -32,7 +35,8 @@ extension Pager {
     func scheduleFrames() {
         guard isAlive else { return }
         let mapped = gtk_widget_get_mapped(widget) != 0
-        if motion.needsFrames && mapped {
+        let wantFrames = motion.needsFrames || chromeAnimating
+        if wantFrames && mapped {
             if tickID == 0 {
                 let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
                 tickID = sp_add_tick(widget, { _, clock, data in
@@ -41,7 +45,7 @@ extension Pager {
                     return MainActor.assumeIsolated { box.pager?.tick(time: time) ?? false } ? 1 : 0
                 }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
             }
-        } else if !motion.needsFrames && motion.nextWakeTime == nil && tickID != 0 {
+        } else if !wantFrames && motion.nextWakeTime == nil && tickID != 0 {
             gtk_widget_remove_tick_callback(widget, tickID)
             tickID = 0
         }
@@ -67,7 +71,7 @@ extension Pager {
         guard isAlive else { return false }
         motion.advance(to: time)
         afterMotion()
-        if !motion.needsFrames {
+        if !motion.needsFrames && !chromeAnimating {
             tickID = 0
             scheduleFrames()
             return false

@@ -99,6 +99,11 @@ extension Pager {
         for (_, done) in completions { done(false) }
         completions.removeAll()
         closureSource = nil
+        dropStyleNodes()
+        if let p = chrome.pattern { cairo_surface_destroy(p) }
+        chrome.pattern = nil
+        chrome.titles.removeAll()
+        chrome.staticTitles.removeAll()
     }
 
     // MARK: Size
@@ -139,8 +144,12 @@ extension Pager {
     func placeChildren() {
         let layout = motion.layout
         let p = motion.position
+        let area = chromeLayout.pageArea
+        sliding_pages_pager_set_page_clip(gobject, gint(area.x), gint(area.y), gint(area.width), gint(area.height))
         for (slot, w) in loaded {
-            let f = layout.frame(ofSlot: slot, at: p)
+            var f = layout.frame(ofSlot: slot, at: p)
+            f.x += area.x
+            f.y += area.y
             // Round the edges, not the size, so neighbours meet without gaps.
             let x0 = f.x.rounded(), y0 = f.y.rounded()
             let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
@@ -150,11 +159,16 @@ extension Pager {
 
     // MARK: Painting
 
-    func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {}
+    func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {
+        paintChrome(cr, width: width, height: height)
+    }
 
-    func scale(of child: Widget) -> Double { 1 }
+    func scale(of child: Widget) -> Double { zoomScale(of: child) }
 
-    func styleChanged() {}
+    func styleChanged() {
+        dropStyleNodes()
+        queueDraw()
+    }
 
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }

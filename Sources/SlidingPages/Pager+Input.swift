@@ -25,28 +25,92 @@ struct EventClock {
 }
 
 extension Pager {
+    // Presses start in one of the chrome's regions (strip, dot, nub) or on
+    // the pages; coordinates from C are the pager's, the core's are the page
+    // area's.
+
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
         guard isAlive, !motion.layout.isEmpty else { return }
-        motion.pointerDown(x: x, y: y, time: clock.seconds(eventTime))
+        let t = clock.seconds(eventTime)
+        press = pressMode(x: x, y: y)
+        let area = chromeLayout.pageArea
+        switch press {
+        case .pages:
+            motion.pointerDown(x: x - area.x, y: y - area.y, time: t)
+        case .strip(let x0, let y0, _):
+            motion.pointerDown(x: x0, y: y0, time: t)
+        case .nub:
+            chrome.nubPressed = true
+            delegate?.pagerScrubberDidHighlight(self)
+            motion.scrubBegin(time: t)
+        case .dot:
+            break
+        }
         afterMotion()
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let dragging = motion.pointerMove(x: x, y: y, time: clock.seconds(eventTime))
+        let t = clock.seconds(eventTime)
+        var dragging = false
+        let area = chromeLayout.pageArea
+        switch press {
+        case .pages:
+            dragging = motion.pointerMove(x: x - area.x, y: y - area.y, time: t)
+        case .strip(let x0, let y0, let dragged):
+            let (px, py) = stripToPages(x: x, x0: x0, y0: y0)
+            dragging = motion.pointerMove(x: px, y: py, time: t)
+            if dragging && !dragged { press = .strip(x0: x0, y0: y0, dragged: true) }
+        case .nub(let grab):
+            motion.scrub(to: scrubPosition(x: x, y: y, grab: grab), time: t)
+            dragging = true
+        case .dot(let page, let moved):
+            if !moved { press = .dot(page: page, moved: true) }
+        }
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        motion.pointerUp(time: clock.seconds(eventTime), selectable: selectable)
+        let t = clock.seconds(eventTime)
+        switch press {
+        case .pages:
+            motion.pointerUp(time: t, selectable: selectable)
+        case .strip(let x0, _, let dragged):
+            motion.pointerUp(time: t, selectable: false)
+            if !dragged {
+                // A click on a title goes to its page.
+                let strip = chromeLayout.headerStrip
+                let k = strip.page(atX: x0, pagePosition: pagePosition)
+                let pages = motion.layout.numberOfPages
+                if motion.layout.wraps || (k >= 0 && k < pages) {
+                    let target = motion.layout.wraps ? ((k % pages) + pages) % pages : k
+                    motion.scroll(toPage: target, duration: motionOptions.pageAnimationDuration, time: t)
+                }
+            }
+        case .nub:
+            chrome.nubPressed = false
+            delegate?.pagerScrubberDidUnhighlight(self)
+            motion.scrubEnd(time: t)
+        case .dot(let page, _):
+            motion.scroll(toPage: page, duration: motionOptions.pageAnimationDuration, time: t)
+        }
+        press = .pages
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        motion.pointerCancel(time: clock.seconds(eventTime))
+        let t = clock.seconds(eventTime)
+        if case .nub = press {
+            chrome.nubPressed = false
+            delegate?.pagerScrubberDidUnhighlight(self)
+            motion.scrubEnd(time: t)
+        } else {
+            motion.pointerCancel(time: t)
+        }
+        press = .pages
         afterMotion()
     }
 

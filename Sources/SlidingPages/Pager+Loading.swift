@@ -34,8 +34,11 @@ extension Pager {
         return layout
     }
 
-    /// The part of the pager the pages occupy.
-    func pageArea() -> Size { viewport }
+    /// The part of the pager the pages occupy (below the header strip).
+    func pageArea() -> Size {
+        let a = chromeLayout.pageArea
+        return Size(width: a.width, height: a.height)
+    }
 
     /// Rebuilds the layout after an option, size or direction change; the
     /// current item stays current.

@@ -75,6 +75,9 @@ public final class Pager {
     var animationsEnabled = true
     var settingsHandler: gulong = 0
     var clock = EventClock()
+    var chrome = ChromeState()
+    var press: PressMode = .pages
+    var lastPosition = 0.0
     /// The widgets the pager made or was given, to find the page of a subview.
     var initialPage = 0
 
@@ -86,6 +89,7 @@ public final class Pager {
         motion = PagerMotion(layout: layout, configuration: motionOptions)
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
         installHooks()
+        installChromeCSS()
         readAnimationSetting()
     }
 

@@ -51,6 +51,16 @@ public protocol PagerDelegate: AnyObject {
     /// A click on a page that no child control took; false ignores it.
     func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool
     func pager(_ pager: Pager, didSelectItemAt index: Int)
+    /// Dot colours for a page (KVNMaskedPageControl): `page` runs from −1 to
+    /// the page count (the overscroll past either end). `nil` is the theme's.
+    func pager(_ pager: Pager, dotColourForPage page: Int) -> GdkRGBA?
+    func pager(_ pager: Pager, currentDotColourForPage page: Int) -> GdkRGBA?
+    /// The scrubber's four states (SPTScrollViewScrubber): pressed, released,
+    /// shown active by scrolling, back to idle.
+    func pagerScrubberDidHighlight(_ pager: Pager)
+    func pagerScrubberDidUnhighlight(_ pager: Pager)
+    func pagerScrubberDidSelect(_ pager: Pager)
+    func pagerScrubberDidDeselect(_ pager: Pager)
 }
 
 extension PagerDelegate {
@@ -65,6 +75,12 @@ extension PagerDelegate {
     public func pagerDidEndScrollingAnimation(_ pager: Pager) {}
     public func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { true }
     public func pager(_ pager: Pager, didSelectItemAt index: Int) {}
+    public func pager(_ pager: Pager, dotColourForPage page: Int) -> GdkRGBA? { nil }
+    public func pager(_ pager: Pager, currentDotColourForPage page: Int) -> GdkRGBA? { nil }
+    public func pagerScrubberDidHighlight(_ pager: Pager) {}
+    public func pagerScrubberDidUnhighlight(_ pager: Pager) {}
+    public func pagerScrubberDidSelect(_ pager: Pager) {}
+    public func pagerScrubberDidDeselect(_ pager: Pager) {}
 }
 
 /// A counted source made of closures, for small uses:

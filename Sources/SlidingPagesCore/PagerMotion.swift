@@ -337,6 +337,35 @@ public struct PagerMotion: Sendable {
         }
     }
 
+    // MARK: Scrubbing
+
+    /// The scrubber nub was grabbed: a drag whose positions come straight
+    /// from the nub (one invertible mapping), not from pixel deltas.
+    public mutating func scrubBegin(time: Double) {
+        now = time
+        guard !layout.isEmpty else { return }
+        _ = interruptForInput()
+        velocity.reset()
+        phase = .dragging(Drag(source: .pointer, startPage: layout.nearestUnwrappedPage(to: position), raw: position, lastX: 0, lastY: 0))
+        emit(.willBeginDragging)
+    }
+
+    /// The nub moved: the pager goes to `position` (clamped).
+    public mutating func scrub(to p: Double, time: Double) {
+        now = time
+        guard case .dragging(var d) = phase, p.isFinite else { return }
+        d.raw = layout.clamped(p)
+        phase = .dragging(d)
+        move(to: d.raw)
+    }
+
+    /// The nub was let go: with paging, the nearest page; no fling.
+    public mutating func scrubEnd(time: Double) {
+        now = time
+        guard case .dragging = phase else { return }
+        release(velocity: 0, source: .pointer, time: time)
+    }
+
     // MARK: Touchpad
 
     /// A smooth scroll from a touchpad, in GDK scroll units. `isStop` marks

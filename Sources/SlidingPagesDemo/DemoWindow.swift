@@ -38,7 +38,8 @@ final class DemoWindow {
         installCSS()
         let count = max(0, options.pages)
         pager.initialPageIndex = options.startPage
-        pager.setItems(count: count) { [unowned self] index, reusing in self.page(index, reusing: reusing) }
+        pager.setItems(count: count, view: { [unowned self] index, reusing in self.page(index, reusing: reusing) },
+                       title: { index in .text("Page \(index + 1)") })
         connectIntSignal(pager.widget, "settled", { [unowned self] page in
             if self.trace { emit("settled page=\(page)") }
             self.updateStatus()

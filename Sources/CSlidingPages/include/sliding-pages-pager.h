@@ -74,6 +74,21 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
  * GTK requires. */
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
 
+/* Children are painted clipped to this rectangle (the page area below the
+ * header strip). A width or height below 0 turns the clip off. */
+void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);
+
+/* A style context for a CSS node drawn by the pager, named `name` (with
+ * style class `klass`, may be NULL) under `parent` (the widget's own context
+ * or another node's). Lets themes style "slidingpages strip title:selected"
+ * and the like. Free with g_object_unref. */
+GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *parent, const char *name,
+                                          const char *klass);
+
+/* The font of a style context in `state` (gtk_style_context_get is
+ * variadic); free with pango_font_description_free. */
+PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStateFlags state);
+
 /* The number of children parented right now. */
 guint sliding_pages_pager_child_count(SlidingPagesPager *self);
 

@@ -1,0 +1,563 @@
+import CGtk
+import CSlidingPages
+import Glibc
+import SlidingPagesCore
+
+// The chrome the pager paints itself: the titled header strip, the masked
+// page dots, the scrubber nub and its bubble, and the zoom-out effect. The
+// core's ChromeLayout, HeaderStrip, PageDots and Scrubber give every
+// position; this file only paints them (cairo and Pango) and routes clicks.
+
+/// The chrome's options and transient state, owned by the pager.
+struct ChromeState {
+    var options = ChromeOptions()
+    var textColour: GdkRGBA?
+    var stripBackground: GdkRGBA?
+    var titleShadow = true
+    var dotsAutoHide = false
+    var zoomOut = true
+    var scrubberBubble = true
+    var pattern: OpaquePointer?  // cairo_surface_t of the strip pattern
+    var titles: [Int: PageTitle] = [:]
+    var staticTitles: [Widget: String] = [:]
+    var movingSince: Double?
+    var lastMotion: Double?
+    var lastScroll: Double?
+    var nubPressed = false
+    var scrubberSelected = false
+    var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
+}
+
+/// How the current press is being used.
+enum PressMode {
+    case pages
+    case strip(x0: Double, y0: Double, dragged: Bool)
+    case nub(grab: Double)
+    case dot(page: Int, moved: Bool)
+}
+
+/// Default look; themes and the app's CSS override it (it is installed at
+/// the lowest priority), and options set in code override both.
+let defaultChromeCSS = """
+slidingpages strip { color: white; font-weight: normal; }
+slidingpages strip title { color: alpha(white, 0.6); }
+slidingpages strip title:selected { color: white; font-weight: bold; }
+slidingpages dots dot { color: alpha(currentColor, 0.35); }
+slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
+slidingpages scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
+slidingpages scrubber nub:active { background-color: #3584e4; }
+slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
+"""
+
+@MainActor
+var chromeCSSInstalled = false
+
+extension Pager {
+    // MARK: Options
+
+    /// Hides the titled header strip (the data source then needs no titles).
+    public var titleStripHidden: Bool {
+        get { chrome.options.stripHidden }
+        set { chrome.options.stripHidden = newValue; chromeChanged() }
+    }
+    /// The strip's height in pixels (50 by default, as the seed).
+    public var titleStripHeight: Double {
+        get { chrome.options.stripHeight }
+        set {
+            guard newValue.isFinite, newValue >= 0 else { return warnOnce("title strip height \(newValue) is not a finite, non-negative number of pixels; unchanged") }
+            chrome.options.stripHeight = newValue
+            chromeChanged()
+        }
+    }
+    /// Pixels per title in the strip (150 by default, as the seed).
+    public var titleWidth: Double {
+        get { chrome.options.titleWidth }
+        set {
+            guard newValue.isFinite, newValue >= 1 else { return warnOnce("title width \(newValue) is not a number of pixels ≥ 1; unchanged") }
+            chrome.options.titleWidth = newValue
+            chromeChanged()
+        }
+    }
+    /// Title text colour; `nil` follows the theme (white by default).
+    public var titleTextColour: GdkRGBA? {
+        get { chrome.textColour }
+        set { chrome.textColour = newValue; queueDraw() }
+    }
+    /// The strip's background colour; `nil` uses the theme's, over the
+    /// shipped diamond pattern.
+    public var titleStripBackground: GdkRGBA? {
+        get { chrome.stripBackground }
+        set { chrome.stripBackground = newValue; queueDraw() }
+    }
+    public var titleShadow: Bool {
+        get { chrome.titleShadow }
+        set { chrome.titleShadow = newValue; queueDraw() }
+    }
+    public var dotsHidden: Bool {
+        get { chrome.options.dotsHidden }
+        set { chrome.options.dotsHidden = newValue; queueDraw() }
+    }
+    /// Dots hidden at rest, fading in while scrolling (the seed's
+    /// `hideStatusBarWhenScrolling`, for a desktop).
+    public var dotsAutoHide: Bool {
+        get { chrome.dotsAutoHide }
+        set { chrome.dotsAutoHide = newValue; queueDraw() }
+    }
+    /// Pages shrink slightly while they move (on by default, as the seed).
+    public var zoomOutEnabled: Bool {
+        get { chrome.zoomOut }
+        set { chrome.zoomOut = newValue; queueDraw() }
+    }
+    /// Across the axis: 0 start, 0.5 centre, 1 end.
+    public var scrubberCrossAlignment: Double {
+        get { chrome.options.scrubberCrossAlignment }
+        set { chrome.options.scrubberCrossAlignment = min(max(newValue.isFinite ? newValue : 1, 0), 1); queueDraw() }
+    }
+    public var scrubberInsets: Double {
+        get { chrome.options.scrubberInsets }
+        set { chrome.options.scrubberInsets = max(0, newValue.isFinite ? newValue : 10); queueDraw() }
+    }
+    /// Content must be this many viewports long for the scrubber to show.
+    public var scrubberMinimumScrollFactor: Double {
+        get { chrome.options.minimumScrollFactor }
+        set { chrome.options.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }
+    }
+    /// A bubble naming the page (its title, or "k / n") while scrubbing.
+    public var scrubberShowsBubble: Bool {
+        get { chrome.scrubberBubble }
+        set { chrome.scrubberBubble = newValue; queueDraw() }
+    }
+
+    /// The title a static page shows in the strip.
+    public func setTitle(_ title: String?, for page: Widget) {
+        chrome.staticTitles[page] = title
+        queueDraw()
+    }
+
+    func chromeChanged() {
+        rebuildLayout()
+        queueDraw()
+    }
+
+    func queueDraw() {
+        if isAlive { gtk_widget_queue_draw(widget) }
+    }
+
+    // MARK: Geometry
+
+    var chromeLayout: ChromeLayout {
+        ChromeLayout(options: chrome.options, size: viewport, orientation: options.orientation,
+                     rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+    }
+
+    var dotsModel: PageDots? {
+        guard mode != .unbounded, motion.layout.numberOfPages > 0 else { return nil }
+        var d = PageDots(pageCount: motion.layout.numberOfPages, rightToLeft: chromeLayout.rightToLeft)
+        d.maximumDots = 15
+        return d
+    }
+
+    /// The current position in pages, folded into the first lap when wrapping.
+    var pagePosition: Double {
+        let l = motion.layout
+        return l.pagePosition(l.wraps ? l.normalized(motion.position) : motion.position)
+    }
+
+    /// The scrubber's fraction, or nil when content is too short for it.
+    var nubFraction: Double? {
+        let l = motion.layout
+        guard mode != .unbounded, !l.isEmpty else { return nil }
+        let c = chromeLayout
+        let contentExtent = l.wraps ? Double(l.itemCount ?? 0) * l.stride : l.contentExtent
+        guard c.scrubber.isShown(contentExtent: contentExtent, viewportExtent: l.viewportExtent) else { return nil }
+        let lo = l.minPosition
+        let hi = l.wraps ? lo + Double(max(0, (l.itemCount ?? 1) - 1)) : l.maxPosition
+        return Scrubber.fraction(position: l.wraps ? l.normalized(motion.position) : motion.position, min: lo, max: hi)
+    }
+
+    // MARK: Motion bookkeeping for fades
+
+    /// Called after every motion step: tracks when scrolling started and
+    /// stopped, for the auto-hiding dots and the scrubber's fade.
+    func noteMotion(moved: Bool) {
+        let now = monotonicSeconds()
+        let moving = motion.isDragging || motion.isDecelerating || motion.isScrolling
+        if moving {
+            if chrome.movingSince == nil { chrome.movingSince = now }
+            chrome.lastMotion = now
+        } else if chrome.movingSince != nil {
+            chrome.movingSince = nil
+            chrome.lastMotion = now
+        }
+        if moved {
+            chrome.lastScroll = now
+            chrome.lastMotion = now
+            if !chrome.scrubberSelected && nubFraction != nil {
+                chrome.scrubberSelected = true
+                delegate?.pagerScrubberDidSelect(self)
+            }
+        }
+        queueDraw()
+    }
+
+    /// Whether a fade still needs frames.
+    var chromeAnimating: Bool {
+        let now = monotonicSeconds()
+        if chrome.dotsAutoHide && !chrome.options.dotsHidden
+            && DotsFade().isAnimating(now: now, movingSince: chrome.movingSince, lastMotion: chrome.lastMotion) { return true }
+        if nubFraction != nil && ScrubberFade().isAnimating(now: now, lastActivity: chrome.lastScroll, pressed: chrome.nubPressed) { return true }
+        if chrome.scrubberSelected && !chrome.nubPressed {
+            // The fade ended: the scrubber went back to idle.
+            chrome.scrubberSelected = false
+            delegate?.pagerScrubberDidDeselect(self)
+        }
+        return false
+    }
+
+    // MARK: Zoom-out
+
+    func zoomScale(of child: Widget) -> Double {
+        guard chrome.zoomOut, motion.isDragging || motion.isDecelerating || motion.isScrolling else { return 1 }
+        let l = motion.layout
+        let rest = l.restingPosition(for: motion.position, paging: true)
+        return zoomOutScale(distance: (motion.position - rest) * l.stride)
+    }
+
+    // MARK: Painting
+
+    func node(_ path: String, _ klass: String? = nil) -> OpaquePointer {
+        let key = klass.map { "\(path).\($0)" } ?? path
+        if let n = chrome.nodes[key] { return n }
+        var parent = gtk_widget_get_style_context(widget)!
+        var name = path
+        if let slash = path.lastIndex(of: "/") {
+            parent = UnsafeMutablePointer(node(String(path[..<slash])))
+            name = String(path[path.index(after: slash)...])
+        }
+        let n = OpaquePointer(sliding_pages_style_node(widget, parent, name, klass)!)
+        chrome.nodes[key] = n
+        return n
+    }
+
+    func dropStyleNodes() {
+        for (_, n) in chrome.nodes { g_object_unref(UnsafeMutableRawPointer(n)) }
+        chrome.nodes.removeAll()
+    }
+
+    func installChromeCSS() {
+        guard !chromeCSSInstalled, let screen = gdk_screen_get_default() else { return }
+        chromeCSSInstalled = true
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, defaultChromeCSS, -1, nil)
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        g_object_unref(provider)
+    }
+
+    func paintChrome(_ cr: OpaquePointer, width: Double, height: Double) {
+        let c = chromeLayout
+        if c.strip.height > 0 { paintStrip(cr, c) }
+        if !chrome.options.dotsHidden, let dots = dotsModel { paintDots(cr, c, dots) }
+        if let f = nubFraction { paintScrubber(cr, c, fraction: f) }
+    }
+
+    private func colour(_ ctx: OpaquePointer, state: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> GdkRGBA {
+        let sc = UnsafeMutablePointer<GtkStyleContext>(ctx)
+        var rgba = GdkRGBA()
+        gtk_style_context_save(sc)
+        gtk_style_context_set_state(sc, state)
+        gtk_style_context_get_color(sc, state, &rgba)
+        gtk_style_context_restore(sc)
+        return rgba
+    }
+
+    private func paintStrip(_ cr: OpaquePointer, _ c: ChromeLayout) {
+        let r = c.strip
+        cairo_save(cr)
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        cairo_clip(cr)
+        if let bg = chrome.stripBackground {
+            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+            cairo_paint(cr)
+        } else {
+            if let surface = stripPattern() {
+                let pattern = cairo_pattern_create_for_surface(surface)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+                cairo_pattern_destroy(pattern)
+            } else {
+                cairo_set_source_rgb(cr, 0.15, 0.16, 0.17)
+                cairo_paint(cr)
+            }
+            // A theme may paint over it.
+            gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
+        }
+        let strip = c.headerStrip
+        let l = motion.layout
+        let pages = l.numberOfPages
+        let pos = pagePosition
+        let visible = strip.visiblePages(pagePosition: pos)
+        var k = visible.lower
+        while k < visible.upper {
+            defer { k += 1 }
+            if !l.wraps && (k < 0 || k >= pages) { continue }
+            guard pages > 0 else { break }
+            let page = l.wraps ? ((k % pages) + pages) % pages : k
+            let emphasis = strip.emphasis(page: k, pagePosition: pos)
+            let cx = strip.titleCenterX(page: k, pagePosition: pos)
+            paintTitle(cr, page: page, centerX: cx, strip: r, emphasis: emphasis)
+        }
+        cairo_restore(cr)
+    }
+
+    private func stripPattern() -> OpaquePointer? {
+        if let p = chrome.pattern { return p }
+        guard let path = resourcePath("strip-pattern.png") else { return nil }
+        let s = cairo_image_surface_create_from_png(path)
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        chrome.pattern = s
+        return s
+    }
+
+    func title(forPage page: Int) -> PageTitle? {
+        let item = motion.layout.firstItem(ofPage: page)
+        if let t = chrome.titles[item] { return t }
+        var t: PageTitle?
+        switch mode {
+        case .counted:
+            guard let source = dataSource else { return nil }
+            inDataSource = true
+            t = source.pager(self, titleForItemAt: item)
+            inDataSource = false
+        case .staticPages:
+            if item >= 0, item < staticPages.count, let s = chrome.staticTitles[staticPages[item]] { t = .text(s) }
+        default:
+            return nil
+        }
+        // Titles of pages near the strip only: the cache is trimmed as it grows.
+        if chrome.titles.count > 64 { chrome.titles.removeAll(keepingCapacity: true) }
+        if let t { chrome.titles[item] = t }
+        return t
+    }
+
+    private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double) {
+        guard let t = title(forPage: page) else { return }
+        let itemWidth = chrome.options.titleWidth
+        switch t {
+        case .text(let text):
+            let ctx = node("strip/title")
+            let state = emphasis > 0.5 ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL
+            var rgba = colour(ctx, state: state)
+            if let custom = chrome.textColour {
+                rgba = custom
+                rgba.alpha *= 0.6 + 0.4 * emphasis
+            }
+            let sc = UnsafeMutablePointer<GtkStyleContext>(ctx)
+            gtk_style_context_save(sc)
+            gtk_style_context_set_state(sc, state)
+            let layout = gtk_widget_create_pango_layout(widget, nil)!
+            let font = sliding_pages_style_font(sc, state)
+            gtk_style_context_restore(sc)
+            if let font {
+                pango_layout_set_font_description(layout, font)
+                pango_font_description_free(font)
+            }
+            pango_layout_set_text(layout, sanitizeUTF8(text), -1)
+            pango_layout_set_width(layout, gint((itemWidth - 16) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, &ink, &logical)
+            let x = centerX - (itemWidth - 16) / 2
+            let y = r.y + (r.height - Double(logical.height)) / 2
+            if chrome.titleShadow {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0.55 * rgba.alpha)
+                cairo_move_to(cr, x, y + 1)
+                pango_cairo_show_layout(cr, layout)
+            }
+            cairo_set_source_rgba(cr, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        case .image(let pixbuf):
+            let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
+            guard pw > 0, ph > 0 else { return }
+            let scale = min((r.height - 10) / ph, (itemWidth - 16) / pw, 1.0 * Double(max(1, gtk_widget_get_scale_factor(widget))))
+            let w = pw * scale, h = ph * scale
+            cairo_save(cr)
+            cairo_translate(cr, centerX - w / 2, r.y + (r.height - h) / 2)
+            cairo_scale(cr, scale, scale)
+            gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+            cairo_paint_with_alpha(cr, 0.6 + 0.4 * emphasis)
+            cairo_restore(cr)
+        }
+    }
+
+    private func paintDots(_ cr: OpaquePointer, _ c: ChromeLayout, _ dots: PageDots) {
+        var alpha = 1.0
+        if chrome.dotsAutoHide {
+            alpha = DotsFade().alpha(now: monotonicSeconds(), movingSince: chrome.movingSince, lastMotion: chrome.lastMotion)
+            if alpha <= 0 { return }
+        }
+        let r = c.dotsRect(dots)
+        let pos = pagePosition
+        let wraps = motion.layout.wraps
+        let (here, next) = dots.colourPages(pagePosition: pos)
+        // The page's row, then the next page's row revealed across the
+        // boundary as it crosses the control (KVNMaskedPageControl).
+        let reveal = PageDots.maskFraction(pagePosition: pos, pageExtent: c.pageArea.width,
+                                           controlMinX: c.rightToLeft ? c.pageArea.width - (r.x + r.width) : r.x,
+                                           controlWidth: r.width)
+        let split = c.rightToLeft ? r.x + r.width * reveal : r.x + r.width * (1 - reveal)
+        cairo_save(cr)
+        cairo_push_group(cr)
+        for (row, clipX, clipW) in [(here, r.x, split - r.x), (next, split, r.x + r.width - split)] {
+            let (x0, w) = c.rightToLeft ? (clipX == r.x ? (split, r.x + r.width - split) : (r.x, split - r.x)) : (clipX, clipW)
+            guard w > 0 else { continue }
+            cairo_save(cr)
+            cairo_rectangle(cr, x0, r.y, w, r.height)
+            cairo_clip(cr)
+            paintDotRow(cr, dots, rect: r, colourPage: row, pagePosition: pos, wraps: wraps)
+            cairo_restore(cr)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    private func paintDotRow(_ cr: OpaquePointer, _ dots: PageDots, rect r: Rect, colourPage: Int, pagePosition pos: Double, wraps: Bool) {
+        let first = dots.firstDotPage(pagePosition: pos)
+        let normal = delegate?.pager(self, dotColourForPage: colourPage) ?? colour(node("dots/dot"))
+        let current = delegate?.pager(self, currentDotColourForPage: colourPage) ?? colour(node("dots/dot"), state: GTK_STATE_FLAG_CHECKED)
+        for k in 0..<dots.dotCount {
+            let page = first + k
+            let e = dots.emphasis(page: page, pagePosition: pos, wraps: wraps)
+            let radius = dots.radius(page: page, pagePosition: pos, wraps: wraps)
+            let cx = r.x + dots.dotCenterX(page: page, pagePosition: pos, width: r.width)
+            let cy = r.y + r.height / 2
+            cairo_set_source_rgba(cr, normal.red + (current.red - normal.red) * e, normal.green + (current.green - normal.green) * e,
+                                  normal.blue + (current.blue - normal.blue) * e, normal.alpha + (current.alpha - normal.alpha) * e)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+    }
+
+    private func paintScrubber(_ cr: OpaquePointer, _ c: ChromeLayout, fraction: Double) {
+        let alpha = ScrubberFade().alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
+        let n = c.nubRect(fraction: fraction)
+        let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/nub"))
+        cairo_save(cr)
+        cairo_push_group(cr)
+        gtk_style_context_save(ctx)
+        gtk_style_context_set_state(ctx, chrome.nubPressed ? GTK_STATE_FLAG_ACTIVE : GTK_STATE_FLAG_NORMAL)
+        gtk_render_background(ctx, cr, n.x, n.y, n.width, n.height)
+        gtk_render_frame(ctx, cr, n.x, n.y, n.width, n.height)
+        gtk_style_context_restore(ctx)
+        // Grip lines across the axis.
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.8)
+        cairo_set_line_width(cr, 1.5)
+        for k in -1...1 {
+            let off = Double(k) * 5
+            if options.orientation == .horizontal {
+                cairo_move_to(cr, n.x + n.width / 2 + off, n.y + 9)
+                cairo_line_to(cr, n.x + n.width / 2 + off, n.y + n.height - 9)
+            } else {
+                cairo_move_to(cr, n.x + 9, n.y + n.height / 2 + off)
+                cairo_line_to(cr, n.x + n.width - 9, n.y + n.height / 2 + off)
+            }
+        }
+        cairo_stroke(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
+    }
+
+    private func paintBubble(_ cr: OpaquePointer, _ c: ChromeLayout, nub n: Rect) {
+        guard let page = motion.currentPage else { return }
+        var text = "\(page + 1) / \(motion.layout.numberOfPages)"
+        if case .text(let t)? = title(forPage: page), !t.isEmpty { text = t }
+        let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
+        let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
+        pango_layout_set_width(layout, 240 * PANGO_SCALE)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let w = Double(logical.width) + 16, h = Double(logical.height) + 8
+        var x: Double, y: Double
+        if options.orientation == .horizontal {
+            x = min(max(n.x + n.width / 2 - w / 2, c.pageArea.x + 4), c.pageArea.x + c.pageArea.width - w - 4)
+            y = n.y - h - 8
+        } else {
+            x = n.x - w - 8
+            y = n.y + n.height / 2 - h / 2
+        }
+        gtk_render_background(ctx, cr, x, y, w, h)
+        gtk_render_layout(ctx, cr, x + 8, y + 4, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    // MARK: Clicks and drags on the chrome
+
+    func pressMode(x: Double, y: Double) -> PressMode {
+        let c = chromeLayout
+        switch c.region(x: x, y: y, dots: chrome.options.dotsHidden ? nil : dotsModel, pagePosition: pagePosition, nubFraction: nubFraction) {
+        case .strip: return .strip(x0: x, y0: y, dragged: false)
+        case .dot(let page): return .dot(page: page, moved: false)
+        case .nub:
+            let n = c.nubRect(fraction: nubFraction ?? 0)
+            let grab = options.orientation == .horizontal ? (c.rightToLeft ? n.x + n.width - x : x - n.x) : y - n.y
+            return .nub(grab: grab)
+        case .pages: return .pages
+        }
+    }
+
+    /// Pointer coordinates for the core while dragging the strip: one title
+    /// width of strip is one page of pages, so the pages follow exactly.
+    func stripToPages(x: Double, x0: Double, y0: Double) -> (Double, Double) {
+        let l = motion.layout
+        let strip = chromeLayout.headerStrip
+        let pages = strip.pageDelta(forDragDX: x - x0)
+        let along = pages * Double(l.itemsPerPage) * l.stride
+        switch options.orientation {
+        case .horizontal: return (chromeLayout.rightToLeft ? x0 + along : x0 - along, y0)
+        case .vertical: return (x0, y0 - along)
+        }
+    }
+
+    func scrubPosition(x: Double, y: Double, grab: Double) -> Double {
+        let c = chromeLayout
+        let f = c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab))
+        let l = motion.layout
+        let hi = l.wraps ? l.minPosition + Double(max(0, (l.itemCount ?? 1) - 1)) : l.maxPosition
+        return Scrubber.position(fraction: f, min: l.minPosition, max: hi)
+    }
+}
+
+/// Where the package's resources are: `SLIDING_PAGES_DATA_DIR`, an install
+/// prefix's share folder next to the executable, or the checkout.
+func resourcePath(_ name: String) -> String? {
+    var candidates: [String] = []
+    if let env = getenv("SLIDING_PAGES_DATA_DIR") { candidates.append(String(cString: env) + "/" + name) }
+    var buf = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+    if n > 0 {
+        let exe = String(cString: buf)
+        let dir = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        candidates.append(dir + "/../share/sliding-pages/" + name)
+        candidates.append(dir + "/../../Resources/" + name)  // .build/<config>/ in a checkout
+        candidates.append(dir + "/../../../Resources/" + name)  // .build/<triple>/<config>/
+    }
+    let source = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+    candidates.append(source + "/Resources/" + name)
+    return candidates.first { access($0, R_OK) == 0 }
+}
+
+/// Text for Pango: invalid UTF-8 from C sources is replaced, not rendered as garbage.
+func sanitizeUTF8(_ s: String) -> String {
+    String(decoding: Array(s.utf8), as: UTF8.self)
+}

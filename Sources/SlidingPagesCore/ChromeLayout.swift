@@ -1,0 +1,148 @@
+/// Where the chrome sits in the pager: the header strip across the top, the
+/// pages below it, the dots over the pages near their bottom edge, and the
+/// scrubber's track along the scroll axis over the pages.
+public struct ChromeOptions: Sendable, Equatable {
+    public var stripHidden = false
+    public var stripHeight = HeaderStrip.defaultHeight
+    public var titleWidth = HeaderStrip.defaultTitleWidth
+    public var dotsHidden = false
+    /// Pixels between the dots and the pages' bottom edge.
+    public var dotsMargin = 12.0
+    public var scrubberInsets = 10.0
+    public var scrubberNubLength = 30.0
+    /// Across the axis: 0 start, 0.5 centre, 1 end (the default: the bottom
+    /// edge of a horizontal pager, the trailing edge of a vertical one).
+    public var scrubberCrossAlignment = 1.0
+    public var minimumScrollFactor = 2.0
+
+    public init() {}
+}
+
+/// A hit on the chrome.
+public enum ChromeRegion: Sendable, Equatable {
+    case strip
+    case dot(page: Int)
+    case nub
+    case pages
+}
+
+/// The chrome's rectangles for one pager size, in the pager's coordinates.
+public struct ChromeLayout: Sendable, Equatable {
+    public let options: ChromeOptions
+    public let size: Size
+    public let orientation: Orientation
+    public let rightToLeft: Bool
+    /// The strip (zero height when hidden).
+    public let strip: Rect
+    /// Where pages are laid out and clipped.
+    public let pageArea: Rect
+
+    public init(options: ChromeOptions, size: Size, orientation: Orientation, rightToLeft: Bool) {
+        self.options = options
+        self.size = size
+        self.orientation = orientation
+        self.rightToLeft = rightToLeft
+        let h = options.stripHidden ? 0 : min(max(0, finite(options.stripHeight)), size.height)
+        strip = Rect(x: 0, y: 0, width: size.width, height: h)
+        pageArea = Rect(x: 0, y: h, width: size.width, height: max(0, size.height - h))
+    }
+
+    /// The strip's geometry.
+    public var headerStrip: HeaderStrip {
+        HeaderStrip(width: strip.width, titleWidth: options.titleWidth, height: strip.height, rightToLeft: rightToLeft)
+    }
+
+    /// The dots' rectangle: centred near the bottom of the pages.
+    public func dotsRect(_ dots: PageDots) -> Rect {
+        let s = dots.size
+        let x = pageArea.x + (pageArea.width - s.width) / 2
+        let y = pageArea.y + pageArea.height - s.height - options.dotsMargin
+        return Rect(x: x, y: y, width: s.width, height: s.height)
+    }
+
+    /// The scrubber along the axis, inset from the ends of the page area.
+    public var scrubber: Scrubber {
+        var s = Scrubber(trackExtent: orientation == .horizontal ? pageArea.width : pageArea.height)
+        s.insets = options.scrubberInsets
+        s.nubLength = options.scrubberNubLength
+        s.minimumScrollFactor = options.minimumScrollFactor
+        return s
+    }
+
+    /// The nub's rectangle for a scroll fraction (0 at the leading end).
+    public func nubRect(fraction: Double) -> Rect {
+        let s = scrubber
+        let along = s.nubOffset(fraction: fraction)
+        let n = options.scrubberNubLength
+        let crossRoom: Double
+        switch orientation {
+        case .horizontal:
+            crossRoom = pageArea.height - n - 2 * options.scrubberInsets
+            let y = pageArea.y + options.scrubberInsets + max(0, crossRoom) * clamp(options.scrubberCrossAlignment, 0, 1)
+            let x = rightToLeft ? pageArea.x + pageArea.width - along - n : pageArea.x + along
+            return Rect(x: x, y: y, width: n, height: n)
+        case .vertical:
+            crossRoom = pageArea.width - n - 2 * options.scrubberInsets
+            let a = rightToLeft ? 1 - clamp(options.scrubberCrossAlignment, 0, 1) : clamp(options.scrubberCrossAlignment, 0, 1)
+            let x = pageArea.x + options.scrubberInsets + max(0, crossRoom) * a
+            return Rect(x: x, y: pageArea.y + along, width: n, height: n)
+        }
+    }
+
+    /// The nub's leading edge along the track for a point (the inverse of
+    /// ``nubRect(fraction:)`` along the axis), given where in the nub it was
+    /// grabbed.
+    public func nubOffset(x: Double, y: Double, grab: Double) -> Double {
+        switch orientation {
+        case .horizontal:
+            return rightToLeft ? (pageArea.x + pageArea.width - x) - grab : (x - pageArea.x) - grab
+        case .vertical:
+            return (y - pageArea.y) - grab
+        }
+    }
+
+    /// What is under a point. `nubFraction` is nil when the scrubber is not shown.
+    public func region(x: Double, y: Double, dots: PageDots?, pagePosition: Double, nubFraction: Double?) -> ChromeRegion {
+        if strip.height > 0 && y < strip.y + strip.height && y >= strip.y { return .strip }
+        if let f = nubFraction, contains(nubRect(fraction: f), x, y) { return .nub }
+        if let dots, !options.dotsHidden {
+            let r = dotsRect(dots)
+            if contains(r, x, y), let page = dots.page(atX: x - r.x, pagePosition: pagePosition, width: r.width) {
+                return .dot(page: page)
+            }
+        }
+        return .pages
+    }
+
+    private func contains(_ r: Rect, _ x: Double, _ y: Double) -> Bool {
+        x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
+    }
+}
+
+/// The dots' opacity when they hide at rest (the desktop form of the seed's
+/// `hideStatusBarWhenScrolling`): fade in over 0.3 s while scrolling, out
+/// over 0.3 s once scrolling stopped for `linger` seconds.
+public struct DotsFade: Sendable, Equatable {
+    public var fade = 0.3
+    public var linger = 0.75
+
+    public init() {}
+
+    /// Opacity at `now`: `movingSince` is when the current scrolling began
+    /// (nil at rest), `lastMotion` when the pager last moved.
+    public func alpha(now: Double, movingSince: Double?, lastMotion: Double?) -> Double {
+        if let start = movingSince {
+            return clamp((now - start) / fade, 0, 1)
+        }
+        guard let last = lastMotion else { return 0 }
+        let t = now - last - linger
+        if t <= 0 { return 1 }
+        return clamp(1 - t / fade, 0, 1)
+    }
+
+    public func isAnimating(now: Double, movingSince: Double?, lastMotion: Double?) -> Bool {
+        if let start = movingSince { return now - start < fade }
+        guard let last = lastMotion else { return false }
+        return now - last < linger + fade
+    }
+}

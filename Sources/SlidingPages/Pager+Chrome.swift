@@ -118,6 +118,9 @@ extension Pager {
         set { chrome.options.scrubberInsets = max(0, newValue.isFinite ? newValue : 10); queueDraw() }
     }
     /// Content must be this many viewports long for the scrubber to show.
+    /// A pager's default is 16: up to 15 pages the dots show every page, so
+    /// the nub appears where the dots stop being enough (the standalone
+    /// scrubber keeps SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
         get { chrome.options.minimumScrollFactor }
         set { chrome.options.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }

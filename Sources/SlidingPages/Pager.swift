@@ -88,6 +88,7 @@ public final class Pager {
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
         motion = PagerMotion(layout: layout, configuration: motionOptions)
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+        chrome.options.minimumScrollFactor = 16
         installHooks()
         installChromeCSS()
         readAnimationSetting()

@@ -1,0 +1,210 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+/// Per-page dot colours for the mask test: page p's dots in one colour, the
+/// current dot darker, so the boundary between two rows shows.
+@MainActor
+final class DotColours: PagerDelegate {
+    static let palette: [GdkRGBA] = [
+        GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1),
+        GdkRGBA(red: 0, green: 0, blue: 1, alpha: 1),
+        GdkRGBA(red: 0, green: 0.8, blue: 0, alpha: 1),
+    ]
+    func pager(_ pager: Pager, dotColourForPage page: Int) -> GdkRGBA? { DotColours.palette[((page % 3) + 3) % 3] }
+    func pager(_ pager: Pager, currentDotColourForPage page: Int) -> GdkRGBA? { DotColours.palette[((page % 3) + 3) % 3] }
+}
+
+@MainActor
+final class ChromeChecks {
+    let watch = FinalizeWatch()
+    var window: Widget?
+    weak var weakPager: Pager?
+
+    func make(count: Int, titles: Bool = true, configure: (Pager) -> Void = { _ in }) -> Pager {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        var title: (@MainActor (Int) -> PageTitle?)?
+        if titles { title = { i in PageTitle.text("Title \(i)") } }
+        p.setItems(count: count, view: { i, r in ColourPages.page(i, reusing: r) }, title: title)
+        configure(p)
+        window = GTKTest.window(with: p.widget)
+        weakPager = p
+        return p
+    }
+
+    func finish(file: StaticString, line: UInt) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
+    }
+
+    func settle(_ p: Pager) {
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        GTKTest.pump(0.05)
+    }
+
+    func testStripShownAndHidden() {
+        let p = make(count: 5)
+        var s = Snapshot(p.widget, name: "strip-shown")
+        // The strip is the dark pattern; the pages start 50 px down.
+        XCTAssertLessThan(s.luminance(5, 5), 80)
+        XCTAssertTrue(near(s.rgb(5, 60), ColourPages.rgb(0)), "\(s.rgb(5, 60))")
+        // The current title is white text centred at x = 400; the next one, fainter, at 550.
+        let bright = s.count(x: 340, y: 10, w: 120, h: 30) { r, g, b in r > 220 && g > 220 && b > 220 }
+        XCTAssertGreaterThan(bright, 20)
+        let faint = s.count(x: 490, y: 10, w: 120, h: 30) { r, g, b in r > 220 && g > 220 && b > 220 }
+        XCTAssertLessThan(faint, bright)
+        XCTAssertGreaterThan(s.count(x: 490, y: 10, w: 120, h: 30) { r, _, _ in r > 120 }, 10)
+        p.titleStripHidden = true
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "strip-hidden")
+        XCTAssertTrue(near(s.rgb(5, 5), ColourPages.rgb(0)), "\(s.rgb(5, 5))")
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(p.currentItemView!, &a)
+        XCTAssertEqual([a.y, a.height], [0, 600])
+    }
+
+    func testStripMovesInProportionMidScroll() {
+        let p = make(count: 5) { $0.pagingEnabled = false }
+        p.setPosition(0.5, animated: false)
+        GTKTest.pump(0.05)
+        let s = Snapshot(p.widget, name: "mid-scroll")
+        // Half-way: pages 0 and 1 split the page area at x = 400.
+        XCTAssertTrue(near(s.rgb(200, 300), ColourPages.rgb(0)))
+        XCTAssertTrue(near(s.rgb(600, 300), ColourPages.rgb(1)))
+        // The strip moved half a title (75 px): titles 0 and 1 centred at 325 and 475.
+        let left = s.count(x: 285, y: 10, w: 80, h: 30) { r, _, _ in r > 120 }
+        let right = s.count(x: 435, y: 10, w: 80, h: 30) { r, _, _ in r > 120 }
+        let middle = s.count(x: 385, y: 10, w: 30, h: 30) { r, _, _ in r > 120 }
+        XCTAssertGreaterThan(left, 10)
+        XCTAssertGreaterThan(right, 10)
+        XCTAssertLessThan(middle, left)
+    }
+
+    func testDotsMaskAcrossTheBoundary() {
+        let colours = DotColours()
+        let p = make(count: 3, titles: false) {
+            $0.titleStripHidden = true
+            $0.pagingEnabled = false  // so a fractional position stays put
+        }
+        p.delegate = colours
+        let dots = PageDots(pageCount: 3)
+        let c = p.chromeLayout
+        let r = c.dotsRect(dots)
+        func dot(_ s: Snapshot, _ page: Int, _ pos: Double) -> (Int, Int, Int) {
+            let x = r.x + dots.dotCenterX(page: page, pagePosition: pos, width: r.width)
+            return s.rgb(Int(x), Int(r.y + r.height / 2))
+        }
+        var s = Snapshot(p.widget, name: "dots-rest")
+        XCTAssertTrue(near(dot(s, 0, 0), (255, 0, 0), 40), "\(dot(s, 0, 0))")
+        XCTAssertTrue(near(dot(s, 2, 0), (255, 0, 0), 40), "\(dot(s, 2, 0))")
+        // Half-way to page 1: the boundary crosses the control's middle, so
+        // the left dot keeps page 0's red and the right one shows page 1's blue.
+        p.setPosition(0.5, animated: false)
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "dots-mid-mask")
+        XCTAssertTrue(near(dot(s, 0, 0.5), (255, 0, 0), 40), "\(dot(s, 0, 0.5))")
+        XCTAssertTrue(near(dot(s, 2, 0.5), (0, 0, 255), 40), "\(dot(s, 2, 0.5))")
+        p.delegate = nil
+        p.dotsHidden = true
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "dots-hidden")
+        XCTAssertTrue(near(dot(s, 0, 0.5), ColourPages.rgb(0), 12) || near(dot(s, 0, 0.5), ColourPages.rgb(1), 12))
+    }
+
+    func testScrubberOnLongContentOnly() {
+        let p = make(count: 1_000)
+        let c = p.chromeLayout
+        let n = c.nubRect(fraction: 0)
+        var s = Snapshot(p.widget, name: "scrubber-1000")
+        let bg = ColourPages.rgb(0)
+        let centre = s.rgb(Int(n.x + n.width / 2 - 8), Int(n.y + n.height / 2 - 8))
+        XCTAssertFalse(near(centre, bg, 12), "the nub is drawn: \(centre) vs \(bg)")
+        window.map { gtk_widget_destroy($0) }
+        window = nil
+        let q = make(count: 3)
+        s = Snapshot(q.widget, name: "scrubber-3")
+        XCTAssertTrue(near(s.rgb(Int(n.x + n.width / 2 - 8), Int(n.y + n.height / 2 - 8)), bg, 6))
+        XCTAssertNil(q.nubFraction)
+    }
+
+    func testZoomOutWhileDragging() {
+        for zoom in [true, false] {
+            let p = make(count: 5, titles: false) {
+                $0.titleStripHidden = true
+                $0.zoomOutEnabled = zoom
+            }
+            p.dragBegin(x: 600, y: 300)
+            _ = p.dragUpdate(x: 500, y: 300)
+            _ = p.dragUpdate(x: 300, y: 300)
+            GTKTest.pump(0.05)
+            XCTAssertTrue(p.isDragging)
+            let s = Snapshot(p.widget, name: "zoom-\(zoom)")
+            // The dragged page's top-left corner (x 100 px left of 0 is off
+            // screen; use its top edge at x = 200): shrunk, it shows the
+            // pager's background instead of the page.
+            let top = s.rgb(200, 2)
+            if zoom {
+                XCTAssertFalse(near(top, ColourPages.rgb(0)), "zoomed page still covers its top edge: \(top)")
+            } else {
+                XCTAssertTrue(near(top, ColourPages.rgb(0)), "\(top)")
+            }
+            p.dragEnd(selectable: false)
+            settle(p)
+            gtk_widget_destroy(window!)
+            window = nil
+            GTKTest.pump(0.02)
+        }
+    }
+
+    func testClickATitleADotAndDragTheStripAndTheNub() {
+        let p = make(count: 1_000)
+        // A click on the next title (x = 550 in the strip) goes to page 1.
+        GTKTest.click(p.widget, 550, 25)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1)
+        // A click on the dot of page 4.
+        let dots = p.dotsModel!
+        let r = p.chromeLayout.dotsRect(dots)
+        let x = r.x + dots.dotCenterX(page: 4, pagePosition: p.pagePosition, width: r.width)
+        GTKTest.click(p.widget, x, r.y + r.height / 2)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 4)
+        // Dragging the strip two titles left moves two pages.
+        GTKTest.drag(p.widget, from: (500, 25), to: (200, 25), duration: 0.6, steps: 20)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 6)
+        // Dragging the nub to the middle of its track lands near page 500.
+        let f = p.nubFraction!
+        let n = p.chromeLayout.nubRect(fraction: f)
+        let scrub = p.chromeLayout.scrubber
+        let middle = scrub.nubOffset(fraction: 0.5) + 15
+        GTKTest.drag(p.widget, from: (n.x + 15, n.y + 15), to: (middle, n.y + 15), duration: 0.4, steps: 10)
+        settle(p)
+        XCTAssertEqual(Double(p.currentPage!), 999.0 / 2, accuracy: 2)
+        XCTAssertEqual(p.position, p.position.rounded(), "the scrub snaps to a page")
+    }
+}
+
+final class ChromeWidgetTests: XCTestCase {
+    func run(_ body: @MainActor (ChromeChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = ChromeChecks()
+            body(checks)
+            checks.finish(file: file, line: line)
+        }
+    }
+
+    func testStripShownAndHidden() throws { try run { $0.testStripShownAndHidden() } }
+    func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
+    func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
+    func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
+    func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
+    func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }
+}

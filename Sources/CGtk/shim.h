@@ -67,6 +67,24 @@ static inline gulong sp_connect_int_signal(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
 }
 
+/* "draw"; `after` runs the handler after the widget's own drawing. */
+typedef gboolean (*SPDrawFunc)(GtkWidget *widget, cairo_t *cr, gpointer user_data);
+static inline gulong sp_connect_draw(GtkWidget *widget, SPDrawFunc func, gpointer user_data, GClosureNotify destroy,
+                                     gboolean after) {
+    return g_signal_connect_data(widget, "draw", G_CALLBACK(func), user_data, destroy, after ? G_CONNECT_AFTER : 0);
+}
+
+/* GtkGestureDrag's "drag-begin", "drag-update" and "drag-end". */
+typedef void (*SPDragFunc)(GtkGestureDrag *gesture, double x, double y, gpointer user_data);
+static inline gulong sp_connect_drag(GtkGesture *gesture, const char *signal, SPDragFunc func, gpointer user_data,
+                                     GClosureNotify destroy) {
+    return g_signal_connect_data(gesture, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+static inline GtkGestureDrag *sp_gesture_drag(gpointer p) { return GTK_GESTURE_DRAG(p); }
+static inline GtkGesture *sp_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkEventController *sp_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkAdjustment *sp_adjustment(gpointer p) { return GTK_ADJUSTMENT(p); }
+
 /* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);

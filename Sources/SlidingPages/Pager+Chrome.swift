@@ -47,6 +47,10 @@ slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
 slidingpages scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
 slidingpages scrubber nub:active { background-color: #3584e4; }
 slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
+.sliding-pages-dots dot { color: alpha(currentColor, 0.35); }
+.sliding-pages-dots dot:checked { color: alpha(currentColor, 0.9); }
+.sliding-pages-scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
+.sliding-pages-scrubber nub:active { background-color: #3584e4; }
 """
 
 @MainActor
@@ -247,30 +251,13 @@ extension Pager {
         chrome.nodes.removeAll()
     }
 
-    func installChromeCSS() {
-        guard !chromeCSSInstalled, let screen = gdk_screen_get_default() else { return }
-        chromeCSSInstalled = true
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, defaultChromeCSS, -1, nil)
-        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-        g_object_unref(provider)
-    }
+    func installChromeCSS() { installChromeCSSOnce() }
 
     func paintChrome(_ cr: OpaquePointer, width: Double, height: Double) {
         let c = chromeLayout
         if c.strip.height > 0 { paintStrip(cr, c) }
         if !chrome.options.dotsHidden, let dots = dotsModel { paintDots(cr, c, dots) }
         if let f = nubFraction { paintScrubber(cr, c, fraction: f) }
-    }
-
-    private func colour(_ ctx: OpaquePointer, state: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> GdkRGBA {
-        let sc = UnsafeMutablePointer<GtkStyleContext>(ctx)
-        var rgba = GdkRGBA()
-        gtk_style_context_save(sc)
-        gtk_style_context_set_state(sc, state)
-        gtk_style_context_get_color(sc, state, &rgba)
-        gtk_style_context_restore(sc)
-        return rgba
     }
 
     private func paintStrip(_ cr: OpaquePointer, _ c: ChromeLayout) {
@@ -353,7 +340,7 @@ extension Pager {
         case .text(let text):
             let ctx = node("strip/title")
             let state = emphasis > 0.5 ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL
-            var rgba = colour(ctx, state: state)
+            var rgba = ChromePainter.colour(ctx, state: state)
             if let custom = chrome.textColour {
                 rgba = custom
                 rgba.alpha *= 0.6 + 0.4 * emphasis
@@ -407,76 +394,22 @@ extension Pager {
         }
         let r = c.dotsRect(dots)
         let pos = pagePosition
-        let wraps = motion.layout.wraps
-        let (here, next) = dots.colourPages(pagePosition: pos)
-        // The page's row, then the next page's row revealed across the
-        // boundary as it crosses the control (KVNMaskedPageControl).
+        // The next page's row is revealed as the page boundary crosses the
+        // control (KVNMaskedPageControl).
         let reveal = PageDots.maskFraction(pagePosition: pos, pageExtent: c.pageArea.width,
                                            controlMinX: c.rightToLeft ? c.pageArea.width - (r.x + r.width) : r.x,
                                            controlWidth: r.width)
-        let split = c.rightToLeft ? r.x + r.width * reveal : r.x + r.width * (1 - reveal)
-        cairo_save(cr)
-        cairo_push_group(cr)
-        for (row, clipX, clipW) in [(here, r.x, split - r.x), (next, split, r.x + r.width - split)] {
-            let (x0, w) = c.rightToLeft ? (clipX == r.x ? (split, r.x + r.width - split) : (r.x, split - r.x)) : (clipX, clipW)
-            guard w > 0 else { continue }
-            cairo_save(cr)
-            cairo_rectangle(cr, x0, r.y, w, r.height)
-            cairo_clip(cr)
-            paintDotRow(cr, dots, rect: r, colourPage: row, pagePosition: pos, wraps: wraps)
-            cairo_restore(cr)
-        }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
-    }
-
-    private func paintDotRow(_ cr: OpaquePointer, _ dots: PageDots, rect r: Rect, colourPage: Int, pagePosition pos: Double, wraps: Bool) {
-        let first = dots.firstDotPage(pagePosition: pos)
-        let normal = delegate?.pager(self, dotColourForPage: colourPage) ?? colour(node("dots/dot"))
-        let current = delegate?.pager(self, currentDotColourForPage: colourPage) ?? colour(node("dots/dot"), state: GTK_STATE_FLAG_CHECKED)
-        for k in 0..<dots.dotCount {
-            let page = first + k
-            let e = dots.emphasis(page: page, pagePosition: pos, wraps: wraps)
-            let radius = dots.radius(page: page, pagePosition: pos, wraps: wraps)
-            let cx = r.x + dots.dotCenterX(page: page, pagePosition: pos, width: r.width)
-            let cy = r.y + r.height / 2
-            cairo_set_source_rgba(cr, normal.red + (current.red - normal.red) * e, normal.green + (current.green - normal.green) * e,
-                                  normal.blue + (current.blue - normal.blue) * e, normal.alpha + (current.alpha - normal.alpha) * e)
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
-            cairo_fill(cr)
-        }
+        let dotNode = node("dots/dot")
+        let d = delegate
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: motion.layout.wraps, reveal: reveal, alpha: alpha,
+                           normal: { [unowned self] page in d?.pager(self, dotColourForPage: page) ?? ChromePainter.colour(dotNode) },
+                           current: { [unowned self] page in d?.pager(self, currentDotColourForPage: page) ?? ChromePainter.colour(dotNode, state: GTK_STATE_FLAG_CHECKED) })
     }
 
     private func paintScrubber(_ cr: OpaquePointer, _ c: ChromeLayout, fraction: Double) {
         let alpha = ScrubberFade().alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
         let n = c.nubRect(fraction: fraction)
-        let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/nub"))
-        cairo_save(cr)
-        cairo_push_group(cr)
-        gtk_style_context_save(ctx)
-        gtk_style_context_set_state(ctx, chrome.nubPressed ? GTK_STATE_FLAG_ACTIVE : GTK_STATE_FLAG_NORMAL)
-        gtk_render_background(ctx, cr, n.x, n.y, n.width, n.height)
-        gtk_render_frame(ctx, cr, n.x, n.y, n.width, n.height)
-        gtk_style_context_restore(ctx)
-        // Grip lines across the axis.
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.8)
-        cairo_set_line_width(cr, 1.5)
-        for k in -1...1 {
-            let off = Double(k) * 5
-            if options.orientation == .horizontal {
-                cairo_move_to(cr, n.x + n.width / 2 + off, n.y + 9)
-                cairo_line_to(cr, n.x + n.width / 2 + off, n.y + n.height - 9)
-            } else {
-                cairo_move_to(cr, n.x + 9, n.y + n.height / 2 + off)
-                cairo_line_to(cr, n.x + n.width - 9, n.y + n.height / 2 + off)
-            }
-        }
-        cairo_stroke(cr)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: chrome.nubPressed, alpha: alpha, horizontal: options.orientation == .horizontal)
         if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
     }
 

@@ -1,0 +1,132 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+
+/// Page dots as a widget of their own, like KVNMaskedPageControl: driven by
+/// a GtkAdjustment (its value in pages of `page-size`), or by hand with an
+/// offset and page extent (the seed's `maskEventWithOffset:frame:`) or a
+/// percentage (`updateMaskWithPercentage`). Same drawing as the pager's dots.
+@MainActor
+public final class PageDotsView {
+    public let widget: Widget
+    /// The page count; with an adjustment it follows upper / page-size.
+    public var pageCount: Int = 0 { didSet { gtk_widget_queue_resize(widget) } }
+    /// Dot colours per page, −1…pageCount; `nil` uses the theme's.
+    public var dotColour: ((Int) -> GdkRGBA?)?
+    public var currentDotColour: ((Int) -> GdkRGBA?)?
+    /// The position in pages (fractional while scrolling).
+    public private(set) var pagePosition: Double = 0
+    /// The share of the control showing the next page's colours.
+    public private(set) var reveal: Double = 0
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+    private var handler: gulong = 0
+    private var styleNode: OpaquePointer?
+
+    public init(pageCount: Int = 0) {
+        widget = gtk_drawing_area_new()
+        self.pageCount = max(0, pageCount)
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), "sliding-pages-dots")
+        let me = Unmanaged.passRetained(self).toOpaque()
+        // The widget owns this object: released when the widget is finalized.
+        g_object_set_data_full(object(widget), "sliding-pages-dots", me) { data in
+            MainActor.assumeIsolated { Unmanaged<PageDotsView>.fromOpaque(data!).takeRetainedValue().detach() }
+        }
+        sp_connect_draw(widget, { w, cr, data in
+            let view = Unmanaged<PageDotsView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { view.draw(cr!) }
+            return 0
+        }, me, nil, 0)
+        installChromeCSSOnce()
+        updateSize()
+    }
+
+    /// Follows an adjustment: one page is its page-size; the count is
+    /// upper / page-size.
+    public func follow(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        if let old = self.adjustment, handler != 0 {
+            g_signal_handler_disconnect(old, handler)
+            g_object_unref(old)
+        }
+        g_object_ref_sink(adjustment)
+        self.adjustment = adjustment
+        handler = connectSignal(adjustment, "value-changed") { [weak self] _ in self?.adjustmentChanged() }
+        connectSignal(adjustment, "changed") { [weak self] _ in self?.adjustmentChanged() }
+        adjustmentChanged()
+    }
+
+    /// The seed's `maskEventWithOffset:frame:`: the scroll offset and page
+    /// extent of whatever scrolls, and where this control sits in it.
+    public func update(offset: Double, pageExtent: Double, controlMinX: Double) {
+        guard pageExtent > 0, offset.isFinite else { return }
+        pagePosition = offset / pageExtent
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(widget, &a)
+        reveal = PageDots.maskFraction(pagePosition: pagePosition, pageExtent: pageExtent, controlMinX: controlMinX, controlWidth: Double(a.width))
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The seed's `updateMaskWithPercentage`: position in pages, the next
+    /// page's colours over `percentage` of the control.
+    public func update(pagePosition: Double, percentage: Double) {
+        guard pagePosition.isFinite else { return }
+        self.pagePosition = pagePosition
+        reveal = min(max(percentage.isFinite ? percentage : 0, 0), 1)
+        gtk_widget_queue_draw(widget)
+    }
+
+    private func adjustmentChanged() {
+        guard let adj = adjustment else { return }
+        let page = gtk_adjustment_get_page_size(adj)
+        guard page > 0 else { return }
+        let count = Int((gtk_adjustment_get_upper(adj) - gtk_adjustment_get_lower(adj)) / page + 0.5)
+        if count != pageCount { pageCount = max(0, count) }
+        let pos = (gtk_adjustment_get_value(adj) - gtk_adjustment_get_lower(adj)) / page
+        update(pagePosition: pos, percentage: pos - pos.rounded(.down))
+    }
+
+    private var model: PageDots {
+        PageDots(pageCount: pageCount, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+    }
+
+    private func updateSize() {
+        let s = PageDots(pageCount: max(1, pageCount)).size
+        gtk_widget_set_size_request(widget, gint(s.width), gint(s.height))
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        updateSize()
+        let dots = model
+        guard dots.dotCount > 0 else { return }
+        let w = Double(gtk_widget_get_allocated_width(widget)), h = Double(gtk_widget_get_allocated_height(widget))
+        let s = dots.size
+        let r = Rect(x: (w - s.width) / 2, y: (h - s.height) / 2, width: s.width, height: s.height)
+        if styleNode == nil {
+            styleNode = OpaquePointer(sliding_pages_style_node(widget, gtk_widget_get_style_context(widget), "dot", nil))
+        }
+        let node = styleNode!
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pagePosition, wraps: false, reveal: reveal, alpha: 1,
+                           normal: { [dotColour] p in dotColour?(p) ?? ChromePainter.colour(node) },
+                           current: { [currentDotColour] p in currentDotColour?(p) ?? ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
+    }
+
+    private func detach() {
+        if let adj = adjustment {
+            if handler != 0 { g_signal_handler_disconnect(adj, handler) }
+            g_object_unref(adj)
+        }
+        adjustment = nil
+        if let n = styleNode { g_object_unref(UnsafeMutableRawPointer(n)) }
+        styleNode = nil
+    }
+}
+
+/// The pager's fallback CSS, installed once per process.
+@MainActor
+func installChromeCSSOnce() {
+    guard !chromeCSSInstalled, let screen = gdk_screen_get_default() else { return }
+    chromeCSSInstalled = true
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, defaultChromeCSS, -1, nil)
+    gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+    g_object_unref(provider)
+}

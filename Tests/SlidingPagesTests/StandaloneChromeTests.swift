@@ -1,0 +1,93 @@
+import CGtk
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+@MainActor
+final class StandaloneChecks {
+    let watch = FinalizeWatch()
+    var window: Widget?
+
+    func finish(file: StaticString, line: UInt) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+    }
+
+    func testScrubberOnAScrolledListBox() {
+        let sw = gtk_scrolled_window_new(nil, nil)!
+        let list = gtk_list_box_new()!
+        for k in 0..<5_000 { gtk_container_add(sp_container(list), gtk_label_new("Row \(k)")) }
+        gtk_container_add(sp_container(sw), list)
+        watch.watch(sw, "scrolled window")
+        watch.watch(list, "list box")
+        let scrubber = ScrubberAttachment.attach(to: sw)
+        var states: [String] = []
+        scrubber.onHighlight = { states.append("highlight") }
+        scrubber.onUnhighlight = { states.append("unhighlight") }
+        window = GTKTest.window(with: sw)
+        GTKTest.pump(0.2)
+        let adj = gtk_scrolled_window_get_vadjustment(sp_scrolled_window(sw))!
+        XCTAssertNotNil(scrubber.fraction, "5,000 rows are long content")
+        let n = scrubber.nubRect!
+        // Drag the nub to the middle of its track.
+        let travel = 600.0 - 20 - 30
+        let target = 10 + travel / 2 + 15
+        GTKTest.drag(sw, from: (n.x + 15, n.y + 15), to: (n.x + 15, target), duration: 0.4, steps: 10)
+        GTKTest.pump(0.1)
+        let lo = gtk_adjustment_get_lower(adj), hi = gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj)
+        let middle = lo + (hi - lo) / 2
+        XCTAssertEqual(gtk_adjustment_get_value(adj), middle, accuracy: (hi - lo) * 0.01)
+        XCTAssertEqual(states, ["highlight", "unhighlight"])
+        // One mapping both ways: the nub is where the value says.
+        XCTAssertEqual(scrubber.nubRect!.y, target - 15, accuracy: 1.5)
+        // The list under the nub did not take the press as a row activation drag.
+        let s = Snapshot(sw, name: "scrubber-listbox")
+        let c = scrubber.nubRect!
+        XCTAssertLessThan(s.luminance(Int(c.x + 6), Int(c.y + 15)), 200, "the nub is painted over the list")
+    }
+
+    func testDotsFollowAnAdjustment() {
+        let dots = PageDotsView()
+        watch.watch(dots.widget, "dots")
+        let adj = gtk_adjustment_new(0, 0, 500, 10, 100, 100)!
+        dots.follow(adj)
+        let red = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1), blue = GdkRGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        dots.dotColour = { $0 == 2 ? red : blue }
+        dots.currentDotColour = { $0 == 2 ? red : blue }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(sp_box(box), dots.widget, 0, 0, 0)
+        window = GTKTest.window(with: box)
+        XCTAssertEqual(dots.pageCount, 5)
+        gtk_adjustment_set_value(adj, 250)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(dots.pagePosition, 2.5)
+        XCTAssertEqual(dots.reveal, 0.5)
+        let s = Snapshot(dots.widget, name: "dots-adjustment")
+        let model = PageDots(pageCount: 5)
+        let w = Double(gtk_widget_get_allocated_width(dots.widget)), h = Double(gtk_widget_get_allocated_height(dots.widget))
+        let x0 = (w - model.size.width) / 2
+        func dot(_ page: Int) -> (Int, Int, Int) { s.rgb(Int(x0 + model.dotCenterX(page: page, pagePosition: 2.5, width: model.size.width)), Int(h / 2)) }
+        XCTAssertTrue(near(dot(0), (255, 0, 0), 40), "\(dot(0))")  // page 2's colours on the leaving side
+        XCTAssertTrue(near(dot(4), (0, 0, 255), 40), "\(dot(4))")  // page 3's on the revealed side
+        // By hand, as the seed's updateMaskWithPercentage.
+        dots.update(pagePosition: 1, percentage: 0)
+        XCTAssertEqual(dots.pagePosition, 1)
+        g_object_unref(adj)
+    }
+}
+
+final class StandaloneChromeTests: XCTestCase {
+    func run(_ body: @MainActor (StandaloneChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = StandaloneChecks()
+            body(checks)
+            checks.finish(file: file, line: line)
+        }
+    }
+
+    func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
+    func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
+}

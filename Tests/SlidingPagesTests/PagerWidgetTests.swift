@@ -63,7 +63,8 @@ final class PagerWidgetChecks {
         XCTAssertEqual(p.liveChildCount, 2)
         var a = GtkAllocation()
         gtk_widget_get_allocation(p.visibleItemViews[0], &a)
-        XCTAssertEqual([a.x, a.y, a.width, a.height], [0, 0, 800, 600])
+        // Below the 50 px title strip.
+        XCTAssertEqual([a.x, a.y, a.width, a.height], [0, 50, 800, 550])
     }
 
     func testDragToTheNextPage() {
@@ -206,7 +207,7 @@ final class PagerWidgetChecks {
         GTKTest.pump(0.05)
         XCTAssertEqual(p.currentItemIndex, 4)
         gtk_widget_get_allocation(p.currentItemView!, &a)
-        XCTAssertEqual([a.y, a.height], [0, gtk_widget_get_allocated_height(p.widget)])
+        XCTAssertEqual([a.y, a.height], [50, gtk_widget_get_allocated_height(p.widget) - 50])
     }
 
     func testProgrammaticMovesCompleteOrReportInterruption() {

@@ -30,6 +30,11 @@ static inline GtkGrid *sp_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkRange *sp_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScrolledWindow *sp_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkListBox *sp_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkSwitch *sp_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkRevealer *sp_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkStackSidebar *sp_stack_sidebar(gpointer p) { return GTK_STACK_SIDEBAR(p); }
+static inline GtkScale *sp_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkMisc *sp_misc(gpointer p) { return GTK_MISC(p); }
 
 /* Signal shapes. */
 typedef void (*SPWidgetFunc)(GtkWidget *widget, gpointer user_data);

@@ -194,8 +194,15 @@ static void draw_child(GtkWidget *child, gpointer data) {
     SlidingPagesPager *self = d->self;
     if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) return;
     double scale = HOOK(self, child_scale) ? self->hooks.child_scale(self->user_data, child) : 1.0;
+    double alpha = HOOK(self, child_alpha) ? self->hooks.child_alpha(self->user_data, child) : 1.0;
+    if (alpha <= 0.0) return;
+    if (alpha < 1.0) cairo_push_group(d->cr);
     if (scale == 1.0) {
         gtk_container_propagate_draw(GTK_CONTAINER(self), child, d->cr);
+        if (alpha < 1.0) {
+            cairo_pop_group_to_source(d->cr);
+            cairo_paint_with_alpha(d->cr, alpha);
+        }
         return;
     }
     /* Scale about the child's centre without re-laying it out. */
@@ -207,6 +214,10 @@ static void draw_child(GtkWidget *child, gpointer data) {
     cairo_translate(d->cr, -(a.x + a.width / 2.0), -(a.y + a.height / 2.0));
     gtk_container_propagate_draw(GTK_CONTAINER(self), child, d->cr);
     cairo_restore(d->cr);
+    if (alpha < 1.0) {
+        cairo_pop_group_to_source(d->cr);
+        cairo_paint_with_alpha(d->cr, alpha);
+    }
 }
 
 static gboolean draw(GtkWidget *w, cairo_t *cr) {

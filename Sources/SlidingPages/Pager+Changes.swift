@@ -148,7 +148,27 @@ extension Pager {
                 }
             }
             applyCount(outcome, before: before, change: c)
+            if animated && !motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
         }
+    }
+
+    /// Inserted pages, or the page that took a deleted current page's place,
+    /// grow and fade into place (HdyCarousel reveals changed pages too).
+    func reveal(after change: ItemChange, outcome: ChangeOutcome) {
+        let now = monotonicSeconds()
+        var items: Range<Int> = 0..<0
+        switch change {
+        case .insert(let i, let n): items = i..<(i + n)
+        case .delete: if let c = outcome.currentItem { items = c..<(c + 1) }
+        default: return
+        }
+        for (slot, w) in loaded {
+            if let item = motion.layout.item(atSlot: slot), items.contains(item) {
+                reveals[w] = Reveal(.appearing, start: now, duration: 0.3)
+            }
+        }
+        queueDraw()
+        scheduleFrames()
     }
 
     /// Applies a reconciled change: removes, renumbers and reloads views,

@@ -210,6 +210,10 @@ extension Pager {
     /// Whether a fade still needs frames.
     var chromeAnimating: Bool {
         let now = monotonicSeconds()
+        if !reveals.isEmpty {
+            reveals = reveals.filter { loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }
+            if !reveals.isEmpty { return true }
+        }
         if chrome.dotsAutoHide && !chrome.options.dotsHidden
             && DotsFade().isAnimating(now: now, movingSince: chrome.movingSince, lastMotion: chrome.lastMotion) { return true }
         if nubFraction != nil && ScrubberFade().isAnimating(now: now, lastActivity: chrome.lastScroll, pressed: chrome.nubPressed) { return true }
@@ -475,8 +479,9 @@ extension Pager {
 }
 
 /// Where the package's resources are: `SLIDING_PAGES_DATA_DIR`, an install
-/// prefix's share folder next to the executable, or the checkout.
-func resourcePath(_ name: String) -> String? {
+/// prefix's share folder next to the executable, or the checkout. `nil`
+/// when none has the file.
+public func resourcePath(_ name: String) -> String? {
     var candidates: [String] = []
     if let env = getenv("SLIDING_PAGES_DATA_DIR") { candidates.append(String(cString: env) + "/" + name) }
     var buf = [CChar](repeating: 0, count: 4096)

@@ -31,6 +31,9 @@ extension Pager {
         hooks.child_scale = { data, child in
             MainActor.assumeIsolated { pager(data).scale(of: child!) }
         }
+        hooks.child_alpha = { data, child in
+            MainActor.assumeIsolated { pager(data).alpha(of: child!) }
+        }
         hooks.child_added = { data, child in
             MainActor.assumeIsolated { pager(data).staticChildAdded(child!) }
         }
@@ -104,6 +107,7 @@ extension Pager {
         chrome.pattern = nil
         chrome.titles.removeAll()
         chrome.staticTitles.removeAll()
+        reveals.removeAll()
     }
 
     // MARK: Size
@@ -163,7 +167,15 @@ extension Pager {
         paintChrome(cr, width: width, height: height)
     }
 
-    func scale(of child: Widget) -> Double { zoomScale(of: child) }
+    func scale(of child: Widget) -> Double {
+        var s = zoomScale(of: child)
+        if let r = reveals[child] { s *= 0.85 + 0.15 * r.progress(at: monotonicSeconds()) }
+        return s
+    }
+
+    func alpha(of child: Widget) -> Double {
+        reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
+    }
 
     func styleChanged() {
         dropStyleNodes()

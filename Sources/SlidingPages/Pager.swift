@@ -78,6 +78,8 @@ public final class Pager {
     var chrome = ChromeState()
     var press: PressMode = .pages
     var lastPosition = 0.0
+    /// Pages growing into place after an animated insert or delete.
+    var reveals: [Widget: Reveal] = [:]
     /// The widgets the pager made or was given, to find the page of a subview.
     var initialPage = 0
 

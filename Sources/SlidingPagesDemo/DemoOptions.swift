@@ -1,31 +1,54 @@
-/// Command-line options of the sample.
+import Glibc
+
+/// Command-line options of the sample (for people and for tests).
 struct DemoOptions {
-    var pages = 7
-    var startPage = 0
-    var quitAfter: Double?
+    var scenario = "sliding"
+    var startPage: Int?
+    var snapshot: String?
     var trace = false
+    var quitAfter: Double?
+
+    static let usage = """
+    Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
+      NAME is one of: sliding, million, carousel, feed, deck, dots
+    """
 
     static func parse(_ args: [String]) -> DemoOptions {
         var o = DemoOptions()
         var i = 1
-        func value() -> String? {
+        func value(_ flag: String) -> String? {
             i += 1
-            return i < args.count ? args[i] : nil
+            guard i < args.count else {
+                warn("\(flag) needs a value")
+                return nil
+            }
+            return args[i]
         }
         while i < args.count {
-            switch args[i] {
-            case "--pages": if let v = value(), let n = Int(v) { o.pages = n } else { warn("--pages needs a whole number") }
-            case "--page": if let v = value(), let n = Int(v) { o.startPage = n } else { warn("--page needs a whole number") }
+            let a = args[i]
+            switch a {
+            case "--scenario":
+                if let v = value(a) {
+                    if Scenario.named(v) != nil { o.scenario = v } else { warn("unknown scenario \(v); using sliding") }
+                }
+            case "--page":
+                if let v = value(a) { if let n = Int(v), n >= 0 { o.startPage = n } else { warn("--page needs a whole number ≥ 0, got \(v)") } }
+            case "--snapshot": o.snapshot = value(a)
             case "--trace": o.trace = true
-            case "--quit-after": if let v = value(), let s = Double(v), s >= 0 { o.quitAfter = s } else { warn("--quit-after needs seconds") }
-            default: warn("unknown option \(args[i])")
+            case "--quit-after":
+                if let v = value(a) { if let s = Double(v), s >= 0, s.isFinite { o.quitAfter = s } else { warn("--quit-after needs seconds, got \(v)") } }
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                warn("unknown option \(a)\n\(usage)")
             }
             i += 1
         }
         return o
     }
-
-    static func warn(_ s: String) { print("SlidingPagesDemo: \(s)") }
 }
 
-func warn(_ s: String) { DemoOptions.warn(s) }
+func warn(_ s: String) {
+    FileHandleShim.standardError("SlidingPagesDemo: \(s)\n")
+}

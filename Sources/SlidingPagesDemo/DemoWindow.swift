@@ -3,129 +3,217 @@ import Glibc
 import SlidingPages
 import SlidingPagesCore
 
-/// The sample window: a toolbar and a pager of recycled pages, each with a
-/// title, a counter of how often it was configured, and a button.
+/// The sample window: scenarios in a sidebar, the current one in the
+/// middle, and a panel of the pager's live options on the right.
 @MainActor
 final class DemoWindow {
     let window: Widget
-    let pager = Pager()
-    let status: Widget
-    let trace: Bool
-    var configured = 0
-    var created = 0
+    let stack: Widget
+    var scenarios: [Scenario: ScenarioView] = [:]
+    let options: DemoOptions
+    var current: Scenario
+    var exitCode: Int32 = 0
+    var syncing = false
+    var controls: [String: Widget] = [:]
 
     init(options: DemoOptions) {
-        trace = options.trace
+        self.options = options
+        current = Scenario.named(options.scenario) ?? .sliding
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(sp_window(window), "SlidingPages")
-        gtk_window_set_default_size(sp_window(window), 800, 600)
-        status = gtk_label_new("")
+        gtk_window_set_default_size(sp_window(window), 1100, 700)
+        if let icon = resourcePath("sliding-pages.svg") { gtk_window_set_icon_from_file(sp_window(window), icon, nil) }
+        DemoWindow.loadCSS()
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_container_set_border_width(sp_container(bar), 6)
-        for (title, action) in [("First", 0), ("Previous", 1), ("Next", 2), ("Last", 3)] {
-            let b = gtk_button_new_with_label(title)!
-            connectSignal(b, "clicked") { [unowned self] _ in self.toolbar(action) }
-            gtk_box_pack_start(sp_box(bar), b, 0, 0, 0)
+        stack = gtk_stack_new()
+        gtk_stack_set_transition_type(sp_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        for s in Scenario.allCases {
+            let view = s.make()
+            scenarios[s] = view
+            gtk_stack_add_titled(sp_stack(stack), view.root, s.rawValue, s.title)
+            if options.trace { trace(view.pager) }
         }
-        gtk_box_pack_end(sp_box(bar), status, 0, 0, 0)
-        gtk_box_pack_start(sp_box(box), bar, 0, 0, 0)
-        gtk_box_pack_start(sp_box(box), pager.widget, 1, 1, 0)
-        gtk_container_add(sp_container(window), box)
-        connectSignal(window, "destroy") { _ in gtk_main_quit() }
+        let sidebar = gtk_stack_sidebar_new()!
+        gtk_stack_sidebar_set_stack(sp_stack_sidebar(sidebar), sp_stack(stack))
+        gtk_widget_set_size_request(sidebar, 190, -1)
 
-        installCSS()
-        let count = max(0, options.pages)
-        pager.initialPageIndex = options.startPage
-        pager.setItems(count: count, view: { [unowned self] index, reusing in self.page(index, reusing: reusing) },
-                       title: { index in .text("Page \(index + 1)") })
-        connectIntSignal(pager.widget, "settled", { [unowned self] page in
-            if self.trace { emit("settled page=\(page)") }
-            self.updateStatus()
-        })
-        connectIntSignal(pager.widget, "current-item-changed", { [unowned self] _ in self.updateStatus() })
-        connectIntSignal(pager.widget, "item-selected", { [unowned self] index in
-            if self.trace { emit("selected index=\(index)") }
-        })
+        let body = UI.box(false, spacing: 0)
+        gtk_box_pack_start(sp_box(body), sidebar, 0, 0, 0)
+        gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
+        gtk_box_pack_start(sp_box(body), stack, 1, 1, 0)
+        gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
+        gtk_box_pack_start(sp_box(body), optionsPanel(), 0, 0, 0)
+        gtk_container_add(sp_container(window), body)
+        connectSignal(window, "destroy") { _ in gtk_main_quit() }
+        connectNotify(stack, "visible-child-name") { [weak self] in self?.scenarioChanged() }
         if let q = options.quitAfter {
             timeout(seconds: q) {
                 gtk_main_quit()
                 return false
             }
         }
-        updateStatus()
     }
 
     func show() {
         gtk_widget_show_all(window)
+        // Adding the first scenario made it visible; now show the one asked for.
+        gtk_stack_set_visible_child_name(sp_stack(stack), (Scenario.named(options.scenario) ?? .sliding).rawValue)
+        scenarioChanged()
+        let pager = scenarios[current]!.pager
+        if let page = options.startPage { pager.scroll(toPage: page, duration: 0) }
         gtk_widget_grab_focus(pager.widget)
+        if let path = options.snapshot { snapshotWhenSettled(path) }
     }
 
-    func toolbar(_ action: Int) {
-        switch action {
-        case 0: pager.scroll(toPage: 0)
-        case 1: pager.scroll(byItems: -pager.itemsPerPage)
-        case 2: pager.scroll(byItems: pager.itemsPerPage)
-        default: pager.scroll(toPage: max(0, pager.numberOfPages - 1))
+    var pager: Pager { scenarios[current]!.pager }
+
+    func scenarioChanged() {
+        guard let name = gtk_stack_get_visible_child_name(sp_stack(stack)).map({ String(cString: $0) }),
+              let s = Scenario.named(name) else { return }
+        current = s
+        syncPanel()
+        if options.trace { emit("scenario name=\(s.rawValue)") }
+    }
+
+    // MARK: The options panel
+
+    func optionsPanel() -> Widget {
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(sp_grid(grid), 8)
+        gtk_grid_set_column_spacing(sp_grid(grid), 12)
+        gtk_container_set_border_width(sp_container(grid), 14)
+        var row: gint = 0
+        func add(_ title: String, _ w: Widget) {
+            let l = UI.label(title, xalign: 0)
+            gtk_widget_set_hexpand(l, 1)
+            gtk_grid_attach(sp_grid(grid), l, 0, row, 1, 1)
+            gtk_widget_set_halign(w, GTK_ALIGN_END)
+            gtk_grid_attach(sp_grid(grid), w, 1, row, 1, 1)
+            row += 1
         }
-    }
-
-    func updateStatus() {
-        let page = pager.currentPage.map { "\($0 + 1)" } ?? "–"
-        gtk_label_set_text(sp_label(status), "page \(page) of \(pager.numberOfPages) · \(pager.liveChildCount) page widgets")
-    }
-
-    /// A page: reuses the view it is given, or builds one.
-    func page(_ index: Int, reusing: Widget?) -> Widget {
-        configured += 1
-        let page: Widget
-        if let reusing {
-            page = reusing
-        } else {
-            created += 1
-            page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-            gtk_widget_set_valign(page, GTK_ALIGN_FILL)
-            let title = gtk_label_new(nil)!
-            gtk_widget_set_vexpand(title, 1)
-            gtk_widget_set_valign(title, GTK_ALIGN_END)
-            let button = gtk_button_new_with_label("Press me")!
-            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-            gtk_widget_set_valign(button, GTK_ALIGN_START)
-            gtk_widget_set_vexpand(button, 1)
-            connectSignal(button, "clicked") { [unowned self] b in
-                let i = self.pager.index(ofViewOrSubview: b) ?? -1
-                if self.trace { emit("button index=\(i)") }
+        let heading = UI.label("Options", classes: ["demo-title"], xalign: 0)
+        gtk_grid_attach(sp_grid(grid), heading, 0, row, 2, 1)
+        row += 1
+        let switches: [(String, String, @MainActor (Pager, Bool) -> Void)] = [
+            ("strip", "Title strip", { $0.titleStripHidden = !$1 }),
+            ("dots", "Page dots", { $0.dotsHidden = !$1 }),
+            ("autohide", "Dots hide at rest", { $0.dotsAutoHide = $1 }),
+            ("zoom", "Zoom-out effect", { $0.zoomOutEnabled = $1 }),
+            ("paging", "Paging", { $0.pagingEnabled = $1 }),
+            ("wrap", "Wrap around", { $0.wrapEnabled = $1 }),
+            ("vertical", "Vertical", { $0.orientation = $1 ? .vertical : .horizontal }),
+            ("rtl", "Right to left", { gtk_widget_set_direction($0.widget, $1 ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }),
+            ("reduced", "Reduced motion", { $0.reducedMotion = $1 }),
+        ]
+        for (key, title, apply) in switches {
+            let sw = gtk_switch_new()!
+            controls[key] = sw
+            connectNotify(sw, "active") { [weak self] in
+                guard let self, !self.syncing else { return }
+                apply(self.pager, gtk_switch_get_active(sp_switch(sw)) != 0)
+                if self.options.trace { emit("option \(key)=\(gtk_switch_get_active(sp_switch(sw)) != 0)") }
             }
-            gtk_box_pack_start(sp_box(page), title, 1, 1, 0)
-            gtk_box_pack_start(sp_box(page), button, 1, 1, 0)
-            gtk_widget_show_all(page)
+            add(title, sw)
         }
-        let children = gtk_container_get_children(sp_container(page))
-        if let first = children?.pointee.data {
-            let label = first.assumingMemoryBound(to: GtkWidget.self)
-            gtk_label_set_markup(sp_label(label), "<span size='48000' weight='bold'>Page \(index + 1)</span>")
+        let spins: [(String, String, Double, Double, @MainActor (Pager, Double) -> Void)] = [
+            ("ipp", "Items per page", 1, 4, { $0.itemsPerPage = Int($1) }),
+            ("spacing", "Spacing (px)", 0, 48, { $0.spacing = $1 }),
+        ]
+        for (key, title, lo, hi, apply) in spins {
+            let spin = gtk_spin_button_new_with_range(lo, hi, 1)!
+            controls[key] = spin
+            connectSignal(spin, "value-changed") { [weak self] w in
+                guard let self, !self.syncing else { return }
+                apply(self.pager, gtk_spin_button_get_value(sp_spin_button(w)))
+            }
+            add(title, spin)
         }
-        g_list_free(children)
-        let style = gtk_widget_get_style_context(page)
-        for k in 0..<6 { gtk_style_context_remove_class(style, "tone\(k)") }
-        gtk_style_context_add_class(style, "tone\(index % 6)")
-        return page
+        let panel = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(sp_scrolled_window(panel), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(sp_container(panel), grid)
+        gtk_widget_set_size_request(panel, 260, -1)
+        return panel
     }
 
-    func installCSS() {
+    /// Shows the current scenario's pager options in the panel.
+    func syncPanel() {
+        syncing = true
+        defer { syncing = false }
+        let p = pager
+        let values: [String: Bool] = [
+            "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide, "zoom": p.zoomOutEnabled,
+            "paging": p.pagingEnabled, "wrap": p.wrapEnabled, "vertical": p.orientation == .vertical,
+            "rtl": gtk_widget_get_direction(p.widget) == GTK_TEXT_DIR_RTL, "reduced": p.reducedMotion,
+        ]
+        for (k, v) in values { if let w = controls[k] { gtk_switch_set_active(sp_switch(w), v ? 1 : 0) } }
+        if let w = controls["ipp"] { gtk_spin_button_set_value(sp_spin_button(w), Double(p.itemsPerPage)) }
+        if let w = controls["spacing"] { gtk_spin_button_set_value(sp_spin_button(w), p.spacing) }
+    }
+
+    // MARK: Tracing and snapshots
+
+    /// One line per pager event, flushed at once.
+    func trace(_ p: Pager) {
+        let w = p.widget
+        connectSignal(w, "did-scroll") { _ in emit("scroll") }
+        connectIntSignal(w, "current-item-changed") { emit("current-item-changed index=\($0)") }
+        connectIntSignal(w, "settled") { emit("settled page=\($0)") }
+        connectSignal(w, "will-begin-dragging") { _ in emit("will-begin-dragging") }
+        connectIntSignal(w, "did-end-dragging") { emit("did-end-dragging will-decelerate=\($0 != 0)") }
+        connectSignal(w, "will-begin-decelerating") { _ in emit("will-begin-decelerating") }
+        connectSignal(w, "did-end-decelerating") { _ in emit("did-end-decelerating") }
+        connectSignal(w, "did-end-scrolling-animation") { _ in emit("did-end-scrolling-animation") }
+        connectIntSignal(w, "item-selected") { emit("selected index=\($0)") }
+    }
+
+    /// Renders the window to a PNG once the pager is at rest and the first
+    /// fades are done, then quits. Drawing to an image works on X11 and
+    /// Wayland alike.
+    func snapshotWhenSettled(_ path: String) {
+        let start = monotonicNow()
+        timeout(seconds: 0.1) { [weak self] in
+            guard let self else { return false }
+            let p = self.pager
+            let waited = monotonicNow() - start
+            if (p.isDragging || p.isDecelerating || p.isScrolling) && waited < 5 { return true }
+            if waited < 0.8 { return true }
+            self.exitCode = self.writeSnapshot(path) ? 0 : 1
+            gtk_main_quit()
+            return false
+        }
+    }
+
+    func writeSnapshot(_ path: String) -> Bool {
+        let w = gtk_widget_get_allocated_width(window), h = gtk_widget_get_allocated_height(window)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+        let cr = cairo_create(surface)
+        gtk_widget_draw(window, cr)
+        cairo_destroy(cr)
+        let status = cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            warn("could not write the snapshot to \(path)")
+            return false
+        }
+        if options.trace { emit("snapshot path=\(path) size=\(w)x\(h)") }
+        return true
+    }
+
+    static func loadCSS() {
+        guard let path = resourcePath("demo.css") else {
+            warn("demo.css not found; the sample uses the theme's plain look")
+            return
+        }
         let css = gtk_css_provider_new()
-        let tones = ["#e8f1fb", "#fdf0e6", "#eaf7ec", "#f7eaf6", "#fbf8e3", "#ecebfa"]
-        var text = ""
-        for (k, c) in tones.enumerated() { text += ".tone\(k) { background-color: \(c); }\n" }
-        gtk_css_provider_load_from_data(css, text, -1, nil)
+        var error: UnsafeMutablePointer<GError>?
+        gtk_css_provider_load_from_path(css, path, &error)
+        if let e = error {
+            warn("demo.css: \(String(cString: e.pointee.message))")
+            g_error_free(e)
+        }
         gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(css)
     }
 }
 
-/// One trace line, flushed at once so a test reading the pipe sees it.
-func emit(_ line: String) {
-    print(line)
-    fflush(nil)  // all streams: stdout itself is not concurrency-safe to name
-}
+func monotonicNow() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }

@@ -34,6 +34,8 @@ typedef struct {
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
     /* Scale for a child while painting (the zoom-out effect); 1.0 for none. */
     double (*child_scale)(gpointer self, GtkWidget *child);
+    /* Opacity for a child while painting (pages growing into place); 1.0 for none. */
+    double (*child_alpha)(gpointer self, GtkWidget *child);
     /* A child added with gtk_container_add (a static page). */
     void (*child_added)(gpointer self, GtkWidget *child);
     /* A child removed by anyone; its title etc. go with it. */

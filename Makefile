@@ -14,7 +14,7 @@ test: deps-test
 	$(SWIFT) build --product SlidingPagesDemo
 	@# GTK tests and the sample run on a private X server of their own.
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/demo-smoke.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 
 deps-run:
 	@scripts/deps.sh run

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Checks a sample snapshot for the pixels that prove its scenario is drawn.
+
+Usage: snapshot_check.py SCENARIO FILE.png
+Counts pixels near the colours each scenario must show (so it holds on X11
+and on Wayland, where client-side decorations move things). Reads PNG with
+zlib alone. Prints one line and exits 1 when a check fails.
+"""
+import colorsys, struct, sys, zlib
+
+
+def read_png(path):
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height, ctype = 8, b"", 0, 0, 0
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            width, height, depth, ctype = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and ctype in (2, 6), "only 8-bit RGB/RGBA"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    bpp = 4 if ctype == 6 else 3
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    rows, prev, i = [], bytearray(stride), 0
+    for _ in range(height):
+        f = raw[i]
+        line = bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if f == 1: line[x] = (line[x] + a) & 255
+            elif f == 2: line[x] = (line[x] + b) & 255
+            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(line)
+        prev = line
+    return width, height, bpp, rows
+
+
+def count_near(img, rgb, tol=14):
+    width, height, bpp, rows = img
+    n = 0
+    for line in rows:
+        for x in range(0, width * bpp, bpp):
+            if abs(line[x] - rgb[0]) <= tol and abs(line[x + 1] - rgb[1]) <= tol and abs(line[x + 2] - rgb[2]) <= tol:
+                n += 1
+    return n
+
+
+def hexrgb(h):
+    return tuple(int(h[k:k + 2], 16) for k in (1, 3, 5))
+
+
+def photo(index):
+    # The million-photos tile colour: hue steps by the golden ratio (DemoScenarios).
+    r, g, b = colorsys.hsv_to_rgb((index * 0.61803398875) % 1, 0.45, 0.85)
+    return (round(r * 255), round(g * 255), round(b * 255))
+
+
+CHECKS = {
+    # scenario: [(what, colour, at least this many pixels)]
+    "sliding": [("the strip's diamond pattern", (38, 40, 44), 8000), ("the first page's tone", hexrgb("#e8f1fb"), 60000),
+                ("the header image's green hills", (76, 160, 96), 60)],
+    "million": [("photo #1's tile", photo(0), 100000)],
+    "carousel": [("the first card", hexrgb("#1d4e89"), 30000), ("the second card", hexrgb("#a4243b"), 30000),
+                 ("the third card", hexrgb("#2a7f62"), 30000)],
+    "feed": [("the posts' dark title text", (46, 52, 54), 300)],
+    "deck": [("card 1's colour", hexrgb("#a4243b"), 100000)],
+    "dots": [("the Ocean page", hexrgb("#1d4e89"), 100000), ("the current dot's light blue", (158, 204, 255), 12)],
+}
+
+
+def main():
+    scenario, path = sys.argv[1], sys.argv[2]
+    img = read_png(path)
+    failed = []
+    for what, colour, least in CHECKS[scenario]:
+        n = count_near(img, colour)
+        if n < least:
+            failed.append(f"{what}: {n} pixels near {colour}, wanted ≥ {least}")
+    if failed:
+        print(f"{scenario}: " + "; ".join(failed))
+        sys.exit(1)
+    print(f"{scenario}: {img[0]}x{img[1]}, every check found its pixels")
+
+
+if __name__ == "__main__":
+    main()

@@ -32,8 +32,14 @@ let package = Package(
             name: "SlidingPagesDemo",
             dependencies: ["CGtk", "SlidingPages", "SlidingPagesCore"]
         ),
-        // Test support: counts the test thread's heap allocations.
-        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        // Counts the calling thread's heap allocations (tests and benchmark;
+        // not a product).
+        .target(name: "AllocationCounter"),
+        // The benchmark: core frame cost and the widget under Xvfb (make bench).
+        .executableTarget(
+            name: "SlidingPagesBench",
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "AllocationCounter"]
+        ),
         .testTarget(
             name: "SlidingPagesCoreTests",
             dependencies: ["SlidingPagesCore", "AllocationCounter"]

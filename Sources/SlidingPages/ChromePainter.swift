@@ -32,15 +32,11 @@ enum ChromePainter {
             cairo_rectangle(cr, part.0, r.y, part.1, r.height)
             cairo_clip(cr)
             let a = normal(row), b = current(row)
-            let first = dots.firstDotPage(pagePosition: pos)
-            for k in 0..<dots.dotCount {
-                let page = first + k
-                let e = dots.emphasis(page: page, pagePosition: pos, wraps: wraps)
+            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, radius, e in
                 cairo_set_source_rgba(cr, a.red + (b.red - a.red) * e, a.green + (b.green - a.green) * e,
                                       a.blue + (b.blue - a.blue) * e, a.alpha + (b.alpha - a.alpha) * e)
                 cairo_new_sub_path(cr)
-                cairo_arc(cr, r.x + dots.dotCenterX(page: page, pagePosition: pos, width: r.width), r.y + r.height / 2,
-                          dots.radius(page: page, pagePosition: pos, wraps: wraps), 0, 2 * Double.pi)
+                cairo_arc(cr, r.x + x, r.y + r.height / 2, radius, 0, 2 * Double.pi)
                 cairo_fill(cr)
             }
             cairo_restore(cr)

@@ -88,6 +88,7 @@ extension Pager {
             }
             unloadAll()
             chrome.titles.removeAll()
+            dropTitleLayouts()
             let layout = makeLayout(domain: domain)
             recycler.poolCapacity = Recycler.poolCapacity(for: layout)
             let keep = keepingPosition && mode != .unbounded
@@ -175,6 +176,7 @@ extension Pager {
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
         chrome.titles.removeAll()
+        dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         if let change, mode == .counted {
             let plans = recycler.apply(change, before: before, after: after, position: outcome.position)

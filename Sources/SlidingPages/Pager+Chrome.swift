@@ -26,6 +26,21 @@ struct ChromeState {
     var nubPressed = false
     var scrubberSelected = false
     var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
+    /// What the theme says, read once per style change instead of per frame
+    /// (style lookups were most of a frame's cost).
+    var colours: [String: GdkRGBA] = [:]
+    /// Laid-out titles by item and state (selected or not), while they are near.
+    var layouts: [TitleKey: TitleLayout] = [:]
+}
+
+struct TitleKey: Hashable {
+    var item: Int
+    var selected: Bool
+}
+
+struct TitleLayout {
+    var layout: OpaquePointer  // PangoLayout, owned
+    var height: Double
 }
 
 /// How the current press is being used.
@@ -79,6 +94,7 @@ extension Pager {
         set {
             guard newValue.isFinite, newValue >= 1 else { return warnOnce("title width \(newValue) is not a number of pixels ≥ 1; unchanged") }
             chrome.options.titleWidth = newValue
+            dropTitleLayouts()
             chromeChanged()
         }
     }
@@ -251,6 +267,7 @@ extension Pager {
     }
 
     func dropStyleNodes() {
+        dropStyleCaches()
         for (_, n) in chrome.nodes { g_object_unref(UnsafeMutableRawPointer(n)) }
         chrome.nodes.removeAll()
     }
@@ -337,36 +354,70 @@ extension Pager {
         return t
     }
 
+    /// A theme colour for a node and state, read once per style change.
+    func themeColour(_ path: String, _ state: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> GdkRGBA {
+        let key = "\(path):\(state.rawValue)"
+        if let c = chrome.colours[key] { return c }
+        let c = ChromePainter.colour(node(path), state: state)
+        chrome.colours[key] = c
+        return c
+    }
+
+    /// Drops everything read from the theme or laid out for it.
+    func dropStyleCaches() {
+        chrome.colours.removeAll()
+        dropTitleLayouts()
+    }
+
+    func dropTitleLayouts() {
+        for (_, t) in chrome.layouts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
+        chrome.layouts.removeAll()
+    }
+
+    /// A title laid out in the title node's font for its state; built once
+    /// while the title stays near the strip.
+    private func titleLayout(item: Int, text: String, selected: Bool) -> TitleLayout {
+        let key = TitleKey(item: item, selected: selected)
+        if let t = chrome.layouts[key] { return t }
+        if chrome.layouts.count > 32 { dropTitleLayouts() }
+        let state = selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL
+        let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))
+        gtk_style_context_save(sc)
+        gtk_style_context_set_state(sc, state)
+        let font = sliding_pages_style_font(sc, state)
+        gtk_style_context_restore(sc)
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
+        if let font {
+            pango_layout_set_font_description(layout, font)
+            pango_font_description_free(font)
+        }
+        pango_layout_set_text(layout, sanitizeUTF8(text), -1)
+        pango_layout_set_width(layout, gint((chrome.options.titleWidth - 16) * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let t = TitleLayout(layout: layout, height: Double(logical.height))
+        chrome.layouts[key] = t
+        return t
+    }
+
     private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double) {
         guard let t = title(forPage: page) else { return }
         let itemWidth = chrome.options.titleWidth
         switch t {
         case .text(let text):
-            let ctx = node("strip/title")
-            let state = emphasis > 0.5 ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL
-            var rgba = ChromePainter.colour(ctx, state: state)
+            let selected = emphasis > 0.5
+            var rgba = themeColour("strip/title", selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL)
             if let custom = chrome.textColour {
                 rgba = custom
                 rgba.alpha *= 0.6 + 0.4 * emphasis
             }
-            let sc = UnsafeMutablePointer<GtkStyleContext>(ctx)
-            gtk_style_context_save(sc)
-            gtk_style_context_set_state(sc, state)
-            let layout = gtk_widget_create_pango_layout(widget, nil)!
-            let font = sliding_pages_style_font(sc, state)
-            gtk_style_context_restore(sc)
-            if let font {
-                pango_layout_set_font_description(layout, font)
-                pango_font_description_free(font)
-            }
-            pango_layout_set_text(layout, sanitizeUTF8(text), -1)
-            pango_layout_set_width(layout, gint((itemWidth - 16) * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_pixel_extents(layout, &ink, &logical)
+            let item = motion.layout.firstItem(ofPage: page)
+            let laid = titleLayout(item: item, text: text, selected: selected)
+            let layout = laid.layout
             let x = centerX - (itemWidth - 16) / 2
-            let y = r.y + (r.height - Double(logical.height)) / 2
+            let y = r.y + (r.height - laid.height) / 2
             if chrome.titleShadow {
                 cairo_set_source_rgba(cr, 0, 0, 0, 0.55 * rgba.alpha)
                 cairo_move_to(cr, x, y + 1)
@@ -375,7 +426,6 @@ extension Pager {
             cairo_set_source_rgba(cr, rgba.red, rgba.green, rgba.blue, rgba.alpha)
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
-            g_object_unref(UnsafeMutableRawPointer(layout))
         case .image(let pixbuf):
             let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
             guard pw > 0, ph > 0 else { return }
@@ -403,11 +453,11 @@ extension Pager {
         let reveal = PageDots.maskFraction(pagePosition: pos, pageExtent: c.pageArea.width,
                                            controlMinX: c.rightToLeft ? c.pageArea.width - (r.x + r.width) : r.x,
                                            controlWidth: r.width)
-        let dotNode = node("dots/dot")
         let d = delegate
+        let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
         ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: motion.layout.wraps, reveal: reveal, alpha: alpha,
-                           normal: { [unowned self] page in d?.pager(self, dotColourForPage: page) ?? ChromePainter.colour(dotNode) },
-                           current: { [unowned self] page in d?.pager(self, currentDotColourForPage: page) ?? ChromePainter.colour(dotNode, state: GTK_STATE_FLAG_CHECKED) })
+                           normal: { [unowned self] page in d?.pager(self, dotColourForPage: page) ?? themeNormal },
+                           current: { [unowned self] page in d?.pager(self, currentDotColourForPage: page) ?? themeCurrent })
     }
 
     private func paintScrubber(_ cr: OpaquePointer, _ c: ChromeLayout, fraction: Double) {

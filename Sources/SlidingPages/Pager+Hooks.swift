@@ -95,7 +95,7 @@ extension Pager {
             g_signal_handler_disconnect(settings, settingsHandler)
             settingsHandler = 0
         }
-        for w in pool { g_object_unref(w) }
+        // Pooled pages are children: dispose destroyed them with the rest.
         pool.removeAll()
         loaded.removeAll()
         staticPages.removeAll()

@@ -115,37 +115,39 @@ extension Pager {
         return w
     }
 
-    /// Parents a page in a slot.
+    /// Shows a page in a slot: a pooled view is shown again where it is; a
+    /// new one is parented.
     func attach(_ w: Widget, slot: Int) {
         if let i = pool.firstIndex(of: w) {
             pool.remove(at: i)
-            sliding_pages_pager_put(gobject, w)
-            g_object_unref(w)
         } else {
             sliding_pages_pager_put(gobject, w)
         }
+        gtk_widget_set_child_visible(w, 1)
         gtk_widget_show(w)
         loaded[slot] = w
     }
 
-    /// Unparents a page into the pool (the pool holds a reference).
+    /// Puts a page in the pool. It stays parented but unmapped: no drawing,
+    /// no allocation, and coming back costs no reparenting or style
+    /// recomputation (which was most of a jump's cost per frame).
     func toPool(_ w: Widget) {
-        g_object_ref_sink(w)
-        sliding_pages_pager_take(gobject, w)
+        gtk_widget_set_child_visible(w, 0)
         pool.append(w)
     }
 
-    /// A pooled view the source did not take back.
+    /// A pooled view the source did not take back: unparented, and so freed
+    /// unless the app holds it.
     func dropPooled(_ w: Widget) {
         if let i = pool.firstIndex(of: w) {
             pool.remove(at: i)
-            g_object_unref(w)
+            sliding_pages_pager_take(gobject, w)
         }
     }
 
     func trimPool(to capacity: Int) {
         while pool.count > capacity {
-            g_object_unref(pool.removeFirst())
+            sliding_pages_pager_take(gobject, pool.removeFirst())
         }
     }
 
@@ -179,6 +181,11 @@ extension Pager {
 
     func childRemoved(_ child: Widget) {
         guard isAlive else { return }
+        if let i = pool.firstIndex(of: child) {
+            // A pooled page destroyed from outside (or by dispose): forget it.
+            pool.remove(at: i)
+            return
+        }
         if let i = staticPages.firstIndex(of: child) {
             staticPages.remove(at: i)
             for (slot, w) in loaded where w == child { loaded.removeValue(forKey: slot) }
@@ -260,7 +267,7 @@ extension Pager {
                 // Not next to a loaded page (a jump): walk there.
                 let walked = walkUnbounded(to: slot)
                 if let r = reusing { dropPooled(r) }
-                if let w = walked {
+                    if let w = walked {
                     attach(w, slot: slot)
                     g_object_unref(w)  // the walk's own reference
                 }

@@ -295,11 +295,19 @@ public final class Pager {
         return nil
     }
 
-    /// Page widgets parented to the pager now (loaded pages, plus static ones).
-    public var liveChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
+    /// Page widgets in use now: the loaded pages (visible plus preloaded),
+    /// or every static page.
+    public var liveChildCount: Int {
+        guard isAlive else { return 0 }
+        return mode == .staticPages ? staticPages.count : loaded.count
+    }
 
-    /// Pages waiting in the reuse pool.
+    /// Pages waiting in the reuse pool (kept as hidden children, at most
+    /// the pool's capacity).
     public var pooledViewCount: Int { pool.count }
+
+    /// Every widget parented to the pager: live, pooled and static.
+    public var parentedChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
 
     // MARK: Warnings
 

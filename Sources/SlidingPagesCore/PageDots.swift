@@ -47,6 +47,23 @@ public struct PageDots: Sendable, Equatable {
         return rightToLeft ? width - logical : logical
     }
 
+    /// Every drawn dot for one frame, left to right in logical order: its
+    /// page, centre x within a control of `width`, radius and emphasis. The
+    /// window and offsets are worked out once, not per dot.
+    @inline(__always)
+    public func forEachDot(pagePosition: Double, width: Double, wraps: Bool = false, _ body: (_ page: Int, _ centerX: Double, _ radius: Double, _ emphasis: Double) -> Void) {
+        let n = dotCount
+        guard n > 0 else { return }
+        let first = firstDotPage(pagePosition: pagePosition)
+        let x0 = (width - Double(n - 1) * pitch) / 2
+        for k in 0..<n {
+            let page = first + k
+            let logical = x0 + Double(k) * pitch
+            let e = emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
+            body(page, rightToLeft ? width - logical : logical, radius + (currentRadius - radius) * e, e)
+        }
+    }
+
     /// 0…1: how current a page's dot is, following the fractional position
     /// (both neighbours share it half-way through a swipe). With wrap the
     /// last and first page are neighbours.

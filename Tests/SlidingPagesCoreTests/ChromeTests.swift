@@ -133,3 +133,26 @@ struct ChromeTests {
         #expect(ended.loadedSlots(at: 2_000).shifted(by: r.shift) == r.layout.loadedSlots(at: r.position))
     }
 }
+
+@Suite("Dots iteration")
+struct DotsIterationTests {
+    @Test("forEachDot gives the same dots as the per-dot functions")
+    func same() {
+        for count in [1, 5, 15, 16, 1_000_000] {
+            for rtl in [false, true] {
+                let d = PageDots(pageCount: count, rightToLeft: rtl)
+                for pos in [0.0, 0.4, 7.5, Double(count - 1) - 0.3] {
+                    var seen: [Int] = []
+                    d.forEachDot(pagePosition: pos, width: 300, wraps: false) { page, x, radius, e in
+                        seen.append(page)
+                        #expect(abs(x - d.dotCenterX(page: page, pagePosition: pos, width: 300)) < 1e-9)
+                        #expect(abs(radius - d.radius(page: page, pagePosition: pos)) < 1e-12)
+                        #expect(e == d.emphasis(page: page, pagePosition: pos))
+                    }
+                    #expect(seen.count == d.dotCount)
+                    #expect(seen.first == d.firstDotPage(pagePosition: pos))
+                }
+            }
+        }
+    }
+}

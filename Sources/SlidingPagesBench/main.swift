@@ -1,0 +1,223 @@
+import AllocationCounter
+import CGtk
+import Glibc
+import SlidingPages
+import SlidingPagesCore
+
+// The benchmark's measuring side. `scripts/bench.sh` runs each measurement in
+// a fresh process and prints the table:
+//   SlidingPagesBench core                       core rows, JSON lines
+//   SlidingPagesBench widget PAGES jump|drag     one widget row, JSON line
+// Figures are printed, never asserted: machines here are shared and noisy,
+// so the script compares ratios measured in the same run.
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func cpuSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Resident set size in kB (from /proc/self/statm).
+func rssKB() -> Int {
+    guard let f = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(f) }
+    var size = 0, resident = 0
+    withUnsafeMutablePointer(to: &size) { s in
+        withUnsafeMutablePointer(to: &resident) { r in
+            _ = withVaList([s, r]) { vfscanf(f, "%ld %ld", $0) }
+        }
+    }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+func json(_ fields: [(String, String)]) {
+    print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+}
+
+func fmt(_ x: Double) -> String {
+    var buf = [CChar](repeating: 0, count: 32)
+    _ = withVaList([x]) { vsnprintf(&buf, 32, "%.4f", $0) }
+    return String(cString: buf)
+}
+
+// MARK: Core
+
+/// One frame's decisions: visible and loaded slots, the recycle diff, frames
+/// of the visible pages, current item and page, strip, dots and scrubber.
+@inline(never)
+func coreFrame(_ l: PagerLayout, _ r: inout Recycler, _ p: Double, _ c: ChromeLayout, _ dots: PageDots) -> Double {
+    var sink = 0.0
+    let plan = r.update(to: l.loadedSlots(at: p))
+    for slot in plan.load { sink += Double(slot) }
+    for slot in plan.unload { sink -= Double(slot) }
+    let v = l.visibleSlots(at: p)
+    var s = v.lower
+    while s < v.upper {
+        sink += l.frame(ofSlot: s, at: p).x
+        s += 1
+    }
+    sink += Double(l.currentItemIndex(at: p) ?? 0) + Double(l.currentPage(at: p) ?? 0)
+    let pages = l.pagePosition(l.wraps ? l.normalized(p) : p)
+    let strip = c.headerStrip
+    let titles = strip.visiblePages(pagePosition: pages)
+    var k = titles.lower
+    while k < titles.upper {
+        sink += strip.titleCenterX(page: k, pagePosition: pages) * strip.emphasis(page: k, pagePosition: pages)
+        k += 1
+    }
+    let dr = c.dotsRect(dots)
+    dots.forEachDot(pagePosition: pages, width: dr.width) { _, x, radius, _ in sink += x + radius }
+    sink += PageDots.maskFraction(pagePosition: pages, pageExtent: c.pageArea.width, controlMinX: dr.x, controlWidth: dr.width)
+    sink += c.nubRect(fraction: Scrubber.fraction(position: p, min: l.minPosition, max: l.maxPosition)).x
+    sink += zoomOutScale(distance: (p - l.restingPosition(for: p, paging: true)) * l.stride)
+    return sink
+}
+
+func benchCore(only: (count: Int, scenario: String, frames: Int)? = nil) {
+    let size = Size(width: 800, height: 600)
+    for scenario in only.map({ [$0.scenario] }) ?? ["drag", "jump"] {
+        for count in only.map({ [$0.count] }) ?? [10, 1_000, 1_000_000, 1_000_000_000] {
+            let chrome = ChromeLayout(options: ChromeOptions(), size: size, orientation: .horizontal, rightToLeft: false)
+            let l = PagerLayout(configuration: LayoutConfiguration(), itemCount: count, viewport: Size(width: chrome.pageArea.width, height: chrome.pageArea.height))
+            var r = Recycler(poolCapacity: Recycler.poolCapacity(for: l))
+            let dots = PageDots(pageCount: l.numberOfPages)
+            let frames = only?.frames ?? 400_000
+            var sink = 0.0
+            var p = 0.0
+            // Warm-up loads the first window.
+            sink += coreFrame(l, &r, p, chrome, dots)
+            let span = Double(min(count, 1_000_000)) - 1
+            var best = Double.infinity
+            var allocs = 0
+            for _ in 0..<(only == nil ? 3 : 1) {  // best of three runs of the same frames
+                p = 0
+                sp_allocations_begin()
+                let t0 = now()
+                for f in 0..<frames {
+                    if scenario == "drag" {
+                        p += 0.05
+                        if p > span { p = 0 }
+                    } else {
+                        p = Double(f % max(1, Int(span) + 1))
+                    }
+                    sink += coreFrame(l, &r, p, chrome, dots)
+                }
+                let t = now() - t0
+                allocs = sp_allocations_end()
+                best = min(best, t)
+            }
+            if sink.isNaN { print("unreachable") }
+            json([("subject", "\"core\""), ("scenario", "\"\(scenario)\""), ("pages", "\(count)"),
+                  ("ns_per_frame", fmt(best / Double(frames) * 1e9)), ("allocs_per_frame", fmt(Double(allocs) / Double(frames)))])
+        }
+    }
+}
+
+// MARK: Widget under X
+
+@MainActor
+final class WidgetBench {
+    let pages: Int
+    let scenario: String
+    let window: Widget
+    let pager = Pager()
+    var frame = 0
+    var built = 0.0
+    var start = 0.0
+    var rss0 = 0
+    var cpu0 = 0.0
+    var maxLive = 0
+    let frames: Int
+
+    init(pages: Int, scenario: String) {
+        self.pages = pages
+        self.scenario = scenario
+        frames = scenario == "jump" ? 120 : 600
+        rss0 = rssKB()
+        start = now()
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_default_size(sp_window(window), 800, 600)
+        pager.setItems(count: pages, view: { index, reusing in
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), "Page \(index + 1)")
+            return label
+        }, title: { .text("Page \($0 + 1)") })
+        if getenv("BENCH_PLAIN") != nil {
+            // Pages only, as the peer's protocol (for locating costs).
+            pager.titleStripHidden = true
+            pager.dotsHidden = true
+        }
+        if scenario == "drag" {
+            // A continuous drag: the position follows the pointer, 0.05 of a
+            // page a frame, wrapping so small counts keep moving.
+            pager.wrapEnabled = true
+            pager.pagingEnabled = false
+        }
+        gtk_container_add(sp_container(window), pager.widget)
+        gtk_widget_show_all(window)
+        let box = Unmanaged.passRetained(self).toOpaque()
+        // Build + first frame: until the window first draws.
+        _ = sp_connect_draw(window, { _, _, data in
+            let b = Unmanaged<WidgetBench>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { if b.built == 0 { b.built = now() - b.start } }
+            return 0
+        }, box, nil, 1)
+        _ = sp_add_tick(window, { _, _, data in
+            let b = Unmanaged<WidgetBench>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { b.tick() } ? 1 : 0
+        }, box, nil)
+    }
+
+    /// One step per frame of the frame clock.
+    func tick() -> Bool {
+        guard built > 0 else { return true }
+        if frame == 0 { cpu0 = cpuSeconds() }
+        frame += 1
+        if scenario == "jump" {
+            pager.scroll(toPage: frame % max(1, pages), duration: 0)
+        } else {
+            pager.setPosition(Double(frame) * 0.05, animated: false)
+        }
+        maxLive = max(maxLive, pager.liveChildCount)
+        if frame >= frames {
+            let cpu = cpuSeconds() - cpu0
+            json([("subject", "\"ours\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
+                  ("build_ms", fmt(built * 1000)), ("rss_kb", "\(rssKB() - rss0)"),
+                  ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)")])
+            fflush(nil)
+            gtk_main_quit()
+            return false
+        }
+        return true
+    }
+}
+
+let args = CommandLine.arguments
+if args.count >= 2 && args[1] == "core" {
+    // `core COUNT SCENARIO FRAMES` measures one row (for instruction counts
+    // under valgrind --tool=callgrind, which are repeatable where time is not).
+    if args.count >= 5, let n = Int(args[2]), let f = Int(args[4]) {
+        benchCore(only: (n, args[3], f))
+    } else {
+        benchCore()
+    }
+} else if args.count >= 4 && args[1] == "widget", let n = Int(args[2]) {
+    MainActor.assumeIsolated {
+        guard gtk_init_check(nil, nil) != 0 else {
+            print("SlidingPagesBench: no display")
+            exit(1)
+        }
+        let bench = WidgetBench(pages: n, scenario: args[3])
+        gtk_main()
+        _ = bench
+    }
+} else {
+    print("usage: SlidingPagesBench core | widget PAGES jump|drag")
+    exit(2)
+}

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
 
-.PHONY: run test deps-run deps-test build core-test e2e-test clean
+.PHONY: run test bench deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) run SlidingPagesDemo $(ARGS)
@@ -15,6 +15,11 @@ test: deps-test
 	@# GTK tests and the sample run on a private X server of their own.
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+
+# Benchmark figures (release build, Xvfb, HdyCarousel side by side):
+#   make bench    or    make bench BENCH_ARGS=--json
+bench:
+	scripts/bench.sh $(BENCH_ARGS)
 
 deps-run:
 	@scripts/deps.sh run

@@ -56,7 +56,7 @@ enum PressMode {
 let defaultChromeCSS = """
 slidingpages strip { color: white; font-weight: normal; }
 slidingpages strip title { color: alpha(white, 0.6); }
-slidingpages strip title:selected { color: white; font-weight: bold; }
+slidingpages strip title:selected { color: white; }
 slidingpages dots dot { color: alpha(currentColor, 0.35); }
 slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
 slidingpages scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
@@ -414,7 +414,10 @@ extension Pager {
                 rgba.alpha *= 0.6 + 0.4 * emphasis
             }
             let item = motion.layout.firstItem(ofPage: page)
-            let laid = titleLayout(item: item, text: text, selected: selected)
+            // One layout per title in the title node's normal font: the
+            // current title differs by colour, so a title that becomes
+            // current is not shaped again.
+            let laid = titleLayout(item: item, text: text, selected: false)
             let layout = laid.layout
             let x = centerX - (itemWidth - 16) / 2
             let y = r.y + (r.height - laid.height) / 2

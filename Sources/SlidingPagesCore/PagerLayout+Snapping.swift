@@ -15,7 +15,7 @@ extension PagerLayout {
             let r = k - lap * pages
             return Double(lap) * Double(lapLength) + Double(pageOrigin + r * itemsPerPage) + anchorShift
         }
-        return snapPosition(ofPage: clamp(k, 0, max(0, pages - 1)))
+        return snapPosition(ofPage: clamp(k, firstPageIndex, lastPageIndex))
     }
 
     /// The unwrapped page whose resting position is nearest (halves go to the
@@ -31,10 +31,10 @@ extension PagerLayout {
             let r = u - Double(lap) * Double(lapLength)
             low = lap * pages + clamp(floorSlot(r / Double(itemsPerPage)), 0, pages - 1)
         } else {
-            if p >= maxPosition { return pages - 1 }
-            low = clamp(floorSlot(pagePosition(p)), 0, pages - 1)
+            if p >= maxPosition { return lastPageIndex }
+            low = clamp(floorSlot(pagePosition(p)), firstPageIndex, lastPageIndex)
         }
-        let high = wraps ? low + 1 : min(low + 1, pages - 1)
+        let high = wraps ? low + 1 : min(low + 1, lastPageIndex)
         let dLow = abs(anchor(ofUnwrappedPage: low) - p)
         let dHigh = abs(anchor(ofUnwrappedPage: high) - p)
         return dHigh <= dLow ? high : low
@@ -104,7 +104,7 @@ extension PagerLayout {
             let raw = anchor(ofUnwrappedPage: positiveModulo(page, numberOfPages))
             return nearestLap(of: raw, to: position)
         }
-        return snapPosition(ofPage: clamp(page, 0, numberOfPages - 1))
+        return snapPosition(ofPage: clamp(page, firstPageIndex, lastPageIndex))
     }
 
     /// `raw` moved by whole laps to lie within half a lap of `position`.

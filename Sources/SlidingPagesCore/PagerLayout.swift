@@ -183,6 +183,11 @@ public struct PagerLayout: Sendable, Equatable {
         return (span + itemsPerPage - 1) / itemsPerPage
     }
 
+    /// The lowest and highest page index that exist (0 and pages − 1 for a
+    /// counted pager; an unbounded one has pages before its start page).
+    public var firstPageIndex: Int { isEmpty ? 0 : floorDiv(firstSlot - pageOrigin, itemsPerPage) }
+    public var lastPageIndex: Int { isEmpty ? 0 : floorDiv(lastSlot - pageOrigin, itemsPerPage) }
+
     /// The length of one lap in item units when wrapping.
     var lapLength: Int { lastSlot - firstSlot + 1 }
 

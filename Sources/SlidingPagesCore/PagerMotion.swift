@@ -90,7 +90,7 @@ public struct PagerMotion: Sendable {
     public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration(), initialPage: Int = 0) {
         self.layout = layout
         self.configuration = configuration
-        position = layout.isEmpty ? 0 : layout.snapPosition(ofPage: clamp(initialPage, 0, max(0, layout.numberOfPages - 1)))
+        position = layout.isEmpty ? 0 : layout.snapPosition(ofPage: clamp(initialPage, layout.firstPageIndex, layout.lastPageIndex))
         events = []
         events.reserveCapacity(64)
         lastReportedItem = layout.currentItemIndex(at: position)
@@ -448,7 +448,7 @@ public struct PagerMotion: Sendable {
         case .first:
             target = layout.target(forPage: 0, from: position)
         case .last:
-            target = layout.target(forPage: layout.numberOfPages - 1, from: position)
+            target = layout.target(forPage: layout.lastPageIndex, from: position)
         }
         if nearlyEqual(target, destination) && !isScrolling { return false }
         startAnimation(to: target, duration: configuration.pageAnimationDuration, id: nil, curve: .easeOut, time: time)
@@ -520,7 +520,7 @@ public struct PagerMotion: Sendable {
     private var canAutoplay: Bool {
         guard !layout.isEmpty, layout.numberOfPages > 1 else { return false }
         if layout.wraps { return true }
-        return (layout.currentPage(at: position) ?? 0) < layout.numberOfPages - 1
+        return (layout.currentPage(at: position) ?? 0) < layout.lastPageIndex
     }
 
     // MARK: Frames
@@ -719,7 +719,7 @@ public struct PagerMotion: Sendable {
                 k = clamp(k, min(startPage - 1, below), max(startPage + 1, above))
             }
         }
-        if !layout.wraps { k = clamp(k, 0, max(0, layout.numberOfPages - 1)) }
+        if !layout.wraps { k = clamp(k, layout.firstPageIndex, layout.lastPageIndex) }
         return layout.anchor(ofUnwrappedPage: k)
     }
 

@@ -126,6 +126,11 @@ struct ChromeTests {
         #expect(ended.clamped(-3) == 0)
         #expect(ended.loadedSlots(at: 0) == SlotSpan(0, 2))
         #expect(l.rebased(position: 10) == nil)
+        // Pages before the start page exist until the source says otherwise.
+        #expect(l.anchor(ofUnwrappedPage: -2) == -2)
+        #expect(l.restingPosition(for: -2.3, paging: true) == -2)
+        #expect(l.currentPage(at: -5) == -5)
+        #expect(ended.restingPosition(for: -2.3, paging: true) == 0)
         let r = ended.rebased(position: 2_000)!
         #expect(r.shift == -2_000 && r.position == 0)
         #expect(r.layout.clamped(-2_000) == -2_000 && r.layout.clamped(-2_001) == -2_000)

@@ -15,6 +15,7 @@ final class PagerWidgetChecks {
     var recorder: EventRecorder?
     weak var weakPager: Pager?
     weak var weakSource: LabelSource?
+    var unboundedSource: NumberedPages?
 
 
     /// A window with a pager of `count` label pages.
@@ -43,6 +44,7 @@ final class PagerWidgetChecks {
         pager = nil
         source = nil
         recorder = nil
+        unboundedSource = nil
         GTKTest.pump(0.05)
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
         XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
@@ -308,7 +310,94 @@ final class PagerWidgetTests: XCTestCase {
     func testAMillionItemsKeepOnlyVisiblePlusPreload() throws { try run { $0.testAMillionItemsKeepOnlyVisiblePlusPreload() } }
     func testResizeKeepsThePage() throws { try run { $0.testResizeKeepsThePage() } }
     func testProgrammaticMovesCompleteOrReportInterruption() throws { try run { $0.testProgrammaticMovesCompleteOrReportInterruption() } }
+    func testUnboundedSourceWalksAndFindsItsEnds() throws { try run { $0.testUnboundedSourceWalksAndFindsItsEnds() } }
+    func testOptionsChangeMidDrag() throws { try run { $0.testOptionsChangeMidDrag() } }
     func testInsertAndDeleteKeepTheCurrentPage() throws { try run { $0.testInsertAndDeleteKeepTheCurrentPage() } }
     func testStaticChildren() throws { try run { $0.testStaticChildren() } }
     func testEmptyAndBadInputStayUsable() throws { try run { $0.testEmptyAndBadInputStayUsable() } }
+}
+
+/// A before/after source over numbered pages (RAPageViewController's
+/// shape): pages know their number through qdata; 0…last exist.
+@MainActor
+final class NumberedPages: PagerUnboundedDataSource {
+    let first: Int
+    let last: Int
+    var asked = 0
+    let watch: FinalizeWatch
+
+    init(first: Int, last: Int, watch: FinalizeWatch) {
+        self.first = first
+        self.last = last
+        self.watch = watch
+    }
+
+    static func number(_ w: Widget) -> Int { Int(bitPattern: g_object_get_data(sp_object(w), "n")) - 1_000_000 }
+
+    func make(_ n: Int, reusing: Widget?) -> Widget? {
+        asked += 1
+        guard n >= first, n <= last else { return nil }
+        let label = reusing ?? gtk_label_new(nil)!
+        if reusing == nil { watch.watch(label, "unbounded page") }
+        g_object_set_data(sp_object(label), "n", UnsafeMutableRawPointer(bitPattern: n + 1_000_000))
+        gtk_label_set_text(sp_label(label), "Page \(n)")
+        return label
+    }
+
+    func initialPage(for pager: Pager, reusing view: Widget?) -> Widget? { make(0, reusing: view) }
+    func pager(_ pager: Pager, pageBefore page: Widget, reusing view: Widget?) -> Widget? { make(NumberedPages.number(page) - 1, reusing: view) }
+    func pager(_ pager: Pager, pageAfter page: Widget, reusing view: Widget?) -> Widget? { make(NumberedPages.number(page) + 1, reusing: view) }
+}
+
+extension PagerWidgetChecks {
+    func testUnboundedSourceWalksAndFindsItsEnds() {
+        let p = Pager()
+        let source = NumberedPages(first: -3, last: 2_000, watch: watch)
+        watch.watch(p.widget, "pager")
+        p.titleStripHidden = true
+        p.unboundedDataSource = source
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 0)
+        // Back past the first page: the source says no page before -3.
+        for _ in 0..<5 { p.scroll(byItems: -1, duration: 0) }
+        GTKTest.pump(0.1)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), -3)
+        p.scroll(byItems: -1, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), -3, "no page before the first")
+        // Forward 1,500 pages one step at a time: positions stay small (rebased).
+        for _ in 0..<1_500 { p.scroll(byItems: 1, duration: 0) }
+        GTKTest.pump(0.1)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_497)
+        XCTAssertLessThan(abs(p.position), 1_100, "the pager renumbers far from home")
+        XCTAssertLessThanOrEqual(p.liveChildCount, 3)
+        // A drag continues to the next page.
+        GTKTest.drag(p.widget, from: (600, 300), to: (150, 300), duration: 0.3)
+        settle(p)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_498)
+        unboundedSource = source
+    }
+
+    func testOptionsChangeMidDrag() {
+        let p = make(count: 30)
+        GTKTest.drag(p.widget, from: (600, 300), to: (400, 300), duration: 0.2, release: false)
+        XCTAssertTrue(p.isDragging)
+        p.itemsPerPage = 2
+        p.spacing = 10
+        p.wrapEnabled = true
+        p.orientation = .vertical
+        p.titleStripHidden = true
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        XCTAssertFalse(p.isDragging)
+        XCTAssertEqual(p.position, p.position.rounded(), "rests on a page")
+        XCTAssertNotNil(p.currentPage)
+        p.orientation = .horizontal
+        p.itemsPerPage = 1
+        p.scroll(toPage: 7, duration: 0.1)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 7)
+    }
 }

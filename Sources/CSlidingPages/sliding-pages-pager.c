@@ -16,6 +16,7 @@ struct _SlidingPagesPager {
     gboolean press_bubbled;
     gboolean dragging;
     GdkRectangle clip;
+    GtkWidget *overlay_child;
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -71,6 +72,7 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     GList *link = g_list_find(self->children, child);
     if (!link) return;
+    if (child == self->overlay_child) self->overlay_child = NULL;
     gboolean was_visible = gtk_widget_get_visible(child);
     self->children = g_list_delete_link(self->children, link);
     gtk_widget_unparent(child);
@@ -84,6 +86,13 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     gtk_widget_get_preferred_size(child, &min, NULL);
     GtkAllocation a = {x, y, MAX(width, min.width), MAX(height, min.height)};
     gtk_widget_size_allocate(child, &a);
+}
+
+void sliding_pages_pager_set_overlay_child(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    g_return_if_fail(child == NULL || g_list_find(self->children, child) != NULL);
+    self->overlay_child = child;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
 void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
@@ -236,10 +245,11 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
     while (l) {
         GtkWidget *child = l->data;
         l = l->next;
-        draw_child(child, &d);
+        if (child != self->overlay_child) draw_child(child, &d);
     }
     cairo_restore(cr);
     if (HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
+    if (self->overlay_child) draw_child(self->overlay_child, &d);
     return GDK_EVENT_PROPAGATE;
 }
 

@@ -24,6 +24,9 @@ struct ChromeState {
     var lastMotion: Double?
     var lastScroll: Double?
     var nubPressed = false
+    var fade = ScrubberFade()
+    var nubWidget: Widget?
+    var patternPath: String?
     var scrubberSelected = false
     var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
     /// What the theme says, read once per style change instead of per frame
@@ -145,6 +148,48 @@ extension Pager {
         get { chrome.options.minimumScrollFactor }
         set { chrome.options.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }
     }
+    /// The scrubber's opacities and timings (0.3 idle, 1.0 active, back
+    /// after 0.75 s over 0.5 s by default).
+    public var scrubberFadeTimings: ScrubberFade {
+        get { chrome.fade }
+        set { chrome.fade = newValue; queueDraw() }
+    }
+
+    /// A widget to use as the scrubber's nub instead of the drawn one (the
+    /// seed allowed a custom nub view). It is placed over the nub's
+    /// rectangle and faded like the drawn nub; `nil` goes back to drawing.
+    public var scrubberNubWidget: Widget? {
+        get { chrome.nubWidget }
+        set {
+            guard newValue != chrome.nubWidget else { return }
+            if let old = chrome.nubWidget {
+                chrome.nubWidget = nil
+                sliding_pages_pager_take(gobject, old)
+            }
+            if let w = newValue {
+                guard gtk_widget_get_parent(w) == nil else {
+                    return warnOnce("scrubber nub widget already has a parent; keeping the drawn nub")
+                }
+                chrome.nubWidget = w
+                sliding_pages_pager_put(gobject, w)
+                sliding_pages_pager_set_overlay_child(gobject, w)
+                gtk_widget_show(w)
+            }
+            gtk_widget_queue_allocate(widget)
+        }
+    }
+
+    /// A PNG tiled behind the titles; `nil` is the shipped diamond pattern.
+    public var titleStripPattern: String? {
+        get { chrome.patternPath }
+        set {
+            chrome.patternPath = newValue
+            if let p = chrome.pattern { cairo_surface_destroy(p) }
+            chrome.pattern = nil
+            queueDraw()
+        }
+    }
+
     /// A bubble naming the page (its title, or "k / n") while scrubbing.
     public var scrubberShowsBubble: Bool {
         get { chrome.scrubberBubble }
@@ -232,7 +277,7 @@ extension Pager {
         }
         if chrome.dotsAutoHide && !chrome.options.dotsHidden
             && DotsFade().isAnimating(now: now, movingSince: chrome.movingSince, lastMotion: chrome.lastMotion) { return true }
-        if nubFraction != nil && ScrubberFade().isAnimating(now: now, lastActivity: chrome.lastScroll, pressed: chrome.nubPressed) { return true }
+        if nubFraction != nil && chrome.fade.isAnimating(now: now, lastActivity: chrome.lastScroll, pressed: chrome.nubPressed) { return true }
         if chrome.scrubberSelected && !chrome.nubPressed {
             // The fade ended: the scrubber went back to idle.
             chrome.scrubberSelected = false
@@ -244,7 +289,7 @@ extension Pager {
     // MARK: Zoom-out
 
     func zoomScale(of child: Widget) -> Double {
-        guard chrome.zoomOut, motion.isDragging || motion.isDecelerating || motion.isScrolling else { return 1 }
+        guard chrome.zoomOut, child != chrome.nubWidget, motion.isDragging || motion.isDecelerating || motion.isScrolling else { return 1 }
         let l = motion.layout
         let rest = l.restingPosition(for: motion.position, paging: true)
         return zoomOutScale(distance: (motion.position - rest) * l.stride)
@@ -323,10 +368,11 @@ extension Pager {
 
     private func stripPattern() -> OpaquePointer? {
         if let p = chrome.pattern { return p }
-        guard let path = resourcePath("strip-pattern.png") else { return nil }
+        guard let path = chrome.patternPath ?? resourcePath("strip-pattern.png") else { return nil }
         let s = cairo_image_surface_create_from_png(path)
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
+            if chrome.patternPath != nil { warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour") }
             return nil
         }
         chrome.pattern = s
@@ -464,8 +510,13 @@ extension Pager {
     }
 
     private func paintScrubber(_ cr: OpaquePointer, _ c: ChromeLayout, fraction: Double) {
-        let alpha = ScrubberFade().alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
+        let alpha = chrome.fade.alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
         let n = c.nubRect(fraction: fraction)
+        if chrome.nubWidget != nil {
+            // GTK paints the custom nub; it is faded through the alpha hook.
+            if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
+            return
+        }
         ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: chrome.nubPressed, alpha: alpha, horizontal: options.orientation == .horizontal)
         if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
     }

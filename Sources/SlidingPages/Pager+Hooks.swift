@@ -107,6 +107,7 @@ extension Pager {
         chrome.pattern = nil
         chrome.titles.removeAll()
         chrome.staticTitles.removeAll()
+        chrome.nubWidget = nil
         reveals.removeAll()
     }
 
@@ -159,6 +160,10 @@ extension Pager {
             let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
             sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
         }
+        if let nub = chrome.nubWidget {
+            let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
+            sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
+        }
     }
 
     // MARK: Painting
@@ -174,7 +179,10 @@ extension Pager {
     }
 
     func alpha(of child: Widget) -> Double {
-        reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
+        if child == chrome.nubWidget {
+            return nubFraction == nil ? 0 : chrome.fade.alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
+        }
+        return reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
     }
 
     func styleChanged() {

@@ -181,6 +181,10 @@ extension Pager {
 
     func childRemoved(_ child: Widget) {
         guard isAlive else { return }
+        if child == chrome.nubWidget {
+            chrome.nubWidget = nil
+            return
+        }
         if let i = pool.firstIndex(of: child) {
             // A pooled page destroyed from outside (or by dispose): forget it.
             pool.remove(at: i)

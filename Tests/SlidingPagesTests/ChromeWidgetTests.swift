@@ -162,6 +162,31 @@ final class ChromeChecks {
         }
     }
 
+    func testCustomNubPatternAndFadeTimings() {
+        let nub = ColourPages.page(4, reusing: nil)  // #7d3c98
+        watch.watch(nub, "custom nub")
+        let p = make(count: 1_000) {
+            var fade = ScrubberFade()
+            fade.idleAlpha = 1  // fully opaque at rest, so the colour reads exactly
+            $0.scrubberFadeTimings = fade
+            $0.scrubberNubWidget = nub
+            $0.titleStripPattern = resourcePath("header-image.png")
+        }
+        let n = p.chromeLayout.nubRect(fraction: 0)
+        let s = Snapshot(p.widget, name: "custom-nub")
+        XCTAssertTrue(near(s.rgb(Int(n.x + 15), Int(n.y + 15)), ColourPages.rgb(4)), "\(s.rgb(Int(n.x + 15), Int(n.y + 15)))")
+        // The strip tiles the given image: its sky blue shows where the diamonds were.
+        XCTAssertGreaterThan(s.count(x: 0, y: 0, w: 300, h: 50) { r, g, b in b > 150 && b > r + 40 }, 200)
+        // Dragging the custom nub scrubs like the drawn one.
+        let scrub = p.chromeLayout.scrubber
+        GTKTest.drag(p.widget, from: (n.x + 15, n.y + 15), to: (scrub.nubOffset(fraction: 0.25) + 15, n.y + 15), duration: 0.3)
+        settle(p)
+        XCTAssertEqual(Double(p.currentPage!), 999 * 0.25, accuracy: 2)
+        // Taken away, the drawn nub comes back and the widget is freed with the pager.
+        p.scrubberNubWidget = nil
+        XCTAssertNil(p.scrubberNubWidget)
+    }
+
     func testClickATitleADotAndDragTheStripAndTheNub() {
         let p = make(count: 1_000)
         // A click on the next title (x = 550 in the strip) goes to page 1.
@@ -207,4 +232,5 @@ final class ChromeWidgetTests: XCTestCase {
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
     func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }
+    func testCustomNubPatternAndFadeTimings() throws { try run { $0.testCustomNubPatternAndFadeTimings() } }
 }

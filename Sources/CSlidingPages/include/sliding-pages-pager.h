@@ -72,6 +72,10 @@ void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child);
 /* Unparents a page without the child_removed hook. */
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 
+/* A child painted after the chrome, above the pages (a custom scrubber
+ * nub); NULL for none. It must already be a child. */
+void sliding_pages_pager_set_overlay_child(SlidingPagesPager *self, GtkWidget *child);
+
 /* Gives a child its place (relative to the pager); measures it first, as
  * GTK requires. */
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);

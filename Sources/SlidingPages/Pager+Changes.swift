@@ -180,16 +180,14 @@ extension Pager {
         let after = makeLayout(domain: .counted(outcome.itemCount))
         if let change, mode == .counted {
             let plans = recycler.apply(change, before: before, after: after, position: outcome.position)
-            // A move is two plans: a removal over the shorter list, then an insertion.
-            let mid = before.withDomain(.counted(max(0, (before.itemCount ?? 1) - 1)))
-            for (k, plan) in plans.enumerated() {
-                let stage = plans.count == 2 && k == 0 ? mid : after
+            for plan in plans {
+                let stage = after
                 for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
                     if let w = loaded.removeValue(forKey: slot) { toPool(w) }
                 }
                 if plan.renumberBy != 0 {
                     var moved: [Int: Widget] = [:]
-                    for (slot, w) in loaded { moved[slot >= plan.renumberFrom ? slot + plan.renumberBy : slot] = w }
+                    for (slot, w) in loaded { moved[plan.renumbered(slot)] = w }
                     loaded = moved
                 }
                 if let item = plan.reloadItem {

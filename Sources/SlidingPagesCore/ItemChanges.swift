@@ -106,14 +106,21 @@ extension PagerLayout {
 }
 
 /// What the widget does with its views for one change: first ``removed``
-/// slots go to the pool, then loaded slots at or after ``renumberFrom`` are
-/// renumbered by ``renumberBy``, then views showing ``reloadItem`` are asked
-/// for again (reusing themselves), then ``window`` is applied like any
-/// recycle plan.
+/// slots go to the pool, then loaded slots in ``renumberFrom``..<
+/// ``renumberUntil`` are renumbered by ``renumberBy``, then views showing
+/// ``reloadItem`` are asked for again (reusing themselves), then ``window``
+/// is applied like any recycle plan.
 public struct ChangePlan: Sendable, Equatable {
     public var removed: SlotSpan = .empty
     public var renumberFrom: Int = 0
+    /// Exclusive end of the renumbered slots (no end for inserts and deletes).
+    public var renumberUntil: Int = Int.max
     public var renumberBy: Int = 0
+
+    /// Where a loaded slot goes under this plan's renumbering.
+    public func renumbered(_ slot: Int) -> Int {
+        slot >= renumberFrom && slot < renumberUntil ? slot + renumberBy : slot
+    }
     public var reloadItem: Int?
     public var window = RecyclePlan()
 }
@@ -139,18 +146,20 @@ extension Recycler {
         }
         switch change {
         case .insert(let i, let n):
-            return [shifting(removed: .empty, from: i, by: n, target: target)]
+            return [shifting(removed: .empty, from: i, until: Int.max, by: n, target: target)]
         case .delete(let i, let n):
             let m = min(n, max(0, (before.itemCount ?? 0) - i))
             let removed = loaded.intersection(SlotSpan(i, i + m))
-            return [shifting(removed: removed, from: i + m, by: -m, target: target)]
+            return [shifting(removed: removed, from: i + m, until: Int.max, by: -m, target: target)]
         case .move(let a, let b):
-            // A move is a removal and an insertion; the moved item's view is
-            // reloaded into its new slot.
-            let mid = before.withDomain(.counted(max(0, (before.itemCount ?? 1) - 1)))
-            let first = apply(.delete(at: a, count: 1), before: before, after: mid, position: position)
-            let second = apply(.insert(at: b, count: 1), before: mid, after: after, position: position)
-            return first + second
+            // The moved item's view goes to the pool; the items between
+            // shift by one toward where it was; its new slot loads afresh.
+            // One plan, so nothing is loaded in a half-moved order.
+            let removed = loaded.intersection(SlotSpan(a, a + 1))
+            if a < b {
+                return [shifting(removed: removed, from: a + 1, until: b + 1, by: -1, target: target)]
+            }
+            return [shifting(removed: removed, from: b, until: a, by: 1, target: target)]
         case .reload(let i):
             var plan = ChangePlan()
             plan.reloadItem = i
@@ -160,22 +169,21 @@ extension Recycler {
     }
 
     /// Removal, renumbering and the diff to `target` for an insert or delete.
-    private mutating func shifting(removed: SlotSpan, from: Int, by delta: Int, target: SlotSpan) -> ChangePlan {
+    private mutating func shifting(removed: SlotSpan, from: Int, until: Int, by delta: Int, target: SlotSpan) -> ChangePlan {
         var plan = ChangePlan()
         plan.removed = removed
         plan.renumberFrom = from
+        plan.renumberUntil = until
         plan.renumberBy = delta
-        // Loaded slots after the removal and renumbering: below `from` they
-        // stay, from `from` on they move; removed ones are gone.
+        // Loaded slots after the removal and renumbering: outside
+        // from..<until they stay, inside they move; removed ones are gone.
         let kept = loaded.subtracting(removed)
-        func renumbered(_ s: SlotSpan) -> (SlotSpan, SlotSpan) {
-            let below = s.intersection(SlotSpan(Int.min / 4, from))
-            let above = s.intersection(SlotSpan(from, Int.max / 4)).shifted(by: delta)
-            return (below, above)
+        let moving = SlotSpan(from, min(until, Int.max / 4))
+        func renumbered(_ s: SlotSpan) -> [SlotSpan] {
+            let (below, above) = s.subtracting(moving)
+            return [below, above, s.intersection(moving).shifted(by: delta)]
         }
-        let (k1a, k1b) = renumbered(kept.0)
-        let (k2a, k2b) = renumbered(kept.1)
-        let pieces = [k1a, k1b, k2a, k2b].filter { !$0.isEmpty }.sorted { $0.lower < $1.lower }
+        let pieces = (renumbered(kept.0) + renumbered(kept.1)).filter { !$0.isEmpty }.sorted { $0.lower < $1.lower }
         // Merge touching pieces; at most two separate runs remain (around the gap).
         var runs: [SlotSpan] = []
         for s in pieces {

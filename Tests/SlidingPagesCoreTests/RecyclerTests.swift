@@ -46,7 +46,7 @@ struct ViewModel {
         }
         if plan.renumberBy != 0 {
             var moved: [Int: Int] = [:]
-            for (slot, v) in loaded { moved[slot >= plan.renumberFrom ? slot + plan.renumberBy : slot] = v }
+            for (slot, v) in loaded { moved[plan.renumbered(slot)] = v }
             loaded = moved
         }
         if let item = plan.reloadItem {

@@ -1,0 +1,229 @@
+import Testing
+@testable import SlidingPagesCore
+
+/// A whole pager without GTK: layout, motion, recycling and real "views",
+/// driven the way the widget drives the core, with item identities to check
+/// that the user's place survives changes to other items.
+struct ModelPager {
+    var options = LayoutConfiguration()
+    var size = Size(width: 800, height: 600)
+    var ids: [Int]
+    var nextID: Int
+    var motion: PagerMotion
+    var recycler: Recycler
+    var views = ViewModel()
+    var log: [PagerEvent] = []
+    var t = 0.0
+
+    init(count: Int) {
+        ids = Array(0..<count)
+        nextID = count
+        let layout = PagerLayout(configuration: options, itemCount: count, viewport: size)
+        motion = PagerMotion(layout: layout)
+        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+        sync()
+    }
+
+    var layout: PagerLayout { motion.layout }
+
+    func makeLayout(count: Int) -> PagerLayout {
+        PagerLayout(configuration: options, itemCount: count, viewport: size)
+    }
+
+    /// What the widget does after every motion step.
+    mutating func sync() {
+        log += motion.events
+        motion.clearEvents()
+        let shift = motion.takeSlotShift()
+        if shift != 0 {
+            var moved: [Int: Int] = [:]
+            for (slot, v) in views.loaded { moved[slot + shift] = v }
+            views.loaded = moved
+            recycler.shift(by: shift)
+        }
+        let plan = recycler.update(to: layout.loadedSlots(at: motion.position))
+        let current = ids
+        views.apply(plan, layout: layout, id: { current[$0] })
+    }
+
+    mutating func relayout() {
+        let l = makeLayout(count: ids.count)
+        if l.wraps != layout.wraps || l.itemsPerPage != layout.itemsPerPage {
+            views.apply(recycler.unloadAll(), layout: layout)
+        }
+        recycler.poolCapacity = Recycler.poolCapacity(for: l)
+        motion.setLayout(l)
+        sync()
+    }
+
+    mutating func change(_ c: ItemChange) {
+        let before = layout
+        let out = before.reconcile(c, position: motion.position)
+        guard out.problem == nil else { return }
+        switch c {
+        case .insert(let i, let n):
+            ids.insert(contentsOf: (0..<n).map { nextID + $0 }, at: i)
+            nextID += n
+        case .delete(let i, let n): ids.removeSubrange(i..<min(ids.count, i + n))
+        case .move(let a, let b): ids.insert(ids.remove(at: a), at: b)
+        case .reload: break
+        }
+        let after = makeLayout(count: out.itemCount)
+        let plans = recycler.apply(c, before: before, after: after, position: out.position)
+        let current = ids
+        for plan in plans { views.apply(plan, layout: after, id: { current[$0] }) }
+        motion.applyChange(layout: after, position: out.position)
+        sync()
+    }
+}
+
+@Suite("Property-based pager runs")
+struct PropertyTests {
+    /// Steps per run: 100,000 by default, `SLIDING_PAGES_STEPS` to change;
+    /// `SLIDING_PAGES_SEED` replays a run.
+    static func environment(_ name: String) -> String? {
+        guard let p = getenvShim(name) else { return nil }
+        return p
+    }
+
+    @Test("random input, options and changes keep every invariant")
+    func randomRuns() {
+        let steps = PropertyTests.environment("SLIDING_PAGES_STEPS").flatMap(Int.init) ?? 100_000
+        let seed = PropertyTests.environment("SLIDING_PAGES_SEED").flatMap(UInt64.init) ?? UInt64(truncatingIfNeeded: nowNanoseconds())
+        print("property run: seed \(seed), \(steps) steps (replay with SLIDING_PAGES_SEED=\(seed))")
+        var rng = SplitMix(seed: seed)
+        var m = ModelPager(count: 10)
+        var checked = 0
+        for step in 0..<steps {
+            let before = m.layout.currentItemIndex(at: m.motion.position).map { m.ids[$0] }
+            let atRest = !m.motion.needsFrames && !m.motion.isDragging
+            var onlyOthersChanged = false
+            switch Int.random(in: 0..<20, using: &rng) {
+            case 0:
+                m.size = Size(width: Double.random(in: 0...1200, using: &rng).rounded(), height: Double.random(in: 0...900, using: &rng).rounded())
+                m.relayout()
+            case 1:
+                m.options.wrap.toggle()
+                m.relayout()
+            case 2:
+                m.options.itemsPerPage = Int.random(in: 1...4, using: &rng)
+                m.relayout()
+            case 3:
+                m.options.orientation = m.options.orientation == .horizontal ? .vertical : .horizontal
+                m.options.rightToLeft = Bool.random(using: &rng)
+                m.relayout()
+            case 4:
+                m.motion.configuration.pagingEnabled.toggle()
+                m.sync()
+            case 5, 6:
+                let n = m.ids.count
+                let i = Int.random(in: 0...n, using: &rng)
+                let cur = m.layout.currentItemIndex(at: m.motion.position)
+                onlyOthersChanged = cur.map { i > $0 } ?? false
+                m.change(.insert(at: i, count: Int.random(in: 1...3, using: &rng)))
+            case 7, 8:
+                guard !m.ids.isEmpty else { break }
+                let i = Int.random(in: 0..<m.ids.count, using: &rng)
+                let k = Int.random(in: 1...2, using: &rng)
+                let cur = m.layout.currentItemIndex(at: m.motion.position)
+                onlyOthersChanged = cur.map { $0 < i || $0 >= i + k } ?? false
+                m.change(.delete(at: i, count: k))
+            case 9:
+                guard m.ids.count > 1 else { break }
+                let a = Int.random(in: 0..<m.ids.count, using: &rng), b = Int.random(in: 0..<m.ids.count, using: &rng)
+                m.change(.move(from: a, to: b))
+            case 10:
+                guard !m.ids.isEmpty else { break }
+                m.change(.reload(at: Int.random(in: 0..<m.ids.count, using: &rng)))
+            case 11, 12:
+                // A drag with random event times, possibly a fling.
+                let x0 = Double.random(in: 0...800, using: &rng)
+                m.motion.pointerDown(x: x0, y: 300, time: m.t)
+                m.sync()
+                var x = x0
+                for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                    m.t += Double.random(in: 0.001...0.08, using: &rng)
+                    x += Double.random(in: -300...300, using: &rng)
+                    m.motion.pointerMove(x: x, y: 300 + Double.random(in: -20...20, using: &rng), time: m.t)
+                    m.sync()
+                }
+                m.t += Double.random(in: 0...0.05, using: &rng)
+                if Bool.random(using: &rng) { m.motion.pointerUp(time: m.t) } else { m.motion.pointerCancel(time: m.t) }
+                m.sync()
+            case 13:
+                for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                    m.t += Double.random(in: 0.005...0.3, using: &rng)
+                    m.motion.wheel(steps: Bool.random(using: &rng) ? 1 : -1, time: m.t)
+                    m.sync()
+                }
+            case 14:
+                for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                    m.t += 0.01
+                    m.motion.touchpadScroll(dx: Double.random(in: -40...40, using: &rng), dy: Double.random(in: -10...10, using: &rng), isStop: false, time: m.t)
+                    m.sync()
+                }
+                m.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: m.t)
+                m.sync()
+            case 15:
+                // A programmatic move, sometimes interrupted by another.
+                m.motion.scroll(toItem: Int.random(in: -3...(m.ids.count + 3), using: &rng), duration: Double.random(in: 0...0.5, using: &rng), time: m.t, id: step)
+                m.sync()
+            case 16:
+                m.motion.scroll(byItems: Int.random(in: -20...20, using: &rng), duration: Double.random(in: 0...0.4, using: &rng), time: m.t)
+                m.sync()
+            case 17:
+                _ = m.motion.setPosition([Double.nan, .infinity, Double.random(in: -5...50, using: &rng)][Int.random(in: 0..<3, using: &rng)], animated: Bool.random(using: &rng), time: m.t)
+                m.sync()
+            case 18:
+                m.motion.configuration.autoscroll = [0, 0, 1.5, -0.7][Int.random(in: 0..<4, using: &rng)]
+                m.sync()
+            default:
+                // Frames.
+                for _ in 0..<Int.random(in: 1...20, using: &rng) {
+                    m.t += 1.0 / 60
+                    m.motion.advance(to: m.t)
+                    m.sync()
+                }
+            }
+            // Invariants, after every step.
+            let l = m.layout
+            let p = m.motion.position
+            let visible = l.visibleSlots(at: p)
+            let loaded = m.recycler.loaded
+            var broken: [String] = []
+            if !p.isFinite { broken.append("position not finite") }
+            if let cur = l.currentItemIndex(at: p) {
+                if cur < 0 || cur >= m.ids.count { broken.append("current index \(cur) out of range") }
+            } else if !m.ids.isEmpty { broken.append("no current item with \(m.ids.count) items") }
+            if !(loaded.isEmpty || loaded.intersection(visible) == visible) { broken.append("loaded \(loaded) misses visible \(visible)") }
+            if Set(m.views.loaded.keys) != Set(loaded.lower..<max(loaded.lower, loaded.upper)) { broken.append("views \(m.views.loaded.keys.sorted()) differ from loaded \(loaded)") }
+            if Set(m.views.loaded.values).count != m.views.loaded.count { broken.append("a view in two slots") }
+            if m.views.pool.count > m.recycler.poolCapacity { broken.append("pool \(m.views.pool.count) over \(m.recycler.poolCapacity)") }
+            for (slot, v) in m.views.loaded where l.item(atSlot: slot).map({ m.ids[$0] }) != m.views.shows[v] {
+                broken.append("slot \(slot) shows \(String(describing: m.views.shows[v])), item is \(String(describing: l.item(atSlot: slot).map { m.ids[$0] }))")
+                break
+            }
+            if atRest && onlyOthersChanged, let was = before, !l.wraps, !m.motion.needsFrames, !visible.isEmpty,
+               let now = m.ids.firstIndex(of: was), !visible.contains(now) {
+                // Only other items changed: the user's item is still on screen
+                // (current, or on the current page when pages re-flow).
+                broken.append("the user's item \(was) left the screen (visible \(visible), it is at \(now))")
+            }
+            let ok = broken.isEmpty
+            if !ok {
+                Issue.record("invariant broken at step \(step) (seed \(seed)): \(broken.joined(separator: "; ")) — position \(p), count \(m.ids.count), options \(m.options)")
+                return
+            }
+            checked += 1
+        }
+        // Let motion finish, then the event log must be legal (every willBegin has its didEnd).
+        m.motion.configuration.autoscroll = 0
+        for _ in 0..<600 where m.motion.needsFrames || m.motion.isDragging {
+            m.t += 1.0 / 60
+            m.motion.advance(to: m.t)
+            m.sync()
+        }
+        #expect(checked == steps)
+        #expect(illegalOrder(m.log) == nil, "seed \(seed): \(illegalOrder(m.log) ?? "")")
+    }
+}

@@ -320,7 +320,11 @@ public final class Pager {
     /// Runs `work` now, or after the data source call in progress returns.
     func whenSafe(_ work: @escaping @MainActor () -> Void) {
         if inDataSource {
+            // Reloading or changing items from inside the data source would
+            // change the list under the call that is filling it: run it
+            // right after.
             deferredWork.append(work)
+            scheduleDeferred()
         } else {
             work()
         }
@@ -330,6 +334,15 @@ public final class Pager {
         while !deferredWork.isEmpty && !inDataSource {
             let work = deferredWork.removeFirst()
             work()
+        }
+    }
+
+    /// Runs work deferred during a data source call, once the call returned.
+    func scheduleDeferred() {
+        guard !deferredWork.isEmpty else { return }
+        idle { [weak self] in
+            self?.runDeferred()
+            return false
         }
     }
 }

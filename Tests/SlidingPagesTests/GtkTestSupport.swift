@@ -18,6 +18,7 @@ enum GTKTest {
                 throw XCTSkip("no display: run the GTK tests through `make test`, which starts Xvfb")
             }
             ready = true
+            LogCapture.install()
         }
     }
 

@@ -4,7 +4,7 @@
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
 
-.PHONY: run test bench deps-run deps-test clean
+.PHONY: run test bench soak deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) run SlidingPagesDemo $(ARGS)
@@ -20,6 +20,10 @@ test: deps-test
 #   make bench    or    make bench BENCH_ARGS=--json
 bench:
 	scripts/bench.sh $(BENCH_ARGS)
+
+# The long reliability runs (100,000-frame soak, 10^6 property steps, valgrind).
+soak:
+	scripts/soak.sh
 
 deps-run:
 	@scripts/deps.sh run

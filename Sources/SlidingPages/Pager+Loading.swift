@@ -159,7 +159,7 @@ extension Pager {
         } else {
             for (_, w) in loaded.sorted(by: { $0.key < $1.key }) { toPool(w) }
             loaded.removeAll()
-            trimPool(to: recycler.poolCapacity)
+            // The next load reuses these, then trims the pool to its capacity.
         }
         // The recycler's count of pooled views stays equal to the pool.
         recycler.unloadAll()

@@ -198,6 +198,35 @@ final class WidgetBench {
     }
 }
 
+/// For valgrind: make and destroy pagers with loads, moves and reloads,
+/// then quit, so anything never freed shows as lost.
+@MainActor
+func leakRun(pagers: Int) {
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_window_set_default_size(sp_window(window), 400, 300)
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_container_add(sp_container(window), box)
+    gtk_widget_show_all(window)
+    for k in 0..<pagers {
+        let p = Pager()
+        p.setItems(count: 100 + k, view: { index, reusing in
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), "Page \(index)")
+            return label
+        }, title: { .text("Title \($0)") })
+        gtk_box_pack_start(sp_box(box), p.widget, 1, 1, 0)
+        gtk_widget_show(p.widget)
+        for step in 0..<20 {
+            p.scroll(toPage: (k * 7 + step * 3) % 100, duration: 0)
+            if step % 5 == 0 { p.reloadData(keepingPosition: true) }
+            while gtk_events_pending() != 0 { gtk_main_iteration() }
+        }
+        gtk_widget_destroy(p.widget)
+    }
+    gtk_widget_destroy(window)
+    while gtk_events_pending() != 0 { gtk_main_iteration() }
+}
+
 let args = CommandLine.arguments
 if args.count >= 2 && args[1] == "core" {
     // `core COUNT SCENARIO FRAMES` measures one row (for instruction counts
@@ -217,7 +246,12 @@ if args.count >= 2 && args[1] == "core" {
         gtk_main()
         _ = bench
     }
+} else if args.count >= 2 && args[1] == "leaks" {
+    MainActor.assumeIsolated {
+        guard gtk_init_check(nil, nil) != 0 else { exit(1) }
+        leakRun(pagers: args.count >= 3 ? Int(args[2]) ?? 50 : 50)
+    }
 } else {
-    print("usage: SlidingPagesBench core | widget PAGES jump|drag")
+    print("usage: SlidingPagesBench core | widget PAGES jump|drag | leaks [PAGERS]")
     exit(2)
 }

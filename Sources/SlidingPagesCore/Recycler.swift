@@ -65,11 +65,17 @@ public struct Recycler: Sendable, Equatable {
         return plan
     }
 
-    /// Unloads everything (the pager is emptied or destroyed): every view
-    /// goes to the pool, and those beyond its capacity are discarded.
+    /// Unloads everything (a reload): every view goes to the pool, which may
+    /// hold more than its capacity until the next ``update(to:deferring:)``
+    /// has reused what it can and discards the rest, so a reload makes no
+    /// new views.
     @discardableResult
     public mutating func unloadAll() -> RecyclePlan {
-        update(to: .empty)
+        var plan = RecyclePlan()
+        plan.unload.append(loaded)
+        pooled += loaded.count
+        loaded = .empty
+        return plan
     }
 
     /// Renumbers the loaded window (the views stay; only their slots change).

@@ -113,9 +113,16 @@ struct RecyclerTests {
         m.apply(plan, layout: l)
         #expect(Set(m.loaded.keys) == [499, 500, 501])
         #expect(m.created == 3)
+        // A reload: everything goes to the pool, held past its capacity until
+        // the next load has reused it, so no view is made again.
         let empty = r.unloadAll()
         m.apply(empty, layout: l)
-        #expect(m.loaded.isEmpty && r.pooled == r.poolCapacity && m.pool.count == r.poolCapacity)
-        #expect(m.destroyed == 3 - r.poolCapacity)
+        #expect(m.loaded.isEmpty && r.pooled == 3 && m.pool.count == 3)
+        let back = r.update(to: l.loadedSlots(at: 10))
+        m.apply(back, layout: l)
+        #expect(back.reuse == 3 && back.discard == 0)
+        #expect(m.created == 3 && r.pooled == 0)
+        m.apply(r.update(to: l.loadedSlots(at: 0)), layout: l)  // window shrinks at the start
+        #expect(m.pool.count <= r.poolCapacity)
     }
 }

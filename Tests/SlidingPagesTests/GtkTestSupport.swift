@@ -160,6 +160,8 @@ final class FinalizeWatch {
 final class LabelSource: PagerDataSource {
     var count: Int
     var requests: [(index: Int, reused: Bool)] = []
+    /// Keep the request log (off for long runs, where it would grow).
+    var recording = true
     var made = 0
     let watch: FinalizeWatch?
 
@@ -171,7 +173,7 @@ final class LabelSource: PagerDataSource {
     func numberOfItems(in pager: Pager) -> Int { count }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        requests.append((index, view != nil))
+        if recording { requests.append((index, view != nil)) }
         let label: Widget
         if let view {
             label = view

@@ -21,9 +21,115 @@ struct _SlidingPagesPager {
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
 
-static guint signals[SP_N_SIGNALS];
-
 #define HOOK(self, name) ((self)->hooks.name != NULL)
+
+static guint signals[SP_N_SIGNALS];
+static GParamSpec *props[SP_N_PROPS];
+static void (*attach_func)(SlidingPagesPager *self);
+
+enum { CHILD_PROP_0, CHILD_PROP_TITLE };
+
+GType sliding_pages_alignment_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_ALIGNMENT_EDGE, "SLIDING_PAGES_ALIGNMENT_EDGE", "edge"},
+            {SLIDING_PAGES_ALIGNMENT_CENTER, "SLIDING_PAGES_ALIGNMENT_CENTER", "center"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesAlignment", values));
+    }
+    return type;
+}
+
+void sliding_pages_pager_set_attach_func(void (*attach)(SlidingPagesPager *self)) { attach_func = attach; }
+
+gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
+    return self->user_data;
+}
+
+void sliding_pages_pager_notify(SlidingPagesPager *self, guint prop_id) {
+    g_return_if_fail(prop_id > 0 && prop_id < SP_N_PROPS);
+    g_object_notify_by_pspec(G_OBJECT(self), props[prop_id]);
+}
+
+static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
+    if (id == 0 || id >= SP_N_PROPS) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
+    }
+    if (HOOK(self, get_property)) self->hooks.get_property(self->user_data, id, value);
+}
+
+static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
+    if (id == 0 || id >= SP_N_PROPS) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
+    }
+    if (HOOK(self, set_property)) self->hooks.set_property(self->user_data, id, value);
+}
+
+static void get_child_property(GtkContainer *c, GtkWidget *child, guint id, GValue *value, GParamSpec *pspec) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
+    if (id != CHILD_PROP_TITLE) {
+        GTK_CONTAINER_WARN_INVALID_CHILD_PROPERTY_ID(c, id, pspec);
+        return;
+    }
+    g_value_take_string(value, HOOK(self, get_child_title) ? self->hooks.get_child_title(self->user_data, child) : NULL);
+}
+
+static void set_child_property(GtkContainer *c, GtkWidget *child, guint id, const GValue *value, GParamSpec *pspec) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
+    if (id != CHILD_PROP_TITLE) {
+        GTK_CONTAINER_WARN_INVALID_CHILD_PROPERTY_ID(c, id, pspec);
+        return;
+    }
+    if (HOOK(self, set_child_title)) self->hooks.set_child_title(self->user_data, child, g_value_get_string(value));
+}
+
+#define FLAGS (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
+#define RO (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS)
+
+static void install_properties(GObjectClass *k) {
+    props[SP_PROP_ITEMS_PER_PAGE] = g_param_spec_int("items-per-page", "Items per page", "Items shown and paged together", 1, 64, 1, FLAGS);
+    props[SP_PROP_TRUNCATE_FINAL_PAGE] = g_param_spec_boolean("truncate-final-page", "Truncate final page", "End at the last item instead of a full final page", FALSE, FLAGS);
+    props[SP_PROP_ALIGNMENT] = g_param_spec_enum("alignment", "Alignment", "Pages rest at the leading edge or centred", SLIDING_PAGES_TYPE_ALIGNMENT, SLIDING_PAGES_ALIGNMENT_EDGE, FLAGS);
+    props[SP_PROP_SPACING] = g_param_spec_double("spacing", "Spacing", "Pixels between pages", 0, 10000, 0, FLAGS);
+    props[SP_PROP_ORIENTATION] = g_param_spec_enum("orientation", "Orientation", "The scroll axis", GTK_TYPE_ORIENTATION, GTK_ORIENTATION_HORIZONTAL, FLAGS);
+    props[SP_PROP_WRAP] = g_param_spec_boolean("wrap", "Wrap", "Scroll round from the last page to the first", FALSE, FLAGS);
+    props[SP_PROP_PRELOAD_RADIUS] = g_param_spec_int("preload-radius", "Preload radius", "Pages kept loaded beyond the visible ones on each side", 0, 16, 1, FLAGS);
+    props[SP_PROP_DEFERS_ITEM_VIEW_LOADING] = g_param_spec_boolean("defers-item-view-loading", "Defer loading", "Load pages only once motion stops", FALSE, FLAGS);
+    props[SP_PROP_INITIAL_PAGE] = g_param_spec_int("initial-page", "Initial page", "The page shown after a reload", 0, G_MAXINT, 0, FLAGS);
+    props[SP_PROP_PAGING_ENABLED] = g_param_spec_boolean("paging-enabled", "Paging", "Come to rest on pages", TRUE, FLAGS);
+    props[SP_PROP_SCROLL_ENABLED] = g_param_spec_boolean("scroll-enabled", "Scroll enabled", "Let the user scroll", TRUE, FLAGS);
+    props[SP_PROP_BOUNCES] = g_param_spec_boolean("bounces", "Bounces", "Rubber-band past the ends", TRUE, FLAGS);
+    props[SP_PROP_ALLOWS_LONG_SWIPES] = g_param_spec_boolean("allows-long-swipes", "Long swipes", "Let a fling travel several pages", FALSE, FLAGS);
+    props[SP_PROP_DECELERATION_RATE] = g_param_spec_double("deceleration-rate", "Deceleration rate", "Velocity kept per millisecond while coasting", 0.5, 0.99999, 0.998, FLAGS);
+    props[SP_PROP_AUTOSCROLL] = g_param_spec_double("autoscroll", "Autoscroll", "Items per second; positive scrolls forward", -1000, 1000, 0, FLAGS);
+    props[SP_PROP_AUTOPLAY_INTERVAL] = g_param_spec_double("autoplay-interval", "Autoplay interval", "Seconds between automatic page turns; 0 is off", 0, 86400, 0, FLAGS);
+    props[SP_PROP_REDUCED_MOTION] = g_param_spec_boolean("reduced-motion", "Reduced motion", "Jump instead of animating", FALSE, FLAGS);
+    props[SP_PROP_TITLE_STRIP_HIDDEN] = g_param_spec_boolean("title-strip-hidden", "Title strip hidden", "Hide the titled header strip", FALSE, FLAGS);
+    props[SP_PROP_TITLE_STRIP_HEIGHT] = g_param_spec_double("title-strip-height", "Title strip height", "Pixels", 0, 10000, 50, FLAGS);
+    props[SP_PROP_TITLE_WIDTH] = g_param_spec_double("title-width", "Title width", "Pixels per title in the strip", 1, 10000, 150, FLAGS);
+    props[SP_PROP_TITLE_SHADOW] = g_param_spec_boolean("title-shadow", "Title shadow", "Shadow under the titles", TRUE, FLAGS);
+    props[SP_PROP_DOTS_HIDDEN] = g_param_spec_boolean("dots-hidden", "Dots hidden", "Hide the page dots", FALSE, FLAGS);
+    props[SP_PROP_DOTS_AUTO_HIDE] = g_param_spec_boolean("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", FALSE, FLAGS);
+    props[SP_PROP_ZOOM_OUT] = g_param_spec_boolean("zoom-out", "Zoom-out", "Pages shrink slightly while moving", TRUE, FLAGS);
+    props[SP_PROP_SCRUBBER_INSETS] = g_param_spec_double("scrubber-insets", "Scrubber insets", "Pixels between the nub's track and the ends", 0, 10000, 10, FLAGS);
+    props[SP_PROP_SCRUBBER_CROSS_ALIGNMENT] = g_param_spec_double("scrubber-cross-alignment", "Scrubber alignment", "Across the axis: 0 start, 0.5 centre, 1 end", 0, 1, 1, FLAGS);
+    props[SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR] = g_param_spec_double("scrubber-minimum-scroll-factor", "Scrubber threshold", "Viewports of content before the nub shows", 0, 1e9, 16, FLAGS);
+    props[SP_PROP_SCRUBBER_SHOWS_BUBBLE] = g_param_spec_boolean("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", TRUE, FLAGS);
+    props[SP_PROP_POSITION] = g_param_spec_double("position", "Position", "Fractional position in items (never NaN)", -G_MAXDOUBLE, G_MAXDOUBLE, 0, RO);
+    props[SP_PROP_N_ITEMS] = g_param_spec_int("n-items", "Items", "How many items there are", 0, G_MAXINT, 0, RO);
+    props[SP_PROP_N_PAGES] = g_param_spec_int("n-pages", "Pages", "How many pages there are", 0, G_MAXINT, 0, RO);
+    props[SP_PROP_CURRENT_ITEM] = g_param_spec_int("current-item", "Current item", "The current item, -1 when empty", -1, G_MAXINT, -1, RO);
+    props[SP_PROP_CURRENT_PAGE] = g_param_spec_int("current-page", "Current page", "The current page, -1 when empty", G_MININT, G_MAXINT, -1, RO);
+    g_object_class_install_properties(k, SP_N_PROPS, props);
+}
+
 
 /* Children ------------------------------------------------------------- */
 
@@ -406,6 +512,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     g_signal_connect(self->press, "pressed", G_CALLBACK(press_pressed), self);
 
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages");
+    if (attach_func) attach_func(self);
 }
 
 static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
@@ -414,6 +521,9 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     GtkContainerClass *container_class = GTK_CONTAINER_CLASS(klass);
 
     object_class->dispose = dispose;
+    object_class->get_property = get_property;
+    object_class->set_property = set_property;
+    install_properties(object_class);
     widget_class->get_preferred_width = get_preferred_width;
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->size_allocate = size_allocate;
@@ -431,6 +541,11 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     container_class->remove = pager_remove;
     container_class->forall = pager_forall;
     container_class->child_type = pager_child_type;
+    container_class->get_child_property = get_child_property;
+    container_class->set_child_property = set_child_property;
+    gtk_container_class_install_child_property(
+        container_class, CHILD_PROP_TITLE,
+        g_param_spec_string("title", "Title", "The page's title in the header strip", NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
     gtk_container_class_handle_border_width(container_class);
     gtk_widget_class_set_css_name(widget_class, "slidingpages");
 

@@ -196,9 +196,11 @@ extension Pager {
         set { chrome.scrubberBubble = newValue; queueDraw() }
     }
 
-    /// The title a static page shows in the strip.
+    /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
         chrome.staticTitles[page] = title
+        chrome.titles.removeAll()
+        dropTitleLayouts()
         queueDraw()
     }
 
@@ -209,6 +211,7 @@ extension Pager {
 
     func queueDraw() {
         if isAlive { gtk_widget_queue_draw(widget) }
+        notifyChangedProperties()
     }
 
     // MARK: Geometry

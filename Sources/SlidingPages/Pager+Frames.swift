@@ -28,6 +28,7 @@ extension Pager {
         lastPosition = motion.position
         noteMotion(moved: moved)
         deliverEvents()
+        notifyChangedProperties()
         scheduleFrames()
     }
 

@@ -70,6 +70,19 @@ extension Pager {
         hooks.style_changed = { data in
             MainActor.assumeIsolated { pager(data).styleChanged() }
         }
+        hooks.get_property = { data, id, value in
+            MainActor.assumeIsolated { pager(data).getProperty(Int(id), value!) }
+        }
+        hooks.set_property = { data, id, value in
+            MainActor.assumeIsolated { pager(data).setProperty(Int(id), value!) }
+        }
+        hooks.get_child_title = { data, child in
+            let title: String? = MainActor.assumeIsolated { pager(data).title(of: child!) }
+            return title.flatMap { g_strdup($0) }
+        }
+        hooks.set_child_title = { data, child, title in
+            MainActor.assumeIsolated { pager(data).setTitle(title.map { String(cString: $0) }, for: child!) }
+        }
         let me = Unmanaged.passRetained(self).toOpaque()
         sliding_pages_pager_set_hooks(gobject, &hooks, me) { data in
             MainActor.assumeIsolated {

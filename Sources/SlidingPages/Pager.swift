@@ -21,6 +21,27 @@ import SlidingPagesCore
 ///     gtk_container_add(sp_container(window), pager.widget)
 @MainActor
 public final class Pager {
+    /// The Swift pager of a SlidingPagesPager widget (one made by
+    /// GtkBuilder or C included, once ``enableBuilderSupport()`` ran).
+    public static func from(_ widget: Widget) -> Pager? {
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), sliding_pages_pager_get_type()) != 0,
+              let data = sliding_pages_pager_get_hook_data(OpaquePointer(widget)) else { return nil }
+        return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Lets SlidingPagesPager widgets made without `Pager()` — by a
+    /// GtkBuilder file, g_object_new or C — get their Swift side. Call once
+    /// before loading such a file; it also registers the GType by name.
+    public static func enableBuilderSupport() {
+        _ = sliding_pages_pager_get_type()
+        sliding_pages_pager_set_attach_func { object in
+            MainActor.assumeIsolated {
+                guard !Pager.constructing, let object else { return }
+                _ = Pager(adopting: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+            }
+        }
+    }
+
     /// The GtkWidget to put in a window; valid until it is destroyed.
     public let widget: Widget
     let gobject: OpaquePointer
@@ -80,13 +101,27 @@ public final class Pager {
     var lastPosition = 0.0
     /// Pages growing into place after an animated insert or delete.
     var reveals: [Widget: Reveal] = [:]
+    /// The property values last announced with notify::.
+    var notifiedValues: [Double] = []
     /// The widgets the pager made or was given, to find the page of a subview.
     var initialPage = 0
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
-    public init() {
-        widget = sliding_pages_pager_new()
-        gobject = OpaquePointer(widget)
+    public convenience init() {
+        Pager.constructing = true
+        let w = sliding_pages_pager_new()!
+        Pager.constructing = false
+        self.init(adopting: w)
+    }
+
+    /// Set while `init()` makes its GObject, so the attach hook leaves it alone.
+    static var constructing = false
+
+    /// Gives a SlidingPagesPager made elsewhere (GtkBuilder, g_object_new,
+    /// a C host) its Swift side.
+    init(adopting w: Widget) {
+        widget = w
+        gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
         motion = PagerMotion(layout: layout, configuration: motionOptions)
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
@@ -94,6 +129,7 @@ public final class Pager {
         installHooks()
         installChromeCSS()
         readAnimationSetting()
+        notifyChangedProperties()
     }
 
     // MARK: Sources
@@ -164,7 +200,10 @@ public final class Pager {
     }
     /// Load pages only once motion stops (the SwipeView seed's option).
     public var defersItemViewLoading = false {
-        didSet { syncLoaded() }
+        didSet {
+            syncLoaded()
+            notifyChangedProperties()
+        }
     }
     public var pagingEnabled: Bool {
         get { motionOptions.pagingEnabled }
@@ -218,7 +257,10 @@ public final class Pager {
     /// The page shown after `reloadData()`.
     public var initialPageIndex: Int {
         get { initialPage }
-        set { initialPage = max(0, newValue) }
+        set {
+            initialPage = max(0, newValue)
+            notifyChangedProperties()
+        }
     }
 
     func pushMotionOptions() {

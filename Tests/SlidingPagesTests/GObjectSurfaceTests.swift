@@ -1,0 +1,172 @@
+import CGtk
+import CSlidingPages
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+@MainActor
+final class GObjectChecks {
+    let watch = FinalizeWatch()
+    var window: Widget?
+
+    func finish(file: StaticString, line: UInt) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+    }
+
+    func set(_ w: Widget, _ name: String, int value: Int32) {
+        var v = GValue()
+        g_value_init(&v, GType(6 << 2))  // G_TYPE_INT
+        g_value_set_int(&v, value)
+        g_object_set_property(sp_object(w), name, &v)
+        g_value_unset(&v)
+    }
+
+    func set(_ w: Widget, _ name: String, bool value: Bool) {
+        var v = GValue()
+        g_value_init(&v, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&v, value ? 1 : 0)
+        g_object_set_property(sp_object(w), name, &v)
+        g_value_unset(&v)
+    }
+
+    func set(_ w: Widget, _ name: String, double value: Double) {
+        var v = GValue()
+        g_value_init(&v, GType(15 << 2))  // G_TYPE_DOUBLE
+        g_value_set_double(&v, value)
+        g_object_set_property(sp_object(w), name, &v)
+        g_value_unset(&v)
+    }
+
+    func int(_ w: Widget, _ name: String) -> Int {
+        var v = GValue()
+        g_value_init(&v, GType(6 << 2))
+        g_object_get_property(sp_object(w), name, &v)
+        defer { g_value_unset(&v) }
+        return Int(g_value_get_int(&v))
+    }
+
+    func double(_ w: Widget, _ name: String) -> Double {
+        var v = GValue()
+        g_value_init(&v, GType(15 << 2))
+        g_object_get_property(sp_object(w), name, &v)
+        defer { g_value_unset(&v) }
+        return g_value_get_double(&v)
+    }
+
+    func bool(_ w: Widget, _ name: String) -> Bool {
+        var v = GValue()
+        g_value_init(&v, GType(5 << 2))
+        g_object_get_property(sp_object(w), name, &v)
+        defer { g_value_unset(&v) }
+        return g_value_get_boolean(&v) != 0
+    }
+
+    func testPropertiesRoundTripAndNotify() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 20) { i, r in
+            let l = r ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "\(i)")
+            return l
+        }
+        window = GTKTest.window(with: p.widget)
+        var notified: [String] = []
+        for name in ["items-per-page", "wrap", "spacing", "title-strip-hidden", "current-page", "position", "n-items"] {
+            connectNotify(p.widget, name) { notified.append(name) }
+        }
+        // Defaults, as documented.
+        XCTAssertEqual(int(p.widget, "items-per-page"), 1)
+        XCTAssertEqual(double(p.widget, "deceleration-rate"), 0.998)
+        XCTAssertEqual(double(p.widget, "title-width"), 150)
+        XCTAssertTrue(bool(p.widget, "paging-enabled"))
+        XCTAssertEqual(int(p.widget, "n-items"), 20)
+        // g_object_set reaches the pager; notify:: fires once per change.
+        set(p.widget, "items-per-page", int: 2)
+        XCTAssertEqual(p.itemsPerPage, 2)
+        set(p.widget, "items-per-page", int: 2)
+        set(p.widget, "wrap", bool: true)
+        set(p.widget, "spacing", double: 12)
+        XCTAssertTrue(p.wrapEnabled)
+        XCTAssertEqual(p.spacing, 12)
+        XCTAssertEqual(notified.filter { $0 == "items-per-page" }.count, 1)
+        XCTAssertEqual(notified.filter { $0 == "wrap" }.count, 1)
+        // From Swift, too.
+        p.titleStripHidden = true
+        XCTAssertTrue(bool(p.widget, "title-strip-hidden"))
+        XCTAssertEqual(notified.filter { $0 == "title-strip-hidden" }.count, 1)
+        // Read-only state follows motion.
+        p.scroll(toPage: 3, duration: 0)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(int(p.widget, "current-page"), 3)
+        XCTAssertEqual(double(p.widget, "position"), 6)
+        XCTAssertTrue(notified.contains("current-page") && notified.contains("position"))
+        p.setItemCount(30)
+        XCTAssertEqual(int(p.widget, "n-items"), 30)
+        XCTAssertTrue(notified.contains("n-items"))
+    }
+
+    func testSignalsCarryTheirArguments() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 10) { i, r in r ?? gtk_label_new("\(i)")! }
+        window = GTKTest.window(with: p.widget)
+        var settled: [Int] = [], current: [Int] = [], ended: [Int] = [], selected: [Int] = []
+        connectIntSignal(p.widget, "settled") { settled.append($0) }
+        connectIntSignal(p.widget, "current-item-changed") { current.append($0) }
+        connectIntSignal(p.widget, "did-end-dragging") { ended.append($0) }
+        connectIntSignal(p.widget, "item-selected") { selected.append($0) }
+        GTKTest.drag(p.widget, from: (600, 300), to: (150, 300), duration: 0.3)
+        GTKTest.pump(until: { !p.isDecelerating && !p.isDragging }, timeout: 3)
+        XCTAssertEqual(settled, [1])
+        XCTAssertEqual(current, [1])
+        XCTAssertEqual(ended, [1], "did-end-dragging (will_decelerate = TRUE)")
+        GTKTest.click(p.widget, 100, 300)
+        XCTAssertEqual(selected, [1])
+    }
+
+    func testBuilderFileDeclaresPagerAndPages() {
+        Pager.enableBuilderSupport()
+        guard let path = resourcePath("pager.ui") else { return XCTFail("Resources/pager.ui not found") }
+        let builder = gtk_builder_new_from_file(path)!
+        let object = gtk_builder_get_object(builder, "pager")!
+        let w = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        g_object_ref(w)
+        g_object_unref(builder)
+        watch.watch(w, "built pager")
+        guard let p = Pager.from(w) else { return XCTFail("the built pager has no Swift side") }
+        XCTAssertEqual(p.numberOfItems, 3)
+        XCTAssertTrue(p.wrapEnabled)
+        XCTAssertEqual(p.spacing, 8)
+        XCTAssertEqual(p.titleWidth, 120)
+        XCTAssertEqual(p.alignment, .center)
+        XCTAssertTrue(p.dotsAutoHide)
+        XCTAssertEqual(p.title(forPage: 1).map { if case .text(let t) = $0 { return t } else { return "" } }, "Features")
+        window = GTKTest.window(with: w)
+        g_object_unref(w)
+        GTKTest.drag(w, from: (600, 300), to: (150, 300), duration: 0.3)
+        GTKTest.pump(until: { !p.isDecelerating && !p.isDragging }, timeout: 3)
+        XCTAssertEqual(p.currentPage, 1)
+        p.scroll(toPage: 2, duration: 0)
+        GTKTest.pump(0.05)
+        let label = gtk_label_get_text(sp_label(p.currentItemView!)).map { String(cString: $0) }
+        XCTAssertEqual(label, "Done")
+    }
+}
+
+final class GObjectSurfaceTests: XCTestCase {
+    func run(_ body: @MainActor (GObjectChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = GObjectChecks()
+            body(checks)
+            checks.finish(file: file, line: line)
+        }
+    }
+
+    func testPropertiesRoundTripAndNotify() throws { try run { $0.testPropertiesRoundTripAndNotify() } }
+    func testSignalsCarryTheirArguments() throws { try run { $0.testSignalsCarryTheirArguments() } }
+    func testBuilderFileDeclaresPagerAndPages() throws { try run { $0.testBuilderFileDeclaresPagerAndPages() } }
+}

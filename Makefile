@@ -4,7 +4,8 @@
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
 
-.PHONY: run test bench soak deps-run deps-test clean
+.PHONY: run test bench soak install deps-run deps-test clean
+PREFIX ?= /usr/local
 
 run: deps-run
 	$(SWIFT) run SlidingPagesDemo $(ARGS)
@@ -15,6 +16,7 @@ test: deps-test
 	@# GTK tests and the sample run on a private X server of their own.
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/meson-host.sh
 
 # Benchmark figures (release build, Xvfb, HdyCarousel side by side):
 #   make bench    or    make bench BENCH_ARGS=--json
@@ -24,6 +26,10 @@ bench:
 # The long reliability runs (100,000-frame soak, 10^6 property steps, valgrind).
 soak:
 	scripts/soak.sh
+
+# The C API for C, Vala and meson hosts: library, headers, pkg-config file.
+install: deps-run
+	scripts/install.sh "$(PREFIX)"
 
 deps-run:
 	@scripts/deps.sh run

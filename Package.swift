@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "SlidingPagesCore", targets: ["SlidingPagesCore"]),
         // The GTK widget for Swift apps.
         .library(name: "SlidingPages", targets: ["SlidingPages"]),
+        // The C API for C and Vala hosts (make install adds the header and
+        // a pkg-config file).
+        .library(name: "sliding-pages", type: .dynamic, targets: ["SlidingPagesCAPI"]),
         // The sample window.
         .executable(name: "SlidingPagesDemo", targets: ["SlidingPagesDemo"]),
     ],
@@ -24,6 +27,7 @@ let package = Package(
         .target(name: "CSlidingPages", dependencies: ["CGtk"]),
         // The Swift widget: applies what the core decides.
         .target(name: "SlidingPages", dependencies: ["CGtk", "CSlidingPages", "SlidingPagesCore"]),
+        .target(name: "SlidingPagesCAPI", dependencies: ["SlidingPages", "CSlidingPages", "CGtk"]),
         // No GTK, no Foundation: tested without a display.
         // Double.rounded() lowers to libm's floor/ceil/round; without a
         // Glibc import nothing else links libm for the core.

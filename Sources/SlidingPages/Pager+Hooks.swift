@@ -115,6 +115,7 @@ extension Pager {
         for (_, done) in completions { done(false) }
         completions.removeAll()
         closureSource = nil
+        retainedSource = nil
         dropStyleNodes()
         if let p = chrome.pattern { cairo_surface_destroy(p) }
         chrome.pattern = nil

@@ -75,6 +75,7 @@ public final class Pager {
     }
 
     var closureSource: ClosureDataSource?
+    var retainedSource: AnyObject?
     var mode: Mode = .empty
     var staticPages: [Widget] = []
 
@@ -139,6 +140,13 @@ public final class Pager {
         let source = ClosureDataSource(count: count, view: view, title: title)
         closureSource = source
         dataSource = source
+    }
+
+    /// Keeps a data source alive as long as the pager (the data source is
+    /// otherwise held weakly), for sources with no other owner: C callbacks,
+    /// closures.
+    public func retainSource(_ source: AnyObject) {
+        retainedSource = source
     }
 
     /// Changes the count of a closure source and reloads, keeping the position.

@@ -1,0 +1,171 @@
+import CGtk
+import CSlidingPages
+import SlidingPages
+
+// The C API: thin exports over the Swift pager. A C source is held by a
+// box the pager owns; the box calls the host's destroy notify when freed.
+
+/// A counted source made of C callbacks.
+@MainActor
+final class CSource: PagerDataSource {
+    var count: Int
+    let view: SlidingPagesViewFunc
+    let title: SlidingPagesTitleFunc?
+    nonisolated(unsafe) let data: gpointer?
+    nonisolated(unsafe) let destroy: GDestroyNotify?
+
+    init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
+        self.count = count
+        self.view = view
+        self.title = title
+        self.data = data
+        self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+
+    func numberOfItems(in pager: Pager) -> Int { count }
+
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
+        self.view(Int32(clamping: index), view, data)
+    }
+
+    func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
+        guard let title, let text = title(Int32(clamping: index), data) else { return nil }
+        defer { g_free(text) }
+        // Invalid UTF-8 from C is repaired, not drawn as garbage.
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        return .text(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+@MainActor
+private func pager(_ p: OpaquePointer?) -> Pager? {
+    guard let p else { return nil }
+    return Pager.from(UnsafeMutableRawPointer(p).assumingMemoryBound(to: GtkWidget.self))
+}
+
+/// Runs `body` with the Swift pager of a C pointer (on GTK's thread, where
+/// C hosts call from); the pointer crosses as a number.
+private func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, _ body: @MainActor (Pager) -> T) -> T {
+    let address = UInt(bitPattern: p)
+    return MainActor.assumeIsolated {
+        guard let pg = pager(OpaquePointer(bitPattern: address)) else { return fallback }
+        return body(pg)
+    }
+}
+
+/// The sources of C hosts, kept alive with their pager.
+@MainActor
+private var cSources: [ObjectIdentifier: CSource] = [:]
+
+@_cdecl("sliding_pages_init")
+public func capi_init() {
+    MainActor.assumeIsolated { Pager.enableBuilderSupport() }
+}
+
+@_cdecl("sliding_pages_new")
+public func capi_new() -> UnsafeMutablePointer<GtkWidget>? {
+    // The address crosses the isolation boundary as a number.
+    let address: UInt = MainActor.assumeIsolated {
+        Pager.enableBuilderSupport()
+        return UInt(bitPattern: Pager().widget)
+    }
+    return UnsafeMutablePointer(bitPattern: address)
+}
+
+@_cdecl("sliding_pages_set_source")
+public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPagesViewFunc?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    nonisolated(unsafe) let d = data
+    let ok = with(p, or: false) { pg in
+        guard let view else { return false }
+        let source = CSource(count: Int(n), view: view, title: title, data: d, destroy: destroy)
+        pg.retainSource(source)
+        pg.dataSource = source
+        return true
+    }
+    if !ok {
+        sp_warning("sliding_pages_set_source: not a SlidingPagesPager, or no view function")
+        destroy?(data)
+    }
+}
+
+@_cdecl("sliding_pages_set_n_items")
+public func capi_set_n_items(_ p: OpaquePointer?, _ n: Int32) {
+    with(p, or: ()) { pg in
+        guard let s = pg.dataSource as? CSource else { return }
+        s.count = Int(n)
+        pg.reloadData(keepingPosition: true)
+    }
+}
+
+@_cdecl("sliding_pages_reload")
+public func capi_reload(_ p: OpaquePointer?, _ keep: gboolean) {
+    with(p, or: ()) { $0.reloadData(keepingPosition: keep != 0) }
+}
+
+@_cdecl("sliding_pages_insert_items")
+public func capi_insert_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
+    with(p, or: ()) { pg in
+        if let s = pg.dataSource as? CSource { s.count += Int(count) }
+        pg.insertItems(at: Int(index), count: Int(count), animated: animated != 0)
+    }
+}
+
+@_cdecl("sliding_pages_delete_items")
+public func capi_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
+    with(p, or: ()) { pg in
+        if let s = pg.dataSource as? CSource { s.count = max(0, s.count - Int(count)) }
+        pg.deleteItems(at: Int(index), count: Int(count), animated: animated != 0)
+    }
+}
+
+@_cdecl("sliding_pages_scroll_to_page")
+public func capi_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ duration: Double) {
+    with(p, or: ()) { $0.scroll(toPage: Int(page), duration: duration) }
+}
+
+@_cdecl("sliding_pages_scroll_to_item")
+public func capi_scroll_to_item(_ p: OpaquePointer?, _ index: Int32, _ duration: Double) {
+    with(p, or: ()) { $0.scroll(toItem: Int(index), duration: duration) }
+}
+
+@_cdecl("sliding_pages_scroll_by_items")
+public func capi_scroll_by_items(_ p: OpaquePointer?, _ count: Int32, _ duration: Double) {
+    with(p, or: ()) { $0.scroll(byItems: Int(count), duration: duration) }
+}
+
+@_cdecl("sliding_pages_set_position")
+public func capi_set_position(_ p: OpaquePointer?, _ position: Double, _ animated: gboolean) {
+    with(p, or: ()) { $0.setPosition(position, animated: animated != 0) }
+}
+
+@_cdecl("sliding_pages_get_current_page")
+public func capi_get_current_page(_ p: OpaquePointer?) -> Int32 {
+    with(p, or: -1) { Int32(clamping: $0.currentPage ?? -1) }
+}
+
+@_cdecl("sliding_pages_get_current_item")
+public func capi_get_current_item(_ p: OpaquePointer?) -> Int32 {
+    with(p, or: -1) { Int32(clamping: $0.currentItemIndex ?? -1) }
+}
+
+@_cdecl("sliding_pages_get_n_pages")
+public func capi_get_n_pages(_ p: OpaquePointer?) -> Int32 {
+    with(p, or: 0) { Int32(clamping: $0.numberOfPages) }
+}
+
+@_cdecl("sliding_pages_get_n_items")
+public func capi_get_n_items(_ p: OpaquePointer?) -> Int32 {
+    with(p, or: 0) { Int32(clamping: $0.numberOfItems) }
+}
+
+@_cdecl("sliding_pages_get_position")
+public func capi_get_position(_ p: OpaquePointer?) -> Double {
+    with(p, or: 0) { $0.position }
+}
+
+@_cdecl("sliding_pages_get_live_pages")
+public func capi_get_live_pages(_ p: OpaquePointer?) -> Int32 {
+    with(p, or: 0) { Int32(clamping: $0.liveChildCount) }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The C API as a meson project uses it, from this checkout: make install
+# into a private prefix, build Examples/meson-host with meson through
+# pkg-config, run it on the private X display, drag it with xdotool and
+# read what it prints. Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+work=$(mktemp -d)
+passed=0; failed=0
+check() { if eval "$2"; then passed=$((passed+1)); echo "ok: $1"; else failed=$((failed+1)); echo "FAILED: $1"; fi; }
+
+make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
+check "make install puts the library, header and .pc in the prefix" \
+  '[ -f "$work/prefix/lib/libsliding-pages.so" ] && [ -f "$work/prefix/include/sliding-pages/sliding-pages.h" ] && [ -f "$work/prefix/lib/pkgconfig/sliding-pages.pc" ]'
+export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
+meson setup "$work/build" Examples/meson-host > "$work/meson.log" 2>&1 && ninja -C "$work/build" >> "$work/meson.log" 2>&1
+check "the meson host builds with dependency('sliding-pages')" '[ -x "$work/build/pager-host" ]'
+if [ -x "$work/build/pager-host" ]; then
+  log="$work/host.log"
+  "$work/build/pager-host" 6 > "$log" 2>&1 &
+  pid=$!
+  wid=""
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name '^Pager host$' 2>/dev/null | head -1)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  check "the host opens its window" '[ -n "$wid" ]'
+  if [ -n "$wid" ]; then
+    sleep 0.8
+    xdotool mousemove --window "$wid" 650 300 mousedown 1 sleep 0.03 mousemove --window "$wid" 550 300 \
+      sleep 0.03 mousemove --window "$wid" 400 300 sleep 0.03 mousemove --window "$wid" 250 300 mouseup 1
+    sleep 1
+    xdotool mousemove --window "$wid" 400 300 click 5
+    sleep 1
+  fi
+  wait "$pid"; rc=$?
+  check "a drag and a wheel notch page the 10,000-page C host (got: $(grep settled "$log" | tr '\n' ' '))" \
+    'grep -qx "settled page=1" "$log" && grep -qx "settled page=2" "$log"'
+  check "only visible + preloaded pages live ($(grep live "$log"))" 'grep -qE "^live pages=[1-4] n-pages=10000$" "$log"'
+  check "the host exits cleanly (exit $rc)" '[ "$rc" -eq 0 ]'
+  check "no GLib warnings or criticals from the host" '! grep -qE "(WARNING|CRITICAL)" "$log"'
+  [ "$failed" -eq 0 ] || cat "$log"
+fi
+[ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log"
+rm -rf "$work"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -185,7 +185,10 @@ final class DemoWindow {
 
     func writeSnapshot(_ path: String) -> Bool {
         let w = gtk_widget_get_allocated_width(window), h = gtk_widget_get_allocated_height(window)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+        // At the window's scale factor, so GDK_SCALE=2 renders crisp at 2x.
+        let scale = gtk_widget_get_scale_factor(window)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w * scale, h * scale)
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         let cr = cairo_create(surface)
         gtk_widget_draw(window, cr)
         cairo_destroy(cr)
@@ -195,7 +198,7 @@ final class DemoWindow {
             warn("could not write the snapshot to \(path)")
             return false
         }
-        if options.trace { emit("snapshot path=\(path) size=\(w)x\(h)") }
+        if options.trace { emit("snapshot path=\(path) size=\(w * scale)x\(h * scale)") }
         return true
     }
 

@@ -1,0 +1,121 @@
+import CGtk
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+/// Text direction, motion settings and theme variants.
+@MainActor
+final class CitizenChecks {
+    let watch = FinalizeWatch()
+    var window: Widget?
+
+    func finish(file: StaticString, line: UInt) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+    }
+
+    func make(count: Int, configure: (Pager) -> Void = { _ in }) -> Pager {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: count, view: { i, r in ColourPages.page(i, reusing: r) }, title: { i in .text("Title \(i)") })
+        configure(p)
+        window = GTKTest.window(with: p.widget)
+        return p
+    }
+
+    func testRightToLeftMirrorsPagesStripAndDots() {
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let p = make(count: 5) { $0.pagingEnabled = false }
+        XCTAssertTrue(p.motion.layout.configuration.rightToLeft)
+        p.setPosition(0.5, animated: false)
+        GTKTest.pump(0.05)
+        let s = Snapshot(p.widget, name: "rtl-mid")
+        // Page 1 comes in from the left, page 0 leaves to the right.
+        XCTAssertTrue(near(s.rgb(200, 300), ColourPages.rgb(1)), "\(s.rgb(200, 300))")
+        XCTAssertTrue(near(s.rgb(600, 300), ColourPages.rgb(0)), "\(s.rgb(600, 300))")
+        // The strip mirrors: title 1 sits left of the centre.
+        let left = s.count(x: 255, y: 10, w: 90, h: 30) { r, _, _ in r > 120 }
+        let right = s.count(x: 455, y: 10, w: 90, h: 30) { r, _, _ in r > 120 }
+        XCTAssertGreaterThan(left, 10)
+        XCTAssertGreaterThan(right, 10)
+        p.setPosition(0, animated: false)
+        GTKTest.pump(0.05)
+        let rest = Snapshot(p.widget, name: "rtl-rest")
+        XCTAssertGreaterThan(rest.count(x: 180, y: 10, w: 140, h: 30) { r, _, _ in r > 120 }, 10, "next title on the left")
+        XCTAssertEqual(rest.count(x: 480, y: 10, w: 140, h: 30) { r, _, _ in r > 120 }, 0, "nothing before the first title")
+        // Dots: page 0's (current, larger) dot is the rightmost.
+        let dots = p.dotsModel!
+        XCTAssertTrue(dots.rightToLeft)
+        XCTAssertGreaterThan(dots.dotCenterX(page: 0, pagePosition: 0, width: 100), dots.dotCenterX(page: 4, pagePosition: 0, width: 100))
+        // Dragging right moves forward.
+        p.pagingEnabled = true
+        GTKTest.drag(p.widget, from: (200, 300), to: (650, 300), duration: 0.3)
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating }, timeout: 3)
+        XCTAssertEqual(p.currentPage, 1)
+    }
+
+    func testAnimationsOffMeansJumps() {
+        let settings = gtk_settings_get_default()!
+        var v = GValue()
+        g_value_init(&v, GType(5 << 2))
+        g_value_set_boolean(&v, 0)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &v)
+        defer {
+            g_value_set_boolean(&v, 1)
+            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &v)
+            g_value_unset(&v)
+        }
+        let p = make(count: 10)
+        GTKTest.pump(0.02)
+        p.scroll(toPage: 6, duration: 0.5)
+        XCTAssertEqual(p.position, 6, "no animation: the move is a jump")
+        XCTAssertFalse(p.isScrolling)
+        GTKTest.drag(p.widget, from: (600, 300), to: (150, 300), duration: 0.2)
+        GTKTest.pump(0.02)
+        XCTAssertEqual(p.position, 7)
+        XCTAssertFalse(p.isDecelerating)
+    }
+
+    func testDarkVariantRestylesTheChrome() {
+        let p = make(count: 5) { $0.titleStripHidden = true }
+        let dots = p.dotsModel!
+        let r = p.chromeLayout.dotsRect(dots)
+        func dotLuminance(_ s: Snapshot) -> Int {
+            let x = Int(r.x + dots.dotCenterX(page: 0, pagePosition: 0, width: r.width))
+            return s.luminance(x, Int(r.y + r.height / 2))
+        }
+        // Dots take the theme's colour: dark on a light theme's red page…
+        let light = dotLuminance(Snapshot(p.widget, name: "theme-light"))
+        let settings = gtk_settings_get_default()!
+        var v = GValue()
+        g_value_init(&v, GType(5 << 2))
+        g_value_set_boolean(&v, 1)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &v)
+        GTKTest.pump(0.2)
+        // …and light with Adwaita's dark variant.
+        let dark = dotLuminance(Snapshot(p.widget, name: "theme-dark"))
+        g_value_set_boolean(&v, 0)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &v)
+        g_value_unset(&v)
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThan(dark, light + 40, "dot luminance light theme \(light), dark theme \(dark)")
+    }
+}
+
+final class CitizenTests: XCTestCase {
+    func run(_ body: @MainActor (CitizenChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = CitizenChecks()
+            body(checks)
+            checks.finish(file: file, line: line)
+        }
+    }
+
+    func testRightToLeftMirrorsPagesStripAndDots() throws { try run { $0.testRightToLeftMirrorsPagesStripAndDots() } }
+    func testAnimationsOffMeansJumps() throws { try run { $0.testAnimationsOffMeansJumps() } }
+    func testDarkVariantRestylesTheChrome() throws { try run { $0.testDarkVariantRestylesTheChrome() } }
+}

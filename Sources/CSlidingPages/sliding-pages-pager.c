@@ -1,4 +1,5 @@
 #include "sliding-pages-pager.h"
+#include <gtk/gtk-a11y.h>
 #include <string.h>
 
 /* A GtkContainer with its own GdkWindow, so pages that are partly off
@@ -20,6 +21,61 @@ struct _SlidingPagesPager {
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
+
+/* Accessibility: a container accessible with next/previous/first/last
+ * actions, for screen readers and switch access. */
+typedef struct {
+    GtkContainerAccessible parent;
+} SlidingPagesPagerAccessible;
+typedef struct {
+    GtkContainerAccessibleClass parent_class;
+} SlidingPagesPagerAccessibleClass;
+
+static void accessible_action_init(AtkActionIface *iface);
+G_DEFINE_TYPE_WITH_CODE(SlidingPagesPagerAccessible, sliding_pages_pager_accessible, GTK_TYPE_CONTAINER_ACCESSIBLE,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, accessible_action_init))
+
+static const char *const action_names[] = {"next", "previous", "first", "last"};
+static const char *const action_descriptions[] = {"Go to the next page", "Go to the previous page",
+                                                  "Go to the first page", "Go to the last page"};
+
+static gboolean accessible_do_action(AtkAction *action, int i);
+static int accessible_n_actions(AtkAction *action) {
+    (void)action;
+    return 4;
+}
+static const char *accessible_action_name(AtkAction *action, int i) {
+    (void)action;
+    return i >= 0 && i < 4 ? action_names[i] : NULL;
+}
+static const char *accessible_action_description(AtkAction *action, int i) {
+    (void)action;
+    return i >= 0 && i < 4 ? action_descriptions[i] : NULL;
+}
+static void accessible_action_init(AtkActionIface *iface) {
+    iface->do_action = accessible_do_action;
+    iface->get_n_actions = accessible_n_actions;
+    iface->get_name = accessible_action_name;
+    iface->get_description = accessible_action_description;
+}
+
+static void sliding_pages_pager_accessible_initialize(AtkObject *obj, gpointer data) {
+    ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->initialize(obj, data);
+    atk_object_set_role(obj, ATK_ROLE_SCROLL_PANE);
+}
+
+static const char *accessible_get_name(AtkObject *obj) {
+    const char *name = ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->get_name(obj);
+    return name ? name : "Pages";
+}
+
+static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibleClass *klass) {
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->initialize = sliding_pages_pager_accessible_initialize;
+    atk->get_name = accessible_get_name;
+}
+
+static void sliding_pages_pager_accessible_init(SlidingPagesPagerAccessible *self) { (void)self; }
 
 #define HOOK(self, name) ((self)->hooks.name != NULL)
 
@@ -192,6 +248,22 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     gtk_widget_get_preferred_size(child, &min, NULL);
     GtkAllocation a = {x, y, MAX(width, min.width), MAX(height, min.height)};
     gtk_widget_size_allocate(child, &a);
+}
+
+static gboolean accessible_do_action(AtkAction *action, int i) {
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
+    if (!widget || i < 0 || i >= 4) return FALSE;
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
+    return HOOK(self, accessible_action) ? self->hooks.accessible_action(self->user_data, i) : FALSE;
+}
+
+void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
+    const char *old = atk_object_get_description(acc);
+    if (g_strcmp0(old, description) == 0) return;
+    /* The description change is the announcement screen readers pick up. */
+    atk_object_set_description(acc, description);
 }
 
 void sliding_pages_pager_set_overlay_child(SlidingPagesPager *self, GtkWidget *child) {
@@ -548,6 +620,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
         g_param_spec_string("title", "Title", "The page's title in the header strip", NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
     gtk_container_class_handle_border_width(container_class);
     gtk_widget_class_set_css_name(widget_class, "slidingpages");
+    gtk_widget_class_set_accessible_type(widget_class, sliding_pages_pager_accessible_get_type());
 
     GType type = G_TYPE_FROM_CLASS(klass);
     /* (pager) — the position changed. */

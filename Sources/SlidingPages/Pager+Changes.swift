@@ -89,6 +89,7 @@ extension Pager {
             unloadAll()
             chrome.titles.removeAll()
             dropTitleLayouts()
+            lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
             recycler.poolCapacity = Recycler.poolCapacity(for: layout)
             let keep = keepingPosition && mode != .unbounded

@@ -324,6 +324,11 @@ extension Pager {
 
     func paintChrome(_ cr: OpaquePointer, width: Double, height: Double) {
         let c = chromeLayout
+        if gtk_widget_has_visible_focus(widget) != 0 {
+            // Keyboard focus is visible: the theme's focus ring round the pages.
+            let a = c.pageArea
+            gtk_render_focus(gtk_widget_get_style_context(widget), cr, a.x + 2, a.y + 2, a.width - 4, a.height - 4)
+        }
         if c.strip.height > 0 { paintStrip(cr, c) }
         if !chrome.options.dotsHidden, let dots = dotsModel { paintDots(cr, c, dots) }
         if let f = nubFraction { paintScrubber(cr, c, fraction: f) }

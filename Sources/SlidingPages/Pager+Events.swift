@@ -57,6 +57,31 @@ extension Pager {
         }
     }
 
+    /// An accessibility action: next, previous, first, last page.
+    func accessibleAction(_ action: Int) -> Bool {
+        guard isAlive, !isEmpty else { return false }
+        let intents: [KeyIntent] = [.nextPage, .previousPage, .first, .last]
+        guard action >= 0, action < intents.count else { return false }
+        let moved = motion.perform(intents[action], time: monotonicSeconds())
+        afterMotion()
+        return moved
+    }
+
+    /// "Page k of n" (with the title when there is one), the accessible
+    /// description screen readers announce as it changes.
+    func updateAccessiblePage() {
+        guard isAlive else { return }
+        let page = motion.currentPage
+        guard page != lastAccessiblePage else { return }
+        lastAccessiblePage = page
+        var text = "No pages"
+        if let page {
+            text = mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(numberOfPages)"
+            if case .text(let t)? = title(forPage: page), !t.isEmpty { text += ": " + t }
+        }
+        sliding_pages_pager_set_accessible_page(gobject, text)
+    }
+
     /// Registers a completion and returns the id the core carries.
     func completionID(_ completion: (@MainActor (Bool) -> Void)?) -> Int? {
         guard let completion else { return nil }

@@ -29,6 +29,7 @@ extension Pager {
         noteMotion(moved: moved)
         deliverEvents()
         notifyChangedProperties()
+        if !motion.isDragging { updateAccessiblePage() }
         scheduleFrames()
     }
 

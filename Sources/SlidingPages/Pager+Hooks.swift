@@ -83,6 +83,9 @@ extension Pager {
         hooks.set_child_title = { data, child, title in
             MainActor.assumeIsolated { pager(data).setTitle(title.map { String(cString: $0) }, for: child!) }
         }
+        hooks.accessible_action = { data, action in
+            MainActor.assumeIsolated { pager(data).accessibleAction(Int(action)) } ? 1 : 0
+        }
         let me = Unmanaged.passRetained(self).toOpaque()
         sliding_pages_pager_set_hooks(gobject, &hooks, me) { data in
             MainActor.assumeIsolated {

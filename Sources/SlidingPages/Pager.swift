@@ -104,6 +104,7 @@ public final class Pager {
     var reveals: [Widget: Reveal] = [:]
     /// The property values last announced with notify::.
     var notifiedValues: [Double] = []
+    var lastAccessiblePage: Int?? = .none
     /// The widgets the pager made or was given, to find the page of a subview.
     var initialPage = 0
 

@@ -65,7 +65,14 @@ typedef struct {
     /* The "title" child property of a static page. */
     char *(*get_child_title)(gpointer self, GtkWidget *child);
     void (*set_child_title)(gpointer self, GtkWidget *child, const char *title);
+    /* An accessibility action: 0 next page, 1 previous, 2 first, 3 last. */
+    gboolean (*accessible_action)(gpointer self, int action);
 } SPPagerHooks;
+
+/* The pager's accessible: role scroll pane, name "Pages" unless the app
+ * names it, and the current page as its description ("Page k of n" with the
+ * title), announced when it changes. */
+void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description);
 
 /* Every option is a property; position, n-items, n-pages, current-item and
  * current-page are read-only. */

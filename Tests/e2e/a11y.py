@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Reads the sample's accessible tree as a screen reader does (AT-SPI).
+
+Finds the pager (role scroll pane, name "Pages"), checks it announces
+"Page k of n: title" as its description, presses Right with xdotool and
+runs its "next" action, and checks the announcement follows.
+Prints "N passed, N failed".
+"""
+import subprocess, sys, time
+import pyatspi
+
+passed = failed = 0
+
+
+def check(what, ok):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("ok:", what)
+    else:
+        failed += 1
+        print("FAILED:", what)
+
+
+def find_app(name, timeout=15):
+    end = time.time() + timeout
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def find(node, test, depth=0):
+    if node is None or depth > 30:
+        return None
+    try:
+        if test(node):
+            return node
+        for child in node:
+            hit = find(child, test, depth + 1)
+            if hit is not None:
+                return hit
+    except Exception:
+        return None
+    return None
+
+
+def wait_for(get, want, timeout=5):
+    end = time.time() + timeout
+    value = get()
+    while time.time() < end and value != want:
+        time.sleep(0.1)
+        value = get()
+    return value
+
+
+app = find_app("SlidingPagesDemo")
+check("the sample is on the accessibility bus", app is not None)
+if app is not None:
+    pager = find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
+                 and n.description.startswith("Page"))
+    check("the pager has role scroll pane and name Pages", pager is not None)
+    if pager is not None:
+        check(f"it announces the first page ({pager.description!r})", pager.description == "Page 1 of 7")
+        wid = subprocess.run(["xdotool", "search", "--name", "^SlidingPages$"], capture_output=True, text=True).stdout.split()
+        if wid:
+            subprocess.run(["xdotool", "windowfocus", "--sync", wid[0]], capture_output=True)
+        subprocess.run(["xdotool", "key", "Right"])
+        got = wait_for(lambda: pager.description, "Page 2 of 7: Inbox")
+        check(f"after a Right key press it announces {got!r}", got == "Page 2 of 7: Inbox")
+        action = pager.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        check(f"it offers next/previous/first/last actions ({names})", names == ["next", "previous", "first", "last"])
+        action.doAction(names.index("next"))
+        got = wait_for(lambda: pager.description, "Page 3 of 7: Photos")
+        check(f"its next action moves on and announces {got!r}", got == "Page 3 of 7: Photos")
+        states = pager.getState()
+        check("it is focusable", states.contains(pyatspi.STATE_FOCUSABLE))
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(0 if failed == 0 else 1)

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Accessibility end to end: the sample on a private session bus with AT-SPI,
+# read from a separate process with pyatspi (Debian's python3-pyatspi, so
+# the system Python). Run on the private X display the test command made.
+set -u
+bin="${1:?path to SlidingPagesDemo}"
+here="$(cd "$(dirname "$0")" && pwd)"
+exec dbus-run-session -- bash -c '
+  "$0" --scenario sliding --quit-after 25 > /tmp/sp-a11y.$$.log 2>&1 &
+  pid=$!
+  /usr/bin/python3 "$1/a11y.py"; rc=$?
+  kill $pid 2>/dev/null; wait $pid 2>/dev/null
+  exit $rc
+' "$bin" "$here"

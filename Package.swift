@@ -52,7 +52,7 @@ let package = Package(
         // X display the test command starts.
         .testTarget(
             name: "SlidingPagesTests",
-            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "CSlidingPages"]
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "CSlidingPages", "SlidingPagesCAPI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,8 @@ final class DotColours: PagerDelegate {
 
 @MainActor
 final class ChromeChecks {
+    /// GLib criticals from here on fail the test.
+    let logMark = capturedLog.count
     let watch = FinalizeWatch()
     var window: Widget?
     weak var weakPager: Pager?
@@ -41,6 +43,7 @@ final class ChromeChecks {
         GTKTest.pump(0.05)
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
         XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func settle(_ p: Pager) {

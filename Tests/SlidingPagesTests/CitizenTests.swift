@@ -6,6 +6,8 @@ import XCTest
 /// Text direction, motion settings and theme variants.
 @MainActor
 final class CitizenChecks {
+    /// GLib criticals from here on fail the test.
+    let logMark = capturedLog.count
     let watch = FinalizeWatch()
     var window: Widget?
 
@@ -14,6 +16,7 @@ final class CitizenChecks {
         window = nil
         GTKTest.pump(0.05)
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func make(count: Int, configure: (Pager) -> Void = { _ in }) -> Pager {

@@ -6,6 +6,8 @@ import XCTest
 
 @MainActor
 final class GObjectChecks {
+    /// GLib criticals from here on fail the test.
+    let logMark = capturedLog.count
     let watch = FinalizeWatch()
     var window: Widget?
 
@@ -14,6 +16,7 @@ final class GObjectChecks {
         window = nil
         GTKTest.pump(0.05)
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func set(_ w: Widget, _ name: String, int value: Int32) {

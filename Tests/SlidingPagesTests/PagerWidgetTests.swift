@@ -8,6 +8,8 @@ import XCTest
 /// checked for position, events, live children, recycling and leaks.
 @MainActor
 final class PagerWidgetChecks {
+    /// GLib criticals from here on fail the test.
+    let logMark = capturedLog.count
     var watch = FinalizeWatch()
     var window: Widget?
     var pager: Pager?
@@ -49,6 +51,7 @@ final class PagerWidgetChecks {
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
         XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
         XCTAssertNil(weakSource, "the data source was not released", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func settle(_ p: Pager) {

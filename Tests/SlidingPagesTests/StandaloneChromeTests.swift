@@ -5,6 +5,8 @@ import XCTest
 
 @MainActor
 final class StandaloneChecks {
+    /// GLib criticals from here on fail the test.
+    let logMark = capturedLog.count
     let watch = FinalizeWatch()
     var window: Widget?
 
@@ -13,6 +15,7 @@ final class StandaloneChecks {
         window = nil
         GTKTest.pump(0.05)
         XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func testScrubberOnAScrolledListBox() {
@@ -74,7 +77,7 @@ final class StandaloneChecks {
         // By hand, as the seed's updateMaskWithPercentage.
         dots.update(pagePosition: 1, percentage: 0)
         XCTAssertEqual(dots.pagePosition, 1)
-        g_object_unref(adj)
+        // The dots sank the floating adjustment and own it, as GtkRange does.
     }
 }
 

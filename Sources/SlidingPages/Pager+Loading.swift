@@ -96,7 +96,7 @@ extension Pager {
         inDataSource = true
         let w = source.pager(self, viewForItemAt: item, reusing: reusing)
         inDataSource = false
-        if w == nil { warnOnce("data source returned no view for item \(item); that page is left empty") }
+        if w == nil { warnOnce("data source returned no view for item \(item); that page is left empty (reported once for all items)", kind: "nil view") }
         return accept(w, reusing: reusing, what: "view for item \(item)")
     }
 

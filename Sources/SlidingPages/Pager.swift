@@ -362,9 +362,11 @@ public final class Pager {
 
     // MARK: Warnings
 
-    /// Reports a problem once per message, with GLib's warning level.
-    func warnOnce(_ message: String) {
-        guard warned.insert(message).inserted else { return }
+    /// Reports a problem once, with GLib's warning level: once per message,
+    /// or once per `kind` when the message names a detail (an index) that
+    /// would otherwise repeat the warning for every item.
+    func warnOnce(_ message: String, kind: String? = nil) {
+        guard warned.insert(kind ?? message).inserted else { return }
         sp_warning(message)
     }
 

@@ -6,19 +6,10 @@ import XCTest
 
 /// The C API as a C host calls it, titles with invalid UTF-8 included.
 @MainActor
-final class CAPIChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
-
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+final class CAPIChecks: WidgetChecks {
+    override func finish(file: StaticString, line: UInt) {
+        super.finish(file: file, line: line)
         XCTAssertEqual(CAPIChecks.destroyed, 1, "the host's destroy notify ran once", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     nonisolated(unsafe) static var destroyed = 0
@@ -77,12 +68,5 @@ final class CAPIChecks {
 }
 
 final class CAPITests: XCTestCase {
-    func testCCallbacksAndBadTitles() throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = CAPIChecks()
-            checks.testCCallbacksAndBadTitles()
-            checks.finish(file: #filePath, line: #line)
-        }
-    }
+    func testCCallbacksAndBadTitles() throws { try runChecks(CAPIChecks.self) { $0.testCCallbacksAndBadTitles() } }
 }

@@ -18,11 +18,7 @@ final class DotColours: PagerDelegate {
 }
 
 @MainActor
-final class ChromeChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
+final class ChromeChecks: WidgetChecks {
     weak var weakPager: Pager?
 
     func make(count: Int, titles: Bool = true, configure: (Pager) -> Void = { _ in }) -> Pager {
@@ -37,13 +33,9 @@ final class ChromeChecks {
         return p
     }
 
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+    override func finish(file: StaticString, line: UInt) {
+        super.finish(file: file, line: line)
         XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func settle(_ p: Pager) {
@@ -221,12 +213,7 @@ final class ChromeChecks {
 
 final class ChromeWidgetTests: XCTestCase {
     func run(_ body: @MainActor (ChromeChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = ChromeChecks()
-            body(checks)
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(ChromeChecks.self, file: file, line: line, body)
     }
 
     func testStripShownAndHidden() throws { try run { $0.testStripShownAndHidden() } }

@@ -5,20 +5,7 @@ import XCTest
 
 /// Text direction, motion settings and theme variants.
 @MainActor
-final class CitizenChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
-
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
-    }
-
+final class CitizenChecks: WidgetChecks {
     func make(count: Int, configure: (Pager) -> Void = { _ in }) -> Pager {
         let p = Pager()
         watch.watch(p.widget, "pager")
@@ -110,12 +97,7 @@ final class CitizenChecks {
 
 final class CitizenTests: XCTestCase {
     func run(_ body: @MainActor (CitizenChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = CitizenChecks()
-            body(checks)
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(CitizenChecks.self, file: file, line: line, body)
     }
 
     func testRightToLeftMirrorsPagesStripAndDots() throws { try run { $0.testRightToLeftMirrorsPagesStripAndDots() } }

@@ -5,20 +5,7 @@ import XCTest
 @testable import SlidingPages
 
 @MainActor
-final class GObjectChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
-
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
-    }
-
+final class GObjectChecks: WidgetChecks {
     func set(_ w: Widget, _ name: String, int value: Int32) {
         var v = GValue()
         g_value_init(&v, GType(6 << 2))  // G_TYPE_INT
@@ -161,12 +148,7 @@ final class GObjectChecks {
 
 final class GObjectSurfaceTests: XCTestCase {
     func run(_ body: @MainActor (GObjectChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = GObjectChecks()
-            body(checks)
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(GObjectChecks.self, file: file, line: line, body)
     }
 
     func testPropertiesRoundTripAndNotify() throws { try run { $0.testPropertiesRoundTripAndNotify() } }

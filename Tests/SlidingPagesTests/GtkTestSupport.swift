@@ -132,6 +132,41 @@ enum GTKTest {
     }
 }
 
+/// What every widget test shares: a window, a finalize watch over the
+/// GObjects it made, and the check at the end that they were all freed and
+/// GLib logged no critical.
+@MainActor
+class WidgetChecks {
+    let watch = FinalizeWatch()
+    var window: Widget?
+    let logMark = capturedLog.count
+
+    required init() {}
+
+    /// Destroys the window and checks what the test made is gone.
+    func finish(file: StaticString, line: UInt) {
+        if let w = window { gtk_widget_destroy(w) }
+        window = nil
+        GTKTest.pump(0.05)
+        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
+    }
+}
+
+extension XCTestCase {
+    /// Runs a check on the main actor it is already on (XCTest on Linux
+    /// cannot call main-actor test methods), then `finish` — after the body
+    /// returned, so its locals are gone too.
+    func runChecks<C: WidgetChecks>(_ type: C.Type, file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor (C) -> Void) throws {
+        try MainActor.assumeIsolated {
+            try GTKTest.start()
+            let checks = C()
+            body(checks)
+            checks.finish(file: file, line: line)
+        }
+    }
+}
+
 /// Watches GObjects for finalization (a built-in leak check, as libhandy's
 /// tests end).
 @MainActor

@@ -5,20 +5,7 @@ import XCTest
 @testable import SlidingPages
 
 @MainActor
-final class LeakSoakChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
-
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive.count, 0, "GObjects not finalized: \(watch.alive.prefix(5))", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
-    }
-
+final class LeakSoakChecks: WidgetChecks {
     /// A synthetic drag through the widget's own input path (no X server
     /// round trips), so thousands of them run fast.
     func drag(_ p: Pager, by dx: Double) {
@@ -171,12 +158,7 @@ func residentKB() -> Int {
 
 final class LeakSoakTests: XCTestCase {
     func run(_ body: @MainActor (LeakSoakChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = LeakSoakChecks()
-            body(checks)
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(LeakSoakChecks.self, file: file, line: line, body)
     }
 
     func testThousandPagersAreFreed() throws { try run { $0.testThousandPagersAreFreed() } }

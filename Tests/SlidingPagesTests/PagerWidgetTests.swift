@@ -7,11 +7,7 @@ import XCTest
 /// Checks of the real widget in a real window, driven with real X input (XTest) and
 /// checked for position, events, live children, recycling and leaks.
 @MainActor
-final class PagerWidgetChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    var watch = FinalizeWatch()
-    var window: Widget?
+final class PagerWidgetChecks: WidgetChecks {
     var pager: Pager?
     var source: LabelSource?
     var recorder: EventRecorder?
@@ -40,18 +36,14 @@ final class PagerWidgetChecks {
 
     /// Destroys the window and checks that every GObject and Swift object
     /// the test made is gone.
-    func finish(file: StaticString = #filePath, line: UInt = #line) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
+    override func finish(file: StaticString, line: UInt) {
         pager = nil
         source = nil
         recorder = nil
         unboundedSource = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
+        super.finish(file: file, line: line)
         XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
         XCTAssertNil(weakSource, "the data source was not released", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
     }
 
     func settle(_ p: Pager) {
@@ -295,13 +287,7 @@ final class PagerWidgetChecks {
 /// one enters the main actor it is already on.
 final class PagerWidgetTests: XCTestCase {
     func run(_ body: @MainActor (PagerWidgetChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = PagerWidgetChecks()
-            body(checks)
-            // After the body returns, so its locals are gone too.
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(PagerWidgetChecks.self, file: file, line: line, body)
     }
 
     func testShowsTheFirstPageAndOnlyLoadsNeighbours() throws { try run { $0.testShowsTheFirstPageAndOnlyLoadsNeighbours() } }

@@ -4,20 +4,7 @@ import XCTest
 @testable import SlidingPages
 
 @MainActor
-final class StandaloneChecks {
-    /// GLib criticals from here on fail the test.
-    let logMark = capturedLog.count
-    let watch = FinalizeWatch()
-    var window: Widget?
-
-    func finish(file: StaticString, line: UInt) {
-        if let w = window { gtk_widget_destroy(w) }
-        window = nil
-        GTKTest.pump(0.05)
-        XCTAssertEqual(watch.alive, [], "GObjects not finalized", file: file, line: line)
-        XCTAssertEqual(LogCapture.since(logMark).filter { $0.hasPrefix("CRITICAL") }, [], "GLib criticals", file: file, line: line)
-    }
-
+final class StandaloneChecks: WidgetChecks {
     func testScrubberOnAScrolledListBox() {
         let sw = gtk_scrolled_window_new(nil, nil)!
         let list = gtk_list_box_new()!
@@ -83,12 +70,7 @@ final class StandaloneChecks {
 
 final class StandaloneChromeTests: XCTestCase {
     func run(_ body: @MainActor (StandaloneChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MainActor.assumeIsolated {
-            try GTKTest.start()
-            let checks = StandaloneChecks()
-            body(checks)
-            checks.finish(file: file, line: line)
-        }
+        try runChecks(StandaloneChecks.self, file: file, line: line, body)
     }
 
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }

@@ -288,17 +288,8 @@ final class CarouselScenario: ScenarioView, PagerDataSource {
     func numberOfItems(in pager: Pager) -> Int { names.count }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        let card: Widget
-        if let view {
-            card = view
-        } else {
-            card = UI.box(true, spacing: 6)
-            UI.style(card, ["demo-deck-page"])
-            gtk_box_pack_start(sp_box(card), UI.label("", classes: ["demo-title"]), 1, 1, 0)
-            gtk_box_pack_start(sp_box(card), UI.label("", classes: ["demo-subtitle"]), 1, 1, 0)
-            gtk_widget_show_all(card)
-        }
-        let kids = UI.children(card)
+        let (card, kids) = UI.textPage(reusing: view, style: ["demo-deck-page"],
+                                       lines: [(["demo-title"], 0.5, true), (["demo-subtitle"], 0.5, true)])
         gtk_label_set_text(sp_label(kids[0]), names[index])
         gtk_valign(kids[0], GTK_ALIGN_END)
         gtk_label_set_text(sp_label(kids[1]), "card \(index + 1) of \(names.count)")
@@ -342,18 +333,8 @@ final class FeedScenario: ScenarioView, PagerDataSource, PagerDelegate {
     func numberOfItems(in pager: Pager) -> Int { 500 }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        let post: Widget
-        if let view {
-            post = view
-        } else {
-            post = UI.box(true, spacing: 10)
-            UI.style(post, ["demo-feed-post"])
-            gtk_box_pack_start(sp_box(post), UI.label("", classes: ["demo-title"], xalign: 0), 0, 0, 0)
-            gtk_box_pack_start(sp_box(post), UI.label("", classes: ["demo-subtitle"], xalign: 0), 0, 0, 0)
-            gtk_box_pack_start(sp_box(post), UI.label("", xalign: 0), 0, 0, 0)
-            gtk_widget_show_all(post)
-        }
-        let kids = UI.children(post)
+        let (post, kids) = UI.textPage(reusing: view, style: ["demo-feed-post"],
+                                       lines: [(["demo-title"], 0, false), (["demo-subtitle"], 0, false), ([], 0, false)])
         gtk_label_set_text(sp_label(kids[0]), "Post \(index + 1)")
         let hours = index % 24 + 1
         gtk_label_set_text(sp_label(kids[1]), "\(hours) hour\(hours == 1 ? "" : "s") ago · \(index * 7 % 90 + 3) replies")
@@ -411,16 +392,8 @@ final class DeckScenario: ScenarioView, PagerDataSource {
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { .text("Card \(cards[index])") }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        let card: Widget
-        if let view {
-            card = view
-        } else {
-            card = UI.box(true, spacing: 6)
-            UI.style(card, ["demo-deck-page"])
-            gtk_box_pack_start(sp_box(card), UI.label("", classes: ["demo-title"]), 1, 1, 0)
-            gtk_widget_show_all(card)
-        }
-        gtk_label_set_text(sp_label(UI.firstChild(card)!), "Card \(cards[index])")
+        let (card, kids) = UI.textPage(reusing: view, style: ["demo-deck-page"], lines: [(["demo-title"], 0.5, true)])
+        gtk_label_set_text(sp_label(kids[0]), "Card \(cards[index])")
         UI.setClass(card, prefix: "demo-theme", "demo-theme\(cards[index] % 6)")
         return card
     }
@@ -456,15 +429,8 @@ final class DotsScenario: ScenarioView, PagerDataSource, PagerDelegate {
     func pager(_ pager: Pager, currentDotColourForPage page: Int) -> GdkRGBA? { dot[min(max(page, 0), dot.count - 1)] }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        let page: Widget
-        if let view {
-            page = view
-        } else {
-            page = UI.box(true, spacing: 6)
-            gtk_box_pack_start(sp_box(page), UI.label("", classes: ["demo-title"]), 1, 1, 0)
-            gtk_widget_show_all(page)
-        }
-        gtk_label_set_text(sp_label(UI.firstChild(page)!), names[index])
+        let (page, kids) = UI.textPage(reusing: view, style: [], lines: [(["demo-title"], 0.5, true)])
+        gtk_label_set_text(sp_label(kids[0]), names[index])
         UI.setClass(page, prefix: "demo-theme", "demo-theme\(index)")
         return page
     }

@@ -59,6 +59,22 @@ enum UI {
         return b
     }
 
+    /// A page of stacked labels: `reusing` when given (a page made here
+    /// before), else a new vertical box styled `style` with one label per
+    /// entry of `lines` (its style classes, x alignment and whether it
+    /// expands). Returns the page and its labels, top to bottom.
+    static func textPage(reusing view: Widget?, style: [String], lines: [(classes: [String], xalign: Float, expand: Bool)]) -> (page: Widget, labels: [Widget]) {
+        if let view { return (view, children(view)) }
+        let page = box(true, spacing: 6)
+        self.style(page, style)
+        for line in lines {
+            let expand: gboolean = line.expand ? 1 : 0
+            gtk_box_pack_start(sp_box(page), label("", classes: line.classes, xalign: line.xalign), expand, expand, 0)
+        }
+        gtk_widget_show_all(page)
+        return (page, children(page))
+    }
+
     /// The first child of a container.
     static func firstChild(_ w: Widget) -> Widget? {
         let list = gtk_container_get_children(sp_container(w))

@@ -236,6 +236,18 @@ final class PagerWidgetChecks: WidgetChecks {
         GTKTest.pump(0.05)
         XCTAssertEqual(p.currentItemIndex, 7)
         XCTAssertEqual(p.numberOfItems, 11)
+        // Animated: the inserted page grows and fades into place.
+        source!.count = 12
+        p.insertItems(at: 8, count: 1, animated: true)
+        let inserted = p.itemView(at: 8)!
+        XCTAssertLessThan(p.alpha(of: inserted), 0.5, "just inserted: nearly transparent")
+        XCTAssertLessThan(p.scale(of: inserted), 0.95)
+        GTKTest.pump(0.45)
+        XCTAssertEqual(p.alpha(of: inserted), 1)
+        XCTAssertEqual(p.currentItemIndex, 7, "the current page stayed")
+        source!.count = 11
+        p.deleteItems(at: 8, count: 1, animated: true)
+        GTKTest.pump(0.05)
         // A count that does not match is reloaded, with a warning, keeping the place.
         p.insertItems(at: 0, count: 1)
         GTKTest.pump(0.05)

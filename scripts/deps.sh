@@ -4,7 +4,7 @@
 set -euo pipefail
 want=(libgtk-3-dev pkg-config)
 if [ "${1:-test}" = test ]; then
-  want+=(xvfb xauth xdotool x11-utils weston python3 meson ninja-build at-spi2-core python3-pyatspi dbus)
+  want+=(xvfb xauth xdotool x11-utils weston python3 meson ninja-build valac at-spi2-core python3-pyatspi dbus)
 fi
 missing=()
 for p in "${want[@]}"; do

@@ -9,9 +9,10 @@ swift build -c release --product sliding-pages >&2
 bin="$(swift build -c release --show-bin-path)"
 runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
 runtime="$(cd "$runtime" && pwd)"
-install -d "$prefix/lib/pkgconfig" "$prefix/include/sliding-pages" "$prefix/share/sliding-pages"
+install -d "$prefix/lib/pkgconfig" "$prefix/include/sliding-pages" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi"
 install -m 755 "$bin/libsliding-pages.so" "$prefix/lib/libsliding-pages.so"
 install -m 644 Sources/CSlidingPages/include/sliding-pages.h Sources/CSlidingPages/include/sliding-pages-pager.h "$prefix/include/sliding-pages/"
+install -m 644 Resources/sliding-pages.vapi "$prefix/share/vala/vapi/sliding-pages.vapi"
 install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui "$prefix/share/sliding-pages/"
 cat > "$prefix/lib/pkgconfig/sliding-pages.pc" <<PC
 prefix=$prefix

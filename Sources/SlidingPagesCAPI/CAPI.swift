@@ -10,9 +10,13 @@ import SlidingPages
 final class CSource: PagerDataSource {
     var count: Int
     let view: SlidingPagesViewFunc
-    let title: SlidingPagesTitleFunc?
+    var title: SlidingPagesTitleFunc?
     nonisolated(unsafe) let data: gpointer?
     nonisolated(unsafe) let destroy: GDestroyNotify?
+    /// A title callback given on its own, with its own data.
+    var titleData: gpointer?
+    nonisolated(unsafe) var titleDestroy: GDestroyNotify?
+    nonisolated(unsafe) var titleOwnData: gpointer?
 
     init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
         self.count = count
@@ -22,7 +26,10 @@ final class CSource: PagerDataSource {
         self.destroy = destroy
     }
 
-    deinit { destroy?(data) }
+    deinit {
+        destroy?(data)
+        titleDestroy?(titleOwnData)
+    }
 
     func numberOfItems(in pager: Pager) -> Int { count }
 
@@ -31,7 +38,7 @@ final class CSource: PagerDataSource {
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
-        guard let title, let text = title(Int32(clamping: index), data) else { return nil }
+        guard let title, let text = title(Int32(clamping: index), titleDestroy != nil || titleOwnData != nil ? titleOwnData : data) else { return nil }
         defer { g_free(text) }
         // Invalid UTF-8 from C is repaired, not drawn as garbage.
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
@@ -86,6 +93,24 @@ public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPage
     }
     if !ok {
         sp_warning("sliding_pages_set_source: not a SlidingPagesPager, or no view function")
+        destroy?(data)
+    }
+}
+
+@_cdecl("sliding_pages_set_titles")
+public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    nonisolated(unsafe) let d = data
+    let ok = with(p, or: false) { pg in
+        guard let s = pg.dataSource as? CSource else { return false }
+        s.titleDestroy?(s.titleOwnData)
+        s.title = title
+        s.titleOwnData = d
+        s.titleDestroy = destroy
+        pg.reloadData(keepingPosition: true)
+        return true
+    }
+    if !ok {
+        sp_warning("sliding_pages_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_set_source first)")
         destroy?(data)
     }
 }

@@ -42,7 +42,31 @@ if [ -x "$work/build/pager-host" ]; then
   check "no GLib warnings or criticals from the host" '! grep -qE "(WARNING|CRITICAL)" "$log"'
   [ "$failed" -eq 0 ] || cat "$log"
 fi
-[ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log"
+# Vala, with the installed VAPI.
+valac --vapidir="$work/prefix/share/vala/vapi" --pkg gtk+-3.0 --pkg sliding-pages \
+  Examples/vala-host/main.vala -o "$work/vala-host" > "$work/valac.log" 2>&1
+check "the Vala host compiles against the installed VAPI" '[ -x "$work/vala-host" ]'
+if [ -x "$work/vala-host" ]; then
+  vlog="$work/vala.log"
+  "$work/vala-host" 5 > "$vlog" 2>&1 &
+  vpid=$!
+  vwid=""
+  for _ in $(seq 1 100); do
+    vwid=$(xdotool search --name '^Vala pager host$' 2>/dev/null | head -1)
+    [ -n "$vwid" ] && break
+    sleep 0.1
+  done
+  if [ -n "$vwid" ]; then
+    sleep 0.8
+    # Backwards from the first page: wrap goes round to the last (499).
+    xdotool mousemove --window "$vwid" 150 300 mousedown 1 sleep 0.03 mousemove --window "$vwid" 250 300 \
+      sleep 0.03 mousemove --window "$vwid" 400 300 sleep 0.03 mousemove --window "$vwid" 550 300 mouseup 1
+    sleep 1
+  fi
+  wait "$vpid"
+  check "a drag on the Vala host wraps round to page 499 ($(tr '\n' ' ' < "$vlog"))" 'grep -qx "settled page=499" "$vlog" && grep -q "^live pages=[1-4] wrap=true$" "$vlog"'
+fi
+[ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 rm -rf "$work"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -35,6 +35,11 @@ typedef char *(*SlidingPagesTitleFunc)(int index, gpointer user_data);
  * replaced or the pager destroyed. */
 void sliding_pages_set_source(SlidingPagesPager *pager, int n_items, SlidingPagesViewFunc view,
                               SlidingPagesTitleFunc title, gpointer user_data, GDestroyNotify destroy);
+/* Replaces the title callback alone, with its own user data (for bindings
+ * whose closures carry one target each, like Vala's). */
+void sliding_pages_set_titles(SlidingPagesPager *pager, SlidingPagesTitleFunc title, gpointer user_data,
+                              GDestroyNotify destroy);
+
 /* The source now has `n_items`; reloads, keeping the place. */
 void sliding_pages_set_n_items(SlidingPagesPager *pager, int n_items);
 void sliding_pages_reload(SlidingPagesPager *pager, gboolean keep_position);

@@ -1,0 +1,29 @@
+// A Vala host: 500 pages with titles, closures as the data source.
+// Prints "settled page=N" and quits after the given seconds.
+int main (string[] args) {
+    Gtk.init (ref args);
+    var window = new Gtk.Window ();
+    window.title = "Vala pager host";
+    window.set_default_size (800, 600);
+    var pager = new SlidingPages.Pager ();
+    pager.set_source (500, (index, reusing) => {
+        var label = (reusing as Gtk.Label) ?? new Gtk.Label (null);
+        label.set_markup ("<span size='36000'>Vala page %d</span>".printf (index + 1));
+        return label;
+    });
+    pager.set_titles ((index) => "Part %d".printf (index + 1));
+    pager.wrap = true;
+    pager.settled.connect ((page) => { print ("settled page=%d\n", page); stdout.flush (); });
+    window.add (pager);
+    window.destroy.connect (Gtk.main_quit);
+    window.show_all ();
+    if (args.length > 1) {
+        Timeout.add ((uint) (double.parse (args[1]) * 1000), () => {
+            print ("live pages=%d wrap=%s\n", pager.get_live_pages (), pager.wrap.to_string ());
+            Gtk.main_quit ();
+            return false;
+        });
+    }
+    Gtk.main ();
+    return 0;
+}

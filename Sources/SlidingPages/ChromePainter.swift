@@ -32,7 +32,18 @@ enum ChromePainter {
             cairo_rectangle(cr, part.0, r.y, part.1, r.height)
             cairo_clip(cr)
             let a = normal(row), b = current(row)
+            // Dots at rest share one colour: one path and one fill for all of
+            // them (a fill each was a visible share of a frame); the one or
+            // two dots blending toward current are filled on their own.
+            cairo_set_source_rgba(cr, a.red, a.green, a.blue, a.alpha)
             dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, radius, e in
+                guard e == 0 else { return }
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, r.x + x, r.y + r.height / 2, radius, 0, 2 * Double.pi)
+            }
+            cairo_fill(cr)
+            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, radius, e in
+                guard e > 0 else { return }
                 cairo_set_source_rgba(cr, a.red + (b.red - a.red) * e, a.green + (b.green - a.green) * e,
                                       a.blue + (b.blue - a.blue) * e, a.alpha + (b.alpha - a.alpha) * e)
                 cairo_new_sub_path(cr)

@@ -76,6 +76,11 @@ public struct PagerLayout: Sendable, Equatable {
     /// The lowest and highest resting positions (without wrap).
     public let minPosition: Double
     public let maxPosition: Double
+    /// The lowest and highest page index that exist (0 and pages − 1 for a
+    /// counted pager; an unbounded one has pages before its start page).
+    /// Stored: snapping asks for them several times a frame.
+    public let firstPageIndex: Int
+    public let lastPageIndex: Int
 
     public init(configuration: LayoutConfiguration, domain: ItemDomain, viewport: Size) {
         let (config, configProblems) = configuration.validated()
@@ -129,6 +134,8 @@ public struct PagerLayout: Sendable, Equatable {
         if firstSlot > lastSlot {
             minPosition = 0
             maxPosition = 0
+            firstPageIndex = 0
+            lastPageIndex = 0
         } else {
             let span = lastSlot - firstSlot + 1
             let pages = (span + ippInt - 1) / ippInt
@@ -151,6 +158,8 @@ public struct PagerLayout: Sendable, Equatable {
             }
             minPosition = lo
             maxPosition = max(lo, hi)
+            firstPageIndex = floorDiv(firstSlot - origin, ippInt)
+            lastPageIndex = floorDiv(lastSlot - origin, ippInt)
         }
     }
 
@@ -183,10 +192,6 @@ public struct PagerLayout: Sendable, Equatable {
         return (span + itemsPerPage - 1) / itemsPerPage
     }
 
-    /// The lowest and highest page index that exist (0 and pages − 1 for a
-    /// counted pager; an unbounded one has pages before its start page).
-    public var firstPageIndex: Int { isEmpty ? 0 : floorDiv(firstSlot - pageOrigin, itemsPerPage) }
-    public var lastPageIndex: Int { isEmpty ? 0 : floorDiv(lastSlot - pageOrigin, itemsPerPage) }
 
     /// The length of one lap in item units when wrapping.
     var lapLength: Int { lastSlot - firstSlot + 1 }

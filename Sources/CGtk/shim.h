@@ -11,21 +11,14 @@
 #include <gtk/gtk.h>
 
 /* Casts (the GTK_* macros are function-like, so Swift cannot see them). */
-static inline GtkWidget *sp_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *sp_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkContainer *sp_container(gpointer p) { return GTK_CONTAINER(p); }
 static inline GtkBox *sp_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkLabel *sp_label(gpointer p) { return GTK_LABEL(p); }
-static inline GtkButton *sp_button(gpointer p) { return GTK_BUTTON(p); }
-static inline GtkLayout *sp_layout(gpointer p) { return GTK_LAYOUT(p); }
-static inline GtkHeaderBar *sp_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GObject *sp_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkEntry *sp_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkStack *sp_stack(gpointer p) { return GTK_STACK(p); }
-static inline GtkToggleButton *sp_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkSpinButton *sp_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
-static inline GtkComboBoxText *sp_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
-static inline GtkComboBox *sp_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkGrid *sp_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkRange *sp_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScrolledWindow *sp_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
@@ -33,24 +26,15 @@ static inline GtkListBox *sp_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkSwitch *sp_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkRevealer *sp_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkStackSidebar *sp_stack_sidebar(gpointer p) { return GTK_STACK_SIDEBAR(p); }
-static inline GtkScale *sp_scale(gpointer p) { return GTK_SCALE(p); }
-static inline GtkMisc *sp_misc(gpointer p) { return GTK_MISC(p); }
 
 /* Signal shapes. */
 typedef void (*SPWidgetFunc)(GtkWidget *widget, gpointer user_data);
-typedef void (*SPAllocateFunc)(GtkWidget *widget, GdkRectangle *allocation, gpointer user_data);
 typedef gboolean (*SPTickFunc)(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data);
 
 /* "clicked" on a GtkButton, "destroy" on any widget and similar (widget) shapes. */
 static inline gulong sp_connect_widget_signal(gpointer instance, const char *signal, SPWidgetFunc func,
                                               gpointer user_data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
-}
-
-/* "size-allocate". */
-static inline gulong sp_connect_size_allocate(GtkWidget *widget, SPAllocateFunc func,
-                                              gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(widget, "size-allocate", G_CALLBACK(func), user_data, destroy, 0);
 }
 
 /* Frame-clock ticks: the only animation driver (no GLib timeouts). */
@@ -85,10 +69,7 @@ static inline gulong sp_connect_drag(GtkGesture *gesture, const char *signal, SP
                                      GClosureNotify destroy) {
     return g_signal_connect_data(gesture, signal, G_CALLBACK(func), user_data, destroy, 0);
 }
-static inline GtkGestureDrag *sp_gesture_drag(gpointer p) { return GTK_GESTURE_DRAG(p); }
-static inline GtkGesture *sp_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkEventController *sp_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
-static inline GtkAdjustment *sp_adjustment(gpointer p) { return GTK_ADJUSTMENT(p); }
 
 /* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {

@@ -320,8 +320,6 @@ extension Pager {
         chrome.nodes.removeAll()
     }
 
-    func installChromeCSS() { installChromeCSSOnce() }
-
     func paintChrome(_ cr: OpaquePointer, width: Double, height: Double) {
         let c = chromeLayout
         if gtk_widget_has_visible_focus(widget) != 0 {

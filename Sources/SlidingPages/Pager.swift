@@ -129,7 +129,7 @@ public final class Pager {
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
         chrome.options.minimumScrollFactor = 16
         installHooks()
-        installChromeCSS()
+        installChromeCSSOnce()
         readAnimationSetting()
         notifyChangedProperties()
     }

@@ -67,14 +67,6 @@ public func rubberBand(_ x: Double, dimension d: Double, constant c: Double) -> 
     return sign * (1 - 1 / (ax * c / d + 1)) * d
 }
 
-/// The inverse of ``rubberBand(_:dimension:constant:)``.
-public func inverseRubberBand(_ y: Double, dimension d: Double, constant c: Double) -> Double {
-    guard d > 0, y.isFinite else { return 0 }
-    let sign: Double = y < 0 ? -1 : 1
-    let ay = min(abs(y), d * 0.999_999)
-    return sign * (d / c) * (1 / (1 - ay / d) - 1)
-}
-
 // e^(−x) and ln(x) without Foundation: libm's exp and log through Swift's
 // standard library are not available without importing Glibc, so use
 // well-behaved series with range reduction.

@@ -83,13 +83,6 @@ public struct Recycler: Sendable, Equatable {
         loaded = loaded.shifted(by: delta)
     }
 
-    /// Drops every pooled view (on destroy, or when views must not be reused).
-    public mutating func drainPool() -> Int {
-        let n = pooled
-        pooled = 0
-        return n
-    }
-
     /// Computes reuse and discard once the unload and load runs are known.
     mutating func finish(_ plan: inout RecyclePlan, unloading: Int) {
         let available = pooled + unloading

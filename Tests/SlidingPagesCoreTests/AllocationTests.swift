@@ -131,7 +131,8 @@ struct MotionAllocationTests {
             #expect(abs((d.position(at: t + h) - d.position(at: t - h)) / (2 * h) - d.velocity(at: t)) < 1e-4)
         }
         #expect(abs(d.restingPosition - 5 * 0.499_5) < 0.01)  // ≈ v × rate/(1 − rate) ms
-        #expect(abs(rubberBand(inverseRubberBand(123, dimension: 800, constant: 0.55), dimension: 800, constant: 0.55) - 123) < 1e-9)
+        #expect(abs(rubberBand(1, dimension: 800, constant: 0.55) - 0.55) < 0.001)  // slope c at first
+        #expect(rubberBand(-40, dimension: 800, constant: 0.55) == -rubberBand(40, dimension: 800, constant: 0.55))
         #expect(abs(rubberBand(1e9, dimension: 800, constant: 0.55)) < 800)
     }
 }

@@ -268,7 +268,9 @@ extension Pager {
                 delegate?.pagerScrubberDidSelect(self)
             }
         }
-        queueDraw()
+        // Not queueDraw(): afterMotion announces property changes once, after
+        // delivering events.
+        if isAlive { gtk_widget_queue_draw(widget) }
     }
 
     /// Whether a fade still needs frames.

@@ -186,11 +186,7 @@ extension Pager {
                 for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
                     if let w = loaded.removeValue(forKey: slot) { toPool(w) }
                 }
-                if plan.renumberBy != 0 {
-                    var moved: [Int: Widget] = [:]
-                    for (slot, w) in loaded { moved[plan.renumbered(slot)] = w }
-                    loaded = moved
-                }
+                if plan.renumberBy != 0 { renumberLoaded(plan.renumbered) }
                 if let item = plan.reloadItem {
                     for (slot, w) in loaded.filter({ stage.item(atSlot: $0.key) == item }) {
                         // The page is asked for again, reusing itself.

@@ -15,12 +15,7 @@ extension Pager {
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
         let shift = motion.takeSlotShift()
-        if shift != 0 {
-            var moved: [Int: Widget] = [:]
-            for (slot, w) in loaded { moved[slot + shift] = w }
-            loaded = moved
-            recycler.shift(by: shift)
-        }
+        if shift != 0 { shiftLoaded(by: shift) }
         rebaseIfFar()
         syncLoaded()
         if placing { gtk_widget_queue_allocate(widget) }

@@ -116,6 +116,19 @@ extension Pager {
         return w
     }
 
+    /// Gives the loaded pages new slot numbers (the pages stay where they are).
+    func renumberLoaded(_ newSlot: (Int) -> Int) {
+        var moved: [Int: Widget] = [:]
+        for (slot, w) in loaded { moved[newSlot(slot)] = w }
+        loaded = moved
+    }
+
+    /// Renumbers the loaded pages and the recycler's window together.
+    func shiftLoaded(by shift: Int) {
+        renumberLoaded { $0 + shift }
+        recycler.shift(by: shift)
+    }
+
     /// Shows a page in a slot: a pooled view is shown again where it is; a
     /// new one is parented.
     func attach(_ w: Widget, slot: Int) {
@@ -343,10 +356,7 @@ extension Pager {
     func rebaseIfFar() {
         guard mode == .unbounded, !motion.needsFrames, !motion.isDragging,
               let r = motion.layout.rebased(position: motion.position) else { return }
-        var moved: [Int: Widget] = [:]
-        for (slot, w) in loaded { moved[slot + r.shift] = w }
-        loaded = moved
-        recycler.shift(by: r.shift)
+        shiftLoaded(by: r.shift)
         motion.rebase(to: r.layout, shift: r.shift)
     }
 }

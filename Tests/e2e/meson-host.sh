@@ -6,8 +6,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
-passed=0; failed=0
-check() { if eval "$2"; then passed=$((passed+1)); echo "ok: $1"; else failed=$((failed+1)); echo "FAILED: $1"; fi; }
+source Tests/e2e/lib.sh
 
 make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
 check "make install puts the library, header and .pc in the prefix" \
@@ -19,12 +18,7 @@ if [ -x "$work/build/pager-host" ]; then
   log="$work/host.log"
   "$work/build/pager-host" 6 > "$log" 2>&1 &
   pid=$!
-  wid=""
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --name '^Pager host$' 2>/dev/null | head -1)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
+  wid=$(wait_window "Pager host")
   check "the host opens its window" '[ -n "$wid" ]'
   if [ -n "$wid" ]; then
     sleep 0.8
@@ -50,12 +44,7 @@ if [ -x "$work/vala-host" ]; then
   vlog="$work/vala.log"
   "$work/vala-host" 5 > "$vlog" 2>&1 &
   vpid=$!
-  vwid=""
-  for _ in $(seq 1 100); do
-    vwid=$(xdotool search --name '^Vala pager host$' 2>/dev/null | head -1)
-    [ -n "$vwid" ] && break
-    sleep 0.1
-  done
+  vwid=$(wait_window "Vala pager host")
   if [ -n "$vwid" ]; then
     sleep 0.8
     # Backwards from the first page: wrap goes round to the last (499).
@@ -68,5 +57,4 @@ if [ -x "$work/vala-host" ]; then
 fi
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 rm -rf "$work"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -10,8 +10,7 @@ set -u
 bin="${1:?path to SlidingPagesDemo}"
 here="$(cd "$(dirname "$0")" && pwd)"
 work=$(mktemp -d)
-passed=0; failed=0
-check() { if eval "$2"; then passed=$((passed+1)); echo "ok: $1"; else failed=$((failed+1)); echo "FAILED: $1"; fi; }
+source "$here/lib.sh"
 
 # 1. Snapshots under X11.
 for s in sliding million carousel feed deck dots; do
@@ -52,12 +51,7 @@ fi
 log="$work/trace.log"
 "$bin" --scenario sliding --trace --quit-after 15 > "$log" 2>&1 &
 pid=$!
-wid=""
-for _ in $(seq 1 100); do
-  wid=$(xdotool search --name '^SlidingPages$' 2>/dev/null | head -1)
-  [ -n "$wid" ] && break
-  sleep 0.1
-done
+wid=$(wait_window SlidingPages)
 check "the sample opens a window titled SlidingPages" '[ -n "$wid" ]'
 if [ -n "$wid" ]; then
   sleep 1
@@ -82,5 +76,4 @@ check "the sample exits cleanly (exit $rc)" '[ "$rc" -eq 0 ]'
 check "no GLib warnings or criticals while driven" '! grep -qE "(WARNING|CRITICAL)" "$log"'
 [ "$failed" -eq 0 ] || { echo "--- trace"; grep -v '^scroll$' "$log" | head -60; }
 rm -rf "$work"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -1,0 +1,27 @@
+# Shared by the end-to-end scripts (sourced, not run).
+
+passed=0
+failed=0
+
+# check WHAT CONDITION — counts and prints one result; CONDITION is evaluated.
+check() {
+  if eval "$2"; then passed=$((passed+1)); echo "ok: $1"; else failed=$((failed+1)); echo "FAILED: $1"; fi
+}
+
+# wait_window TITLE — prints the id of the first window whose title is
+# exactly TITLE, waiting up to 10 s; prints nothing if none appears.
+wait_window() {
+  local id=""
+  for _ in $(seq 1 100); do
+    id=$(xdotool search --name "^$1\$" 2>/dev/null | head -1)
+    [ -n "$id" ] && break
+    sleep 0.1
+  done
+  echo "$id"
+}
+
+# summary — the closing line, and the exit status.
+summary() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}

@@ -49,15 +49,8 @@ final class CitizenChecks: WidgetChecks {
 
     func testAnimationsOffMeansJumps() {
         let settings = gtk_settings_get_default()!
-        var v = GValue()
-        g_value_init(&v, GType(5 << 2))
-        g_value_set_boolean(&v, 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &v)
-        defer {
-            g_value_set_boolean(&v, 1)
-            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &v)
-            g_value_unset(&v)
-        }
+        GProperty.set(settings, "gtk-enable-animations", bool: false)
+        defer { GProperty.set(settings, "gtk-enable-animations", bool: true) }
         let p = make(count: 10)
         GTKTest.pump(0.02)
         p.scroll(toPage: 6, duration: 0.5)
@@ -80,16 +73,11 @@ final class CitizenChecks: WidgetChecks {
         // Dots take the theme's colour: dark on a light theme's red page…
         let light = dotLuminance(Snapshot(p.widget, name: "theme-light"))
         let settings = gtk_settings_get_default()!
-        var v = GValue()
-        g_value_init(&v, GType(5 << 2))
-        g_value_set_boolean(&v, 1)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &v)
+        GProperty.set(settings, "gtk-application-prefer-dark-theme", bool: true)
         GTKTest.pump(0.2)
         // …and light with Adwaita's dark variant.
         let dark = dotLuminance(Snapshot(p.widget, name: "theme-dark"))
-        g_value_set_boolean(&v, 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &v)
-        g_value_unset(&v)
+        GProperty.set(settings, "gtk-application-prefer-dark-theme", bool: false)
         GTKTest.pump(0.1)
         XCTAssertGreaterThan(dark, light + 40, "dot luminance light theme \(light), dark theme \(dark)")
     }

@@ -6,54 +6,6 @@ import XCTest
 
 @MainActor
 final class GObjectChecks: WidgetChecks {
-    func set(_ w: Widget, _ name: String, int value: Int32) {
-        var v = GValue()
-        g_value_init(&v, GType(6 << 2))  // G_TYPE_INT
-        g_value_set_int(&v, value)
-        g_object_set_property(sp_object(w), name, &v)
-        g_value_unset(&v)
-    }
-
-    func set(_ w: Widget, _ name: String, bool value: Bool) {
-        var v = GValue()
-        g_value_init(&v, GType(5 << 2))  // G_TYPE_BOOLEAN
-        g_value_set_boolean(&v, value ? 1 : 0)
-        g_object_set_property(sp_object(w), name, &v)
-        g_value_unset(&v)
-    }
-
-    func set(_ w: Widget, _ name: String, double value: Double) {
-        var v = GValue()
-        g_value_init(&v, GType(15 << 2))  // G_TYPE_DOUBLE
-        g_value_set_double(&v, value)
-        g_object_set_property(sp_object(w), name, &v)
-        g_value_unset(&v)
-    }
-
-    func int(_ w: Widget, _ name: String) -> Int {
-        var v = GValue()
-        g_value_init(&v, GType(6 << 2))
-        g_object_get_property(sp_object(w), name, &v)
-        defer { g_value_unset(&v) }
-        return Int(g_value_get_int(&v))
-    }
-
-    func double(_ w: Widget, _ name: String) -> Double {
-        var v = GValue()
-        g_value_init(&v, GType(15 << 2))
-        g_object_get_property(sp_object(w), name, &v)
-        defer { g_value_unset(&v) }
-        return g_value_get_double(&v)
-    }
-
-    func bool(_ w: Widget, _ name: String) -> Bool {
-        var v = GValue()
-        g_value_init(&v, GType(5 << 2))
-        g_object_get_property(sp_object(w), name, &v)
-        defer { g_value_unset(&v) }
-        return g_value_get_boolean(&v) != 0
-    }
-
     func testPropertiesRoundTripAndNotify() {
         let p = Pager()
         watch.watch(p.widget, "pager")
@@ -68,33 +20,33 @@ final class GObjectChecks: WidgetChecks {
             connectNotify(p.widget, name) { notified.append(name) }
         }
         // Defaults, as documented.
-        XCTAssertEqual(int(p.widget, "items-per-page"), 1)
-        XCTAssertEqual(double(p.widget, "deceleration-rate"), 0.998)
-        XCTAssertEqual(double(p.widget, "title-width"), 150)
-        XCTAssertTrue(bool(p.widget, "paging-enabled"))
-        XCTAssertEqual(int(p.widget, "n-items"), 20)
+        XCTAssertEqual(GProperty.int(p.widget, "items-per-page"), 1)
+        XCTAssertEqual(GProperty.double(p.widget, "deceleration-rate"), 0.998)
+        XCTAssertEqual(GProperty.double(p.widget, "title-width"), 150)
+        XCTAssertTrue(GProperty.bool(p.widget, "paging-enabled"))
+        XCTAssertEqual(GProperty.int(p.widget, "n-items"), 20)
         // g_object_set reaches the pager; notify:: fires once per change.
-        set(p.widget, "items-per-page", int: 2)
+        GProperty.set(p.widget, "items-per-page", int: 2)
         XCTAssertEqual(p.itemsPerPage, 2)
-        set(p.widget, "items-per-page", int: 2)
-        set(p.widget, "wrap", bool: true)
-        set(p.widget, "spacing", double: 12)
+        GProperty.set(p.widget, "items-per-page", int: 2)
+        GProperty.set(p.widget, "wrap", bool: true)
+        GProperty.set(p.widget, "spacing", double: 12)
         XCTAssertTrue(p.wrapEnabled)
         XCTAssertEqual(p.spacing, 12)
         XCTAssertEqual(notified.filter { $0 == "items-per-page" }.count, 1)
         XCTAssertEqual(notified.filter { $0 == "wrap" }.count, 1)
         // From Swift, too.
         p.titleStripHidden = true
-        XCTAssertTrue(bool(p.widget, "title-strip-hidden"))
+        XCTAssertTrue(GProperty.bool(p.widget, "title-strip-hidden"))
         XCTAssertEqual(notified.filter { $0 == "title-strip-hidden" }.count, 1)
         // Read-only state follows motion.
         p.scroll(toPage: 3, duration: 0)
         GTKTest.pump(0.05)
-        XCTAssertEqual(int(p.widget, "current-page"), 3)
-        XCTAssertEqual(double(p.widget, "position"), 6)
+        XCTAssertEqual(GProperty.int(p.widget, "current-page"), 3)
+        XCTAssertEqual(GProperty.double(p.widget, "position"), 6)
         XCTAssertTrue(notified.contains("current-page") && notified.contains("position"))
         p.setItemCount(30)
-        XCTAssertEqual(int(p.widget, "n-items"), 30)
+        XCTAssertEqual(GProperty.int(p.widget, "n-items"), 30)
         XCTAssertTrue(notified.contains("n-items"))
     }
 

@@ -167,6 +167,49 @@ extension XCTestCase {
     }
 }
 
+/// GObject properties by name (g_object_set/get are variadic). The
+/// fundamental GTypes are G_TYPE_MAKE_FUNDAMENTAL(n) = n << 2.
+enum GProperty {
+    static let boolean = GType(5 << 2), int = GType(6 << 2), double = GType(15 << 2)
+
+    private static func with(_ type: GType, _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+        var v = GValue()
+        g_value_init(&v, type)
+        body(&v)
+        g_value_unset(&v)
+    }
+
+    static func set(_ object: UnsafeMutableRawPointer, _ name: String, int value: Int32) {
+        with(int) { v in g_value_set_int(v, value); g_object_set_property(sp_object(object), name, v) }
+    }
+
+    static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
+        with(boolean) { v in g_value_set_boolean(v, value ? 1 : 0); g_object_set_property(sp_object(object), name, v) }
+    }
+
+    static func set(_ object: UnsafeMutableRawPointer, _ name: String, double value: Double) {
+        with(double) { v in g_value_set_double(v, value); g_object_set_property(sp_object(object), name, v) }
+    }
+
+    static func int(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
+        var out = 0
+        with(int) { v in g_object_get_property(sp_object(object), name, v); out = Int(g_value_get_int(v)) }
+        return out
+    }
+
+    static func double(_ object: UnsafeMutableRawPointer, _ name: String) -> Double {
+        var out = 0.0
+        with(double) { v in g_object_get_property(sp_object(object), name, v); out = g_value_get_double(v) }
+        return out
+    }
+
+    static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+        var out = false
+        with(boolean) { v in g_object_get_property(sp_object(object), name, v); out = g_value_get_boolean(v) != 0 }
+        return out
+    }
+}
+
 /// Watches GObjects for finalization (a built-in leak check, as libhandy's
 /// tests end).
 @MainActor

@@ -223,9 +223,7 @@ extension Pager {
 
     var dotsModel: PageDots? {
         guard mode != .unbounded, motion.layout.numberOfPages > 0 else { return nil }
-        var d = PageDots(pageCount: motion.layout.numberOfPages, rightToLeft: chromeLayout.rightToLeft)
-        d.maximumDots = 15
-        return d
+        return PageDots(pageCount: motion.layout.numberOfPages, rightToLeft: chromeLayout.rightToLeft)
     }
 
     /// The current position in pages, folded into the first lap when wrapping.

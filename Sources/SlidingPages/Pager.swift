@@ -105,7 +105,7 @@ public final class Pager {
     /// The property values last announced with notify::.
     var notifiedValues: [Double] = []
     var lastAccessiblePage: Int?? = .none
-    /// The widgets the pager made or was given, to find the page of a subview.
+    /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).

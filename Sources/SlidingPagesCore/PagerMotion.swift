@@ -53,7 +53,8 @@ public struct PagerMotion: Sendable {
 
     enum SettleKind: Sendable, Equatable {
         case spring(Spring)
-        case kinetic(Deceleration, InputSource)
+        /// Coasting; the input's deceleration rate is in the Deceleration.
+        case kinetic(Deceleration)
     }
 
     struct Settle: Sendable, Equatable {
@@ -142,7 +143,7 @@ public struct PagerMotion: Sendable {
         case .decelerating(let s):
             switch s.kind {
             case .spring(let sp): return sp.target
-            case .kinetic(let d, _): return layout.clamped(d.restingPosition)
+            case .kinetic(let d): return layout.clamped(d.restingPosition)
             }
         default: return position
         }
@@ -231,9 +232,9 @@ public struct PagerMotion: Sendable {
             case .spring(var sp):
                 sp.target = new.restingPosition(for: sp.target + delta, paging: configuration.pagingEnabled)
                 s.kind = .spring(sp)
-            case .kinetic(var d, let source):
+            case .kinetic(var d):
                 d.p0 += delta
-                s.kind = .kinetic(d, source)
+                s.kind = .kinetic(d)
             }
             phase = .decelerating(s)
         default:
@@ -661,7 +662,7 @@ public struct PagerMotion: Sendable {
         } else if abs(v) * layout.stride > configuration.restSpeed {
             let dec = Deceleration(from: position, velocity: v, rate: rate)
             target = layout.restingPosition(for: dec.restingPosition, paging: false)
-            settle = .kinetic(dec, source)
+            settle = .kinetic(dec)
         } else {
             target = layout.restingPosition(for: position, paging: false)
             if !nearlyEqual(target, position) {
@@ -736,7 +737,7 @@ public struct PagerMotion: Sendable {
             } else {
                 move(to: p)
             }
-        case .kinetic(let dec, let source):
+        case .kinetic(let dec):
             let p = dec.position(at: t)
             let v = dec.velocity(at: t)
             if !layout.wraps && (p < layout.minPosition || p > layout.maxPosition) {
@@ -750,7 +751,6 @@ public struct PagerMotion: Sendable {
                     move(to: bound)
                     endDeceleration(time: time)
                 }
-                _ = source
                 return
             }
             if abs(v) * stride < configuration.restSpeed {

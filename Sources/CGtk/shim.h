@@ -63,6 +63,12 @@ static inline gulong sp_connect_draw(GtkWidget *widget, SPDrawFunc func, gpointe
     return g_signal_connect_data(widget, "draw", G_CALLBACK(func), user_data, destroy, after ? G_CONNECT_AFTER : 0);
 }
 
+/* "size-allocate". */
+typedef void (*SPAllocateFunc)(GtkWidget *widget, GdkRectangle *allocation, gpointer user_data);
+static inline gulong sp_connect_allocate(GtkWidget *widget, SPAllocateFunc func, gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(widget, "size-allocate", G_CALLBACK(func), user_data, destroy, 0);
+}
+
 /* GtkGestureDrag's "drag-begin", "drag-update" and "drag-end". */
 typedef void (*SPDragFunc)(GtkGestureDrag *gesture, double x, double y, gpointer user_data);
 static inline gulong sp_connect_drag(GtkGesture *gesture, const char *signal, SPDragFunc func, gpointer user_data,

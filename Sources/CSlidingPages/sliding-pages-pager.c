@@ -18,6 +18,9 @@ struct _SlidingPagesPager {
     gboolean dragging;
     GdkRectangle clip;
     GtkWidget *overlay_child;
+    gboolean has_accessible;
+    /* The request last computed per orientation (min, natural). */
+    int request[2][2];
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -59,9 +62,12 @@ static void accessible_action_init(AtkActionIface *iface) {
     iface->get_description = accessible_action_description;
 }
 
+static void pager_accessible_created(GtkWidget *widget, AtkObject *obj);
+
 static void sliding_pages_pager_accessible_initialize(AtkObject *obj, gpointer data) {
     ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->initialize(obj, data);
     atk_object_set_role(obj, ATK_ROLE_SCROLL_PANE);
+    if (GTK_IS_WIDGET(data)) pager_accessible_created(GTK_WIDGET(data), obj);
 }
 
 static const char *accessible_get_name(AtkObject *obj) {
@@ -107,6 +113,11 @@ gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
 
 void sliding_pages_pager_notify(SlidingPagesPager *self, guint prop_id) {
     g_return_if_fail(prop_id > 0 && prop_id < SP_N_PROPS);
+    static guint notify_id;
+    if (notify_id == 0) notify_id = g_signal_lookup("notify", G_TYPE_OBJECT);
+    /* Position changes every frame; with no one listening, the emission is
+     * skipped (bindings and notify:: handlers, ATK's included, count). */
+    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(props[prop_id]), FALSE)) return;
     g_object_notify_by_pspec(G_OBJECT(self), props[prop_id]);
 }
 
@@ -257,6 +268,21 @@ static gboolean accessible_do_action(AtkAction *action, int i) {
     return HOOK(self, accessible_action) ? self->hooks.accessible_action(self->user_data, i) : FALSE;
 }
 
+static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
+    if (!SLIDING_PAGES_IS_PAGER(widget)) return;
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
+    self->has_accessible = TRUE;
+    if (!HOOK(self, accessible_description)) return;
+    char *description = self->hooks.accessible_description(self->user_data);
+    if (description) atk_object_set_description(obj, description);
+    g_free(description);
+}
+
+gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    return self->has_accessible;
+}
+
 void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
@@ -317,11 +343,41 @@ static void measure(SlidingPagesPager *self, GtkOrientation o, int for_size, int
 }
 
 static void get_preferred_width(GtkWidget *w, int *min, int *nat) {
-    measure(SLIDING_PAGES_PAGER(w), GTK_ORIENTATION_HORIZONTAL, -1, min, nat);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    measure(self, GTK_ORIENTATION_HORIZONTAL, -1, min, nat);
+    self->request[0][0] = *min;
+    self->request[0][1] = *nat;
 }
 
 static void get_preferred_height(GtkWidget *w, int *min, int *nat) {
-    measure(SLIDING_PAGES_PAGER(w), GTK_ORIENTATION_VERTICAL, -1, min, nat);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    measure(self, GTK_ORIENTATION_VERTICAL, -1, min, nat);
+    self->request[1][0] = *min;
+    self->request[1][1] = *nat;
+}
+
+/* Pages change size all the time (a recycled page gets new text), the
+ * pager's own request seldom does. So the pager is a resize container: a
+ * page's queue_resize stops here, and this measures the pager again and
+ * re-places its pages in the allocation it has. Only when the pager's own
+ * request changed does its parent lay out again. Without this, every page
+ * that scrolled into the preload window re-ran the toplevel's size
+ * negotiation, the largest single cost of a paging frame. */
+static void check_resize(GtkContainer *c) {
+    GtkWidget *w = GTK_WIDGET(c);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
+    int before[2][2];
+    memcpy(before, self->request, sizeof before);
+    GtkRequisition min, nat;
+    gtk_widget_get_preferred_size(w, &min, &nat);
+    GtkWidget *parent = gtk_widget_get_parent(w);
+    if (parent && memcmp(before, self->request, sizeof before) != 0) {
+        gtk_widget_queue_resize(parent);
+        return;
+    }
+    GtkAllocation a;
+    gtk_widget_get_allocation(w, &a);
+    gtk_widget_size_allocate(w, &a);
 }
 
 static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
@@ -383,6 +439,12 @@ static void draw_child(GtkWidget *child, gpointer data) {
     double scale = HOOK(self, child_scale) ? self->hooks.child_scale(self->user_data, child) : 1.0;
     double alpha = HOOK(self, child_alpha) ? self->hooks.child_alpha(self->user_data, child) : 1.0;
     if (alpha <= 0.0) return;
+    if (scale == 1.0 && self->clip.width >= 0 && child != self->overlay_child) {
+        /* A preloaded page beside the viewport has nothing to show. */
+        GtkAllocation c;
+        gtk_widget_get_clip(child, &c);
+        if (!gdk_rectangle_intersect(&c, &self->clip, NULL)) return;
+    }
     if (alpha < 1.0) cairo_push_group(d->cr);
     if (scale == 1.0) {
         gtk_container_propagate_draw(GTK_CONTAINER(self), child, d->cr);
@@ -567,6 +629,10 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     gtk_widget_set_has_window(w, TRUE);
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_set_redraw_on_allocate(w, FALSE);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    /* See check_resize. */
+    gtk_container_set_resize_mode(GTK_CONTAINER(self), GTK_RESIZE_QUEUE);
+    G_GNUC_END_IGNORE_DEPRECATIONS
     self->clip = (GdkRectangle){0, 0, -1, -1};
 
     self->drag = gtk_gesture_drag_new(w);
@@ -609,6 +675,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->leave_notify_event = leave_notify_event;
     widget_class->direction_changed = direction_changed;
     widget_class->style_updated = style_updated;
+    container_class->check_resize = check_resize;
     container_class->add = pager_add;
     container_class->remove = pager_remove;
     container_class->forall = pager_forall;

@@ -18,71 +18,122 @@ enum ChromePainter {
 
     /// Page dots in `r`: the row coloured for the page being left, and the
     /// row for the next page over the `reveal` fraction at the trailing side.
+    /// Each dot is a sprite: its colour and radius follow the dot's emphasis
+    /// in 32 steps (finer than the eye follows on a dot a few pixels wide).
     static func dots(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, reveal: Double, alpha: Double,
-                     normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
+                     sprites: ChromeSprites, normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
+        guard alpha > 0 else { return }
         let (here, next) = dots.colourPages(pagePosition: pos)
         let rtl = dots.rightToLeft
         let split = rtl ? r.x + r.width * reveal : r.x + r.width * (1 - reveal)
         let leaving = rtl ? (split, r.x + r.width - split) : (r.x, split - r.x)
         let arriving = rtl ? (r.x, split - r.x) : (split, r.x + r.width - split)
-        cairo_save(cr)
-        cairo_push_group(cr)
-        for (row, part) in [(here, leaving), (next, arriving)] where part.1 > 0 {
+        let cy = r.y + r.height / 2
+        // A row of cells needs a pitch of whole device pixels that holds a dot.
+        let pitch = dots.pitch
+        let devicePitch = pitch * Double(ChromeSprites.deviceScale(cr))
+        let rowCells = devicePitch == devicePitch.rounded() && ChromeSprites.dotSide(radius: dots.radius) <= pitch
+        // Fading as a whole needs a group; dots at full opacity do not.
+        if alpha < 1 {
             cairo_save(cr)
-            cairo_rectangle(cr, part.0, r.y, part.1, r.height)
-            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        for (row, part) in [(here, leaving), (next, arriving)] where part.1 > 0 {
+            let whole = part.1 >= r.width
+            if !whole {
+                cairo_save(cr)
+                cairo_rectangle(cr, part.0, r.y, part.1, r.height)
+                cairo_clip(cr)
+            }
             let a = normal(row), b = current(row)
-            // Dots at rest share one colour: one path and one fill for all of
-            // them (a fill each was a visible share of a frame); the one or
-            // two dots blending toward current are filled on their own.
-            cairo_set_source_rgba(cr, a.red, a.green, a.blue, a.alpha)
-            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, radius, e in
-                guard e == 0 else { return }
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, r.x + x, r.y + r.height / 2, radius, 0, 2 * Double.pi)
+            // Dots at rest all look alike: one fill through a repeating cell
+            // draws them (a composite each was most of the dots' cost).
+            if rowCells {
+                // Rest dots come in at most three runs (around the one or two
+                // emphasised dots): a rectangle per run.
+                let cellHeight = ChromeSprites.dotSide(radius: dots.radius)
+                let top = ChromeSprites.snapped(cr, 0, cy - cellHeight / 2).1
+                var origin: (x: Double, snapped: Double)?
+                var run: (lo: Double, hi: Double)?
+                cairo_new_path(cr)
+                func close(_ run: (lo: Double, hi: Double)?, _ o: (x: Double, snapped: Double)) {
+                    guard let run else { return }
+                    cairo_rectangle(cr, o.snapped + (run.lo - o.x), top, run.hi - run.lo, cellHeight)
+                }
+                dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
+                    let left = r.x + x - pitch / 2
+                    guard (e * 32).rounded() == 0 else {
+                        if let o = origin { close(run, o) }
+                        run = nil
+                        return
+                    }
+                    if origin == nil { origin = (left, ChromeSprites.snapped(cr, left, 0).0) }
+                    // Neighbours are a pitch apart, rightwards or (RTL) leftwards.
+                    if let current = run, abs(left - current.hi) < 0.5 || abs(left + pitch - current.lo) < 0.5 {
+                        run = (min(current.lo, left), max(current.hi, left + pitch))
+                    } else {
+                        if let o = origin { close(run, o) }
+                        run = (left, left + pitch)
+                    }
+                }
+                if let o = origin {
+                    close(run, o)
+                    let cell = sprites.dot(cr, colour: a, radius: dots.radius, cell: pitch)
+                    cairo_set_source_surface(cr, cell.surface, o.snapped, top)
+                    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+                    cairo_fill(cr)
+                } else {
+                    cairo_new_path(cr)
+                }
             }
-            cairo_fill(cr)
-            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, radius, e in
-                guard e > 0 else { return }
-                cairo_set_source_rgba(cr, a.red + (b.red - a.red) * e, a.green + (b.green - a.green) * e,
-                                      a.blue + (b.blue - a.blue) * e, a.alpha + (b.alpha - a.alpha) * e)
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, r.x + x, r.y + r.height / 2, radius, 0, 2 * Double.pi)
-                cairo_fill(cr)
+            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
+                let q = (e * 32).rounded() / 32
+                if rowCells && q == 0 { return }
+                let colour = GdkRGBA(red: a.red + (b.red - a.red) * q, green: a.green + (b.green - a.green) * q,
+                                     blue: a.blue + (b.blue - a.blue) * q, alpha: a.alpha + (b.alpha - a.alpha) * q)
+                let radius = dots.radius + (dots.currentRadius - dots.radius) * q
+                let s = sprites.dot(cr, colour: colour, radius: radius)
+                ChromeSprites.paint(cr, s, x: r.x + x - s.width / 2, y: cy - s.height / 2)
             }
+            if !whole { cairo_restore(cr) }
+        }
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
     }
 
     /// The scrubber nub: the theme's background and frame for the node, and
-    /// three grip lines across the axis.
-    static func nub(_ cr: OpaquePointer, rect n: Rect, context: OpaquePointer, pressed: Bool, alpha: Double, horizontal: Bool) {
+    /// three grip lines across the axis; rasterised once per size, state
+    /// and theme, then composited at `alpha`.
+    static func nub(_ cr: OpaquePointer, rect n: Rect, context: OpaquePointer, pressed: Bool, alpha: Double, horizontal: Bool,
+                    sprites: ChromeSprites) {
+        let s = sprites.nub(cr, width: n.width, height: n.height, pressed: pressed, horizontal: horizontal) { c in
+            drawNub(c, width: n.width.rounded(), height: n.height.rounded(), context: context, pressed: pressed, horizontal: horizontal)
+        }
+        ChromeSprites.paint(cr, s, x: n.x, y: n.y, alpha: alpha)
+    }
+
+    private static func drawNub(_ cr: OpaquePointer, width: Double, height: Double, context: OpaquePointer, pressed: Bool, horizontal: Bool) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
-        cairo_save(cr)
-        cairo_push_group(cr)
         gtk_style_context_save(ctx)
         gtk_style_context_set_state(ctx, pressed ? GTK_STATE_FLAG_ACTIVE : GTK_STATE_FLAG_NORMAL)
-        gtk_render_background(ctx, cr, n.x, n.y, n.width, n.height)
-        gtk_render_frame(ctx, cr, n.x, n.y, n.width, n.height)
+        gtk_render_background(ctx, cr, 0, 0, width, height)
+        gtk_render_frame(ctx, cr, 0, 0, width, height)
         gtk_style_context_restore(ctx)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.8)
         cairo_set_line_width(cr, 1.5)
         for k in -1...1 {
             let off = Double(k) * 5
             if horizontal {
-                cairo_move_to(cr, n.x + n.width / 2 + off, n.y + 9)
-                cairo_line_to(cr, n.x + n.width / 2 + off, n.y + n.height - 9)
+                cairo_move_to(cr, width / 2 + off, 9)
+                cairo_line_to(cr, width / 2 + off, height - 9)
             } else {
-                cairo_move_to(cr, n.x + 9, n.y + n.height / 2 + off)
-                cairo_line_to(cr, n.x + n.width - 9, n.y + n.height / 2 + off)
+                cairo_move_to(cr, 9, height / 2 + off)
+                cairo_line_to(cr, width - 9, height / 2 + off)
             }
         }
         cairo_stroke(cr)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
     }
 }

@@ -21,6 +21,7 @@ public final class PageDotsView {
     private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
     private var handler: gulong = 0
     private var styleNode: OpaquePointer?
+    private let sprites = ChromeSprites()
 
     public init(pageCount: Int = 0) {
         widget = gtk_drawing_area_new()
@@ -104,7 +105,7 @@ public final class PageDotsView {
             styleNode = OpaquePointer(sliding_pages_style_node(widget, gtk_widget_get_style_context(widget), "dot", nil))
         }
         let node = styleNode!
-        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pagePosition, wraps: false, reveal: reveal, alpha: 1,
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pagePosition, wraps: false, reveal: reveal, alpha: 1, sprites: sprites,
                            normal: { [dotColour] p in dotColour?(p) ?? ChromePainter.colour(node) },
                            current: { [currentDotColour] p in currentDotColour?(p) ?? ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
     }

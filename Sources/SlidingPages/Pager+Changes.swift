@@ -87,6 +87,9 @@ extension Pager {
                 domain = .unbounded(first: nil, last: nil)
             }
             unloadAll()
+            // The request starts over from the pages the reload loads.
+            pageRequest = (width: (0, 0), height: (0, 0))
+            gtk_widget_queue_resize(widget)
             chrome.titles.removeAll()
             dropTitleLayouts()
             lastAccessiblePage = .none

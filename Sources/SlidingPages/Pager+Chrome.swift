@@ -31,19 +31,21 @@ struct ChromeState {
     var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
     /// What the theme says, read once per style change instead of per frame
     /// (style lookups were most of a frame's cost).
-    var colours: [String: GdkRGBA] = [:]
-    /// Laid-out titles by item and state (selected or not), while they are near.
-    var layouts: [TitleKey: TitleLayout] = [:]
-}
-
-struct TitleKey: Hashable {
-    var item: Int
-    var selected: Bool
+    var colours: [ColourKey: GdkRGBA] = [:]
+    /// Laid-out titles by item, the most recently drawn kept.
+    var layouts = RecentCache<Int, TitleLayout>(capacity: 48)
+    /// The title node's font, read once per style change.
+    var titleFont: OpaquePointer?  // PangoFontDescription, owned
 }
 
 struct TitleLayout {
     var layout: OpaquePointer  // PangoLayout, owned
     var height: Double
+}
+
+struct ColourKey: Hashable {
+    var path: String
+    var state: UInt32
 }
 
 /// How the current press is being used.
@@ -408,7 +410,7 @@ extension Pager {
 
     /// A theme colour for a node and state, read once per style change.
     func themeColour(_ path: String, _ state: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> GdkRGBA {
-        let key = "\(path):\(state.rawValue)"
+        let key = ColourKey(path: path, state: state.rawValue)
         if let c = chrome.colours[key] { return c }
         let c = ChromePainter.colour(node(path), state: state)
         chrome.colours[key] = c
@@ -418,31 +420,30 @@ extension Pager {
     /// Drops everything read from the theme or laid out for it.
     func dropStyleCaches() {
         chrome.colours.removeAll()
+        if let f = chrome.titleFont { pango_font_description_free(f) }
+        chrome.titleFont = nil
+        sprites.dropNubs()
         dropTitleLayouts()
     }
 
     func dropTitleLayouts() {
-        for (_, t) in chrome.layouts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
-        chrome.layouts.removeAll()
+        for t in chrome.layouts.removeAll() { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
+        sprites.dropTitles()
     }
 
-    /// A title laid out in the title node's font for its state; built once
-    /// while the title stays near the strip.
-    private func titleLayout(item: Int, text: String, selected: Bool) -> TitleLayout {
-        let key = TitleKey(item: item, selected: selected)
-        if let t = chrome.layouts[key] { return t }
-        if chrome.layouts.count > 32 { dropTitleLayouts() }
-        let state = selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL
-        let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))
-        gtk_style_context_save(sc)
-        gtk_style_context_set_state(sc, state)
-        let font = sliding_pages_style_font(sc, state)
-        gtk_style_context_restore(sc)
-        let layout = gtk_widget_create_pango_layout(widget, nil)!
-        if let font {
-            pango_layout_set_font_description(layout, font)
-            pango_font_description_free(font)
+    /// A title laid out in the title node's font; built once while the
+    /// title stays among the most recently drawn.
+    private func titleLayout(item: Int, text: String) -> TitleLayout {
+        if let t = chrome.layouts.value(for: item) { return t }
+        if chrome.titleFont == nil {
+            let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))
+            gtk_style_context_save(sc)
+            gtk_style_context_set_state(sc, GTK_STATE_FLAG_NORMAL)
+            chrome.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
+            gtk_style_context_restore(sc)
         }
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
+        if let font = chrome.titleFont { pango_layout_set_font_description(layout, font) }
         pango_layout_set_text(layout, sanitizeUTF8(text), -1)
         pango_layout_set_width(layout, gint((chrome.options.titleWidth - 16) * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -450,7 +451,7 @@ extension Pager {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         let t = TitleLayout(layout: layout, height: Double(logical.height))
-        chrome.layouts[key] = t
+        for old in chrome.layouts.insert(t, for: item) { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
         return t
     }
 
@@ -462,25 +463,20 @@ extension Pager {
             let selected = emphasis > 0.5
             var rgba = themeColour("strip/title", selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL)
             if let custom = chrome.textColour {
+                // Emphasis fades a custom colour, in 16 steps so a title has
+                // a bounded number of sprites.
                 rgba = custom
-                rgba.alpha *= 0.6 + 0.4 * emphasis
+                rgba.alpha *= 0.6 + 0.4 * (emphasis * 16).rounded() / 16
             }
             let item = motion.layout.firstItem(ofPage: page)
             // One layout per title in the title node's normal font: the
             // current title differs by colour, so a title that becomes
-            // current is not shaped again.
-            let laid = titleLayout(item: item, text: text, selected: false)
-            let layout = laid.layout
+            // current is not shaped again, only rasterised in its colour.
+            let laid = titleLayout(item: item, text: text)
             let x = centerX - (itemWidth - 16) / 2
             let y = r.y + (r.height - laid.height) / 2
-            if chrome.titleShadow {
-                cairo_set_source_rgba(cr, 0, 0, 0, 0.55 * rgba.alpha)
-                cairo_move_to(cr, x, y + 1)
-                pango_cairo_show_layout(cr, layout)
-            }
-            cairo_set_source_rgba(cr, rgba.red, rgba.green, rgba.blue, rgba.alpha)
-            cairo_move_to(cr, x, y)
-            pango_cairo_show_layout(cr, layout)
+            let sprite = sprites.title(cr, item: item, layout: laid.layout, colour: rgba, shadow: chrome.titleShadow)
+            ChromeSprites.paint(cr, sprite, x: x - ChromeSprites.titleInset, y: y - ChromeSprites.titleInset)
         case .image(let pixbuf):
             let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
             guard pw > 0, ph > 0 else { return }
@@ -510,7 +506,7 @@ extension Pager {
                                            controlWidth: r.width)
         let d = delegate
         let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
-        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: motion.layout.wraps, reveal: reveal, alpha: alpha,
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: motion.layout.wraps, reveal: reveal, alpha: alpha, sprites: sprites,
                            normal: { [unowned self] page in d?.pager(self, dotColourForPage: page) ?? themeNormal },
                            current: { [unowned self] page in d?.pager(self, currentDotColourForPage: page) ?? themeCurrent })
     }
@@ -523,7 +519,8 @@ extension Pager {
             if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
             return
         }
-        ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: chrome.nubPressed, alpha: alpha, horizontal: options.orientation == .horizontal)
+        ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: chrome.nubPressed, alpha: alpha,
+                          horizontal: options.orientation == .horizontal, sprites: sprites)
         if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
     }
 

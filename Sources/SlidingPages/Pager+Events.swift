@@ -70,16 +70,19 @@ extension Pager {
     /// "Page k of n" (with the title when there is one), the accessible
     /// description screen readers announce as it changes.
     func updateAccessiblePage() {
-        guard isAlive else { return }
+        guard isAlive, sliding_pages_pager_has_accessible(gobject) != 0 else { return }
         let page = motion.currentPage
         guard page != lastAccessiblePage else { return }
         lastAccessiblePage = page
-        var text = "No pages"
-        if let page {
-            text = mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(numberOfPages)"
-            if case .text(let t)? = title(forPage: page), !t.isEmpty { text += ": " + t }
-        }
-        sliding_pages_pager_set_accessible_page(gobject, text)
+        sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
+    }
+
+    /// "Page k of n: title", or "No pages".
+    func accessibleDescription() -> String {
+        guard let page = motion.currentPage else { return "No pages" }
+        var text = mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(numberOfPages)"
+        if case .text(let t)? = title(forPage: page), !t.isEmpty { text += ": " + t }
+        return text
     }
 
     /// Registers a completion and returns the id the core carries.

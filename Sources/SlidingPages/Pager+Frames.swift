@@ -23,7 +23,7 @@ extension Pager {
         lastPosition = motion.position
         noteMotion(moved: moved)
         deliverEvents()
-        notifyChangedProperties()
+        notifyMotionProperties()
         if !motion.isDragging { updateAccessiblePage() }
         scheduleFrames()
     }
@@ -66,8 +66,16 @@ extension Pager {
     /// One frame: returns whether more frames are needed.
     func tick(time: Double) -> Bool {
         guard isAlive else { return false }
-        motion.advance(to: time)
-        afterMotion()
+        if motion.needsFrames {
+            motion.advance(to: time)
+            afterMotion()
+        } else {
+            // Only chrome is fading (the scrubber, auto-hiding dots, a
+            // reveal): the pages have not moved, so only paint again, and
+            // place them again while a revealed page grows into place.
+            gtk_widget_queue_draw(widget)
+            if !reveals.isEmpty { gtk_widget_queue_allocate(widget) }
+        }
         if !motion.needsFrames && !chromeAnimating {
             tickID = 0
             scheduleFrames()

@@ -86,6 +86,14 @@ extension Pager {
         hooks.accessible_action = { data, action in
             MainActor.assumeIsolated { pager(data).accessibleAction(Int(action)) } ? 1 : 0
         }
+        hooks.accessible_description = { data in
+            let text = MainActor.assumeIsolated {
+                let p = pager(data)
+                p.lastAccessiblePage = p.motion.currentPage
+                return p.accessibleDescription()
+            }
+            return g_strdup(text)
+        }
         let me = Unmanaged.passRetained(self).toOpaque()
         sliding_pages_pager_set_hooks(gobject, &hooks, me) { data in
             MainActor.assumeIsolated {
@@ -130,18 +138,19 @@ extension Pager {
 
     // MARK: Size
 
+    /// The pager asks for the largest size any of its pages has asked for
+    /// since the last reload, so it does not change size under the user as
+    /// pages of different sizes scroll by (and a recycled page's new text
+    /// does not make the window lay out again).
     func measure(orientation: GtkOrientation) -> (Int, Int) {
-        var minimum = 0, natural = 0
         for (_, w) in loaded where gtk_widget_get_visible(w) != 0 {
             var m: gint = 0, n: gint = 0
-            if orientation == GTK_ORIENTATION_HORIZONTAL {
-                gtk_widget_get_preferred_width(w, &m, &n)
-            } else {
-                gtk_widget_get_preferred_height(w, &m, &n)
-            }
-            minimum = max(minimum, Int(m))
-            natural = max(natural, Int(n))
+            gtk_widget_get_preferred_width(w, &m, &n)
+            pageRequest.width = (max(pageRequest.width.0, Int(m)), max(pageRequest.width.1, Int(n)))
+            gtk_widget_get_preferred_height(w, &m, &n)
+            pageRequest.height = (max(pageRequest.height.0, Int(m)), max(pageRequest.height.1, Int(n)))
         }
+        var (minimum, natural) = orientation == GTK_ORIENTATION_HORIZONTAL ? pageRequest.width : pageRequest.height
         let along = (orientation == GTK_ORIENTATION_HORIZONTAL) == (options.orientation == .horizontal)
         if along {
             // Several items per page sit side by side.

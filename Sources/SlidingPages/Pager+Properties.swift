@@ -55,12 +55,25 @@ extension Pager {
             notifiedValues = (0..<Int(SP_N_PROPS)).map { propertyNumber($0) }
             return
         }
-        for id in 1..<Int(SP_N_PROPS) {
-            let v = propertyNumber(id)
-            if v != notifiedValues[id] {
-                notifiedValues[id] = v
-                sliding_pages_pager_notify(gobject, guint(id))
-            }
+        for id in 1..<Int(SP_N_PROPS) { notifyIfChanged(id) }
+    }
+
+    /// The properties motion and data changes move; every other property
+    /// changes only through its setter, which checks them all.
+    static let motionProperties = [SP_PROP_POSITION, SP_PROP_N_ITEMS, SP_PROP_N_PAGES, SP_PROP_CURRENT_ITEM, SP_PROP_CURRENT_PAGE]
+
+    /// The per-frame check: only what motion can have changed.
+    func notifyMotionProperties() {
+        guard isAlive else { return }
+        if notifiedValues.isEmpty { return notifyChangedProperties() }
+        for id in Pager.motionProperties { notifyIfChanged(id) }
+    }
+
+    private func notifyIfChanged(_ id: Int) {
+        let v = propertyNumber(id)
+        if v != notifiedValues[id] {
+            notifiedValues[id] = v
+            sliding_pages_pager_notify(gobject, guint(id))
         }
     }
 

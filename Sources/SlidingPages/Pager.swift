@@ -98,6 +98,11 @@ public final class Pager {
     var settingsHandler: gulong = 0
     var clock = EventClock()
     var chrome = ChromeState()
+    /// The largest (minimum, natural) width and height a page has asked
+    /// for since the last reload.
+    var pageRequest = (width: (0, 0), height: (0, 0))
+    /// Chrome rasterised once and composited per frame.
+    let sprites = ChromeSprites()
     var press: PressMode = .pages
     var lastPosition = 0.0
     /// Pages growing into place after an animated insert or delete.

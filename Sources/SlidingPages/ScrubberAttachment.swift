@@ -27,6 +27,7 @@ public final class ScrubberAttachment {
     private var tickID: guint = 0
     private var gesture: OpaquePointer?  // GtkGesture
     private var styleNode: OpaquePointer?
+    private let sprites = ChromeSprites()
 
     /// Adds a scrubber to `scrolledWindow` and returns it (the window keeps it).
     @discardableResult
@@ -43,6 +44,8 @@ public final class ScrubberAttachment {
             MainActor.assumeIsolated { Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeRetainedValue().detach() }
         }
         gtk_style_context_add_class(gtk_widget_get_style_context(sw), "sliding-pages-scrubber")
+        // The nub is rasterised once per look: a theme change draws it again.
+        connectSignal(sw, "style-updated") { [weak self] _ in self?.sprites.dropNubs() }
         sp_connect_draw(sw, { _, cr, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { a.draw(cr!) }
@@ -168,7 +171,7 @@ public final class ScrubberAttachment {
             styleNode = OpaquePointer(sliding_pages_style_node(scrolledWindow, gtk_widget_get_style_context(scrolledWindow), "nub", nil))
         }
         let alpha = ScrubberFade().alpha(now: monotonicSeconds(), lastActivity: lastActivity, pressed: pressed)
-        ChromePainter.nub(cr, rect: n, context: styleNode!, pressed: pressed, alpha: alpha, horizontal: false)
+        ChromePainter.nub(cr, rect: n, context: styleNode!, pressed: pressed, alpha: alpha, horizontal: false, sprites: sprites)
     }
 
     private func detach() {

@@ -134,6 +134,9 @@ final class WidgetBench {
     var cpu0 = 0.0
     var maxLive = 0
     let frames: Int
+    /// Pages only, no strip or dots (BENCH_PLAIN): like for like with a
+    /// bare HdyCarousel.
+    let plain = getenv("BENCH_PLAIN") != nil
 
     init(pages: Int, scenario: String) {
         self.pages = pages
@@ -151,8 +154,7 @@ final class WidgetBench {
             gtk_label_set_text(sp_label(label), "Page \(index + 1)")
             return label
         }, title: { .text("Page \($0 + 1)") })
-        if getenv("BENCH_PLAIN") != nil {
-            // Pages only, as the peer's protocol (for locating costs).
+        if plain {
             pager.titleStripHidden = true
             pager.dotsHidden = true
         }
@@ -190,7 +192,7 @@ final class WidgetBench {
         maxLive = max(maxLive, pager.liveChildCount)
         if frame >= frames {
             let cpu = cpuSeconds() - cpu0
-            json([("subject", "\"ours\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
+            json([("subject", "\"ours\""), ("variant", plain ? "\"pages\"" : "\"chrome\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
                   ("build_ms", fmt(built * 1000)), ("rss_kb", "\(rssKB() - rss0)"),
                   ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)")])
             fflush(nil)

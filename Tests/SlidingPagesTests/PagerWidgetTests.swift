@@ -402,3 +402,79 @@ extension PagerWidgetChecks {
         XCTAssertEqual(p.currentPage, 7)
     }
 }
+
+/// Size negotiation: the pager's request follows its pages without jumping
+/// about, and a page that changes size inside it does not lay the window out
+/// again.
+final class PagerSizeChecks: WidgetChecks {
+    weak var weakPager: Pager?
+    var windowAllocations = 0
+
+    /// Labels whose width varies by item: every fifth is long.
+    static func text(_ item: Int) -> String {
+        String(repeating: item % 5 == 3 ? "wide " : "x", count: item % 5 == 3 ? 40 : 3)
+    }
+
+    func naturalWidth(_ w: Widget) -> Int32 {
+        var m: gint = 0, n: gint = 0
+        gtk_widget_get_preferred_width(w, &m, &n)
+        return n
+    }
+
+    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() {
+        let p = Pager()
+        weakPager = p
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 12, view: { index, reusing in
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), PagerSizeChecks.text(index))
+            return label
+        })
+        window = GTKTest.window(with: p.widget)
+        GTKTest.pump(0.05)
+        let counter = Unmanaged.passRetained(self).toOpaque()
+        sp_connect_allocate(window, { _, _, data in
+            let me = Unmanaged<PagerSizeChecks>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { me.windowAllocations += 1 }
+        }, counter, { data, _ in Unmanaged<PagerSizeChecks>.fromOpaque(data!).release() })
+
+        // Pages 0 and 1 are loaded: both short.
+        let short = naturalWidth(p.widget)
+        var widths: [Int32] = [short]
+        var allocationsWhileShort = 0
+        for page in 1...8 {
+            p.scroll(toPage: page, duration: 0)
+            GTKTest.pump(0.03)
+            widths.append(naturalWidth(p.widget))
+            // Pages up to 1 (loaded: 0…2) see no long label yet.
+            if page == 1 { allocationsWhileShort = windowAllocations }
+        }
+        XCTAssertEqual(allocationsWhileShort, 0, "relabelled pages of the same size laid the window out again")
+        XCTAssertEqual(widths, widths.sorted(), "the request shrank while paging: \(widths)")
+        let long = widths.last!
+        XCTAssertGreaterThan(long, short * 4, "the long page (item 3) did not widen the request: \(widths)")
+        // The window grew once for the long label, then stayed.
+        let after = windowAllocations
+        XCTAssertGreaterThan(after, 0, "the window never learnt of the wider page")
+        p.scroll(toPage: 11, duration: 0)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(naturalWidth(p.widget), long)
+        XCTAssertEqual(windowAllocations, after, "paging among pages no wider than before laid the window out again")
+        // A reload starts over from the pages it loads.
+        p.scroll(toPage: 0, duration: 0)
+        p.reloadData()
+        GTKTest.pump(0.05)
+        XCTAssertEqual(naturalWidth(p.widget), short)
+    }
+
+    override func finish(file: StaticString, line: UInt) {
+        super.finish(file: file, line: line)
+        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
+    }
+}
+
+final class PagerSizeTests: XCTestCase {
+    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() throws {
+        try runChecks(PagerSizeChecks.self) { $0.testRequestGrowsWithPagesAndNeverShrinksWhilePaging() }
+    }
+}

@@ -67,12 +67,18 @@ typedef struct {
     void (*set_child_title)(gpointer self, GtkWidget *child, const char *title);
     /* An accessibility action: 0 next page, 1 previous, 2 first, 3 last. */
     gboolean (*accessible_action)(gpointer self, int action);
+    /* The accessible was made (an assistive technology asked for it): its
+     * description now, newly allocated (g_free). */
+    char *(*accessible_description)(gpointer self);
 } SPPagerHooks;
 
 /* The pager's accessible: role scroll pane, name "Pages" unless the app
  * names it, and the current page as its description ("Page k of n" with the
  * title), announced when it changes. */
 void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description);
+/* Whether the accessible exists. Until something asks for it there is no
+ * one to announce to, so the description is not worth building. */
+gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self);
 
 /* Every option is a property; position, n-items, n-pages, current-item and
  * current-page are read-only. */

@@ -1,0 +1,181 @@
+import CGtk
+import SlidingPagesCore
+
+/// Chrome rasterised once and composited every frame after. Filling a dot's
+/// arc or showing a title's glyphs costs tens of thousands of instructions
+/// a time (the path is scan-converted, the glyphs rendered); copying the
+/// finished pixels is one composite. At 10 dots, six titles with shadows and
+/// a themed nub, drawing from sprites took a frame's chrome from most of its
+/// cost to a small part of it (see the README's Performance section).
+///
+/// Sprites are surfaces similar to the target, so on X11 they live in the
+/// server and compositing them costs the client almost nothing; they carry
+/// the target's device scale, so HiDPI output stays sharp. Each kind is kept
+/// in a `RecentCache`, freed as it is pushed out.
+final class ChromeSprites {
+    /// A rasterised piece of chrome, `width` × `height` in user units.
+    struct Sprite {
+        var surface: OpaquePointer  // cairo_surface_t, owned by the cache
+        var width: Double
+        var height: Double
+    }
+
+    struct DotKey: Hashable {
+        var rgba: UInt32
+        var radius: Int  // eighths of a unit
+        var cell: Int  // a repeating cell's width, or 0 for a lone dot
+        var scale: Int
+    }
+
+    struct TitleKey: Hashable {
+        var item: Int
+        var rgba: UInt32
+        var shadow: Bool
+        var scale: Int
+    }
+
+    struct NubKey: Hashable {
+        var width: Int
+        var height: Int
+        var pressed: Bool
+        var horizontal: Bool
+        var scale: Int
+    }
+
+    private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
+    private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
+    private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
+
+    deinit {
+        free(dots.removeAll())
+        free(titles.removeAll())
+        free(nubs.removeAll())
+    }
+
+    private func free(_ sprites: [Sprite]) {
+        for s in sprites { cairo_surface_destroy(s.surface) }
+    }
+
+    /// Titles depend on the theme's font and the titles' text.
+    func dropTitles() { free(titles.removeAll()) }
+
+    /// The nub depends on the theme.
+    func dropNubs() { free(nubs.removeAll()) }
+
+    // MARK: Making
+
+    static func deviceScale(_ cr: OpaquePointer) -> Int {
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        return max(1, Int(sx.rounded()))
+    }
+
+    /// A transparent surface like the target of `cr` (the device scale is
+    /// inherited, so `width` and `height` are user units), and a context to
+    /// draw into it.
+    private static func make(like cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
+        let w = max(1, Int(width.rounded(.up))), h = max(1, Int(height.rounded(.up)))
+        let s = cairo_surface_create_similar(cairo_get_target(cr), CAIRO_CONTENT_COLOR_ALPHA, gint(w), gint(h))!
+        let c = cairo_create(s)!
+        draw(c)
+        cairo_destroy(c)
+        return Sprite(surface: s, width: Double(w), height: Double(h))
+    }
+
+    private static func pack(_ c: GdkRGBA) -> UInt32 {
+        func q(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        return q(c.red) << 24 | q(c.green) << 16 | q(c.blue) << 8 | q(c.alpha)
+    }
+
+    /// The side of a dot sprite for `radius`.
+    static func dotSide(radius: Double) -> Double { 2 * ((radius * 8).rounded() / 8 + 1).rounded(.up) }
+
+    /// A filled circle of `colour` and `radius` (quantised to 1/8 unit),
+    /// centred in its sprite. With `cell` (a whole number of device pixels
+    /// at least `dotSide` wide) the sprite is that wide, so painted with
+    /// `CAIRO_EXTEND_REPEAT` it draws a row of dots `cell` apart in one fill.
+    func dot(_ cr: OpaquePointer, colour: GdkRGBA, radius: Double, cell: Double = 0) -> Sprite {
+        let key = DotKey(rgba: Self.pack(colour), radius: Int((max(0, radius) * 8).rounded()), cell: Int((cell * 8).rounded()),
+                         scale: Self.deviceScale(cr))
+        if let s = dots.value(for: key) { return s }
+        let r = Double(key.radius) / 8
+        let side = Self.dotSide(radius: r)
+        let width = cell > 0 ? cell : side
+        let s = Self.make(like: cr, width: width, height: side) { c in
+            cairo_set_source_rgba(c, colour.red, colour.green, colour.blue, colour.alpha)
+            cairo_arc(c, width / 2, side / 2, r, 0, 2 * Double.pi)
+            cairo_fill(c)
+        }
+        free(dots.insert(s, for: key))
+        return s
+    }
+
+    /// Where the layout's origin sits inside a title sprite.
+    static let titleInset = 2.0
+
+    /// A title drawn in `colour` over its shadow (black at 0.55 of the
+    /// colour's alpha, one unit lower), exactly as it is composited. A title
+    /// has a sprite per colour it takes: at most two with the theme's colours
+    /// (current or not).
+    func title(_ cr: OpaquePointer, item: Int, layout: OpaquePointer, colour: GdkRGBA, shadow: Bool) -> Sprite {
+        let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: Self.deviceScale(cr))
+        if let s = titles.value(for: key) { return s }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let inset = Self.titleInset
+        let width = Double(max(logical.x + logical.width, ink.x + ink.width)) + 2 * inset
+        let height = Double(max(logical.y + logical.height, ink.y + ink.height)) + 2 * inset + 1
+        let s = Self.make(like: cr, width: width, height: height) { c in
+            if shadow {
+                cairo_set_source_rgba(c, 0, 0, 0, 0.55 * colour.alpha)
+                cairo_move_to(c, inset, inset + 1)
+                pango_cairo_show_layout(c, layout)
+            }
+            cairo_set_source_rgba(c, colour.red, colour.green, colour.blue, colour.alpha)
+            cairo_move_to(c, inset, inset)
+            pango_cairo_show_layout(c, layout)
+        }
+        free(titles.insert(s, for: key))
+        return s
+    }
+
+    /// The scrubber nub at `width` × `height`, in the style context's
+    /// current look, at full opacity.
+    func nub(_ cr: OpaquePointer, width: Double, height: Double, pressed: Bool, horizontal: Bool, draw: (OpaquePointer) -> Void) -> Sprite {
+        let key = NubKey(width: Int(width.rounded()), height: Int(height.rounded()), pressed: pressed, horizontal: horizontal,
+                         scale: Self.deviceScale(cr))
+        if let s = nubs.value(for: key) { return s }
+        let s = Self.make(like: cr, width: Double(key.width), height: Double(key.height), draw: draw)
+        free(nubs.insert(s, for: key))
+        return s
+    }
+
+    // MARK: Compositing
+
+    /// (x, y) moved to the nearest device pixel, so a copy there is a plain
+    /// one (no resampling).
+    static func snapped(_ cr: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
+        var dx = x, dy = y
+        cairo_user_to_device(cr, &dx, &dy)
+        dx.round()
+        dy.round()
+        cairo_device_to_user(cr, &dx, &dy)
+        return (dx, dy)
+    }
+
+    /// Composites `s` with its top-left corner at (x, y).
+    static func paint(_ cr: OpaquePointer, _ s: Sprite, x: Double, y: Double, alpha: Double = 1) {
+        guard alpha > 0 else { return }
+        let (dx, dy) = snapped(cr, x, y)
+        cairo_set_source_surface(cr, s.surface, dx, dy)
+        cairo_rectangle(cr, dx, dy, s.width, s.height)
+        if alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+    }
+}

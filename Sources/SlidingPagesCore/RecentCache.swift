@@ -1,0 +1,65 @@
+/// A bounded cache that keeps what was used most recently: the pager keeps
+/// laid-out titles and pre-rendered chrome (titles, dots, the nub) in one, so
+/// a frame draws what an earlier frame already shaped or rasterised, and a
+/// pager paged through a million titles holds only the last few dozen.
+///
+/// Lookups and hits do not allocate. When an insert takes the count over
+/// ``capacity``, the least recently used entries are pushed out down to three
+/// quarters of it (so eviction runs once per many inserts) and returned, so
+/// the caller can free what they own.
+public struct RecentCache<Key: Hashable, Value> {
+    /// The most entries kept.
+    public let capacity: Int
+    // Inlinable so the widget's caches are specialised for their key and
+    // value types (unspecialised, a lookup cost thousands of instructions).
+    @usableFromInline var entries: [Key: (value: Value, used: UInt64)] = [:]
+    @usableFromInline var clock: UInt64 = 0
+
+    @inlinable
+    public init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        entries.reserveCapacity(self.capacity + 1)
+    }
+
+    @inlinable public var count: Int { entries.count }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
+
+    /// The value for `key`, marking it as just used.
+    @inlinable
+    public mutating func value(for key: Key) -> Value? {
+        guard let e = entries[key] else { return nil }
+        clock &+= 1
+        entries[key] = (e.value, clock)
+        return e.value
+    }
+
+    /// Whether `key` is cached (without marking it used).
+    @inlinable
+    public func contains(_ key: Key) -> Bool { entries[key] != nil }
+
+    /// Stores `value` for `key` as just used. Returns the values that left:
+    /// a value it replaced for the same key, and any pushed out by the bound.
+    @inlinable @discardableResult
+    public mutating func insert(_ value: Value, for key: Key) -> [Value] {
+        clock &+= 1
+        var out: [Value] = []
+        if let old = entries.updateValue((value, clock), forKey: key) { out.append(old.value) }
+        if entries.count > capacity {
+            let keep = max(1, capacity * 3 / 4)
+            let oldest = entries.sorted { $0.value.used < $1.value.used }.prefix(entries.count - keep)
+            for (k, e) in oldest {
+                entries[k] = nil
+                out.append(e.value)
+            }
+        }
+        return out
+    }
+
+    /// Empties the cache, returning every value.
+    @inlinable
+    public mutating func removeAll() -> [Value] {
+        let out = entries.values.map(\.value)
+        entries.removeAll(keepingCapacity: true)
+        return out
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Recent cache")
+struct RecentCacheTests {
+    @Test("hits return what was stored; a replaced value is handed back")
+    func hits() {
+        var c = RecentCache<Int, String>(capacity: 4)
+        #expect(c.value(for: 1) == nil)
+        #expect(c.insert("a", for: 1).isEmpty)
+        #expect(c.value(for: 1) == "a")
+        #expect(c.insert("b", for: 1) == ["a"])
+        #expect(c.value(for: 1) == "b")
+        #expect(c.count == 1)
+    }
+
+    /// Every capacity 1…8 against a reference model (a list ordered by use),
+    /// over a fixed pseudo-random sequence of lookups and inserts: the same
+    /// keys survive, every value that leaves is returned exactly once, and
+    /// the count never passes the capacity.
+    @Test("evicts least recently used, returns each value once, stays bounded")
+    func againstModel() {
+        for capacity in 1...8 {
+            var c = RecentCache<Int, Int>(capacity: capacity)
+            var model: [Int] = []  // keys, least recently used first
+            var live: Set<Int> = []  // values stored and not yet returned
+            var serial = 0
+            var rng: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(capacity)
+            for _ in 0..<2_000 {
+                rng = rng &* 6364136223846793005 &+ 1442695040888963407
+                let key = Int(rng >> 33) % 12
+                if rng & 1 == 0 {
+                    let hit = c.value(for: key)
+                    #expect((hit != nil) == model.contains(key))
+                    if hit != nil {
+                        model.removeAll { $0 == key }
+                        model.append(key)
+                    }
+                } else {
+                    serial += 1
+                    live.insert(serial)
+                    for v in c.insert(serial, for: key) {
+                        #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
+                    }
+                    model.removeAll { $0 == key }
+                    model.append(key)
+                    if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
+                }
+                #expect(c.count <= capacity)
+                #expect(c.count == model.count)
+                for k in model { #expect(c.contains(k)) }
+            }
+            #expect(live.count == c.count)
+            let rest = c.removeAll()
+            #expect(Set(rest) == live)
+            #expect(c.isEmpty)
+        }
+    }
+
+    @Test("a hit allocates nothing")
+    func hitsDoNotAllocate() {
+        var c = RecentCache<Int, Double>(capacity: 16)
+        for k in 0..<16 { c.insert(Double(k), for: k) }
+        var sink = 0.0
+        let n = allocations {
+            for k in 0..<10_000 { sink += c.value(for: k % 16) ?? 0 }
+        }
+        #expect(n == 0)
+        #expect(sink > 0)
+    }
+}

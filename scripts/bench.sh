@@ -17,7 +17,7 @@ swift build -c release --product SlidingPagesBench >&2
 bin="$(swift build -c release --show-bin-path)/SlidingPagesBench"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-gcc -O2 -o "$work/hdy_harness" scripts/bench/hdy_harness.c $(pkg-config --cflags --libs libhandy-1)
+gcc -O2 -o "$work/hdy_harness" scripts/bench/hdy_harness.c $(pkg-config --cflags --libs libhandy-1) -lm
 
 rows="$work/rows.jsonl"
 "$bin" core > "$rows"
@@ -31,42 +31,88 @@ if command -v valgrind >/dev/null; then
   done
 fi
 xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
+# Widget rows: ours with the strip and dots ("chrome") at every count, and
+# pages only at 10 and 10^6; the peer bare ("pages") at 10, 10^3, 10^4, and
+# with its HdyCarouselIndicatorDots ("dots") at 10.
 for n in 10 1000 10000 1000000; do
   for s in jump drag; do xrun "$bin" widget "$n" "$s" | tail -1 >> "$rows"; done
 done
-for n in 10 1000 10000; do xrun "$work/hdy_harness" "$n" | tail -1 >> "$rows"; done
+for n in 10 1000000; do
+  for s in jump drag; do BENCH_PLAIN=1 xrun "$bin" widget "$n" "$s" | tail -1 >> "$rows"; done
+done
+for n in 10 1000 10000; do
+  for s in jump drag; do xrun "$work/hdy_harness" "$n" "$s" | tail -1 >> "$rows"; done
+done
+for s in jump drag; do xrun "$work/hdy_harness" 10 "$s" dots | tail -1 >> "$rows"; done
 
-if [ "$json" = 1 ]; then cat "$rows"; exit 0; fi
-python3 - "$rows" <<'PY'
+# Instructions per frame for the widget rows that carry the targets: the
+# difference of a 60-frame and a 240-frame run under callgrind, which
+# counts the same on every run where CPU time does not.
+if command -v valgrind >/dev/null; then
+  wins() {  # subject variant scenario pages command...
+    local a b
+    a=$(BENCH_FRAMES=60 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/Collected/{print $4}')
+    b=$(BENCH_FRAMES=240 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/Collected/{print $4}')
+    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $(( (b - a) / 180 ))}"
+  }
+  for s in jump drag; do
+    for n in 10 1000000; do
+      wins ours chrome "$s" "$n" "$work/bench" widget "$n" "$s" >> "$rows"
+      BENCH_PLAIN=1 wins ours pages "$s" "$n" "$work/bench" widget "$n" "$s" >> "$rows"
+    done
+    wins hdy pages "$s" 10 "$work/hdy_harness" 10 "$s" >> "$rows"
+    wins hdy dots "$s" 10 "$work/hdy_harness" 10 "$s" dots >> "$rows"
+  done
+fi
+
+python3 - "$rows" "$json" <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+as_json = sys.argv[2] == "1"
+# Instruction counts join the widget row they measure.
+def key(r): return (r["subject"], r.get("variant"), r["scenario"], r["pages"])
+ins = {key(r): r["instructions_per_frame"] for r in rows if "instructions_per_frame" in r and r["subject"] != "core"}
+w = [r for r in rows if r["subject"] in ("ours", "hdy") and "cpu_ms_per_frame" in r]
+for r in w:
+    if key(r) in ins: r["instructions_per_frame"] = ins[key(r)]
 core = [r for r in rows if r["subject"] == "core" and "ns_per_frame" in r]
-ins = {r["pages"]: r["instructions_per_frame"] for r in rows if "instructions_per_frame" in r}
+core_ins = {r["pages"]: r["instructions_per_frame"] for r in rows if r["subject"] == "core" and "instructions_per_frame" in r}
+for r in core:
+    if r["scenario"] == "drag" and r["pages"] in core_ins: r["instructions_per_frame"] = core_ins[r["pages"]]
+if as_json:
+    for r in core + w: print(json.dumps(r))
+    sys.exit(0)
 print("Core: one frame's decisions (visible set, recycle diff, page frames, strip, dots, scrubber)")
 print(f"{'scenario':<9}{'pages':>14}{'ns/frame':>11}{'allocs/frame':>14}{'instr/frame':>13}")
 for r in core:
-    i = ins.get(r["pages"], "") if r["scenario"] == "drag" else ""
-    print(f"{r['scenario']:<9}{r['pages']:>14,}{r['ns_per_frame']:>11.0f}{r['allocs_per_frame']:>14.2f}{i:>13}")
-if 10 in ins and 1000000000 in ins:
-    print(f"instructions per frame at 10^9 / at 10: {ins[1000000000] / ins[10]:.2f}")
-w = [r for r in rows if r["subject"] in ("ours", "hdy")]
+    print(f"{r['scenario']:<9}{r['pages']:>14,}{r['ns_per_frame']:>11.0f}{r['allocs_per_frame']:>14.2f}{r.get('instructions_per_frame', ''):>13}")
+if 10 in core_ins and 1000000000 in core_ins:
+    print(f"instructions per frame at 10^9 / at 10: {core_ins[1000000000] / core_ins[10]:.2f}")
 print()
-print("Widget under Xvfb (800x600 window, label pages; ours with the strip and dots on)")
-print(f"{'subject':<8}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>10}{'CPU ms/frame':>14}{'live pages':>12}")
+print("Widget under Xvfb (800x600 window, label pages). Variant: ours 'chrome' = title strip + dots,")
+print("'pages' = pages only; hdy 'pages' = bare HdyCarousel, 'dots' = with HdyCarouselIndicatorDots.")
+print(f"{'subject':<8}{'variant':<8}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>9}{'CPU ms/frame':>14}{'instr/frame':>13}{'live pages':>12}")
 for r in w:
-    print(f"{r['subject']:<8}{r['scenario']:<9}{r['pages']:>10,}{r['build_ms']:>15.1f}{r['rss_kb']/1024:>10.1f}{r['cpu_ms_per_frame']:>14.3f}{r['live_pages']:>12,}")
-def get(subject, scenario, pages):
+    i = r.get("instructions_per_frame")
+    print(f"{r['subject']:<8}{r['variant']:<8}{r['scenario']:<9}{r['pages']:>10,}{r['build_ms']:>15.1f}{r['rss_kb']/1024:>9.1f}"
+          f"{r['cpu_ms_per_frame']:>14.3f}{(f'{i:,}' if i else ''):>13}{r['live_pages']:>12,}")
+def get(subject, variant, scenario, pages):
     for r in w:
-        if r["subject"] == subject and r["scenario"] == scenario and r["pages"] == pages:
-            return r
+        if (r["subject"], r["variant"], r["scenario"], r["pages"]) == (subject, variant, scenario, pages): return r
+def ratio(a, b, field):
+    if a and b and a.get(field) and b.get(field): return f"{a[field] / b[field]:.2f}"
+    return "-"
 print()
-o10, o6, h10 = get("ours", "jump", 10), get("ours", "jump", 1000000), get("hdy", "jump", 10)
-for n in (10, 1000, 10000):
-    o, h = get("ours", "jump", n), get("hdy", "jump", n)
-    if o and h:
-        print(f"CPU per frame ours/hdy at {n:,} pages: {o['cpu_ms_per_frame'] / h['cpu_ms_per_frame']:.2f}   build ours/hdy: {o['build_ms'] / h['build_ms']:.2f}")
+print("Ratios (CPU time; instructions in brackets where counted)")
+for s in ("jump", "drag"):
+    for v, hv in (("chrome", "dots"), ("pages", "pages")):
+        o10, o6, h10 = get("ours", v, s, 10), get("ours", v, s, 1000000), get("hdy", hv, s, 10)
+        print(f"  {s:<5} ours {v:<7}: ours 10^6 / ours 10 = {ratio(o6, o10, 'cpu_ms_per_frame')} ({ratio(o6, o10, 'instructions_per_frame')});"
+              f"  ours 10^6 / hdy {hv} 10 = {ratio(o6, h10, 'cpu_ms_per_frame')} ({ratio(o6, h10, 'instructions_per_frame')})")
+    for n in (1000, 10000):
+        o, h = get("ours", "chrome", s, n), get("hdy", "pages", s, n)
+        print(f"  {s:<5} at {n:,} pages: ours chrome / hdy pages = {ratio(o, h, 'cpu_ms_per_frame')};  build ours / hdy = {ratio(o, h, 'build_ms')}")
+o10, o6 = get("ours", "chrome", "jump", 10), get("ours", "chrome", "jump", 1000000)
 if o10 and o6:
-    print(f"ours at 10^6 / ours at 10 (CPU per frame): {o6['cpu_ms_per_frame'] / o10['cpu_ms_per_frame']:.2f}; RSS growth difference: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB")
-if o6 and h10:
-    print(f"ours at 10^6 / hdy at 10 (CPU per frame): {o6['cpu_ms_per_frame'] / h10['cpu_ms_per_frame']:.2f}")
+    print(f"  RSS growth, ours at 10^6 minus at 10: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB;  build + first frame at 10^6: {o6['build_ms']:.1f} ms")
 PY

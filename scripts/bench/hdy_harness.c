@@ -1,14 +1,21 @@
 /*
  * The peer's side of the benchmark: HdyCarousel (libhandy 1, GTK 3) under the
  * same protocol as SlidingPagesBench's widget rows: an 800x600 window of N
- * label pages, then 120 frames each jumping to the next page
- * (hdy_carousel_scroll_to_full(..., 0)). Prints one JSON line.
+ * label pages, then either 120 frames each jumping to the next page
+ * (hdy_carousel_scroll_to_full(..., 0)), or 600 frames of continuous drag,
+ * the position following the pointer 0.05 of a page a frame (driven through
+ * the carousel's own swipe tracker: "begin-swipe", then "update-swipe" with
+ * the position, which is what a pointer drag does). With "dots", the
+ * carousel's HdyCarouselIndicatorDots sit under it, as our rows' dots do.
+ * Prints one JSON line.
  *
- * Usage: hdy_harness PAGES
+ * Usage: hdy_harness PAGES [jump|drag] [dots]
  */
 #include <handy.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now(void) {
@@ -35,7 +42,8 @@ static long rss_kb(void) {
 typedef struct {
     HdyCarousel *carousel;
     GtkWidget **pages;
-    int n, frame;
+    int n, frame, frames;
+    gboolean drag, dots;
     double start, built, cpu0;
     long rss0;
 } Bench;
@@ -53,14 +61,27 @@ static gboolean tick(GtkWidget *w, GdkFrameClock *clock, gpointer data) {
     (void)w;
     (void)clock;
     if (b->built == 0) return G_SOURCE_CONTINUE;
-    if (b->frame == 0) b->cpu0 = cpu();
+    if (b->frame == 0) {
+        b->cpu0 = cpu();
+        if (b->drag)
+            g_signal_emit_by_name(hdy_swipeable_get_swipe_tracker(HDY_SWIPEABLE(b->carousel)), "begin-swipe",
+                                  HDY_NAVIGATION_DIRECTION_FORWARD, TRUE);
+    }
     b->frame++;
-    hdy_carousel_scroll_to_full(b->carousel, b->pages[b->frame % b->n], 0);
-    if (b->frame >= 120) {
+    if (b->drag) {
+        /* The carousel does not wrap: the drag starts over at the end. */
+        double span = b->n > 1 ? b->n - 1 : 1;
+        double p = fmod(b->frame * 0.05, span);
+        g_signal_emit_by_name(hdy_swipeable_get_swipe_tracker(HDY_SWIPEABLE(b->carousel)), "update-swipe", p);
+    } else {
+        hdy_carousel_scroll_to_full(b->carousel, b->pages[b->frame % b->n], 0);
+    }
+    if (b->frame >= b->frames) {
         double c = cpu() - b->cpu0;
-        printf("{\"subject\": \"hdy\", \"scenario\": \"jump\", \"pages\": %d, \"build_ms\": %.4f, \"rss_kb\": %ld, "
-               "\"cpu_ms_per_frame\": %.4f, \"live_pages\": %d}\n",
-               b->n, b->built * 1000, rss_kb() - b->rss0, c * 1000 / 120, b->n);
+        printf("{\"subject\": \"hdy\", \"variant\": \"%s\", \"scenario\": \"%s\", \"pages\": %d, \"build_ms\": %.4f, "
+               "\"rss_kb\": %ld, \"cpu_ms_per_frame\": %.4f, \"live_pages\": %d}\n",
+               b->dots ? "dots" : "pages", b->drag ? "drag" : "jump", b->n, b->built * 1000, rss_kb() - b->rss0,
+               c * 1000 / b->frames, b->n);
         fflush(stdout);
         gtk_main_quit();
         return G_SOURCE_REMOVE;
@@ -75,6 +96,11 @@ int main(int argc, char **argv) {
     hdy_init();
     Bench b = {0};
     b.n = n;
+    b.drag = argc > 2 && strcmp(argv[2], "drag") == 0;
+    b.dots = argc > 3 && strcmp(argv[3], "dots") == 0;
+    /* BENCH_FRAMES, as in SlidingPagesBench: two runs' difference gives instructions per frame. */
+    const char *frames = getenv("BENCH_FRAMES");
+    b.frames = frames && atoi(frames) > 0 ? atoi(frames) : b.drag ? 600 : 120;
     b.rss0 = rss_kb();
     b.start = now();
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
@@ -87,7 +113,14 @@ int main(int argc, char **argv) {
         b.pages[k] = gtk_label_new(text);
         gtk_container_add(GTK_CONTAINER(b.carousel), b.pages[k]);
     }
-    gtk_container_add(GTK_CONTAINER(window), GTK_WIDGET(b.carousel));
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_pack_start(GTK_BOX(box), GTK_WIDGET(b.carousel), TRUE, TRUE, 0);
+    if (b.dots) {
+        GtkWidget *dots = hdy_carousel_indicator_dots_new();
+        hdy_carousel_indicator_dots_set_carousel(HDY_CAROUSEL_INDICATOR_DOTS(dots), b.carousel);
+        gtk_box_pack_start(GTK_BOX(box), dots, FALSE, FALSE, 0);
+    }
+    gtk_container_add(GTK_CONTAINER(window), box);
     g_signal_connect_after(window, "draw", G_CALLBACK(on_draw), &b);
     gtk_widget_add_tick_callback(window, tick, &b, NULL);
     gtk_widget_show_all(window);

@@ -487,6 +487,9 @@ public struct PagerMotion: Sendable {
     /// Moves to a fractional position (RAPageViewController's
     /// `setDisplayIndex:animated:completion:`, 0.3 s when animated). A
     /// non-finite position is refused (returns false) and nothing changes.
+    /// With wrap, `p` is taken the shortest way round, as page scrolls are:
+    /// a position that keeps growing (an app following a finger or a clock)
+    /// moves on smoothly lap after lap instead of jumping back a lap.
     @discardableResult
     public mutating func setPosition(_ p: Double, animated: Bool, time: Double, id: Int? = nil) -> Bool {
         now = time
@@ -495,7 +498,8 @@ public struct PagerMotion: Sendable {
             finishEmpty(id)
             return true
         }
-        startMove(to: layout.clamped(p), duration: animated ? 0.3 : 0, id: id, time: time)
+        let target = layout.wraps ? layout.nearestLap(of: p, to: position) : layout.clamped(p)
+        startMove(to: target, duration: animated ? 0.3 : 0, id: id, time: time)
         return true
     }
 

@@ -89,6 +89,31 @@ struct ProgrammaticTests {
         #expect(h.milestones.contains(.moveFinished(id: 9, finished: true)))
     }
 
+    /// A wrapping pager fed an ever-growing position (as by an app tracking
+    /// a finger) moves on smoothly lap after lap: each step loads at most the
+    /// one page that scrolls into the preload window, never a whole new
+    /// window because a lap was rebased.
+    @Test("setPosition with wrap takes the shortest way round, lap after lap")
+    func setPositionWraps() {
+        for count in [3, 10] {
+            var h = MotionHarness(count: count, configure: { $0.wrap = true }, motion: { $0.pagingEnabled = false })
+            var r = Recycler(poolCapacity: Recycler.poolCapacity(for: h.m.layout))
+            _ = r.update(to: h.m.layout.loadedSlots(at: h.m.position))
+            var loads = 0
+            let steps = count * 20 * 3  // three laps, 0.05 a step
+            for k in 1...steps {
+                let before = h.m.position
+                _ = h.m.setPosition(Double(k) * 0.05, animated: false, time: Double(k) / 60)
+                r.shift(by: h.m.takeSlotShift())
+                loads += r.update(to: h.m.layout.loadedSlots(at: h.m.position)).load.count
+                let moved = h.m.layout.nearestLap(of: h.m.position, to: before) - before
+                #expect(abs(moved - 0.05) < 1e-9, "step \(k): moved \(moved)")
+            }
+            // One load per item passed, plus the window's far edge.
+            #expect(loads <= count * 3 + 2, "\(loads) loads over three laps of \(count)")
+        }
+    }
+
     @Test("autoscroll moves forward for positive speeds, back for negative, and pauses for a drag")
     func autoscroll() {
         var h = MotionHarness(count: 100, motion: { $0.autoscroll = 1 }, page: 10)

@@ -46,46 +46,7 @@ enum ChromePainter {
                 cairo_clip(cr)
             }
             let a = normal(row), b = current(row)
-            // Dots at rest all look alike: one fill through a repeating cell
-            // draws them (a composite each was most of the dots' cost).
-            if rowCells {
-                // Rest dots come in at most three runs (around the one or two
-                // emphasised dots): a rectangle per run.
-                let cellHeight = ChromeSprites.dotSide(radius: dots.radius)
-                let top = ChromeSprites.snapped(cr, 0, cy - cellHeight / 2).1
-                var origin: (x: Double, snapped: Double)?
-                var run: (lo: Double, hi: Double)?
-                cairo_new_path(cr)
-                func close(_ run: (lo: Double, hi: Double)?, _ o: (x: Double, snapped: Double)) {
-                    guard let run else { return }
-                    cairo_rectangle(cr, o.snapped + (run.lo - o.x), top, run.hi - run.lo, cellHeight)
-                }
-                dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
-                    let left = r.x + x - pitch / 2
-                    guard (e * 32).rounded() == 0 else {
-                        if let o = origin { close(run, o) }
-                        run = nil
-                        return
-                    }
-                    if origin == nil { origin = (left, ChromeSprites.snapped(cr, left, 0).0) }
-                    // Neighbours are a pitch apart, rightwards or (RTL) leftwards.
-                    if let current = run, abs(left - current.hi) < 0.5 || abs(left + pitch - current.lo) < 0.5 {
-                        run = (min(current.lo, left), max(current.hi, left + pitch))
-                    } else {
-                        if let o = origin { close(run, o) }
-                        run = (left, left + pitch)
-                    }
-                }
-                if let o = origin {
-                    close(run, o)
-                    let cell = sprites.dot(cr, colour: a, radius: dots.radius, cell: pitch)
-                    cairo_set_source_surface(cr, cell.surface, o.snapped, top)
-                    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
-                    cairo_fill(cr)
-                } else {
-                    cairo_new_path(cr)
-                }
-            }
+            if rowCells { restDots(cr, colour: a, dots: dots, pagePosition: pos, rect: r, wraps: wraps, sprites: sprites) }
             dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
                 let q = (e * 32).rounded() / 32
                 if rowCells && q == 0 { return }
@@ -102,6 +63,46 @@ enum ChromePainter {
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }
+    }
+
+    /// The row's dots at rest, all alike: one fill through a repeating cell
+    /// (a composite per dot was most of the dots' cost). They come in at
+    /// most three runs, around the one or two emphasised dots: a rectangle
+    /// per run, aligned to device pixels.
+    private static func restDots(_ cr: OpaquePointer, colour: GdkRGBA, dots: PageDots, pagePosition pos: Double, rect r: Rect, wraps: Bool,
+                                 sprites: ChromeSprites) {
+        let pitch = dots.pitch
+        let cellHeight = ChromeSprites.dotSide(radius: dots.radius)
+        let top = ChromeSprites.snapped(cr, 0, r.y + r.height / 2 - cellHeight / 2).1
+        var origin: (x: Double, snapped: Double)?
+        var run: (lo: Double, hi: Double)?
+        func close() {
+            guard let run, let o = origin else { return }
+            cairo_rectangle(cr, o.snapped + (run.lo - o.x), top, run.hi - run.lo, cellHeight)
+        }
+        cairo_new_path(cr)
+        dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
+            let left = r.x + x - pitch / 2
+            guard (e * 32).rounded() == 0 else {
+                close()
+                run = nil
+                return
+            }
+            if origin == nil { origin = (left, ChromeSprites.snapped(cr, left, 0).0) }
+            // Neighbours are a pitch apart, rightwards or (RTL) leftwards.
+            if let current = run, abs(left - current.hi) < 0.5 || abs(left + pitch - current.lo) < 0.5 {
+                run = (min(current.lo, left), max(current.hi, left + pitch))
+            } else {
+                close()
+                run = (left, left + pitch)
+            }
+        }
+        guard let o = origin else { return cairo_new_path(cr) }
+        close()
+        let cell = sprites.dot(cr, colour: colour, radius: dots.radius, cell: pitch)
+        cairo_set_source_surface(cr, cell.surface, o.snapped, top)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+        cairo_fill(cr)
     }
 
     /// The scrubber nub: the theme's background and frame for the node, and

@@ -184,12 +184,25 @@ extension Pager {
             // Round the edges, not the size, so neighbours meet without gaps.
             let x0 = f.x.rounded(), y0 = f.y.rounded()
             let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
+            // A preloaded page that is off the page area, and was left off
+            // it, stays where it is: placing a page walks its whole widget
+            // tree (GTK positions every descendant), and nothing of it shows.
+            // It is placed as soon as any of it would show.
+            if !overlaps(x0, y0, x1 - x0, y1 - y0, area) {
+                var last = GtkAllocation()
+                gtk_widget_get_clip(w, &last)
+                if !overlaps(Double(last.x), Double(last.y), Double(last.width), Double(last.height), area) { continue }
+            }
             sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
         }
         if let nub = chrome.nubWidget {
             let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
             sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
         }
+    }
+
+    private func overlaps(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ r: Rect) -> Bool {
+        width > 0 && height > 0 && x < r.x + r.width && x + width > r.x && y < r.y + r.height && y + height > r.y
     }
 
     // MARK: Painting

@@ -478,3 +478,64 @@ final class PagerSizeTests: XCTestCase {
         try runChecks(PagerSizeChecks.self) { $0.testRequestGrowsWithPagesAndNeverShrinksWhilePaging() }
     }
 }
+
+/// Placement: pages off the page area are not re-placed every frame (placing
+/// a page walks its whole widget tree), and are placed as they come into view.
+final class PagerPlacementChecks: WidgetChecks {
+    weak var weakPager: Pager?
+    var allocations: [Widget: Int] = [:]
+
+    func count(_ w: Widget) {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        sp_connect_allocate(w, { widget, _, data in
+            let me = Unmanaged<PagerPlacementChecks>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { me.allocations[widget!, default: 0] += 1 }
+        }, box, { data, _ in Unmanaged<PagerPlacementChecks>.fromOpaque(data!).release() })
+    }
+
+    func testOffscreenPagesStayPutUntilTheyShow() {
+        let p = Pager()
+        weakPager = p
+        watch.watch(p.widget, "pager")
+        p.preloadRadius = 2
+        p.pagingEnabled = false
+        p.setItems(count: 10, view: { index, reusing in
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), "Page \(index)")
+            return label
+        })
+        window = GTKTest.window(with: p.widget)
+        p.setPosition(0.1, animated: false)
+        GTKTest.pump(0.05)
+        guard let near = p.itemView(at: 1), let far = p.itemView(at: 3) else { return XCTFail("pages 1 and 3 are not loaded") }
+        count(near)
+        count(far)
+        // Ten frames of a slow scroll: page 1 is in view and moves every
+        // frame; page 3 stays beyond the edge.
+        for k in 1...10 {
+            p.setPosition(0.1 + Double(k) * 0.05, animated: false)
+            GTKTest.pump(0.02)
+        }
+        XCTAssertGreaterThanOrEqual(allocations[near, default: 0], 10, "the page in view did not follow the scroll")
+        XCTAssertLessThanOrEqual(allocations[far, default: 0], 1, "the page out of view was placed again every frame")
+        // Scrolled into view, it is where the layout says.
+        p.setPosition(2.5, animated: false)
+        GTKTest.pump(0.05)
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(far, &a)
+        let width = gtk_widget_get_allocated_width(p.widget)
+        XCTAssertEqual(a.x, gint((0.5 * Double(width)).rounded()), "page 3 at 2.5 starts half a page in")
+        XCTAssertEqual(a.width, width)
+    }
+
+    override func finish(file: StaticString, line: UInt) {
+        super.finish(file: file, line: line)
+        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
+    }
+}
+
+final class PagerPlacementTests: XCTestCase {
+    func testOffscreenPagesStayPutUntilTheyShow() throws {
+        try runChecks(PagerPlacementChecks.self) { $0.testOffscreenPagesStayPutUntilTheyShow() }
+    }
+}

@@ -273,8 +273,10 @@ extension Pager {
         if isAlive { gtk_widget_queue_draw(widget) }
     }
 
-    /// Whether a fade still needs frames.
-    var chromeAnimating: Bool {
+    /// One frame's step for the chrome's own animations: drops finished
+    /// reveals, ends the scrubber's selection once its fade is over (telling
+    /// the delegate), and answers whether anything still needs frames.
+    func stepChromeAnimations() -> Bool {
         let now = monotonicSeconds()
         if !reveals.isEmpty {
             reveals = reveals.filter { loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }

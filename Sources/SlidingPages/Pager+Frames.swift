@@ -32,7 +32,7 @@ extension Pager {
     func scheduleFrames() {
         guard isAlive else { return }
         let mapped = gtk_widget_get_mapped(widget) != 0
-        let wantFrames = motion.needsFrames || chromeAnimating
+        let wantFrames = motion.needsFrames || stepChromeAnimations()
         if wantFrames && mapped {
             if tickID == 0 {
                 let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
@@ -76,7 +76,7 @@ extension Pager {
             gtk_widget_queue_draw(widget)
             if !reveals.isEmpty { gtk_widget_queue_allocate(widget) }
         }
-        if !motion.needsFrames && !chromeAnimating {
+        if !motion.needsFrames && !stepChromeAnimations() {
             tickID = 0
             scheduleFrames()
             return false

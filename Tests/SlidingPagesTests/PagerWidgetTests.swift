@@ -403,12 +403,25 @@ extension PagerWidgetChecks {
     }
 }
 
-/// Size negotiation: the pager's request follows its pages without jumping
-/// about, and a page that changes size inside it does not lay the window out
-/// again.
-final class PagerSizeChecks: WidgetChecks {
+/// Geometry: the pager's request follows its pages without jumping about, a
+/// page that changes size inside it does not lay the window out again, and
+/// pages off the page area are not re-placed every frame (placing a page
+/// walks its whole widget tree) but are placed as they come into view.
+final class PagerGeometryChecks: WidgetChecks {
     weak var weakPager: Pager?
     var windowAllocations = 0
+    var allocations: [Widget: Int] = [:]
+
+    /// Counts "size-allocate" on `w` (per widget) and on the window.
+    func count(_ w: Widget) {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        sp_connect_allocate(w, { widget, _, data in
+            let me = Unmanaged<PagerGeometryChecks>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                if widget == me.window { me.windowAllocations += 1 } else { me.allocations[widget!, default: 0] += 1 }
+            }
+        }, box, { data, _ in Unmanaged<PagerGeometryChecks>.fromOpaque(data!).release() })
+    }
 
     /// Labels whose width varies by item: every fifth is long.
     static func text(_ item: Int) -> String {
@@ -421,22 +434,25 @@ final class PagerSizeChecks: WidgetChecks {
         return n
     }
 
-    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() {
+    /// A window with a pager of `count` label pages showing `text(item)`.
+    func make(count items: Int, text: @escaping @MainActor (Int) -> String, configure: (Pager) -> Void = { _ in }) -> Pager {
         let p = Pager()
         weakPager = p
         watch.watch(p.widget, "pager")
-        p.setItems(count: 12, view: { index, reusing in
+        configure(p)
+        p.setItems(count: items, view: { index, reusing in
             let label = reusing ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(label), PagerSizeChecks.text(index))
+            gtk_label_set_text(sp_label(label), text(index))
             return label
         })
         window = GTKTest.window(with: p.widget)
+        return p
+    }
+
+    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() {
+        let p = make(count: 12, text: PagerGeometryChecks.text)
         GTKTest.pump(0.05)
-        let counter = Unmanaged.passRetained(self).toOpaque()
-        sp_connect_allocate(window, { _, _, data in
-            let me = Unmanaged<PagerSizeChecks>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { me.windowAllocations += 1 }
-        }, counter, { data, _ in Unmanaged<PagerSizeChecks>.fromOpaque(data!).release() })
+        count(window!)
 
         // Pages 0 and 1 are loaded: both short.
         let short = naturalWidth(p.widget)
@@ -467,44 +483,11 @@ final class PagerSizeChecks: WidgetChecks {
         XCTAssertEqual(naturalWidth(p.widget), short)
     }
 
-    override func finish(file: StaticString, line: UInt) {
-        super.finish(file: file, line: line)
-        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
-    }
-}
-
-final class PagerSizeTests: XCTestCase {
-    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() throws {
-        try runChecks(PagerSizeChecks.self) { $0.testRequestGrowsWithPagesAndNeverShrinksWhilePaging() }
-    }
-}
-
-/// Placement: pages off the page area are not re-placed every frame (placing
-/// a page walks its whole widget tree), and are placed as they come into view.
-final class PagerPlacementChecks: WidgetChecks {
-    weak var weakPager: Pager?
-    var allocations: [Widget: Int] = [:]
-
-    func count(_ w: Widget) {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        sp_connect_allocate(w, { widget, _, data in
-            let me = Unmanaged<PagerPlacementChecks>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { me.allocations[widget!, default: 0] += 1 }
-        }, box, { data, _ in Unmanaged<PagerPlacementChecks>.fromOpaque(data!).release() })
-    }
-
     func testOffscreenPagesStayPutUntilTheyShow() {
-        let p = Pager()
-        weakPager = p
-        watch.watch(p.widget, "pager")
-        p.preloadRadius = 2
-        p.pagingEnabled = false
-        p.setItems(count: 10, view: { index, reusing in
-            let label = reusing ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(label), "Page \(index)")
-            return label
-        })
-        window = GTKTest.window(with: p.widget)
+        let p = make(count: 10, text: { "Page \($0)" }) {
+            $0.preloadRadius = 2
+            $0.pagingEnabled = false
+        }
         p.setPosition(0.1, animated: false)
         GTKTest.pump(0.05)
         guard let near = p.itemView(at: 1), let far = p.itemView(at: 3) else { return XCTFail("pages 1 and 3 are not loaded") }
@@ -534,8 +517,12 @@ final class PagerPlacementChecks: WidgetChecks {
     }
 }
 
-final class PagerPlacementTests: XCTestCase {
+final class PagerGeometryTests: XCTestCase {
+    func testRequestGrowsWithPagesAndNeverShrinksWhilePaging() throws {
+        try runChecks(PagerGeometryChecks.self) { $0.testRequestGrowsWithPagesAndNeverShrinksWhilePaging() }
+    }
+
     func testOffscreenPagesStayPutUntilTheyShow() throws {
-        try runChecks(PagerPlacementChecks.self) { $0.testOffscreenPagesStayPutUntilTheyShow() }
+        try runChecks(PagerGeometryChecks.self) { $0.testOffscreenPagesStayPutUntilTheyShow() }
     }
 }

@@ -50,6 +50,8 @@ extension Pager {
         recycler.poolCapacity = Recycler.poolCapacity(for: layout)
         motion.setLayout(layout)
         afterMotion(placing: placing)
+        // An option may have changed: every property, not only motion's.
+        notifyChangedProperties()
     }
 
     /// Applies the recycle plan for the current position.

@@ -283,6 +283,8 @@ public final class Pager {
         m.reducedMotion = reducedMotion || !animationsEnabled
         motion.configuration = m
         afterMotion()
+        // A motion option changed: every property, not only motion's.
+        notifyChangedProperties()
     }
 
     // MARK: State

@@ -16,7 +16,7 @@ final class GObjectChecks: WidgetChecks {
         }
         window = GTKTest.window(with: p.widget)
         var notified: [String] = []
-        for name in ["items-per-page", "wrap", "spacing", "title-strip-hidden", "current-page", "position", "n-items"] {
+        for name in ["items-per-page", "wrap", "spacing", "title-strip-hidden", "paging-enabled", "current-page", "position", "n-items"] {
             connectNotify(p.widget, name) { notified.append(name) }
         }
         // Defaults, as documented.
@@ -35,10 +35,16 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(p.spacing, 12)
         XCTAssertEqual(notified.filter { $0 == "items-per-page" }.count, 1)
         XCTAssertEqual(notified.filter { $0 == "wrap" }.count, 1)
-        // From Swift, too.
+        // From Swift, too: chrome, layout and motion options alike.
         p.titleStripHidden = true
         XCTAssertTrue(GProperty.bool(p.widget, "title-strip-hidden"))
         XCTAssertEqual(notified.filter { $0 == "title-strip-hidden" }.count, 1)
+        p.itemsPerPage = 1
+        XCTAssertEqual(notified.filter { $0 == "items-per-page" }.count, 2)
+        p.pagingEnabled = false
+        XCTAssertEqual(notified.filter { $0 == "paging-enabled" }.count, 1)
+        p.pagingEnabled = true
+        p.itemsPerPage = 2
         // Read-only state follows motion.
         p.scroll(toPage: 3, duration: 0)
         GTKTest.pump(0.05)

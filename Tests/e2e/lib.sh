@@ -20,6 +20,17 @@ wait_window() {
   echo "$id"
 }
 
+# drag WINDOW Y X0 X1 … — presses at (X0, Y), moves through each X 30 ms
+# apart, releases at the last: a person's quick horizontal drag.
+drag() {
+  local wid=$1 y=$2
+  shift 2
+  local args=(mousemove --window "$wid" "$1" "$y" mousedown 1)
+  shift
+  for x in "$@"; do args+=(sleep 0.03 mousemove --window "$wid" "$x" "$y"); done
+  xdotool "${args[@]}" mouseup 1
+}
+
 # summary — the closing line, and the exit status.
 summary() {
   echo "$passed passed, $failed failed"

@@ -22,8 +22,7 @@ if [ -x "$work/build/pager-host" ]; then
   check "the host opens its window" '[ -n "$wid" ]'
   if [ -n "$wid" ]; then
     sleep 0.8
-    xdotool mousemove --window "$wid" 650 300 mousedown 1 sleep 0.03 mousemove --window "$wid" 550 300 \
-      sleep 0.03 mousemove --window "$wid" 400 300 sleep 0.03 mousemove --window "$wid" 250 300 mouseup 1
+    drag "$wid" 300 650 550 400 250
     sleep 1
     xdotool mousemove --window "$wid" 400 300 click 5
     sleep 1
@@ -48,8 +47,7 @@ if [ -x "$work/vala-host" ]; then
   if [ -n "$vwid" ]; then
     sleep 0.8
     # Backwards from the first page: wrap goes round to the last (499).
-    xdotool mousemove --window "$vwid" 150 300 mousedown 1 sleep 0.03 mousemove --window "$vwid" 250 300 \
-      sleep 0.03 mousemove --window "$vwid" 400 300 sleep 0.03 mousemove --window "$vwid" 550 300 mouseup 1
+    drag "$vwid" 300 150 250 400 550
     sleep 1
   fi
   wait "$vpid"

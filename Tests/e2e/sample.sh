@@ -60,9 +60,7 @@ if [ -n "$wid" ]; then
   width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
   cx=$(( (191 + width - 261) / 2 ))
   xdotool windowfocus --sync "$wid" 2>/dev/null
-  xdotool mousemove --window "$wid" $((cx + 200)) 600 mousedown 1 \
-    sleep 0.03 mousemove --window "$wid" $((cx + 150)) 600 sleep 0.03 mousemove --window "$wid" $((cx + 50)) 600 \
-    sleep 0.03 mousemove --window "$wid" $((cx - 50)) 600 sleep 0.03 mousemove --window "$wid" $((cx - 150)) 600 mouseup 1
+  drag "$wid" 600 $((cx + 200)) $((cx + 150)) $((cx + 50)) $((cx - 50)) $((cx - 150))
   sleep 1
   xdotool mousemove --window "$wid" "$cx" 600 click 5; sleep 1
   xdotool key Right; sleep 1

@@ -90,7 +90,7 @@ extension Pager {
             // The request starts over from the pages the reload loads.
             pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
-            chrome.titles.removeAll()
+            _ = chrome.titles.removeAll()
             dropTitleLayouts()
             lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
@@ -179,7 +179,7 @@ extension Pager {
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
-        chrome.titles.removeAll()
+        _ = chrome.titles.removeAll()
         dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         if let change, mode == .counted {

@@ -18,7 +18,8 @@ struct ChromeState {
     var zoomOut = true
     var scrubberBubble = true
     var pattern: OpaquePointer?  // cairo_surface_t of the strip pattern
-    var titles: [Int: PageTitle] = [:]
+    /// Titles by item, the most recently drawn kept.
+    var titles = RecentCache<Int, PageTitle>(capacity: 64)
     var staticTitles: [Widget: String] = [:]
     var movingSince: Double?
     var lastMotion: Double?
@@ -201,7 +202,7 @@ extension Pager {
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
         chrome.staticTitles[page] = title
-        chrome.titles.removeAll()
+        _ = chrome.titles.removeAll()
         dropTitleLayouts()
         queueDraw()
     }
@@ -391,7 +392,7 @@ extension Pager {
 
     func title(forPage page: Int) -> PageTitle? {
         let item = motion.layout.firstItem(ofPage: page)
-        if let t = chrome.titles[item] { return t }
+        if let t = chrome.titles.value(for: item) { return t }
         var t: PageTitle?
         switch mode {
         case .counted:
@@ -404,9 +405,7 @@ extension Pager {
         default:
             return nil
         }
-        // Titles of pages near the strip only: the cache is trimmed as it grows.
-        if chrome.titles.count > 64 { chrome.titles.removeAll(keepingCapacity: true) }
-        if let t { chrome.titles[item] = t }
+        if let t { chrome.titles.insert(t, for: item) }
         return t
     }
 

@@ -130,7 +130,7 @@ extension Pager {
         dropStyleNodes()
         if let p = chrome.pattern { cairo_surface_destroy(p) }
         chrome.pattern = nil
-        chrome.titles.removeAll()
+        _ = chrome.titles.removeAll()
         chrome.staticTitles.removeAll()
         chrome.nubWidget = nil
         reveals.removeAll()
@@ -188,10 +188,10 @@ extension Pager {
             // it, stays where it is: placing a page walks its whole widget
             // tree (GTK positions every descendant), and nothing of it shows.
             // It is placed as soon as any of it would show.
-            if !overlaps(x0, y0, x1 - x0, y1 - y0, area) {
+            if !Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersects(area) {
                 var last = GtkAllocation()
                 gtk_widget_get_clip(w, &last)
-                if !overlaps(Double(last.x), Double(last.y), Double(last.width), Double(last.height), area) { continue }
+                if !Rect(x: Double(last.x), y: Double(last.y), width: Double(last.width), height: Double(last.height)).intersects(area) { continue }
             }
             sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
         }
@@ -199,10 +199,6 @@ extension Pager {
             let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
             sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
         }
-    }
-
-    private func overlaps(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ r: Rect) -> Bool {
-        width > 0 && height > 0 && x < r.x + r.width && x + width > r.x && y < r.y + r.height && y + height > r.y
     }
 
     // MARK: Painting

@@ -6,9 +6,35 @@
  * screen are clipped to it, and gestures, scroll, keys and crossing events
  * forwarded to the hooks. */
 
+/* Each page sits at (0, 0) in a child GdkWindow of its own, and scrolling
+ * moves those windows: nothing is allocated again (an allocation walks the
+ * page's whole widget tree). What a page draws is kept in a surface that is
+ * refreshed only where the page invalidated its window, so a frame of
+ * scrolling composites surfaces instead of drawing every page again.
+ * HdyCarousel (libhandy 1) moves child windows and caches their drawing the
+ * same way; it is why its frames cost less than ours did. The overlay child
+ * (a custom scrubber nub) has neither: it is drawn above the chrome, in the
+ * pager's own window. */
+typedef struct {
+    GtkWidget *widget;
+    gboolean page;
+    GdkWindow *window;       /* pages, while realized */
+    GdkRectangle frame;      /* where the page is, in the pager's window */
+    GdkRectangle window_at;  /* where its window is (it lags while off screen) */
+    cairo_surface_t *cache;  /* what the page drew, window-sized */
+    int cache_width, cache_height;
+    guint drawn_directly; /* the paint that last drew it without the cache */
+    cairo_region_t *dirty;   /* the part of the cache to draw again; NULL when clean */
+} PagerChild;
+
 struct _SlidingPagesPager {
     GtkContainer parent_instance;
-    GList *children;
+    GList *children; /* of PagerChild, in paint order */
+    /* One cache surface kept from a page that scrolled out, for the next
+     * page that scrolls in (paging turns one over every page). */
+    cairo_surface_t *spare;
+    int spare_width, spare_height;
+    guint paint; /* counts the pager window's paints */
     SPPagerHooks hooks;
     gpointer user_data;
     GDestroyNotify destroy;
@@ -200,6 +226,95 @@ static void install_properties(GObjectClass *k) {
 
 /* Children ------------------------------------------------------------- */
 
+static PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget) {
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->widget == widget) return c;
+    }
+    return NULL;
+}
+
+static void mark_dirty(PagerChild *c) {
+    g_clear_pointer(&c->dirty, cairo_region_destroy);
+    cairo_rectangle_int_t all = {0, 0, MAX(c->frame.width, 1), MAX(c->frame.height, 1)};
+    c->dirty = cairo_region_create_rectangle(&all);
+}
+
+/* The cache goes to the spare slot when it still fits a page. */
+static void drop_cache(SlidingPagesPager *self, PagerChild *c) {
+    if (c->cache) {
+        if (!self->spare) {
+            self->spare = c->cache;
+            self->spare_width = c->cache_width;
+            self->spare_height = c->cache_height;
+        } else {
+            cairo_surface_destroy(c->cache);
+        }
+        c->cache = NULL;
+    }
+    mark_dirty(c);
+}
+
+/* Everything that invalidates a page's window, the page's own redraws
+ * included, passes here: that part of the cache is stale. */
+static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
+    gpointer data = NULL;
+    gdk_window_get_user_data(window, &data);
+    if (!SLIDING_PAGES_IS_PAGER(data)) return;
+    for (GList *l = SLIDING_PAGES_PAGER(data)->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->window != window) continue;
+        if (c->dirty) cairo_region_union(c->dirty, region);
+        else c->dirty = cairo_region_copy(region);
+        return;
+    }
+}
+
+static void page_window_create(SlidingPagesPager *self, PagerChild *c) {
+    GtkWidget *w = GTK_WIDGET(self);
+    GdkWindowAttr attr = {0};
+    attr.x = c->frame.x;
+    attr.y = c->frame.y;
+    attr.width = MAX(c->frame.width, 1);
+    attr.height = MAX(c->frame.height, 1);
+    attr.window_type = GDK_WINDOW_CHILD;
+    attr.wclass = GDK_INPUT_OUTPUT;
+    attr.visual = gtk_widget_get_visual(w);
+    /* Input over a page reaches the pager's gestures as over the pager. */
+    attr.event_mask = gdk_window_get_events(gtk_widget_get_window(w));
+    c->window = gdk_window_new(gtk_widget_get_window(w), &attr, GDK_WA_X | GDK_WA_Y | GDK_WA_VISUAL);
+    c->window_at = (GdkRectangle){attr.x, attr.y, attr.width, attr.height};
+    gtk_widget_register_window(w, c->window);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    /* Nothing paints the window itself: the pager composites the cache. */
+    gdk_window_set_background_pattern(c->window, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    gdk_window_set_invalidate_handler(c->window, page_invalidated);
+    /* The pointer sees through it to the pager's window (windows inside
+     * the page still take their events). Otherwise every page window that
+     * moved under a resting pointer sent enter and leave events. */
+    gdk_window_set_pass_through(c->window, TRUE);
+    gtk_widget_set_parent_window(c->widget, c->window);
+    gdk_window_show(c->window);
+    mark_dirty(c);
+}
+
+static void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {
+    if (!c->window) return;
+    /* The page is unrealized by now; a later parent must not inherit the window. */
+    gtk_widget_set_parent_window(c->widget, NULL);
+    gtk_widget_unregister_window(GTK_WIDGET(self), c->window);
+    gdk_window_destroy(c->window);
+    c->window = NULL;
+    drop_cache(self, c);
+}
+
+static void child_free(PagerChild *c) {
+    if (c->cache) cairo_surface_destroy(c->cache);
+    if (c->dirty) cairo_region_destroy(c->dirty);
+    g_free(c);
+}
+
 static void pager_add(GtkContainer *container, GtkWidget *child) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
     sliding_pages_pager_put(self, child);
@@ -208,7 +323,7 @@ static void pager_add(GtkContainer *container, GtkWidget *child) {
 
 static void pager_remove(GtkContainer *container, GtkWidget *child) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
-    if (!g_list_find(self->children, child)) return;
+    if (!find_child(self, child)) return;
     /* Keep the child alive through the hook, whoever removed it. */
     g_object_ref(child);
     sliding_pages_pager_take(self, child);
@@ -222,7 +337,7 @@ static void pager_forall(GtkContainer *container, gboolean include_internals, Gt
     /* The callback may remove the child (destroy does), so step first. */
     GList *l = self->children;
     while (l) {
-        GtkWidget *child = l->data;
+        GtkWidget *child = ((PagerChild *)l->data)->widget;
         l = l->next;
         callback(child, data);
     }
@@ -233,32 +348,87 @@ static GType pager_child_type(GtkContainer *container) {
     return GTK_TYPE_WIDGET;
 }
 
+static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
+    PagerChild *c = g_new0(PagerChild, 1);
+    c->widget = child;
+    c->page = page;
+    self->children = g_list_append(self->children, c);
+    /* Before set_parent, which realizes the child in a realized pager. */
+    if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
+    gtk_widget_set_parent(child, GTK_WIDGET(self));
+}
+
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     g_return_if_fail(GTK_IS_WIDGET(child));
     g_return_if_fail(gtk_widget_get_parent(child) == NULL);
-    self->children = g_list_append(self->children, child);
-    gtk_widget_set_parent(child, GTK_WIDGET(self));
+    put(self, child, TRUE);
+}
+
+void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    g_return_if_fail(GTK_IS_WIDGET(child));
+    g_return_if_fail(gtk_widget_get_parent(child) == NULL);
+    put(self, child, FALSE);
+    self->overlay_child = child;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
-    GList *link = g_list_find(self->children, child);
-    if (!link) return;
+    PagerChild *c = find_child(self, child);
+    if (!c) return;
     if (child == self->overlay_child) self->overlay_child = NULL;
     gboolean was_visible = gtk_widget_get_visible(child);
-    self->children = g_list_delete_link(self->children, link);
+    self->children = g_list_remove(self->children, c);
+    /* Unparenting may drop the last reference; the window goes after it. */
+    g_object_ref(child);
     gtk_widget_unparent(child);
+    page_window_destroy(self, c);
+    g_object_unref(child);
+    child_free(c);
     if (was_visible && gtk_widget_get_visible(GTK_WIDGET(self))) gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    PagerChild *c = find_child(self, child);
+    g_return_if_fail(c != NULL);
     GtkRequisition min;
     /* GTK wants a measure before every allocation. */
     gtk_widget_get_preferred_size(child, &min, NULL);
-    GtkAllocation a = {x, y, MAX(width, min.width), MAX(height, min.height)};
+    GdkRectangle f = {x, y, MAX(width, min.width), MAX(height, min.height)};
+    gboolean resized = f.width != c->frame.width || f.height != c->frame.height;
+    c->frame = f;
+    if (!c->window) {
+        gtk_widget_size_allocate(child, &f);
+        return;
+    }
+    if (resized) {
+        gdk_window_move_resize(c->window, f.x, f.y, f.width, f.height);
+        c->window_at = f;
+        drop_cache(self, c);
+    } else if (f.x != c->window_at.x || f.y != c->window_at.y) {
+        /* A window that stays beyond the pager's edges stays where it is:
+         * nothing of it shows, and moving one costs as much as drawing. */
+        GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
+                               gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+        if (gdk_rectangle_intersect(&f, &inside, NULL) || gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
+            gdk_window_move(c->window, f.x, f.y);
+            c->window_at = f;
+        }
+    }
+    /* Unchanged, and with no resize queued, GTK returns at once. */
+    GtkAllocation a = {0, 0, f.width, f.height};
     gtk_widget_size_allocate(child, &a);
+}
+
+gboolean sliding_pages_pager_get_frame(SlidingPagesPager *self, GtkWidget *child, GdkRectangle *frame) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    PagerChild *c = find_child(self, child);
+    if (!c) return FALSE;
+    *frame = c->frame;
+    return TRUE;
 }
 
 static gboolean accessible_do_action(AtkAction *action, int i) {
@@ -290,13 +460,6 @@ void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char
     if (g_strcmp0(old, description) == 0) return;
     /* The description change is the announcement screen readers pick up. */
     atk_object_set_description(acc, description);
-}
-
-void sliding_pages_pager_set_overlay_child(SlidingPagesPager *self, GtkWidget *child) {
-    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
-    g_return_if_fail(child == NULL || g_list_find(self->children, child) != NULL);
-    self->overlay_child = child;
-    gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
 void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
@@ -411,11 +574,32 @@ static void realize(GtkWidget *w) {
     GdkWindow *window = gdk_window_new(gtk_widget_get_parent_window(w), &attr, GDK_WA_X | GDK_WA_Y | GDK_WA_VISUAL);
     gtk_widget_set_window(w, window);
     gtk_widget_register_window(w, window);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->page) page_window_create(self, c);
+    }
+}
+
+static void unrealize(GtkWidget *w) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Pages leave their windows before the windows go. */
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->window) {
+            gtk_widget_unrealize(c->widget);
+            page_window_destroy(self, c);
+        }
+    }
+    g_clear_pointer(&self->spare, cairo_surface_destroy);
+    GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->unrealize(w);
 }
 
 static void map(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->map(w);
+    /* Nothing reached the caches while unmapped. */
+    for (GList *l = self->children; l; l = l->next) mark_dirty(l->data);
     if (HOOK(self, mapped)) self->hooks.mapped(self->user_data, TRUE);
 }
 
@@ -427,69 +611,122 @@ static void unmap(GtkWidget *w) {
 
 /* Drawing ---------------------------------------------------------------- */
 
-typedef struct {
-    SlidingPagesPager *self;
-    cairo_t *cr;
-} DrawChild;
-
-static void draw_child(GtkWidget *child, gpointer data) {
-    DrawChild *d = data;
-    SlidingPagesPager *self = d->self;
-    if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) return;
-    double scale = HOOK(self, child_scale) ? self->hooks.child_scale(self->user_data, child) : 1.0;
-    double alpha = HOOK(self, child_alpha) ? self->hooks.child_alpha(self->user_data, child) : 1.0;
-    if (alpha <= 0.0) return;
-    if (scale == 1.0 && self->clip.width >= 0 && child != self->overlay_child) {
-        /* A preloaded page beside the viewport has nothing to show. */
-        GtkAllocation c;
-        gtk_widget_get_clip(child, &c);
-        if (!gdk_rectangle_intersect(&c, &self->clip, NULL)) return;
-    }
-    if (alpha < 1.0) cairo_push_group(d->cr);
-    if (scale == 1.0) {
-        gtk_container_propagate_draw(GTK_CONTAINER(self), child, d->cr);
-        if (alpha < 1.0) {
-            cairo_pop_group_to_source(d->cr);
-            cairo_paint_with_alpha(d->cr, alpha);
+/* Brings the stale part of a page's cache up to date. */
+static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
+    GdkRectangle f = c->frame;
+    if (!c->cache) {
+        if (self->spare && self->spare_width == f.width && self->spare_height == f.height) {
+            c->cache = self->spare;
+            self->spare = NULL;
+        } else {
+            c->cache = gdk_window_create_similar_surface(c->window, CAIRO_CONTENT_COLOR_ALPHA, f.width, f.height);
         }
+        c->cache_width = f.width;
+        c->cache_height = f.height;
+        mark_dirty(c);
+    }
+    if (!c->dirty) return;
+    cairo_t *cr = cairo_create(c->cache);
+    gdk_cairo_region(cr, c->dirty);
+    cairo_clip(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    /* propagate_draw offsets by the page window's position; the cache
+     * starts at the window's origin. A fresh context has no expose window,
+     * so the page and every window inside it draw. */
+    cairo_translate(cr, -f.x, -f.y);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
+    cairo_destroy(cr);
+    g_clear_pointer(&c->dirty, cairo_region_destroy);
+}
+
+static void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
+    GtkWidget *child = c->widget;
+    if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) {
+        /* Its window may have missed invalidations meanwhile. */
+        if (c->window) mark_dirty(c);
         return;
     }
-    /* Scale about the child's centre without re-laying it out. */
-    GtkAllocation a;
-    gtk_widget_get_allocation(child, &a);
-    cairo_save(d->cr);
-    cairo_translate(d->cr, a.x + a.width / 2.0, a.y + a.height / 2.0);
-    cairo_scale(d->cr, scale, scale);
-    cairo_translate(d->cr, -(a.x + a.width / 2.0), -(a.y + a.height / 2.0));
-    gtk_container_propagate_draw(GTK_CONTAINER(self), child, d->cr);
-    cairo_restore(d->cr);
-    if (alpha < 1.0) {
-        cairo_pop_group_to_source(d->cr);
-        cairo_paint_with_alpha(d->cr, alpha);
+    GdkRectangle f = c->frame;
+    if (c->window && (f.width <= 0 || f.height <= 0)) return;
+    if (c->window && self->clip.width >= 0 && !gdk_rectangle_intersect(&f, &self->clip, NULL)) {
+        /* A preloaded page beside the viewport has nothing to show (pages
+         * only ever shrink while painted); its surface goes to the page
+         * that scrolls in next. */
+        if (c->cache) drop_cache(self, c);
+        return;
     }
+    double scale = 1.0, alpha = 1.0;
+    if (HOOK(self, child_paint)) self->hooks.child_paint(self->user_data, child, &scale, &alpha);
+    if (alpha <= 0.0) return;
+    cairo_save(cr);
+    if (scale != 1.0) {
+        /* Scale about the page's centre without laying it out again. */
+        GtkAllocation a;
+        if (c->window) a = f; else gtk_widget_get_allocation(child, &a);
+        cairo_translate(cr, a.x + a.width / 2.0, a.y + a.height / 2.0);
+        cairo_scale(cr, scale, scale);
+        cairo_translate(cr, -(a.x + a.width / 2.0), -(a.y + a.height / 2.0));
+    }
+    cairo_rectangle_int_t all = {0, 0, f.width, f.height};
+    gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
+    if (c->window && stale && c->drawn_directly + 1 != self->paint) {
+        /* A page that just came into view may be gone by the next frame
+         * (paging one page a frame): it is drawn straight through, and
+         * cached from its second frame in view on. */
+        c->drawn_directly = self->paint;
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height);
+        cairo_clip(cr);
+        cairo_translate(cr, f.x, f.y);
+        if (alpha < 1.0) cairo_push_group(cr);
+        gtk_widget_draw(child, cr);
+        if (alpha < 1.0) {
+            cairo_pop_group_to_source(cr);
+            cairo_paint_with_alpha(cr, alpha);
+        }
+    } else if (c->window) {
+        refresh_cache(self, c);
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height);
+        cairo_clip(cr);
+        cairo_set_source_surface(cr, c->cache, f.x, f.y);
+        if (alpha < 1.0) cairo_paint_with_alpha(cr, alpha);
+        else cairo_paint(cr);
+    } else {
+        if (alpha < 1.0) cairo_push_group(cr);
+        gtk_container_propagate_draw(GTK_CONTAINER(self), child, cr);
+        if (alpha < 1.0) {
+            cairo_pop_group_to_source(cr);
+            cairo_paint_with_alpha(cr, alpha);
+        }
+    }
+    cairo_restore(cr);
 }
 
 static gboolean draw(GtkWidget *w, cairo_t *cr) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Page windows get an expose pass of their own; the pages were already
+     * composited in the pager window's pass, so theirs draws nothing. */
+    if (!gtk_cairo_should_draw_window(cr, gtk_widget_get_window(w))) return GDK_EVENT_PROPAGATE;
+    self->paint++;
     int width = gtk_widget_get_allocated_width(w);
     int height = gtk_widget_get_allocated_height(w);
     GtkStyleContext *style = gtk_widget_get_style_context(w);
     gtk_render_background(style, cr, 0, 0, width, height);
-    DrawChild d = {self, cr};
     cairo_save(cr);
     if (self->clip.width >= 0 && self->clip.height >= 0) {
         cairo_rectangle(cr, self->clip.x, self->clip.y, self->clip.width, self->clip.height);
         cairo_clip(cr);
     }
-    GList *l = self->children;
-    while (l) {
-        GtkWidget *child = l->data;
-        l = l->next;
-        if (child != self->overlay_child) draw_child(child, &d);
+    PagerChild *overlay = NULL;
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->widget == self->overlay_child) overlay = c;
+        else draw_child(self, c, cr);
     }
     cairo_restore(cr);
     if (HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
-    if (self->overlay_child) draw_child(self->overlay_child, &d);
+    if (overlay) draw_child(self, overlay, cr);
     return GDK_EVENT_PROPAGATE;
 }
 
@@ -575,8 +812,10 @@ static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
 
 static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    /* Moving into or out of a child is still inside the pager. */
-    if (event->detail != GDK_NOTIFY_INFERIOR && HOOK(self, hover)) self->hooks.hover(self->user_data, inside);
+    /* Moving into or out of a child is still inside the pager; page
+     * windows see crossings on the way to windows inside pages. */
+    if (event->window == gtk_widget_get_window(w) && event->detail != GDK_NOTIFY_INFERIOR && HOOK(self, hover))
+        self->hooks.hover(self->user_data, inside);
     return GDK_EVENT_PROPAGATE;
 }
 
@@ -612,7 +851,8 @@ static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
-    while (self->children) gtk_widget_destroy(GTK_WIDGET(self->children->data));
+    while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);
+    g_clear_pointer(&self->spare, cairo_surface_destroy);
     g_clear_object(&self->drag);
     g_clear_object(&self->press);
     GDestroyNotify destroy = self->destroy;
@@ -666,6 +906,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->size_allocate = size_allocate;
     widget_class->realize = realize;
+    widget_class->unrealize = unrealize;
     widget_class->map = map;
     widget_class->unmap = unmap;
     widget_class->draw = draw;

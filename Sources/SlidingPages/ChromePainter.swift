@@ -46,8 +46,7 @@ enum ChromePainter {
                 cairo_clip(cr)
             }
             let a = normal(row), b = current(row)
-            if rowCells { restDots(cr, colour: a, dots: dots, pagePosition: pos, rect: r, wraps: wraps, sprites: sprites) }
-            dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
+            func paintDot(_ x: Double, _ e: Double) {
                 let q = (e * 32).rounded() / 32
                 if rowCells && q == 0 { return }
                 let colour = GdkRGBA(red: a.red + (b.red - a.red) * q, green: a.green + (b.green - a.green) * q,
@@ -55,6 +54,13 @@ enum ChromePainter {
                 let radius = dots.radius + (dots.currentRadius - dots.radius) * q
                 let s = sprites.dot(cr, colour: colour, radius: radius)
                 ChromeSprites.paint(cr, s, x: r.x + x - s.width / 2, y: cy - s.height / 2)
+            }
+            if rowCells {
+                // The rest in one fill, then the (at most two) emphasised dots.
+                restDots(cr, colour: a, dots: dots, pagePosition: pos, rect: r, wraps: wraps, sprites: sprites)
+                dots.forEachEmphasisedDot(pagePosition: pos, width: r.width, wraps: wraps) { _, _, x, _, e in paintDot(x, e) }
+            } else {
+                dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in paintDot(x, e) }
             }
             if !whole { cairo_restore(cr) }
         }
@@ -71,36 +77,37 @@ enum ChromePainter {
     /// per run, aligned to device pixels.
     private static func restDots(_ cr: OpaquePointer, colour: GdkRGBA, dots: PageDots, pagePosition pos: Double, rect r: Rect, wraps: Bool,
                                  sprites: ChromeSprites) {
+        let n = dots.dotCount
+        guard n > 0 else { return }
         let pitch = dots.pitch
         let cellHeight = ChromeSprites.dotSide(radius: dots.radius)
         let top = ChromeSprites.snapped(cr, 0, r.y + r.height / 2 - cellHeight / 2).1
-        var origin: (x: Double, snapped: Double)?
-        var run: (lo: Double, hi: Double)?
-        func close() {
-            guard let run, let o = origin else { return }
-            cairo_rectangle(cr, o.snapped + (run.lo - o.x), top, run.hi - run.lo, cellHeight)
+        // The row indexes drawn on their own (a dot whose emphasis rounds to
+        // none of the 32 steps still rests).
+        var apart = (-1, -1)
+        dots.forEachEmphasisedDot(pagePosition: pos, width: r.width, wraps: wraps) { k, _, _, _, e in
+            guard (e * 32).rounded() != 0 else { return }
+            if apart.0 < 0 { apart.0 = k } else { apart.1 = k }
         }
+        // Index k's left edge, physical: the row runs right to left in RTL.
+        let x0 = (r.width - Double(n - 1) * pitch) / 2
+        func left(_ k: Int) -> Double {
+            let logical = x0 + Double(k) * pitch
+            return r.x + (dots.rightToLeft ? r.width - logical : logical) - pitch / 2
+        }
+        let origin = left(0), snapped = ChromeSprites.snapped(cr, origin, 0).0
         cairo_new_path(cr)
-        dots.forEachDot(pagePosition: pos, width: r.width, wraps: wraps) { _, x, _, e in
-            let left = r.x + x - pitch / 2
-            guard (e * 32).rounded() == 0 else {
-                close()
-                run = nil
-                return
+        var start = 0
+        for stop in [apart.0, apart.1, n] where stop >= 0 {
+            if stop > start {
+                let a = left(start), b = left(stop - 1)
+                let lo = min(a, b)
+                cairo_rectangle(cr, snapped + (lo - origin), top, Double(stop - start) * pitch, cellHeight)
             }
-            if origin == nil { origin = (left, ChromeSprites.snapped(cr, left, 0).0) }
-            // Neighbours are a pitch apart, rightwards or (RTL) leftwards.
-            if let current = run, abs(left - current.hi) < 0.5 || abs(left + pitch - current.lo) < 0.5 {
-                run = (min(current.lo, left), max(current.hi, left + pitch))
-            } else {
-                close()
-                run = (left, left + pitch)
-            }
+            start = max(start, stop + 1)
         }
-        guard let o = origin else { return cairo_new_path(cr) }
-        close()
         let cell = sprites.dot(cr, colour: colour, radius: dots.radius, cell: pitch)
-        cairo_set_source_surface(cr, cell.surface, o.snapped, top)
+        cairo_set_source_surface(cr, cell.surface, snapped, top)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
         cairo_fill(cr)
     }

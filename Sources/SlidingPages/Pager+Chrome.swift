@@ -174,8 +174,7 @@ extension Pager {
                     return warnOnce("scrubber nub widget already has a parent; keeping the drawn nub")
                 }
                 chrome.nubWidget = w
-                sliding_pages_pager_put(gobject, w)
-                sliding_pages_pager_set_overlay_child(gobject, w)
+                sliding_pages_pager_put_overlay(gobject, w)
                 gtk_widget_show(w)
             }
             gtk_widget_queue_allocate(widget)
@@ -364,6 +363,7 @@ extension Pager {
         let pages = l.numberOfPages
         let pos = pagePosition
         let visible = strip.visiblePages(pagePosition: pos)
+        let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
         var k = visible.lower
         while k < visible.upper {
             defer { k += 1 }
@@ -372,7 +372,7 @@ extension Pager {
             let page = l.wraps ? ((k % pages) + pages) % pages : k
             let emphasis = strip.emphasis(page: k, pagePosition: pos)
             let cx = strip.titleCenterX(page: k, pagePosition: pos)
-            paintTitle(cr, page: page, centerX: cx, strip: r, emphasis: emphasis)
+            paintTitle(cr, page: page, centerX: cx, strip: r, emphasis: emphasis, colours: colours)
         }
         cairo_restore(cr)
     }
@@ -456,13 +456,14 @@ extension Pager {
         return t
     }
 
-    private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double) {
+    /// `colours`: the theme's title colour, normal and selected.
+    private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double, colours: (GdkRGBA, GdkRGBA)) {
         guard let t = title(forPage: page) else { return }
         let itemWidth = chrome.options.titleWidth
         switch t {
         case .text(let text):
             let selected = emphasis > 0.5
-            var rgba = themeColour("strip/title", selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL)
+            var rgba = selected ? colours.1 : colours.0
             if let custom = chrome.textColour {
                 // Emphasis fades a custom colour, in 16 steps so a title has
                 // a bounded number of sprites.

@@ -28,11 +28,12 @@ extension Pager {
         hooks.draw_overlay = { data, cr, width, height in
             MainActor.assumeIsolated { pager(data).drawOverlay(cr!, width: Double(width), height: Double(height)) }
         }
-        hooks.child_scale = { data, child in
-            MainActor.assumeIsolated { pager(data).scale(of: child!) }
-        }
-        hooks.child_alpha = { data, child in
-            MainActor.assumeIsolated { pager(data).alpha(of: child!) }
+        hooks.child_paint = { data, child, scale, alpha in
+            MainActor.assumeIsolated {
+                let p = pager(data)
+                scale?.pointee = p.scale(of: child!)
+                alpha?.pointee = p.alpha(of: child!)
+            }
         }
         hooks.child_added = { data, child in
             MainActor.assumeIsolated { pager(data).staticChildAdded(child!) }
@@ -182,17 +183,9 @@ extension Pager {
             f.x += area.x
             f.y += area.y
             // Round the edges, not the size, so neighbours meet without gaps.
+            // A page that only moved keeps its allocation: its window moves.
             let x0 = f.x.rounded(), y0 = f.y.rounded()
             let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
-            // A preloaded page that is off the page area, and was left off
-            // it, stays where it is: placing a page walks its whole widget
-            // tree (GTK positions every descendant), and nothing of it shows.
-            // It is placed as soon as any of it would show.
-            if !Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersects(area) {
-                var last = GtkAllocation()
-                gtk_widget_get_clip(w, &last)
-                if !Rect(x: Double(last.x), y: Double(last.y), width: Double(last.width), height: Double(last.height)).intersects(area) { continue }
-            }
             sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
         }
         if let nub = chrome.nubWidget {

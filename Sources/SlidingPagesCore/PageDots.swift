@@ -64,6 +64,41 @@ public struct PageDots: Sendable, Equatable {
         }
     }
 
+    /// The dots ``forEachDot`` gives an emphasis above 0, and only those, in
+    /// the same order and with the same values, plus each one's index in
+    /// the row: at most the two pages either side of the position. The
+    /// painter draws every other dot alike in one fill, so a frame need not
+    /// visit them one by one.
+    @inline(__always)
+    public func forEachEmphasisedDot(pagePosition: Double, width: Double, wraps: Bool = false,
+                                     _ body: (_ index: Int, _ page: Int, _ centerX: Double, _ radius: Double, _ emphasis: Double) -> Void) {
+        let n = dotCount
+        guard n > 0, pagePosition.isFinite, abs(pagePosition) < 1e15 else { return }
+        let first = firstDotPage(pagePosition: pagePosition)
+        let x0 = (width - Double(n - 1) * pitch) / 2
+        let below = Int(pagePosition.rounded(.down))
+        // The row index of a page either side of the position, or -1.
+        func index(_ candidate: Int) -> Int {
+            var page = candidate
+            if wraps && pageCount > 0 { page = ((page % pageCount) + pageCount) % pageCount }
+            let k = page - first
+            return k >= 0 && k < n ? k : -1
+        }
+        var k0 = index(below), k1 = index(below + 1)
+        if k1 == k0 { k1 = -1 }
+        if k0 > k1 { (k0, k1) = (k1, k0) }
+        func visit(_ k: Int) {
+            guard k >= 0 else { return }
+            let page = first + k
+            let e = emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
+            guard e > 0 else { return }
+            let logical = x0 + Double(k) * pitch
+            body(k, page, rightToLeft ? width - logical : logical, radius + (currentRadius - radius) * e, e)
+        }
+        visit(k0)
+        visit(k1)
+    }
+
     /// 0…1: how current a page's dot is, following the fractional position
     /// (both neighbours share it half-way through a swipe). With wrap the
     /// last and first page are neighbours.

@@ -141,6 +141,32 @@ struct ChromeTests {
 
 @Suite("Dots iteration")
 struct DotsIterationTests {
+    @Test("forEachEmphasisedDot gives exactly forEachDot's dots with emphasis above 0")
+    func emphasised() {
+        for count in Array(0...18) + [1_000_000] {
+            for rtl in [false, true] {
+                for wraps in [false, true] {
+                    let d = PageDots(pageCount: count, rightToLeft: rtl)
+                    // Quarter steps from before the first page to past the last, and far laps.
+                    var positions = stride(from: -2.0, through: Double(min(count, 40)) + 2, by: 0.25).map { $0 }
+                    positions += [Double(count) * 3 + 0.5, -Double(count) * 2 - 0.75, 999_999.5, 0.001, 14.999]
+                    for pos in positions {
+                        var all: [String] = [], some: [String] = []
+                        var index = 0
+                        d.forEachDot(pagePosition: pos, width: 300, wraps: wraps) { page, x, radius, e in
+                            if e > 0 { all.append("\(index) \(page) \(x) \(radius) \(e)") }
+                            index += 1
+                        }
+                        d.forEachEmphasisedDot(pagePosition: pos, width: 300, wraps: wraps) { k, page, x, radius, e in
+                            some.append("\(k) \(page) \(x) \(radius) \(e)")
+                        }
+                        #expect(some == all, "count \(count) rtl \(rtl) wraps \(wraps) at \(pos)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("forEachDot gives the same dots as the per-dot functions")
     func same() {
         for count in [1, 5, 15, 16, 1_000_000] {

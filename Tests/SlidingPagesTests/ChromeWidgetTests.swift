@@ -59,9 +59,8 @@ final class ChromeChecks: WidgetChecks {
         GTKTest.pump(0.05)
         s = Snapshot(p.widget, name: "strip-hidden")
         XCTAssertTrue(near(s.rgb(5, 5), ColourPages.rgb(0)), "\(s.rgb(5, 5))")
-        var a = GtkAllocation()
-        gtk_widget_get_allocation(p.currentItemView!, &a)
-        XCTAssertEqual([a.y, a.height], [0, 600])
+        let f = GTKTest.frame(of: p.currentItemView!, in: p.widget)
+        XCTAssertEqual([f[1], f[3]], [0, 600])
     }
 
     func testStripMovesInProportionMidScroll() {

@@ -86,6 +86,15 @@ enum GTKTest {
         done.deallocate()
     }
 
+    /// Where `child` shows inside `ancestor`: x, y, width, height. Through
+    /// the windows in between, as GTK maps pointer coordinates (a page's
+    /// own allocation is relative to its window).
+    static func frame(of child: Widget, in ancestor: Widget) -> [gint] {
+        var x: gint = 0, y: gint = 0
+        _ = gtk_widget_translate_coordinates(child, ancestor, 0, 0, &x, &y)
+        return [x, y, gtk_widget_get_allocated_width(child), gtk_widget_get_allocated_height(child)]
+    }
+
     /// Screen coordinates of (x, y) in `widget`.
     static func screen(_ widget: Widget, _ x: Double, _ y: Double) -> (Int, Int) {
         var rx: gint = 0, ry: gint = 0

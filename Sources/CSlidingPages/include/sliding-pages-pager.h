@@ -32,10 +32,10 @@ typedef struct {
     void (*allocate)(gpointer self, int width, int height);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
-    /* Scale for a child while painting (the zoom-out effect); 1.0 for none. */
-    double (*child_scale)(gpointer self, GtkWidget *child);
-    /* Opacity for a child while painting (pages growing into place); 1.0 for none. */
-    double (*child_alpha)(gpointer self, GtkWidget *child);
+    /* How a child is painted: its scale (the zoom-out effect, at most 1.0)
+     * and opacity (pages growing into place). Both arrive as 1.0. Asked
+     * only for children that show. */
+    void (*child_paint)(gpointer self, GtkWidget *child, double *scale, double *alpha);
     /* A child added with gtk_container_add (a static page). */
     void (*child_added)(gpointer self, GtkWidget *child);
     /* A child removed by anyone; its title etc. go with it. */
@@ -148,16 +148,19 @@ void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *
 
 /* Parents a page without the child_added hook (recycled pages). */
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child);
+/* Parents the child painted after the chrome, above the pages (a custom
+ * scrubber nub); take() removes it. */
+void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child);
 /* Unparents a page without the child_removed hook. */
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 
-/* A child painted after the chrome, above the pages (a custom scrubber
- * nub); NULL for none. It must already be a child. */
-void sliding_pages_pager_set_overlay_child(SlidingPagesPager *self, GtkWidget *child);
-
 /* Gives a child its place (relative to the pager); measures it first, as
- * GTK requires. */
+ * GTK requires. A page sits at (0, 0) in a window of its own, which is what
+ * moves: its allocation is relative to that window. */
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
+/* Where the child was last placed, relative to the pager; FALSE if it is
+ * not a child. */
+gboolean sliding_pages_pager_get_frame(SlidingPagesPager *self, GtkWidget *child, GdkRectangle *frame);
 
 /* Children are painted clipped to this rectangle (the page area below the
  * header strip). A width or height below 0 turns the clip off. */

@@ -402,8 +402,9 @@ extension PagerWidgetChecks {
 
 /// Geometry: the pager's request follows its pages without jumping about, a
 /// page that changes size inside it does not lay the window out again, and
-/// pages off the page area are not re-placed every frame (placing a page
-/// walks its whole widget tree) but are placed as they come into view.
+/// scrolling moves pages without allocating them again (an allocation walks
+/// the page's whole widget tree) while they show exactly where the layout
+/// puts them.
 final class PagerGeometryChecks: WidgetChecks {
     weak var weakPager: Pager?
     var windowAllocations = 0

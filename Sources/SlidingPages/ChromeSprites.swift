@@ -34,6 +34,11 @@ final class ChromeSprites {
         var scale: Int
     }
 
+    struct MaskKey: Hashable {
+        var item: Int
+        var scale: Int
+    }
+
     struct NubKey: Hashable {
         var width: Int
         var height: Int
@@ -44,11 +49,13 @@ final class ChromeSprites {
 
     private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
     private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
+    private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
     private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
 
     deinit {
         free(dots.removeAll())
         free(titles.removeAll())
+        free(titleMasks.removeAll())
         free(nubs.removeAll())
     }
 
@@ -57,7 +64,10 @@ final class ChromeSprites {
     }
 
     /// Titles depend on the theme's font and the titles' text.
-    func dropTitles() { free(titles.removeAll()) }
+    func dropTitles() {
+        free(titles.removeAll())
+        free(titleMasks.removeAll())
+    }
 
     /// The nub depends on the theme.
     func dropNubs() { free(nubs.removeAll()) }
@@ -73,9 +83,10 @@ final class ChromeSprites {
     /// A transparent surface like the target of `cr` (the device scale is
     /// inherited, so `width` and `height` are user units), and a context to
     /// draw into it.
-    private static func make(like cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
+    private static func make(like cr: OpaquePointer, width: Double, height: Double, content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA,
+                             draw: (OpaquePointer) -> Void) -> Sprite {
         let w = max(1, Int(width.rounded(.up))), h = max(1, Int(height.rounded(.up)))
-        let s = cairo_surface_create_similar(cairo_get_target(cr), CAIRO_CONTENT_COLOR_ALPHA, gint(w), gint(h))!
+        let s = cairo_surface_create_similar(cairo_get_target(cr), content, gint(w), gint(h))!
         let c = cairo_create(s)!
         draw(c)
         cairo_destroy(c)
@@ -120,23 +131,37 @@ final class ChromeSprites {
     func title(_ cr: OpaquePointer, item: Int, layout: OpaquePointer, colour: GdkRGBA, shadow: Bool) -> Sprite {
         let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: Self.deviceScale(cr))
         if let s = titles.value(for: key) { return s }
+        // The glyphs are rendered once per title, into a coverage mask; each
+        // colour (and the shadow) is a fill through it. A title that becomes
+        // current is only filled again in the selected colour.
+        let mask = titleMask(cr, item: item, layout: layout)
+        let s = Self.make(like: cr, width: mask.width, height: mask.height + 1) { c in
+            if shadow {
+                cairo_set_source_rgba(c, 0, 0, 0, 0.55 * colour.alpha)
+                cairo_mask_surface(c, mask.surface, 0, 1)
+            }
+            cairo_set_source_rgba(c, colour.red, colour.green, colour.blue, colour.alpha)
+            cairo_mask_surface(c, mask.surface, 0, 0)
+        }
+        free(titles.insert(s, for: key))
+        return s
+    }
+
+    /// The title's glyph coverage, its layout's origin at (titleInset, titleInset).
+    private func titleMask(_ cr: OpaquePointer, item: Int, layout: OpaquePointer) -> Sprite {
+        let key = MaskKey(item: item, scale: Self.deviceScale(cr))
+        if let m = titleMasks.value(for: key) { return m }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         let inset = Self.titleInset
         let width = Double(max(logical.x + logical.width, ink.x + ink.width)) + 2 * inset
-        let height = Double(max(logical.y + logical.height, ink.y + ink.height)) + 2 * inset + 1
-        let s = Self.make(like: cr, width: width, height: height) { c in
-            if shadow {
-                cairo_set_source_rgba(c, 0, 0, 0, 0.55 * colour.alpha)
-                cairo_move_to(c, inset, inset + 1)
-                pango_cairo_show_layout(c, layout)
-            }
-            cairo_set_source_rgba(c, colour.red, colour.green, colour.blue, colour.alpha)
+        let height = Double(max(logical.y + logical.height, ink.y + ink.height)) + 2 * inset
+        let m = Self.make(like: cr, width: width, height: height, content: CAIRO_CONTENT_ALPHA) { c in
             cairo_move_to(c, inset, inset)
             pango_cairo_show_layout(c, layout)
         }
-        free(titles.insert(s, for: key))
-        return s
+        free(titleMasks.insert(m, for: key))
+        return m
     }
 
     /// The scrubber nub at `width` × `height`, in the style context's

@@ -124,20 +124,21 @@ def get(subject, variant, scenario, pages):
 def ratio(a, b, field):
     if a and b and a.get(field) and b.get(field): return f"{a[field] / b[field]:.2f}"
     return "-"
+def ratios(a, b):  # fastest CPU / median CPU [instructions]
+    return f"{ratio(a, b, 'cpu_ms_per_frame')} / {ratio(a, b, 'cpu_ms_per_frame_median')} [{ratio(a, b, 'instructions_per_frame')}]"
 print()
-print("Ratios (fastest runs' CPU time; instructions in brackets where counted)")
+print("Ratios: CPU time of the fastest runs / of the medians [instructions, where counted]")
 for s in ("jump", "drag"):
     # Ours with chrome against the bare carousel and against it with its dots.
     for v, peers in (("chrome", ("pages", "dots")), ("pages", ("pages",))):
         o10, o6 = get("ours", v, s, 10), get("ours", v, s, 1000000)
-        line = f"  {s:<5} ours {v:<7}: ours 10^6 / ours 10 = {ratio(o6, o10, 'cpu_ms_per_frame')} ({ratio(o6, o10, 'instructions_per_frame')})"
+        line = f"  {s:<5} ours {v:<7}: ours 10^6 / ours 10 = {ratios(o6, o10)}"
         for hv in peers:
-            h10 = get("hdy", hv, s, 10)
-            line += f";  / hdy {hv} 10 = {ratio(o6, h10, 'cpu_ms_per_frame')} ({ratio(o6, h10, 'instructions_per_frame')})"
+            line += f";  / hdy {hv} 10 = {ratios(o6, get('hdy', hv, s, 10))}"
         print(line)
     for n in (1000, 10000):
         o, h = get("ours", "chrome", s, n), get("hdy", "pages", s, n)
-        print(f"  {s:<5} at {n:,} pages: ours chrome / hdy pages = {ratio(o, h, 'cpu_ms_per_frame')};  build ours / hdy = {ratio(o, h, 'build_ms')}")
+        print(f"  {s:<5} at {n:,} pages: ours chrome / hdy pages = {ratio(o, h, 'cpu_ms_per_frame')} / {ratio(o, h, 'cpu_ms_per_frame_median')};  build ours / hdy = {ratio(o, h, 'build_ms')}")
 o10, o6 = get("ours", "chrome", "jump", 10), get("ours", "chrome", "jump", 1000000)
 if o10 and o6:
     print(f"  RSS growth, ours at 10^6 minus at 10: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB;  build + first frame at 10^6: {o6['build_ms']:.1f} ms")

@@ -423,14 +423,6 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     gtk_widget_size_allocate(child, &a);
 }
 
-gboolean sliding_pages_pager_get_frame(SlidingPagesPager *self, GtkWidget *child, GdkRectangle *frame) {
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
-    PagerChild *c = find_child(self, child);
-    if (!c) return FALSE;
-    *frame = c->frame;
-    return TRUE;
-}
-
 static gboolean accessible_do_action(AtkAction *action, int i) {
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
     if (!widget || i < 0 || i >= 4) return FALSE;
@@ -641,6 +633,24 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     g_clear_pointer(&c->dirty, cairo_region_destroy);
 }
 
+/* Draws the child itself (not its cache) onto cr, through a group when it
+ * is translucent: a page at its window's place, the overlay child at its
+ * allocation. */
+static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, double alpha) {
+    if (c->window) {
+        cairo_rectangle(cr, c->frame.x, c->frame.y, c->frame.width, c->frame.height);
+        cairo_clip(cr);
+        cairo_translate(cr, c->frame.x, c->frame.y);
+    }
+    if (alpha < 1.0) cairo_push_group(cr);
+    if (c->window) gtk_widget_draw(c->widget, cr);
+    else gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
+    if (alpha < 1.0) {
+        cairo_pop_group_to_source(cr);
+        cairo_paint_with_alpha(cr, alpha);
+    }
+}
+
 static void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     GtkWidget *child = c->widget;
     if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) {
@@ -671,34 +681,21 @@ static void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     }
     cairo_rectangle_int_t all = {0, 0, f.width, f.height};
     gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
-    if (c->window && stale && c->drawn_directly + 1 != self->paint) {
+    if (!c->window) {
+        draw_through(self, c, cr, alpha);
+    } else if (stale && c->drawn_directly + 1 != self->paint) {
         /* A page that just came into view may be gone by the next frame
          * (paging one page a frame): it is drawn straight through, and
          * cached from its second frame in view on. */
         c->drawn_directly = self->paint;
-        cairo_rectangle(cr, f.x, f.y, f.width, f.height);
-        cairo_clip(cr);
-        cairo_translate(cr, f.x, f.y);
-        if (alpha < 1.0) cairo_push_group(cr);
-        gtk_widget_draw(child, cr);
-        if (alpha < 1.0) {
-            cairo_pop_group_to_source(cr);
-            cairo_paint_with_alpha(cr, alpha);
-        }
-    } else if (c->window) {
+        draw_through(self, c, cr, alpha);
+    } else {
         refresh_cache(self, c);
         cairo_rectangle(cr, f.x, f.y, f.width, f.height);
         cairo_clip(cr);
         cairo_set_source_surface(cr, c->cache, f.x, f.y);
         if (alpha < 1.0) cairo_paint_with_alpha(cr, alpha);
         else cairo_paint(cr);
-    } else {
-        if (alpha < 1.0) cairo_push_group(cr);
-        gtk_container_propagate_draw(GTK_CONTAINER(self), child, cr);
-        if (alpha < 1.0) {
-            cairo_pop_group_to_source(cr);
-            cairo_paint_with_alpha(cr, alpha);
-        }
     }
     cairo_restore(cr);
 }

@@ -31,13 +31,6 @@ public struct Rect: Sendable, Equatable {
         self.width = width
         self.height = height
     }
-
-    /// Whether the two share any area (rectangles that only touch, or are
-    /// empty, do not).
-    public func intersects(_ other: Rect) -> Bool {
-        width > 0 && height > 0 && other.width > 0 && other.height > 0
-            && x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
-    }
 }
 
 /// The pager's geometry: options, items and viewport resolved into extents,

@@ -133,24 +133,4 @@ struct LayoutTests {
             }
         }
     }
-
-    /// Every pair of rectangles on a 4×4 grid (sizes 0…2) against counting
-    /// shared unit cells.
-    @Test("rectangles intersect exactly when they share area")
-    func rectIntersects() {
-        var rects: [Rect] = []
-        for x in 0..<4 { for y in 0..<4 { for w in 0...2 { for h in 0...2 {
-            rects.append(Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h)))
-        } } } }
-        func cells(_ r: Rect) -> Set<Int> {
-            var s: Set<Int> = []
-            for cx in Int(r.x)..<Int(r.x + r.width) { for cy in Int(r.y)..<Int(r.y + r.height) { s.insert(cx * 100 + cy) } }
-            return s
-        }
-        for a in rects {
-            for b in rects {
-                #expect(a.intersects(b) == !cells(a).isDisjoint(with: cells(b)), "\(a) \(b)")
-            }
-        }
-    }
 }

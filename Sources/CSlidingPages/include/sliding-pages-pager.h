@@ -158,9 +158,6 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
  * GTK requires. A page sits at (0, 0) in a window of its own, which is what
  * moves: its allocation is relative to that window. */
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
-/* Where the child was last placed, relative to the pager; FALSE if it is
- * not a child. */
-gboolean sliding_pages_pager_get_frame(SlidingPagesPager *self, GtkWidget *child, GdkRectangle *frame);
 
 /* Children are painted clipped to this rectangle (the page area below the
  * header strip). A width or height below 0 turns the clip off. */

@@ -34,14 +34,9 @@ struct ChromeState {
     /// (style lookups were most of a frame's cost).
     var colours: [ColourKey: GdkRGBA] = [:]
     /// Laid-out titles by item, the most recently drawn kept.
-    var layouts = RecentCache<Int, TitleLayout>(capacity: 48)
+    var layouts = RecentCache<Int, TitleText>(capacity: 48)
     /// The title node's font, read once per style change.
     var titleFont: OpaquePointer?  // PangoFontDescription, owned
-}
-
-struct TitleLayout {
-    var layout: OpaquePointer  // PangoLayout, owned
-    var height: Double
 }
 
 struct ColourKey: Hashable {
@@ -428,13 +423,13 @@ extension Pager {
     }
 
     func dropTitleLayouts() {
-        for t in chrome.layouts.removeAll() { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
+        _ = chrome.layouts.removeAll()
         sprites.dropTitles()
     }
 
     /// A title laid out in the title node's font; built once while the
     /// title stays among the most recently drawn.
-    private func titleLayout(item: Int, text: String) -> TitleLayout {
+    private func titleLayout(item: Int, text: String) -> TitleText {
         if let t = chrome.layouts.value(for: item) { return t }
         if chrome.titleFont == nil {
             let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))
@@ -443,16 +438,8 @@ extension Pager {
             chrome.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
             gtk_style_context_restore(sc)
         }
-        let layout = gtk_widget_create_pango_layout(widget, nil)!
-        if let font = chrome.titleFont { pango_layout_set_font_description(layout, font) }
-        pango_layout_set_text(layout, sanitizeUTF8(text), -1)
-        pango_layout_set_width(layout, gint((chrome.options.titleWidth - 16) * Double(PANGO_SCALE)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let t = TitleLayout(layout: layout, height: Double(logical.height))
-        for old in chrome.layouts.insert(t, for: item) { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
+        let t = TitleText.make(sanitizeUTF8(text), widget: widget, font: chrome.titleFont, width: chrome.options.titleWidth - 16)
+        _ = chrome.layouts.insert(t, for: item)
         return t
     }
 
@@ -476,8 +463,8 @@ extension Pager {
             // current is not shaped again, only rasterised in its colour.
             let laid = titleLayout(item: item, text: text)
             let x = centerX - (itemWidth - 16) / 2
-            let y = r.y + (r.height - laid.height) / 2
-            let sprite = sprites.title(cr, item: item, layout: laid.layout, colour: rgba, shadow: chrome.titleShadow)
+            let y = r.y + (r.height - Double(laid.logical.height)) / 2
+            let sprite = sprites.title(cr, item: item, text: laid, colour: rgba, shadow: chrome.titleShadow)
             ChromeSprites.paint(cr, sprite, x: x - ChromeSprites.titleInset, y: y - ChromeSprites.titleInset)
         case .image(let pixbuf):
             let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))

@@ -71,10 +71,36 @@ extension Pager {
     /// description screen readers announce as it changes.
     func updateAccessiblePage() {
         guard isAlive, sliding_pages_pager_has_accessible(gobject) != 0 else { return }
-        let page = motion.currentPage
-        guard page != lastAccessiblePage else { return }
-        lastAccessiblePage = page
+        guard motion.currentPage != lastAccessiblePage else { return }
+        switch announcePacing.changed(at: monotonicSeconds()) {
+        case .announce:
+            announcePage()
+        case .wait(let until):
+            announceID = timeout(seconds: until - monotonicSeconds()) { [weak self] in
+                guard let self else { return false }
+                self.announceID = 0
+                if self.announcePacing.deadlinePassed(at: monotonicSeconds()) { self.announcePage() }
+                return false
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// Tells the accessible the current page (if it is not what it says).
+    private func announcePage() {
+        guard isAlive else { return }
+        lastAccessiblePage = motion.currentPage
         sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
+    }
+
+    /// Drops an announcement waiting for its turn.
+    func cancelAnnouncement() {
+        announcePacing.cancel()
+        if announceID != 0 {
+            g_source_remove(announceID)
+            announceID = 0
+        }
     }
 
     /// "Page k of n: title", or "No pages".

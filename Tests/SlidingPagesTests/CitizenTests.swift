@@ -62,6 +62,33 @@ final class CitizenChecks: WidgetChecks {
         XCTAssertFalse(p.isDecelerating)
     }
 
+    /// What a screen reader reads: the first page change is told at once;
+    /// a page a frame is not told every frame, and the last page always is.
+    func testPageAnnouncementsArePaced() {
+        let p = make(count: 200)
+        let acc = gtk_widget_get_accessible(p.widget)!
+        func said() -> String { atk_object_get_description(acc).map { String(cString: $0) } ?? "" }
+        var changes = 0
+        let handler = g_signal_connect_data(acc, "notify::accessible-description", unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
+            data!.assumingMemoryBound(to: Int.self).pointee += 1
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self), &changes, nil, GConnectFlags(0))
+        defer { g_signal_handler_disconnect(acc, handler) }
+        GTKTest.pump(0.3)
+        XCTAssertEqual(said(), "Page 1 of 200: Title 0")
+        changes = 0
+        p.scroll(toPage: 1, duration: 0)
+        XCTAssertEqual(said(), "Page 2 of 200: Title 1", "a single change is told at once")
+        // Thirty pages, one every 10 ms: at most 0.3 s / 0.25 s + 1 told.
+        for k in 2...31 {
+            p.scroll(toPage: k, duration: 0)
+            GTKTest.pump(0.01)
+        }
+        XCTAssertLessThanOrEqual(changes, 4, "\(changes) announcements for 31 changes")
+        XCTAssertGreaterThanOrEqual(changes, 2)
+        GTKTest.pump(until: { said() == "Page 32 of 200: Title 31" }, timeout: 1)
+        XCTAssertEqual(said(), "Page 32 of 200: Title 31", "the last page is told")
+    }
+
     func testDarkVariantRestylesTheChrome() {
         let p = make(count: 5) { $0.titleStripHidden = true }
         let dots = p.dotsModel!
@@ -90,5 +117,6 @@ final class CitizenTests: XCTestCase {
 
     func testRightToLeftMirrorsPagesStripAndDots() throws { try run { $0.testRightToLeftMirrorsPagesStripAndDots() } }
     func testAnimationsOffMeansJumps() throws { try run { $0.testAnimationsOffMeansJumps() } }
+    func testPageAnnouncementsArePaced() throws { try run { $0.testPageAnnouncementsArePaced() } }
     func testDarkVariantRestylesTheChrome() throws { try run { $0.testDarkVariantRestylesTheChrome() } }
 }

@@ -1,0 +1,74 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Announcement pacing")
+struct AnnouncementPacingTests {
+    /// Plays changes at the given times, keeping the deadline a `.wait`
+    /// asks for as a GLib timeout would; returns the announcement times and
+    /// the time of the change each one tells (the latest at or before it).
+    func play(_ changes: [Double], interval: Double) -> [(at: Double, tells: Double)] {
+        var pacing = AnnouncementPacing(interval: interval)
+        var deadline: Double?
+        var told: [(Double, Double)] = []
+        var latest = -1.0
+        var i = 0
+        while i < changes.count || deadline != nil {
+            if let d = deadline, i == changes.count || d <= changes[i] {
+                deadline = nil
+                if pacing.deadlinePassed(at: d) { told.append((d, latest)) }
+                continue
+            }
+            let t = changes[i]
+            latest = t
+            i += 1
+            switch pacing.changed(at: t) {
+            case .announce: told.append((t, t))
+            case .wait(let until):
+                #expect(deadline == nil, "a second deadline while one is set")
+                #expect(until >= t && until <= t + interval)
+                deadline = until
+            case .none: #expect(deadline != nil, "nothing will announce this change")
+            }
+        }
+        return told
+    }
+
+    /// Every subset of ten change times 0.1 s apart, at three intervals.
+    @Test("first change told at once, then at most one per interval, the last always told")
+    func everyPattern() {
+        for interval in [0.0, 0.25, 0.35] {
+            for mask in 1..<(1 << 10) {
+                let changes = (0..<10).filter { mask >> $0 & 1 == 1 }.map { Double($0) / 10 }
+                let told = play(changes, interval: interval)
+                // The first change is told when it happens.
+                #expect(told.first?.at == changes[0])
+                // Never two within an interval (less a rounding hair).
+                for (a, b) in zip(told, told.dropFirst()) { #expect(b.at - a.at >= interval - 1e-9) }
+                // The last change is told, within one interval.
+                let last = told.last!
+                #expect(last.tells == changes.last!)
+                #expect(last.at <= changes.last! + interval + 1e-9)
+                // A change an interval or more after the last announcement
+                // before it is told at once.
+                for t in changes {
+                    let quiet = told.filter { $0.at < t }.last.map { t - $0.at >= interval } ?? true
+                    if quiet { #expect(told.contains { $0.at == t }, "\(changes) interval \(interval): \(t) not told at once") }
+                }
+                if interval == 0 { #expect(told.count == changes.count) }
+            }
+        }
+    }
+
+    @Test("cancel forgets a waiting change")
+    func cancel() {
+        var p = AnnouncementPacing(interval: 0.25)
+        let steps = [p.changed(at: 1), p.changed(at: 1.1), p.changed(at: 1.2)]
+        #expect(steps == [.announce, .wait(until: 1.25), .none])
+        p.cancel()
+        let late = p.deadlinePassed(at: 1.25)
+        #expect(!late)
+        let next = p.changed(at: 1.3)
+        #expect(next == .announce)
+        #expect(AnnouncementPacing(interval: -1).interval == 0)
+    }
+}

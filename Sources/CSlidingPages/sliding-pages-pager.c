@@ -47,6 +47,10 @@ struct _SlidingPagesPager {
     gboolean has_accessible;
     /* The request last computed per orientation (min, natural). */
     int request[2][2];
+    /* check_resize measures both orientations back to back: the pages
+     * are asked once for both. */
+    gboolean one_walk;
+    gboolean walked;
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -491,22 +495,24 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
 
 /* Size ------------------------------------------------------------------- */
 
-static void measure(SlidingPagesPager *self, GtkOrientation o, int for_size, int *min, int *nat) {
+static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *nat) {
     *min = 0;
     *nat = 0;
-    if (HOOK(self, measure)) self->hooks.measure(self->user_data, o, for_size, min, nat);
+    gboolean query = !(self->one_walk && self->walked);
+    self->walked = TRUE;
+    if (HOOK(self, measure)) self->hooks.measure(self->user_data, o, query, min, nat);
 }
 
 static void get_preferred_width(GtkWidget *w, int *min, int *nat) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    measure(self, GTK_ORIENTATION_HORIZONTAL, -1, min, nat);
+    measure(self, GTK_ORIENTATION_HORIZONTAL, min, nat);
     self->request[0][0] = *min;
     self->request[0][1] = *nat;
 }
 
 static void get_preferred_height(GtkWidget *w, int *min, int *nat) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    measure(self, GTK_ORIENTATION_VERTICAL, -1, min, nat);
+    measure(self, GTK_ORIENTATION_VERTICAL, min, nat);
     self->request[1][0] = *min;
     self->request[1][1] = *nat;
 }
@@ -524,7 +530,11 @@ static void check_resize(GtkContainer *c) {
     int before[2][2];
     memcpy(before, self->request, sizeof before);
     GtkRequisition min, nat;
+    /* Nothing runs between the two orientations' queries. */
+    self->one_walk = TRUE;
+    self->walked = FALSE;
     gtk_widget_get_preferred_size(w, &min, &nat);
+    self->one_walk = FALSE;
     GtkWidget *parent = gtk_widget_get_parent(w);
     if (parent && memcmp(before, self->request, sizeof before) != 0) {
         gtk_widget_queue_resize(parent);

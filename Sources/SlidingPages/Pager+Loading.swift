@@ -70,8 +70,19 @@ extension Pager {
     }
 
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
+        // Pages leaving go to the pool still shown: most are given a new
+        // item at once and stay up, which spares an unmap and a map per
+        // recycled page (7,000 instructions a page, callgrind). Those not
+        // taken are hidden at the end.
+        var leaving: [Widget] = []
         for slot in plan.unload {
-            if let w = loaded.removeValue(forKey: slot) { toPool(w) }
+            if let w = loaded.removeValue(forKey: slot) {
+                pool.append(w)
+                leaving.append(w)
+            }
+        }
+        defer {
+            for w in leaving where pool.contains(w) { gtk_widget_set_child_visible(w, 0) }
         }
         var reuse = plan.reuse
         if mode == .unbounded {

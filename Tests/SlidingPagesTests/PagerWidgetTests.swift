@@ -170,6 +170,30 @@ final class PagerWidgetChecks: WidgetChecks {
         XCTAssertTrue(s.requests.contains { $0.reused }, "the data source never saw a reusing view")
         XCTAssertLessThanOrEqual(s.made, 4, "\(s.requests)")
         XCTAssertEqual(p.liveChildCount, 3)
+        checkOnlyLoadedPagesMapped(p)
+        // A jump far away recycles every page at once; one back reuses one.
+        p.scroll(toPage: 30, duration: 0)
+        GTKTest.pump(0.05)
+        checkOnlyLoadedPagesMapped(p)
+        p.scroll(toPage: 29, duration: 0)
+        GTKTest.pump(0.05)
+        checkOnlyLoadedPagesMapped(p)
+        let shown = p.visibleItemViews.first.map { String(cString: gtk_label_get_text(sp_label($0))) }
+        XCTAssertEqual(shown, "Page 29")
+    }
+
+    /// Pooled pages stay children but are unmapped; loaded ones are mapped.
+    func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
+        let loaded = Set(p.loaded.values)
+        XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
+        for w in p.pool {
+            XCTAssertFalse(loaded.contains(w), file: file, line: line)
+            XCTAssertEqual(gtk_widget_get_child_visible(w), 0, "a pooled page is child-visible", file: file, line: line)
+            XCTAssertEqual(gtk_widget_get_mapped(w), 0, "a pooled page is mapped", file: file, line: line)
+        }
+        for w in loaded {
+            XCTAssertNotEqual(gtk_widget_get_mapped(w), 0, "a loaded page is not mapped", file: file, line: line)
+        }
     }
 
     func testAMillionItemsKeepOnlyVisiblePlusPreload() {

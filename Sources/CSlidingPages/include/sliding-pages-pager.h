@@ -28,7 +28,9 @@ typedef enum {
  */
 typedef struct {
     /* Layout. */
-    void (*measure)(gpointer self, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+    /* `query_pages` FALSE: the pages were just asked (for the other
+     * orientation, in the same pass) and have not changed since. */
+    void (*measure)(gpointer self, GtkOrientation orientation, gboolean query_pages, int *minimum, int *natural);
     void (*allocate)(gpointer self, int width, int height);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);

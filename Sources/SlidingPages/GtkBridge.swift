@@ -24,7 +24,7 @@ public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
     let box = Unmanaged.passRetained(ClosureBox<Widget>(body)).toOpaque()
     return sp_connect_widget_signal(instance, signal, { widget, data in
         let box = Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.body(widget!) }
+        onMainActor { box.body(widget!) }
     }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
 }
 
@@ -36,7 +36,7 @@ public func connectIntSignal(_ instance: UnsafeMutableRawPointer, _ signal: Stri
     let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
     return sp_connect_int_signal(instance, signal, { _, value, data in
         let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.body(Int(value)) }
+        onMainActor { box.body(Int(value)) }
     }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
 }
 
@@ -47,7 +47,7 @@ public func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: Strin
     let box = Unmanaged.passRetained(ClosureBox<Void>({ _ in body() })).toOpaque()
     return sp_connect_notify(instance, "notify::\(property)", { _, _, data in
         let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.body(()) }
+        onMainActor { box.body(()) }
     }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
 }
 
@@ -58,7 +58,7 @@ public func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @M
     let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
     return g_idle_add_full(priority, { data in
         let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
-        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        return onMainActor { box.body() } ? 1 : 0
     }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
 }
 
@@ -70,7 +70,7 @@ public func timeout(seconds: Double, _ body: @escaping @MainActor () -> Bool) ->
     let ms = guint(max(0, min(seconds, 86_400)) * 1000)
     return g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
         let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
-        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        return onMainActor { box.body() } ? 1 : 0
     }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
 }
 
@@ -80,3 +80,20 @@ func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 /// A widget pointer as a GObject pointer.
 @inline(__always)
 func object(_ w: Widget) -> UnsafeMutablePointer<GObject> { sp_object(w) }
+
+/// Runs `body` on the main actor from a GTK callback. GTK calls back only
+/// on the thread running its main loop, and a pager, bound to the main
+/// actor, only exists where that is the main thread. Debug builds check it
+/// with `MainActor.assumeIsolated`. Release builds skip the check: it asks
+/// the runtime for the current executor (about 200 instructions and an
+/// atomic release, callgrind), and a frame makes some seventeen hook calls.
+@inline(__always)
+func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    #if DEBUG
+    return try MainActor.assumeIsolated(body)
+    #else
+    return try withoutActuallyEscaping(body) { isolated in
+        try unsafeBitCast(isolated, to: (() throws -> T).self)()
+    }
+    #endif
+}

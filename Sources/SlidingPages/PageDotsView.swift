@@ -30,11 +30,11 @@ public final class PageDotsView {
         let me = Unmanaged.passRetained(self).toOpaque()
         // The widget owns this object: released when the widget is finalized.
         g_object_set_data_full(object(widget), "sliding-pages-dots", me) { data in
-            MainActor.assumeIsolated { Unmanaged<PageDotsView>.fromOpaque(data!).takeRetainedValue().detach() }
+            onMainActor { Unmanaged<PageDotsView>.fromOpaque(data!).takeRetainedValue().detach() }
         }
         sp_connect_draw(widget, { w, cr, data in
             let view = Unmanaged<PageDotsView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { view.draw(cr!) }
+            onMainActor { view.draw(cr!) }
             return 0
         }, me, nil, 0)
         installChromeCSSOnce()

@@ -15,80 +15,80 @@ private func pager(_ data: UnsafeMutableRawPointer?) -> Pager {
 extension Pager {
     func installHooks() {
         var hooks = SPPagerHooks()
-        hooks.measure = { data, orientation, _, minimum, natural in
-            MainActor.assumeIsolated {
-                let (m, n) = pager(data).measure(orientation: orientation)
+        hooks.measure = { data, orientation, query, minimum, natural in
+            onMainActor {
+                let (m, n) = pager(data).measure(orientation: orientation, queryPages: query != 0)
                 minimum?.pointee = gint(m)
                 natural?.pointee = gint(n)
             }
         }
         hooks.allocate = { data, width, height in
-            MainActor.assumeIsolated { pager(data).allocate(width: Double(width), height: Double(height)) }
+            onMainActor { pager(data).allocate(width: Double(width), height: Double(height)) }
         }
         hooks.draw_overlay = { data, cr, width, height in
-            MainActor.assumeIsolated { pager(data).drawOverlay(cr!, width: Double(width), height: Double(height)) }
+            onMainActor { pager(data).drawOverlay(cr!, width: Double(width), height: Double(height)) }
         }
         hooks.child_paint = { data, child, scale, alpha in
-            MainActor.assumeIsolated {
+            onMainActor {
                 let p = pager(data)
                 scale?.pointee = p.scale(of: child!)
                 alpha?.pointee = p.alpha(of: child!)
             }
         }
         hooks.child_added = { data, child in
-            MainActor.assumeIsolated { pager(data).staticChildAdded(child!) }
+            onMainActor { pager(data).staticChildAdded(child!) }
         }
         hooks.child_removed = { data, child in
-            MainActor.assumeIsolated { pager(data).childRemoved(child!) }
+            onMainActor { pager(data).childRemoved(child!) }
         }
         hooks.drag_begin = { data, x, y, time in
-            MainActor.assumeIsolated { pager(data).dragBegin(x: x, y: y, eventTime: time) }
+            onMainActor { pager(data).dragBegin(x: x, y: y, eventTime: time) }
         }
         hooks.drag_update = { data, x, y, time in
-            MainActor.assumeIsolated { pager(data).dragUpdate(x: x, y: y, eventTime: time) ? 1 : 0 }
+            onMainActor { pager(data).dragUpdate(x: x, y: y, eventTime: time) ? 1 : 0 }
         }
         hooks.drag_end = { data, bubbled, time in
-            MainActor.assumeIsolated { pager(data).dragEnd(selectable: bubbled != 0, eventTime: time) }
+            onMainActor { pager(data).dragEnd(selectable: bubbled != 0, eventTime: time) }
         }
         hooks.drag_cancel = { data, time in
-            MainActor.assumeIsolated { pager(data).dragCancel(eventTime: time) }
+            onMainActor { pager(data).dragCancel(eventTime: time) }
         }
         hooks.scroll = { data, source, dx, dy, stop, time in
-            MainActor.assumeIsolated { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0, eventTime: time) ? 1 : 0 }
+            onMainActor { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0, eventTime: time) ? 1 : 0 }
         }
         hooks.key_press = { data, keyval, _, time in
-            MainActor.assumeIsolated { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }
+            onMainActor { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }
         }
         hooks.hover = { data, inside in
-            MainActor.assumeIsolated { pager(data).hover(inside != 0) }
+            onMainActor { pager(data).hover(inside != 0) }
         }
         hooks.mapped = { data, mapped in
-            MainActor.assumeIsolated { pager(data).mappedChanged(mapped != 0) }
+            onMainActor { pager(data).mappedChanged(mapped != 0) }
         }
         hooks.direction_changed = { data, _ in
-            MainActor.assumeIsolated { pager(data).rebuildLayout() }
+            onMainActor { pager(data).rebuildLayout() }
         }
         hooks.style_changed = { data in
-            MainActor.assumeIsolated { pager(data).styleChanged() }
+            onMainActor { pager(data).styleChanged() }
         }
         hooks.get_property = { data, id, value in
-            MainActor.assumeIsolated { pager(data).getProperty(Int(id), value!) }
+            onMainActor { pager(data).getProperty(Int(id), value!) }
         }
         hooks.set_property = { data, id, value in
-            MainActor.assumeIsolated { pager(data).setProperty(Int(id), value!) }
+            onMainActor { pager(data).setProperty(Int(id), value!) }
         }
         hooks.get_child_title = { data, child in
-            let title: String? = MainActor.assumeIsolated { pager(data).title(of: child!) }
+            let title: String? = onMainActor { pager(data).title(of: child!) }
             return title.flatMap { g_strdup($0) }
         }
         hooks.set_child_title = { data, child, title in
-            MainActor.assumeIsolated { pager(data).setTitle(title.map { String(cString: $0) }, for: child!) }
+            onMainActor { pager(data).setTitle(title.map { String(cString: $0) }, for: child!) }
         }
         hooks.accessible_action = { data, action in
-            MainActor.assumeIsolated { pager(data).accessibleAction(Int(action)) } ? 1 : 0
+            onMainActor { pager(data).accessibleAction(Int(action)) } ? 1 : 0
         }
         hooks.accessible_description = { data in
-            let text = MainActor.assumeIsolated {
+            let text = onMainActor {
                 let p = pager(data)
                 p.lastAccessiblePage = p.motion.currentPage
                 return p.accessibleDescription()
@@ -97,7 +97,7 @@ extension Pager {
         }
         let me = Unmanaged.passRetained(self).toOpaque()
         sliding_pages_pager_set_hooks(gobject, &hooks, me) { data in
-            MainActor.assumeIsolated {
+            onMainActor {
                 let p = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
                 p.detach()
             }
@@ -116,6 +116,7 @@ extension Pager {
             g_source_remove(wakeID)
             wakeID = 0
         }
+        cancelAnnouncement()
         if settingsHandler != 0, let settings = gtk_settings_get_default() {
             g_signal_handler_disconnect(settings, settingsHandler)
             settingsHandler = 0
@@ -143,8 +144,8 @@ extension Pager {
     /// since the last reload, so it does not change size under the user as
     /// pages of different sizes scroll by (and a recycled page's new text
     /// does not make the window lay out again).
-    func measure(orientation: GtkOrientation) -> (Int, Int) {
-        for (_, w) in loaded where gtk_widget_get_visible(w) != 0 {
+    func measure(orientation: GtkOrientation, queryPages: Bool = true) -> (Int, Int) {
+        for (_, w) in loaded where queryPages && gtk_widget_get_visible(w) != 0 {
             var m: gint = 0, n: gint = 0
             gtk_widget_get_preferred_width(w, &m, &n)
             pageRequest.width = (max(pageRequest.width.0, Int(m)), max(pageRequest.width.1, Int(n)))

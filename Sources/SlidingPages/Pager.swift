@@ -35,7 +35,7 @@ public final class Pager {
     public static func enableBuilderSupport() {
         _ = sliding_pages_pager_get_type()
         sliding_pages_pager_set_attach_func { object in
-            MainActor.assumeIsolated {
+            onMainActor {
                 guard !Pager.constructing, let object else { return }
                 _ = Pager(adopting: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
             }
@@ -81,7 +81,11 @@ public final class Pager {
 
     var options = LayoutConfiguration()
     var motionOptions = MotionConfiguration()
-    var motion: PagerMotion
+    /// The core's state. Its mutating methods are pure (they never call
+    /// out, so nothing can reach `motion` while one runs), and a frame
+    /// reads and moves it a few dozen times: the runtime's exclusivity
+    /// check, a thread-local lookup each time, is left out for it.
+    @exclusivity(unchecked) var motion: PagerMotion
     var recycler: Recycler
     var viewport = Size.zero
     var loaded: [Int: Widget] = [:]
@@ -110,6 +114,9 @@ public final class Pager {
     /// The property values last announced with notify::.
     var notifiedValues: [Double] = []
     var lastAccessiblePage: Int?? = .none
+    /// Spaces out page announcements while pages change fast.
+    var announcePacing = AnnouncementPacing()
+    var announceID: guint = 0
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0
 

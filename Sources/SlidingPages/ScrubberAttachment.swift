@@ -41,14 +41,14 @@ public final class ScrubberAttachment {
         installChromeCSSOnce()
         let me = Unmanaged.passRetained(self).toOpaque()
         g_object_set_data_full(object(sw), "sliding-pages-scrubber", me) { data in
-            MainActor.assumeIsolated { Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeRetainedValue().detach() }
+            onMainActor { Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeRetainedValue().detach() }
         }
         gtk_style_context_add_class(gtk_widget_get_style_context(sw), "sliding-pages-scrubber")
         // The nub is rasterised once per look: a theme change draws it again.
         connectSignal(sw, "style-updated") { [weak self] _ in self?.sprites.dropNubs() }
         sp_connect_draw(sw, { _, cr, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { a.draw(cr!) }
+            onMainActor { a.draw(cr!) }
             return 0
         }, me, nil, 1)
         if let adj = adjustment {
@@ -60,17 +60,17 @@ public final class ScrubberAttachment {
         gtk_event_controller_set_propagation_phase(sp_event_controller(UnsafeMutableRawPointer(g)), GTK_PHASE_CAPTURE)
         sp_connect_drag(g, "drag-begin", { g, x, y, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { a.begin(x: x, y: y) }
+            onMainActor { a.begin(x: x, y: y) }
         }, me, nil)
         sp_connect_drag(g, "drag-update", { g, dx, dy, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
             var x0 = 0.0, y0 = 0.0
             gtk_gesture_drag_get_start_point(g, &x0, &y0)
-            MainActor.assumeIsolated { a.update(x: x0 + dx, y: y0 + dy) }
+            onMainActor { a.update(x: x0 + dx, y: y0 + dy) }
         }, me, nil)
         sp_connect_drag(g, "drag-end", { _, _, _, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { a.end() }
+            onMainActor { a.end() }
         }, me, nil)
     }
 
@@ -149,7 +149,7 @@ public final class ScrubberAttachment {
         tickID = sp_add_tick(scrolledWindow, { w, _, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(g_object_get_data(sp_object(w), "sliding-pages-scrubber")!).takeUnretainedValue()
             _ = data
-            return MainActor.assumeIsolated { a.tick() } ? 1 : 0
+            return onMainActor { a.tick() } ? 1 : 0
         }, box, { data in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
     }
 

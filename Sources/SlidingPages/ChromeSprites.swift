@@ -65,6 +65,7 @@ final class ChromeSprites {
 
     /// Titles depend on the theme's font and the titles' text.
     func dropTitles() {
+        paintedOnce = paintedOnce.map { _ in nil }
         free(titles.removeAll())
         free(titleMasks.removeAll())
     }
@@ -124,27 +125,52 @@ final class ChromeSprites {
     /// Where the layout's origin sits inside a title sprite.
     static let titleInset = 2.0
 
-    /// A title drawn in `colour` over its shadow (black at 0.55 of the
-    /// colour's alpha, one unit lower), exactly as it is composited. A title
-    /// has a sprite per colour it takes: at most two with the theme's colours
-    /// (current or not).
-    func title(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, shadow: Bool) -> Sprite {
+    /// Paints a title in `colour` over its shadow (black at 0.55 of the
+    /// colour's alpha, one unit lower) with its sprite's top-left at (x, y).
+    ///
+    /// The glyphs are rendered once per title, into a coverage mask; each
+    /// colour is a fill through it. The first time a title is painted in a
+    /// colour it is filled straight onto the target; the second time, the
+    /// fill goes into a sprite that later frames composite. So a title that
+    /// is current for a single frame (jumping a page a frame, or flinging
+    /// past it) never gets a sprite it would not use again. A title has at
+    /// most two sprites with the theme's colours (current or not).
+    func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {
         let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: Self.deviceScale(cr))
-        if let s = titles.value(for: key) { return s }
-        // The glyphs are rendered once per title, into a coverage mask; each
-        // colour (and the shadow) is a fill through it. A title that becomes
-        // current is only filled again in the selected colour.
+        if let s = titles.value(for: key) {
+            Self.paint(cr, s, x: x, y: y)
+            return
+        }
         let mask = titleMask(cr, item: item, text: text)
+        if !paintedOnce.contains(key) {
+            paintedOnce[paintedNext] = key
+            paintedNext = (paintedNext + 1) % paintedOnce.count
+            let (dx, dy) = Self.snapped(cr, x, y)
+            Self.fill(cr, mask: mask, colour: colour, shadow: shadow, x: dx, y: dy)
+            return
+        }
         let s = Self.make(like: cr, width: mask.width, height: mask.height + 1) { c in
-            if shadow {
-                cairo_set_source_rgba(c, 0, 0, 0, 0.55 * colour.alpha)
-                cairo_mask_surface(c, mask.surface, 0, 1)
-            }
-            cairo_set_source_rgba(c, colour.red, colour.green, colour.blue, colour.alpha)
-            cairo_mask_surface(c, mask.surface, 0, 0)
+            Self.fill(c, mask: mask, colour: colour, shadow: shadow, x: 0, y: 0)
         }
         free(titles.insert(s, for: key))
-        return s
+        Self.paint(cr, s, x: x, y: y)
+    }
+
+    /// How many title sprites are kept (for tests).
+    var titleSpriteCount: Int { titles.count }
+
+    /// Titles painted once in a colour without a sprite, the latest kept.
+    private var paintedOnce = [TitleKey?](repeating: nil, count: 16)
+    private var paintedNext = 0
+
+    /// The shadow, then the colour, through `mask` at (x, y).
+    private static func fill(_ cr: OpaquePointer, mask: Sprite, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {
+        if shadow {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.55 * colour.alpha)
+            cairo_mask_surface(cr, mask.surface, x, y + 1)
+        }
+        cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+        cairo_mask_surface(cr, mask.surface, x, y)
     }
 
     /// The title's glyph coverage, its layout's origin at (titleInset, titleInset).

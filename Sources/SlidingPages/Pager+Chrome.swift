@@ -464,8 +464,8 @@ extension Pager {
             let laid = titleLayout(item: item, text: text)
             let x = centerX - (itemWidth - 16) / 2
             let y = r.y + (r.height - Double(laid.logical.height)) / 2
-            let sprite = sprites.title(cr, item: item, text: laid, colour: rgba, shadow: chrome.titleShadow)
-            ChromeSprites.paint(cr, sprite, x: x - ChromeSprites.titleInset, y: y - ChromeSprites.titleInset)
+            sprites.paintTitle(cr, item: item, text: laid, colour: rgba, shadow: chrome.titleShadow,
+                               x: x - ChromeSprites.titleInset, y: y - ChromeSprites.titleInset)
         case .image(let pixbuf):
             let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
             guard pw > 0, ph > 0 else { return }

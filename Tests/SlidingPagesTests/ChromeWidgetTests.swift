@@ -63,6 +63,31 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertEqual([f[1], f[3]], [0, 600])
     }
 
+    /// A title's first paint in a colour is filled straight through its
+    /// mask; the second goes through a sprite. Both look the same.
+    func testTitlesLookTheSameFilledOrFromSprites() {
+        let p = make(count: 8)
+        p.setPosition(2.4, animated: false)
+        // Until the chrome's fades are over and the window stops drawing.
+        GTKTest.pump(until: { p.tickID == 0 }, timeout: 5)
+        GTKTest.pump(0.05)
+        p.dropTitleLayouts()
+        let direct = Snapshot(p.widget, name: "titles-direct")
+        XCTAssertEqual(p.sprites.titleSpriteCount, 0, "the first paint made sprites")
+        let sprites = Snapshot(p.widget, name: "titles-sprites")
+        XCTAssertGreaterThanOrEqual(p.sprites.titleSpriteCount, 5, "the second paint made no sprites")
+        var worst = 0, lit = 0
+        for y in 0..<50 {
+            for x in 0..<800 {
+                let a = direct.rgb(x, y), b = sprites.rgb(x, y)
+                worst = max(worst, abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
+                if a.0 > 200 && a.1 > 200 && a.2 > 200 { lit += 1 }
+            }
+        }
+        XCTAssertGreaterThan(lit, 40, "no title text in the strip")
+        XCTAssertLessThanOrEqual(worst, 2, "filled and sprite titles differ by \(worst)")
+    }
+
     func testStripMovesInProportionMidScroll() {
         let p = make(count: 5) { $0.pagingEnabled = false }
         p.setPosition(0.5, animated: false)
@@ -216,6 +241,7 @@ final class ChromeWidgetTests: XCTestCase {
     }
 
     func testStripShownAndHidden() throws { try run { $0.testStripShownAndHidden() } }
+    func testTitlesLookTheSameFilledOrFromSprites() throws { try run { $0.testTitlesLookTheSameFilledOrFromSprites() } }
     func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }

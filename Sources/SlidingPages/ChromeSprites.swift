@@ -53,6 +53,7 @@ final class ChromeSprites {
     private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
 
     deinit {
+        if let f = film { cairo_surface_destroy(f.surface) }
         free(dots.removeAll())
         free(titles.removeAll())
         free(titleMasks.removeAll())
@@ -66,6 +67,7 @@ final class ChromeSprites {
     /// Titles depend on the theme's font and the titles' text.
     func dropTitles() {
         paintedOnce = paintedOnce.map { _ in nil }
+        filmKey = nil
         free(titles.removeAll())
         free(titleMasks.removeAll())
     }
@@ -94,7 +96,7 @@ final class ChromeSprites {
         return Sprite(surface: s, width: Double(w), height: Double(h))
     }
 
-    private static func pack(_ c: GdkRGBA) -> UInt32 {
+    static func pack(_ c: GdkRGBA) -> UInt32 {
         func q(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
         return q(c.red) << 24 | q(c.green) << 16 | q(c.blue) << 8 | q(c.alpha)
     }
@@ -156,6 +158,35 @@ final class ChromeSprites {
         Self.paint(cr, s, x: x, y: y)
     }
 
+    /// The strip's titles drawn side by side (see `Pager+StripFilm`), and
+    /// what they show; nil when they must be drawn again.
+    private(set) var film: Sprite?
+    var filmKey: StripFilmKey?
+
+    /// A cleared film surface `width` × `height` like `cr`'s target,
+    /// reusing the last one when it has the same size and scale.
+    func newFilm(like cr: OpaquePointer, width: Double, height: Double) -> Sprite {
+        filmKey = nil
+        let w = max(1, width.rounded(.up)), h = max(1, height.rounded(.up))
+        if let f = film, f.width == w, f.height == h, Self.deviceScale(cr) == Self.surfaceScale(f.surface) {
+            let c = cairo_create(f.surface)!
+            cairo_set_operator(c, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(c)
+            cairo_destroy(c)
+            return f
+        }
+        if let f = film { cairo_surface_destroy(f.surface) }
+        let f = Self.make(like: cr, width: w, height: h) { _ in }
+        film = f
+        return f
+    }
+
+    private static func surfaceScale(_ s: OpaquePointer) -> Int {
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(s, &sx, &sy)
+        return max(1, Int(sx.rounded()))
+    }
+
     /// How many title sprites are kept (for tests).
     var titleSpriteCount: Int { titles.count }
 
@@ -207,8 +238,13 @@ final class ChromeSprites {
     static func snapped(_ cr: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
         var dx = x, dy = y
         cairo_user_to_device(cr, &dx, &dy)
-        dx.round()
-        dy.round()
+        // Halves round up everywhere, so a film of titles lands exactly
+        // where its titles would one by one (rounding half away from zero
+        // would put those left and right of the origin differently). The
+        // hair above a half keeps a tie a tie when arithmetic left it a
+        // rounding error short (2.37 pages × 150 px is 355.50000000000006).
+        dx = (dx + 0.5 + 1e-7).rounded(.down)
+        dy = (dy + 0.5 + 1e-7).rounded(.down)
         cairo_device_to_user(cr, &dx, &dy)
         return (dx, dy)
     }

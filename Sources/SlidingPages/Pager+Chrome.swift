@@ -37,6 +37,10 @@ struct ChromeState {
     var layouts = RecentCache<Int, TitleText>(capacity: 48)
     /// The title node's font, read once per style change.
     var titleFont: OpaquePointer?  // PangoFontDescription, owned
+    /// The strip's titles as last painted one by one, and a span whose
+    /// film could not be made (a title is an image).
+    var lastFilmKey: StripFilmKey?
+    var refusedFilmKey: StripFilmKey?
 }
 
 struct ColourKey: Hashable {
@@ -359,6 +363,10 @@ extension Pager {
         let pos = pagePosition
         let visible = strip.visiblePages(pagePosition: pos)
         let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
+        if paintTitlesFromFilm(cr, strip: strip, rect: r, colours: colours) {
+            cairo_restore(cr)
+            return
+        }
         var k = visible.lower
         while k < visible.upper {
             defer { k += 1 }
@@ -429,7 +437,7 @@ extension Pager {
 
     /// A title laid out in the title node's font; built once while the
     /// title stays among the most recently drawn.
-    private func titleLayout(item: Int, text: String) -> TitleText {
+    func titleLayout(item: Int, text: String) -> TitleText {
         if let t = chrome.layouts.value(for: item) { return t }
         if chrome.titleFont == nil {
             let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))

@@ -77,9 +77,11 @@ final class ChromeSprites {
 
     // MARK: Making
 
-    static func deviceScale(_ cr: OpaquePointer) -> Int {
+    static func deviceScale(_ cr: OpaquePointer) -> Int { surfaceScale(cairo_get_target(cr)) }
+
+    static func surfaceScale(_ s: OpaquePointer) -> Int {
         var sx = 1.0, sy = 1.0
-        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        cairo_surface_get_device_scale(s, &sx, &sy)
         return max(1, Int(sx.rounded()))
     }
 
@@ -179,12 +181,6 @@ final class ChromeSprites {
         let f = Self.make(like: cr, width: w, height: h) { _ in }
         film = f
         return f
-    }
-
-    private static func surfaceScale(_ s: OpaquePointer) -> Int {
-        var sx = 1.0, sy = 1.0
-        cairo_surface_get_device_scale(s, &sx, &sy)
-        return max(1, Int(sx.rounded()))
     }
 
     /// How many title sprites are kept (for tests).

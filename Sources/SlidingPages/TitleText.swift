@@ -120,7 +120,7 @@ final class TitleText {
         if let glyphs { pango_glyph_string_free(glyphs) }
     }
 
-    /// Whether the title was shaped directly (for tests and the benchmark).
+    /// Whether the title was shaped directly (for tests).
     var isDirect: Bool { glyphs != nil }
 
     /// Draws the title with its top-left at the current point.

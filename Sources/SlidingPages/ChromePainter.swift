@@ -89,12 +89,8 @@ enum ChromePainter {
             guard (e * 32).rounded() != 0 else { return }
             if apart.0 < 0 { apart.0 = k } else { apart.1 = k }
         }
-        // Index k's left edge, physical: the row runs right to left in RTL.
-        let x0 = (r.width - Double(n - 1) * pitch) / 2
-        func left(_ k: Int) -> Double {
-            let logical = x0 + Double(k) * pitch
-            return r.x + (dots.rightToLeft ? r.width - logical : logical) - pitch / 2
-        }
+        // Index k's cell's left edge, physical.
+        func left(_ k: Int) -> Double { r.x + dots.dotCenterX(index: k, width: r.width) - pitch / 2 }
         let origin = left(0), snapped = ChromeSprites.snapped(cr, origin, 0).0
         cairo_new_path(cr)
         var start = 0

@@ -363,7 +363,7 @@ extension Pager {
         let pos = pagePosition
         let visible = strip.visiblePages(pagePosition: pos)
         let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
-        if paintTitlesFromFilm(cr, strip: strip, rect: r, colours: colours) {
+        if paintTitlesFromFilm(cr, strip: strip, rect: r, visible: visible, pagePosition: pos, colours: colours) {
             cairo_restore(cr)
             return
         }
@@ -446,15 +446,23 @@ extension Pager {
             chrome.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
             gtk_style_context_restore(sc)
         }
-        let t = TitleText.make(sanitizeUTF8(text), widget: widget, font: chrome.titleFont, width: chrome.options.titleWidth - 16)
+        let t = TitleText.make(sanitizeUTF8(text), widget: widget, font: chrome.titleFont, width: titleTextWidth)
         _ = chrome.layouts.insert(t, for: item)
         return t
+    }
+
+    /// The width a title's text may take: its slot less 8 px either side.
+    var titleTextWidth: Double { chrome.options.titleWidth - 16 }
+
+    /// Where a title's sprite goes: the title centred on `centerX`, its line
+    /// centred in a strip `height` tall from `top`.
+    func titleSpriteOrigin(_ t: TitleText, centerX: Double, top: Double, height: Double) -> (x: Double, y: Double) {
+        (centerX - titleTextWidth / 2 - ChromeSprites.titleInset, top + (height - Double(t.logical.height)) / 2 - ChromeSprites.titleInset)
     }
 
     /// `colours`: the theme's title colour, normal and selected.
     private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double, colours: (GdkRGBA, GdkRGBA)) {
         guard let t = title(forPage: page) else { return }
-        let itemWidth = chrome.options.titleWidth
         switch t {
         case .text(let text):
             let selected = emphasis > 0.5
@@ -470,14 +478,12 @@ extension Pager {
             // current title differs by colour, so a title that becomes
             // current is not shaped again, only rasterised in its colour.
             let laid = titleLayout(item: item, text: text)
-            let x = centerX - (itemWidth - 16) / 2
-            let y = r.y + (r.height - Double(laid.logical.height)) / 2
-            sprites.paintTitle(cr, item: item, text: laid, colour: rgba, shadow: chrome.titleShadow,
-                               x: x - ChromeSprites.titleInset, y: y - ChromeSprites.titleInset)
+            let at = titleSpriteOrigin(laid, centerX: centerX, top: r.y, height: r.height)
+            sprites.paintTitle(cr, item: item, text: laid, colour: rgba, shadow: chrome.titleShadow, x: at.x, y: at.y)
         case .image(let pixbuf):
             let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
             guard pw > 0, ph > 0 else { return }
-            let scale = min((r.height - 10) / ph, (itemWidth - 16) / pw, 1.0 * Double(max(1, gtk_widget_get_scale_factor(widget))))
+            let scale = min((r.height - 10) / ph, titleTextWidth / pw, 1.0 * Double(max(1, gtk_widget_get_scale_factor(widget))))
             let w = pw * scale, h = ph * scale
             cairo_save(cr)
             cairo_translate(cr, centerX - w / 2, r.y + (r.height - h) / 2)

@@ -12,18 +12,14 @@ struct StripFilmKey: Equatable {
     var pages: Int
     var wraps: Bool
     var itemsPerPage: Int
-    var colours: (normal: UInt32, selected: UInt32)
+    /// The theme's title colours, packed.
+    var normal: UInt32
+    var selected: UInt32
     var shadow: Bool
     var titleWidth: Double
     var height: Double
     var rightToLeft: Bool
     var scale: Int
-
-    static func == (a: StripFilmKey, b: StripFilmKey) -> Bool {
-        a.first == b.first && a.end == b.end && a.current == b.current && a.pages == b.pages && a.wraps == b.wraps
-            && a.itemsPerPage == b.itemsPerPage && a.colours == b.colours && a.shadow == b.shadow && a.titleWidth == b.titleWidth
-            && a.height == b.height && a.rightToLeft == b.rightToLeft && a.scale == b.scale
-    }
 }
 
 // The strip's titles move in exact proportion to the pages, all by the
@@ -38,17 +34,16 @@ struct StripFilmKey: Equatable {
 extension Pager {
     /// Paints the titles from the film when it is worth it; false when the
     /// caller paints them one by one.
-    func paintTitlesFromFilm(_ cr: OpaquePointer, strip: HeaderStrip, rect r: Rect, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+    func paintTitlesFromFilm(_ cr: OpaquePointer, strip: HeaderStrip, rect r: Rect, visible: SlotSpan, pagePosition pos: Double,
+                             colours: (GdkRGBA, GdkRGBA)) -> Bool {
         // A custom text colour fades with emphasis, so it changes every frame.
         guard chrome.textColour == nil else { return false }
         let l = motion.layout
-        let pos = pagePosition
-        let visible = strip.visiblePages(pagePosition: pos)
         guard l.numberOfPages > 0, visible.upper > visible.lower else { return false }
         var current: Int?
         for k in visible.lower..<visible.upper where strip.emphasis(page: k, pagePosition: pos) > 0.5 { current = k }
         let key = StripFilmKey(first: visible.lower, end: visible.upper, current: current, pages: l.numberOfPages, wraps: l.wraps,
-                               itemsPerPage: options.itemsPerPage, colours: (ChromeSprites.pack(colours.0), ChromeSprites.pack(colours.1)), shadow: chrome.titleShadow,
+                               itemsPerPage: options.itemsPerPage, normal: ChromeSprites.pack(colours.0), selected: ChromeSprites.pack(colours.1), shadow: chrome.titleShadow,
                                titleWidth: strip.titleWidth, height: r.height, rightToLeft: strip.rightToLeft,
                                scale: ChromeSprites.deviceScale(cr))
         if sprites.filmKey != key {
@@ -91,9 +86,8 @@ extension Pager {
         let film = sprites.newFilm(like: cr, width: Double(key.end - key.first) * key.titleWidth, height: height)
         let c = cairo_create(film.surface)!
         for (laid, item, centerX, selected) in titles {
-            let x = centerX - (key.titleWidth - 16) / 2 - ChromeSprites.titleInset
-            let y = (height - Double(laid.logical.height)) / 2 - ChromeSprites.titleInset
-            sprites.paintTitle(c, item: item, text: laid, colour: selected ? colours.1 : colours.0, shadow: key.shadow, x: x, y: y)
+            let at = titleSpriteOrigin(laid, centerX: centerX, top: 0, height: height)
+            sprites.paintTitle(c, item: item, text: laid, colour: selected ? colours.1 : colours.0, shadow: key.shadow, x: at.x, y: at.y)
         }
         cairo_destroy(c)
         sprites.filmKey = key

@@ -41,9 +41,14 @@ public struct PageDots: Sendable, Equatable {
 
     /// A dot's centre x within a control of `width` (dots centred in it).
     public func dotCenterX(page: Int, pagePosition: Double, width: Double) -> Double {
-        let first = firstDotPage(pagePosition: pagePosition)
-        let span = Double(dotCount - 1) * pitch
-        let logical = (width - span) / 2 + Double(page - first) * pitch
+        dotCenterX(index: page - firstDotPage(pagePosition: pagePosition), width: width)
+    }
+
+    /// The centre x of the row's dot at `index` (0 is the first page's),
+    /// within a control of `width`; the row runs right to left in RTL.
+    @inline(__always)
+    public func dotCenterX(index: Int, width: Double) -> Double {
+        let logical = (width - Double(dotCount - 1) * pitch) / 2 + Double(index) * pitch
         return rightToLeft ? width - logical : logical
     }
 
@@ -55,12 +60,10 @@ public struct PageDots: Sendable, Equatable {
         let n = dotCount
         guard n > 0 else { return }
         let first = firstDotPage(pagePosition: pagePosition)
-        let x0 = (width - Double(n - 1) * pitch) / 2
         for k in 0..<n {
             let page = first + k
-            let logical = x0 + Double(k) * pitch
             let e = emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
-            body(page, rightToLeft ? width - logical : logical, radius + (currentRadius - radius) * e, e)
+            body(page, dotCenterX(index: k, width: width), radius + (currentRadius - radius) * e, e)
         }
     }
 
@@ -75,7 +78,6 @@ public struct PageDots: Sendable, Equatable {
         let n = dotCount
         guard n > 0, pagePosition.isFinite, abs(pagePosition) < 1e15 else { return }
         let first = firstDotPage(pagePosition: pagePosition)
-        let x0 = (width - Double(n - 1) * pitch) / 2
         let below = Int(pagePosition.rounded(.down))
         // The row index of a page either side of the position, or -1.
         func index(_ candidate: Int) -> Int {
@@ -92,8 +94,7 @@ public struct PageDots: Sendable, Equatable {
             let page = first + k
             let e = emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
             guard e > 0 else { return }
-            let logical = x0 + Double(k) * pitch
-            body(k, page, rightToLeft ? width - logical : logical, radius + (currentRadius - radius) * e, e)
+            body(k, page, dotCenterX(index: k, width: width), radius + (currentRadius - radius) * e, e)
         }
         visit(k0)
         visit(k1)

@@ -25,6 +25,8 @@ typedef struct {
     int cache_width, cache_height;
     guint drawn_directly; /* the paint that last drew it without the cache */
     cairo_region_t *dirty;   /* the part of the cache to draw again; NULL when clean */
+    GtkRequisition min;      /* its minimum size when last measured */
+    gboolean measured;
 } PagerChild;
 
 struct _SlidingPagesPager {
@@ -51,6 +53,13 @@ struct _SlidingPagesPager {
      * are asked once for both. */
     gboolean one_walk;
     gboolean walked;
+    /* Scrolling only moves pages: sliding_pages_pager_queue_place places
+     * them in the frame clock's layout phase, without a size allocation. */
+    GdkFrameClock *clock;
+    gulong layout_handler;
+    gboolean place_pending;
+    gboolean moving;
+    gboolean allocated; /* size_allocate ran at least once */
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -301,6 +310,8 @@ static void page_window_create(SlidingPagesPager *self, PagerChild *c) {
     gtk_widget_set_parent_window(c->widget, c->window);
     gdk_window_show(c->window);
     mark_dirty(c);
+    /* Its allocation was relative to the pager: the next place allocates. */
+    c->measured = FALSE;
 }
 
 static void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {
@@ -310,6 +321,7 @@ static void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {
     gtk_widget_unregister_window(GTK_WIDGET(self), c->window);
     gdk_window_destroy(c->window);
     c->window = NULL;
+    c->measured = FALSE;
     drop_cache(self, c);
 }
 
@@ -398,11 +410,28 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     g_return_if_fail(c != NULL);
-    GtkRequisition min;
-    /* GTK wants a measure before every allocation. */
-    gtk_widget_get_preferred_size(child, &min, NULL);
+    /* A page that keeps its size while the pager only moves it needs no
+     * measure and no allocation: its window moves. Were it to need either,
+     * its queue_resize would have reached check_resize, which places it
+     * again in full. */
+    gboolean moving_only = self->moving && c->window && c->measured;
+    GtkRequisition min = c->min;
+    if (!moving_only) {
+        /* GTK wants a measure before every allocation. */
+        gtk_widget_get_preferred_size(child, &min, NULL);
+        c->min = min;
+        c->measured = TRUE;
+    }
     GdkRectangle f = {x, y, MAX(width, min.width), MAX(height, min.height)};
     gboolean resized = f.width != c->frame.width || f.height != c->frame.height;
+    if (moving_only && resized) {
+        /* It grows or shrinks (a reveal, a turned pager): the full way. */
+        gboolean moving = self->moving;
+        self->moving = FALSE;
+        sliding_pages_pager_place(self, child, x, y, width, height);
+        self->moving = moving;
+        return;
+    }
     c->frame = f;
     if (!c->window) {
         gtk_widget_size_allocate(child, &f);
@@ -422,9 +451,40 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
             c->window_at = f;
         }
     }
-    /* Unchanged, and with no resize queued, GTK returns at once. */
+    if (moving_only) return;
+    /* Unchanged, and with no resize queued, GTK returns early. */
     GtkAllocation a = {0, 0, f.width, f.height};
     gtk_widget_size_allocate(child, &a);
+}
+
+/* The frame clock's layout phase: the pages' new places, when only the
+ * position changed since the last allocation. A size allocation of the
+ * pager (GTK's layout, in the same phase) measures the pager and every
+ * page first, about 30,000 instructions a frame; moving windows is what
+ * scrolling needs. HdyCarousel (libhandy 1) likewise moves its child
+ * windows on a position change without queueing an allocation. */
+static void frame_layout(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    SlidingPagesPager *self = data;
+    if (!self->place_pending) return;
+    self->place_pending = FALSE;
+    GtkAllocation a;
+    gtk_widget_get_allocation(GTK_WIDGET(self), &a);
+    self->moving = TRUE;
+    if (HOOK(self, allocate)) self->hooks.allocate(self->user_data, a.width, a.height);
+    self->moving = FALSE;
+}
+
+void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    GtkWidget *w = GTK_WIDGET(self);
+    /* Not realized or not yet allocated: the allocation to come places them. */
+    if (!self->clock || !self->allocated || !gtk_widget_get_visible(w)) {
+        gtk_widget_queue_allocate(w);
+        return;
+    }
+    self->place_pending = TRUE;
+    gdk_frame_clock_request_phase(self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
 static gboolean accessible_do_action(AtkAction *action, int i) {
@@ -547,6 +607,9 @@ static void check_resize(GtkContainer *c) {
 
 static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Everything is placed below. */
+    self->place_pending = FALSE;
+    self->allocated = TRUE;
     gtk_widget_set_allocation(w, allocation);
     if (gtk_widget_get_realized(w))
         gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
@@ -581,6 +644,13 @@ static void realize(GtkWidget *w) {
         PagerChild *c = l->data;
         if (c->page) page_window_create(self, c);
     }
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(w);
+    if (clock) {
+        self->clock = g_object_ref(clock);
+        /* After GTK's own layout: when a page asked for a new size in the
+         * same frame, the pager's allocation has placed everything. */
+        self->layout_handler = g_signal_connect_after(clock, "layout", G_CALLBACK(frame_layout), self);
+    }
 }
 
 static void unrealize(GtkWidget *w) {
@@ -594,6 +664,13 @@ static void unrealize(GtkWidget *w) {
         }
     }
     g_clear_pointer(&self->spare, cairo_surface_destroy);
+    if (self->clock) {
+        g_clear_signal_handler(&self->layout_handler, self->clock);
+        g_clear_object(&self->clock);
+    }
+    /* A pending move is the allocation's to make after realizing again. */
+    if (self->place_pending) gtk_widget_queue_allocate(w);
+    self->place_pending = FALSE;
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->unrealize(w);
 }
 
@@ -991,3 +1068,4 @@ gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int ind
     g_signal_emit(self, signals[SP_SIGNAL_SHOULD_SELECT_ITEM], 0, index, &result);
     return result;
 }
+

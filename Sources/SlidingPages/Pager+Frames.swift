@@ -1,4 +1,5 @@
 import CGtk
+import CSlidingPages
 import SlidingPagesCore
 
 // The frame clock drives every animation; an idle pager has no tick
@@ -18,7 +19,7 @@ extension Pager {
         if shift != 0 { shiftLoaded(by: shift) }
         rebaseIfFar()
         syncLoaded()
-        if placing { gtk_widget_queue_allocate(widget) }
+        if placing { sliding_pages_pager_queue_place(gobject) }
         let moved = motion.position != lastPosition
         lastPosition = motion.position
         noteMotion(moved: moved)

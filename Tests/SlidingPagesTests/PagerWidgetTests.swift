@@ -515,6 +515,7 @@ final class PagerGeometryChecks: WidgetChecks {
         guard let near = p.itemView(at: 1), let far = p.itemView(at: 3) else { return XCTFail("pages 1 and 3 are not loaded") }
         count(near)
         count(far)
+        count(p.widget)
         let width = Double(gtk_widget_get_allocated_width(p.widget))
         // Ten frames of a slow scroll: page 1 is in view and follows every
         // frame on screen, but only its window moves; page 3 stays beyond
@@ -527,6 +528,9 @@ final class PagerGeometryChecks: WidgetChecks {
         }
         XCTAssertLessThanOrEqual(allocations[near, default: 0], 1, "the page in view was allocated again while it only moved")
         XCTAssertLessThanOrEqual(allocations[far, default: 0], 1, "the page out of view was allocated again while it only moved")
+        // Nor is the pager: the pages' windows move in the frame's layout
+        // phase without a size allocation (which measures every page).
+        XCTAssertEqual(allocations[p.widget, default: 0], 0, "the pager was allocated again while its pages only moved")
         // Scrolled into view, it is where the layout says.
         p.setPosition(2.5, animated: false)
         GTKTest.pump(0.05)

@@ -161,6 +161,12 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
  * moves: its allocation is relative to that window. */
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
 
+/* The pages moved (the position changed, nothing else): they are placed
+ * again in the frame clock's layout phase through the allocate hook, and
+ * sliding_pages_pager_place then only moves the windows of pages whose size
+ * holds. Before realizing, this queues an allocation. */
+void sliding_pages_pager_queue_place(SlidingPagesPager *self);
+
 /* Children are painted clipped to this rectangle (the page area below the
  * header strip). A width or height below 0 turns the clip off. */
 void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);

@@ -47,10 +47,12 @@ final class ChromeSprites {
         var scale: Int
     }
 
-    private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
-    private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
-    private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
-    private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
+    // Without the runtime's exclusivity checks, like the pager's per-frame
+    // state (see `Pager`): only cache calls that never call out change them.
+    @exclusivity(unchecked) private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
+    @exclusivity(unchecked) private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
+    @exclusivity(unchecked) private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
+    @exclusivity(unchecked) private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
 
     deinit {
         if let f = film { cairo_surface_destroy(f.surface) }
@@ -162,8 +164,8 @@ final class ChromeSprites {
 
     /// The strip's titles drawn side by side (see `Pager+StripFilm`), and
     /// what they show; nil when they must be drawn again.
-    private(set) var film: Sprite?
-    var filmKey: StripFilmKey?
+    @exclusivity(unchecked) private(set) var film: Sprite?
+    @exclusivity(unchecked) var filmKey: StripFilmKey?
 
     /// A cleared film surface `width` × `height` like `cr`'s target,
     /// reusing the last one when it has the same size and scale.
@@ -187,8 +189,8 @@ final class ChromeSprites {
     var titleSpriteCount: Int { titles.count }
 
     /// Titles painted once in a colour without a sprite, the latest kept.
-    private var paintedOnce = [TitleKey?](repeating: nil, count: 16)
-    private var paintedNext = 0
+    @exclusivity(unchecked) private var paintedOnce = [TitleKey?](repeating: nil, count: 16)
+    @exclusivity(unchecked) private var paintedNext = 0
 
     /// The shadow, then the colour, through `mask` at (x, y).
     private static func fill(_ cr: OpaquePointer, mask: Sprite, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {

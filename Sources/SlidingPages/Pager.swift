@@ -79,17 +79,21 @@ public final class Pager {
     var mode: Mode = .empty
     var staticPages: [Widget] = []
 
-    var options = LayoutConfiguration()
+    // A frame reads and changes the state marked `@exclusivity(unchecked)`
+    // below a few hundred times, and the runtime's exclusivity check costs
+    // a thread-local lookup and a set insert each time (about 8,000
+    // instructions a frame). Each of these is changed only by mutating calls
+    // that never call out (the core's pure methods, dictionary and cache
+    // updates), never through an inout reference held across a call, so no
+    // two accesses to one can overlap.
+    @exclusivity(unchecked) var options = LayoutConfiguration()
     var motionOptions = MotionConfiguration()
-    /// The core's state. Its mutating methods are pure (they never call
-    /// out, so nothing can reach `motion` while one runs), and a frame
-    /// reads and moves it a few dozen times: the runtime's exclusivity
-    /// check, a thread-local lookup each time, is left out for it.
+    /// The core's state.
     @exclusivity(unchecked) var motion: PagerMotion
-    var recycler: Recycler
-    var viewport = Size.zero
-    var loaded: [Int: Widget] = [:]
-    var pool: [Widget] = []
+    @exclusivity(unchecked) var recycler: Recycler
+    @exclusivity(unchecked) var viewport = Size.zero
+    @exclusivity(unchecked) var loaded: [Int: Widget] = [:]
+    @exclusivity(unchecked) var pool: [Widget] = []
     var tickID: guint = 0
     var wakeID: guint = 0
     var completions: [Int: @MainActor (Bool) -> Void] = [:]
@@ -100,22 +104,22 @@ public final class Pager {
     var warned: Set<String> = []
     var animationsEnabled = true
     var settingsHandler: gulong = 0
-    var clock = EventClock()
-    var chrome = ChromeState()
+    @exclusivity(unchecked) var clock = EventClock()
+    @exclusivity(unchecked) var chrome = ChromeState()
     /// The largest (minimum, natural) width and height a page has asked
     /// for since the last reload.
     var pageRequest = (width: (0, 0), height: (0, 0))
     /// Chrome rasterised once and composited per frame.
     let sprites = ChromeSprites()
     var press: PressMode = .pages
-    var lastPosition = 0.0
+    @exclusivity(unchecked) var lastPosition = 0.0
     /// Pages growing into place after an animated insert or delete.
-    var reveals: [Widget: Reveal] = [:]
+    @exclusivity(unchecked) var reveals: [Widget: Reveal] = [:]
     /// The property values last announced with notify::.
-    var notifiedValues: [Double] = []
+    @exclusivity(unchecked) var notifiedValues: [Double] = []
     var lastAccessiblePage: Int?? = .none
     /// Spaces out page announcements while pages change fast.
-    var announcePacing = AnnouncementPacing()
+    @exclusivity(unchecked) var announcePacing = AnnouncementPacing()
     var announceID: guint = 0
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0

@@ -27,10 +27,11 @@ public struct RecentCache<Key: Hashable, Value> {
     /// The value for `key`, marking it as just used.
     @inlinable
     public mutating func value(for key: Key) -> Value? {
-        guard let e = entries[key] else { return nil }
+        // One hash: the hit is marked used through its index.
+        guard let i = entries.index(forKey: key) else { return nil }
         clock &+= 1
-        entries[key] = (e.value, clock)
-        return e.value
+        entries.values[i].used = clock
+        return entries.values[i].value
     }
 
     /// Whether `key` is cached (without marking it used).
@@ -45,11 +46,17 @@ public struct RecentCache<Key: Hashable, Value> {
         var out: [Value] = []
         if let old = entries.updateValue((value, clock), forKey: key) { out.append(old.value) }
         if entries.count > capacity {
+            // Every use takes a new clock value, so the entries to push out
+            // are those at or below the (count − keep)-th smallest.
             let keep = max(1, capacity * 3 / 4)
-            let oldest = entries.sorted { $0.value.used < $1.value.used }.prefix(entries.count - keep)
-            for (k, e) in oldest {
-                entries[k] = nil
-                out.append(e.value)
+            var used = entries.values.map(\.used)
+            used.sort()
+            let cutoff = used[entries.count - keep - 1]
+            var leaving: [Key] = []
+            leaving.reserveCapacity(entries.count - keep)
+            for (k, e) in entries where e.used <= cutoff { leaving.append(k) }
+            for k in leaving {
+                if let e = entries.removeValue(forKey: k) { out.append(e.value) }
             }
         }
         return out

@@ -61,7 +61,9 @@ struct RecentCacheTests {
     func hitsDoNotAllocate() {
         var c = RecentCache<Int, Double>(capacity: 16)
         for k in 0..<16 { c.insert(Double(k), for: k) }
-        var sink = 0.0
+        // The first hit may instantiate generic type metadata (a one-time
+        // runtime allocation in unoptimised builds); steady hits are counted.
+        var sink = c.value(for: 0) ?? 0
         let n = allocations {
             for k in 0..<10_000 { sink += c.value(for: k % 16) ?? 0 }
         }

@@ -49,7 +49,9 @@ public struct RecentCache<Key: Hashable, Value> {
             // Every use takes a new clock value, so the entries to push out
             // are those at or below the (count − keep)-th smallest.
             let keep = max(1, capacity * 3 / 4)
-            var used = entries.values.map(\.used)
+            var used: [UInt64] = []
+            used.reserveCapacity(entries.count)
+            for e in entries.values { used.append(e.used) }
             used.sort()
             let cutoff = used[entries.count - keep - 1]
             var leaving: [Key] = []

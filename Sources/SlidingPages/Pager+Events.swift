@@ -10,12 +10,27 @@ extension Pager {
         guard !delivering else { return }
         delivering = true
         defer { delivering = false }
+        repeat {
+            deliverPending()
+            // Work deferred from a data source call (a move, a reload) runs
+            // here; its events are delivered by the next turn, not left for
+            // whatever moves the pager next.
+            runDeferred()
+        } while isAlive && !motion.events.isEmpty
+    }
+
+    private func deliverPending() {
         while isAlive && !motion.events.isEmpty {
-            let batch = motion.events
-            motion.clearEvents()
-            for e in batch where isAlive { deliver(e) }
+            motion.takeEvents(into: &eventBatch)
+            // Handlers may call back in (their events go to the core's
+            // other buffer, for the next turn of this loop), so the batch is
+            // read by index rather than borrowed across the calls.
+            var i = 0
+            while isAlive && i < eventBatch.count {
+                deliver(eventBatch[i])
+                i += 1
+            }
         }
-        runDeferred()
     }
 
     private func deliver(_ e: PagerEvent) {

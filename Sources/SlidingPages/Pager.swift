@@ -120,6 +120,8 @@ public final class Pager {
     var lastAccessiblePage: Int?? = .none
     /// Spaces out page announcements while pages change fast.
     @exclusivity(unchecked) var announcePacing = AnnouncementPacing()
+    /// The core's events being delivered (its buffers swap each frame).
+    var eventBatch: [PagerEvent] = []
     var announceID: guint = 0
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0

@@ -151,6 +151,15 @@ public struct PagerMotion: Sendable {
 
     public mutating func clearEvents() { events.removeAll(keepingCapacity: true) }
 
+    /// Hands the events over by swapping buffers: `batch` (emptied first,
+    /// keeping its capacity) becomes the new event buffer, and the events
+    /// go into `batch`. Events emitted while the caller works through
+    /// `batch` land in the other buffer, and no frame allocates either.
+    public mutating func takeEvents(into batch: inout [PagerEvent]) {
+        batch.removeAll(keepingCapacity: true)
+        swap(&events, &batch)
+    }
+
     /// Slots the loaded views must move by since the last call, because a
     /// wrapping position was brought back into its first lap at rest.
     public mutating func takeSlotShift() -> Int {

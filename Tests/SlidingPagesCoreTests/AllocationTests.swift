@@ -111,6 +111,64 @@ struct MotionAllocationTests {
         #expect(n == 0, "\(n) allocations over \(frames) frames")
     }
 
+    /// A drag, a fling and its settle, fed to two motions: one read by
+    /// copying `events` then `clearEvents()`, the other by `takeEvents`.
+    /// Both see the same events in the same order; once the two buffers
+    /// have grown, taking them allocates nothing.
+    @Test("takeEvents hands over the same events as reading and clearing, without allocating")
+    func takeEvents() {
+        let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: 50, viewport: Size(width: 800, height: 600))
+        var copied = PagerMotion(layout: layout), taken = PagerMotion(layout: layout)
+        var viaCopy: [PagerEvent] = [], viaTake: [PagerEvent] = []
+        var batch: [PagerEvent] = []
+        // One step on both motions, then each hands over its events.
+        func both(_ step: (inout PagerMotion) -> Void) {
+            step(&copied)
+            step(&taken)
+            viaCopy += copied.events
+            copied.clearEvents()
+            taken.takeEvents(into: &batch)
+            viaTake += batch
+        }
+        var t = 0.0
+        both { $0.pointerDown(x: 600, y: 300, time: t) }
+        for k in 1...20 {
+            t += 1.0 / 60
+            both { $0.pointerMove(x: 600 - Double(k) * 25, y: 300, time: t) }
+        }
+        both { $0.pointerUp(time: t) }
+        while copied.needsFrames || taken.needsFrames {
+            t += 1.0 / 60
+            both { $0.advance(to: t) }
+        }
+        #expect(viaCopy.count > 10)
+        #expect(viaTake == viaCopy)
+        // The same drag and settle, twice: the first pass may still grow a
+        // buffer to this gesture's largest step; the second is counted.
+        var count = 0
+        func steady() {
+            taken.pointerDown(x: 600, y: 300, time: t)
+            for k in 1...30 {
+                t += 1.0 / 60
+                taken.pointerMove(x: 600 - Double(k) * 10, y: 300, time: t)
+                taken.takeEvents(into: &batch)
+                count += batch.count
+            }
+            taken.pointerUp(time: t)
+            while taken.needsFrames {
+                t += 1.0 / 60
+                taken.advance(to: t)
+                taken.takeEvents(into: &batch)
+                count += batch.count
+            }
+        }
+        steady()
+        count = 0
+        let n = allocations { steady() }
+        #expect(count > 10)
+        #expect(n == 0, "\(n) allocations handing over \(count) events")
+    }
+
     @Test("the core's exp and log agree with known values")
     func maths() {
         let cases: [(Double, Double)] = [(0, 1), (1, 2.718_281_828_459_045), (-1, 0.367_879_441_171_442_3), (10, 22_026.465_794_806_718), (-20, 2.061_153_622_438_558e-9)]

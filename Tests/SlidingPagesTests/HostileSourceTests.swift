@@ -168,6 +168,23 @@ final class HostileChecks: WidgetChecks {
         GTKTest.pump(0.1)
         XCTAssertEqual(reloads, 1)
         XCTAssertEqual(p.currentPage, 1)
+        // A move from inside view(forItemAt:) also waits for it to return.
+        var positionInCall: Double?
+        var settledPages: [Int] = []
+        let settledHandler = connectIntSignal(p.widget, "settled") { settledPages.append($0) }
+        source!.onView = { pager, index in
+            if index == 3 && positionInCall == nil {
+                pager.setPosition(6, animated: false)
+                positionInCall = pager.position
+            }
+        }
+        p.scroll(toPage: 2, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(positionInCall, 2, "the move ran inside the data source call")
+        XCTAssertEqual(p.currentPage, 6)
+        // Its events are delivered as it runs, not with the next move's.
+        XCTAssertEqual(settledPages.last, 6, "settled on \(settledPages)")
+        g_signal_handler_disconnect(p.widget, settledHandler)
         source!.onView = nil
         // Reload from an event handler.
         var settledReloads = 0

@@ -3,7 +3,8 @@ import SlidingPagesCore
 
 // Moves and data changes, as the SwipeView and RAPageViewController seeds
 // offer them. Calls made from inside a data source callback run right after
-// it returns.
+// it returns (`whenSafe`); a move checks for that first, so an ordinary move,
+// perhaps one a frame, makes no closure.
 
 extension Pager {
     // MARK: Moves
@@ -11,48 +12,44 @@ extension Pager {
     /// Scrolls so `index` is current (clamped unless wrapping; the shortest
     /// way round when wrapping). Duration 0 jumps.
     public func scroll(toItem index: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        whenSafe { [self] in
-            guard isAlive else { return }
-            if mode != .unbounded, let n = motion.layout.itemCount, n > 0, index < 0 || index >= n {
-                warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
-            }
-            motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-            afterMotion()
+        guard !inDataSource else { return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: completion) } }
+        guard isAlive else { return }
+        if mode != .unbounded, let n = motion.layout.itemCount, n > 0, index < 0 || index >= n {
+            warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
         }
+        motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        afterMotion()
     }
 
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        whenSafe { [self] in
-            guard isAlive else { return }
-            let n = motion.layout.numberOfPages
-            if mode != .unbounded, n > 0, page < 0 || page >= n {
-                warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
-            }
-            motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-            afterMotion()
+        guard !inDataSource else { return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: completion) } }
+        guard isAlive else { return }
+        let n = motion.layout.numberOfPages
+        if mode != .unbounded, n > 0, page < 0 || page >= n {
+            warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
         }
+        motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        afterMotion()
     }
 
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        whenSafe { [self] in
-            guard isAlive else { return }
-            motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-            afterMotion()
-        }
+        guard !inDataSource else { return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: completion) } }
+        guard isAlive else { return }
+        motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        afterMotion()
     }
 
     /// Moves to a fractional position (RAPageViewController's `displayIndex`).
     /// NaN and infinities are refused with a warning; nothing moves.
     public func setPosition(_ position: Double, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
-        whenSafe { [self] in
-            guard isAlive else { return }
-            let id = completionID(completion)
-            if !motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
-                warnOnce("setPosition: \(position) is not a finite position; ignored")
-                if let id, let done = completions.removeValue(forKey: id) { done(false) }
-            }
-            afterMotion()
+        guard !inDataSource else { return whenSafe { [self] in setPosition(position, animated: animated, completion: completion) } }
+        guard isAlive else { return }
+        let id = completionID(completion)
+        if !motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
+            warnOnce("setPosition: \(position) is not a finite position; ignored")
+            if let id, let done = completions.removeValue(forKey: id) { done(false) }
         }
+        afterMotion()
     }
 
     private func sanitize(_ duration: Double) -> Double {

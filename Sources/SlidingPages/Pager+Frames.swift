@@ -40,7 +40,7 @@ extension Pager {
                 tickID = sp_add_tick(widget, { _, clock, data in
                     let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
                     let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                    return onMainActor { box.pager?.tick(time: time) ?? false } ? 1 : 0
+                    return onMainActor((box, time)) { a in a.0.pager?.tick(time: a.1) ?? false } ? 1 : 0
                 }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
             }
         } else if !wantFrames && motion.nextWakeTime == nil && tickID != 0 {

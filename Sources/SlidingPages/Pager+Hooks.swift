@@ -15,24 +15,26 @@ private func pager(_ data: UnsafeMutableRawPointer?) -> Pager {
 extension Pager {
     func installHooks() {
         var hooks = SPPagerHooks()
+        // The hooks every frame or input event calls take their arguments
+        // through `onMainActor(_:_:)`, so their closures capture nothing.
         hooks.measure = { data, orientation, query, minimum, natural in
-            onMainActor {
-                let (m, n) = pager(data).measure(orientation: orientation, queryPages: query != 0)
-                minimum?.pointee = gint(m)
-                natural?.pointee = gint(n)
+            onMainActor((data, orientation, query, minimum, natural)) { a in
+                let (m, n) = pager(a.0).measure(orientation: a.1, queryPages: a.2 != 0)
+                a.3?.pointee = gint(m)
+                a.4?.pointee = gint(n)
             }
         }
         hooks.allocate = { data, width, height in
-            onMainActor { pager(data).allocate(width: Double(width), height: Double(height)) }
+            onMainActor((data, width, height)) { a in pager(a.0).allocate(width: Double(a.1), height: Double(a.2)) }
         }
         hooks.draw_overlay = { data, cr, width, height in
-            onMainActor { pager(data).drawOverlay(cr!, width: Double(width), height: Double(height)) }
+            onMainActor((data, cr, width, height)) { a in pager(a.0).drawOverlay(a.1!, width: Double(a.2), height: Double(a.3)) }
         }
         hooks.child_paint = { data, child, scale, alpha in
-            onMainActor {
-                let p = pager(data)
-                scale?.pointee = p.scale(of: child!)
-                alpha?.pointee = p.alpha(of: child!)
+            onMainActor((data, child, scale, alpha)) { a in
+                let p = pager(a.0)
+                a.2?.pointee = p.scale(of: a.1!)
+                a.3?.pointee = p.alpha(of: a.1!)
             }
         }
         hooks.child_added = { data, child in
@@ -42,10 +44,10 @@ extension Pager {
             onMainActor { pager(data).childRemoved(child!) }
         }
         hooks.drag_begin = { data, x, y, time in
-            onMainActor { pager(data).dragBegin(x: x, y: y, eventTime: time) }
+            onMainActor((data, x, y, time)) { a in pager(a.0).dragBegin(x: a.1, y: a.2, eventTime: a.3) }
         }
         hooks.drag_update = { data, x, y, time in
-            onMainActor { pager(data).dragUpdate(x: x, y: y, eventTime: time) ? 1 : 0 }
+            onMainActor((data, x, y, time)) { a in pager(a.0).dragUpdate(x: a.1, y: a.2, eventTime: a.3) ? 1 : 0 }
         }
         hooks.drag_end = { data, bubbled, time in
             onMainActor { pager(data).dragEnd(selectable: bubbled != 0, eventTime: time) }
@@ -54,7 +56,9 @@ extension Pager {
             onMainActor { pager(data).dragCancel(eventTime: time) }
         }
         hooks.scroll = { data, source, dx, dy, stop, time in
-            onMainActor { pager(data).scrollEvent(touchpad: source == SP_SCROLL_TOUCHPAD, dx: dx, dy: dy, isStop: stop != 0, eventTime: time) ? 1 : 0 }
+            onMainActor((data, source, dx, dy, stop, time)) { a in
+                pager(a.0).scrollEvent(touchpad: a.1 == SP_SCROLL_TOUCHPAD, dx: a.2, dy: a.3, isStop: a.4 != 0, eventTime: a.5) ? 1 : 0
+            }
         }
         hooks.key_press = { data, keyval, _, time in
             onMainActor { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }

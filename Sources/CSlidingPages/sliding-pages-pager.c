@@ -1068,4 +1068,3 @@ gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int ind
     g_signal_emit(self, signals[SP_SIGNAL_SHOULD_SELECT_ITEM], 0, index, &result);
     return result;
 }
-

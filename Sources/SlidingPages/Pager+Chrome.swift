@@ -296,10 +296,9 @@ extension Pager {
 
     func zoomScale(of child: Widget) -> Double {
         guard chrome.zoomOut, child != chrome.nubWidget, motion.isDragging || motion.isDecelerating || motion.isScrolling else { return 1 }
-        // Read in place: a local copy of the layout costs a copy and a
-        // release for every page painted.
-        let rest = motion.layout.restingPosition(for: motion.position, paging: true)
-        return zoomOutScale(distance: (motion.position - rest) * motion.layout.stride)
+        let l = motion.layout
+        let rest = l.restingPosition(for: motion.position, paging: true)
+        return zoomOutScale(distance: (motion.position - rest) * l.stride)
     }
 
     // MARK: Painting

@@ -313,6 +313,33 @@ final class PagerWidgetChecks: WidgetChecks {
         settle(p)
         XCTAssertEqual(p.currentPage, 1)
     }
+
+    /// A pager taken out of its window right after a move (the pages' new
+    /// places still pending for the frame's layout phase) and put in
+    /// another: the move is not lost, and scrolling there moves the pages.
+    func testMovedToAnotherWindowMidScroll() {
+        // Without paging, a fractional position stays where it is put.
+        let p = make(count: 10) { $0.pagingEnabled = false }
+        p.setPosition(2, animated: false)
+        g_object_ref(object(p.widget))
+        gtk_container_remove(sp_container(window!), p.widget)
+        gtk_widget_destroy(window!)
+        window = GTKTest.window(with: p.widget)
+        g_object_unref(object(p.widget))
+        XCTAssertEqual(p.currentPage, 2)
+        guard let two = p.itemView(at: 2) else { return XCTFail("page 2 is not loaded") }
+        XCTAssertEqual(GTKTest.frame(of: two, in: p.widget), [0, 50, 800, 550], "page 2 after the move")
+        p.setPosition(2.5, animated: false)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(GTKTest.frame(of: two, in: p.widget)[0], -400, "page 2 half a page on")
+        guard let three = p.itemView(at: 3) else { return XCTFail("page 3 is not loaded") }
+        XCTAssertEqual(GTKTest.frame(of: three, in: p.widget)[0], 400, "page 3 half in view")
+        // An animated move there runs on the new window's frame clock.
+        p.scroll(toPage: 3, duration: 0.2)
+        settle(p)
+        XCTAssertEqual(p.position, 3)
+        XCTAssertEqual(GTKTest.frame(of: three, in: p.widget), [0, 50, 800, 550], "page 3 after the scroll")
+    }
 }
 
 /// XCTest runs these on the main thread (GTK's thread). Test methods stay
@@ -337,6 +364,7 @@ final class PagerWidgetTests: XCTestCase {
     func testInsertAndDeleteKeepTheCurrentPage() throws { try run { $0.testInsertAndDeleteKeepTheCurrentPage() } }
     func testStaticChildren() throws { try run { $0.testStaticChildren() } }
     func testEmptyAndBadInputStayUsable() throws { try run { $0.testEmptyAndBadInputStayUsable() } }
+    func testMovedToAnotherWindowMidScroll() throws { try run { $0.testMovedToAnotherWindowMidScroll() } }
 }
 
 /// A before/after source over numbered pages (RAPageViewController's

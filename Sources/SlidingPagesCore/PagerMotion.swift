@@ -10,9 +10,10 @@ public enum InputSource: Sendable, Equatable {
 ///
 /// A value fed with timestamps (seconds) by the widget: input events carry
 /// their event time, ``advance(to:)`` takes the frame clock's time. Nothing
-/// here reads a clock or starts a timer. After each call, hand
-/// ``events`` to the delegate and call ``clearEvents()``; ``position`` is
-/// where the pages go. In steady state nothing allocates.
+/// here reads a clock or starts a timer. After each call, take the events
+/// with ``takeEvents(into:)`` (or read ``events`` and call
+/// ``clearEvents()``) and hand them to the delegate; ``position`` is where
+/// the pages go. In steady state nothing allocates.
 ///
 ///     var m = PagerMotion(layout: layout)
 ///     m.pointerDown(x: 400, y: 300, time: 0)

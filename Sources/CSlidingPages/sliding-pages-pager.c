@@ -413,25 +413,19 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     /* A page that keeps its size while the pager only moves it needs no
      * measure and no allocation: its window moves. Were it to need either,
      * its queue_resize would have reached check_resize, which places it
-     * again in full. */
-    gboolean moving_only = self->moving && c->window && c->measured;
-    GtkRequisition min = c->min;
+     * again in full. One that grows or shrinks (a reveal, a turned pager)
+     * is measured and allocated. */
+    GdkRectangle f = {x, y, MAX(width, c->min.width), MAX(height, c->min.height)};
+    gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
+                           f.height == c->frame.height;
     if (!moving_only) {
         /* GTK wants a measure before every allocation. */
-        gtk_widget_get_preferred_size(child, &min, NULL);
-        c->min = min;
+        gtk_widget_get_preferred_size(child, &c->min, NULL);
         c->measured = TRUE;
+        f.width = MAX(width, c->min.width);
+        f.height = MAX(height, c->min.height);
     }
-    GdkRectangle f = {x, y, MAX(width, min.width), MAX(height, min.height)};
     gboolean resized = f.width != c->frame.width || f.height != c->frame.height;
-    if (moving_only && resized) {
-        /* It grows or shrinks (a reveal, a turned pager): the full way. */
-        gboolean moving = self->moving;
-        self->moving = FALSE;
-        sliding_pages_pager_place(self, child, x, y, width, height);
-        self->moving = moving;
-        return;
-    }
     c->frame = f;
     if (!c->window) {
         gtk_widget_size_allocate(child, &f);
@@ -468,10 +462,8 @@ static void frame_layout(GdkFrameClock *clock, gpointer data) {
     SlidingPagesPager *self = data;
     if (!self->place_pending) return;
     self->place_pending = FALSE;
-    GtkAllocation a;
-    gtk_widget_get_allocation(GTK_WIDGET(self), &a);
     self->moving = TRUE;
-    if (HOOK(self, allocate)) self->hooks.allocate(self->user_data, a.width, a.height);
+    if (HOOK(self, place)) self->hooks.place(self->user_data);
     self->moving = FALSE;
 }
 

@@ -27,6 +27,9 @@ extension Pager {
         hooks.allocate = { data, width, height in
             onMainActor((data, width, height)) { a in pager(a.0).allocate(width: Double(a.1), height: Double(a.2)) }
         }
+        hooks.place = { data in
+            onMainActor(data) { pager($0).placeChildren() }
+        }
         hooks.draw_overlay = { data, cr, width, height in
             onMainActor((data, cr, width, height)) { a in pager(a.0).drawOverlay(a.1!, width: Double(a.2), height: Double(a.3)) }
         }

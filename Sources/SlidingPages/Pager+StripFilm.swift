@@ -93,5 +93,4 @@ extension Pager {
         sprites.filmKey = key
         return true
     }
-
 }

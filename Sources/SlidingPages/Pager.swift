@@ -99,6 +99,8 @@ public final class Pager {
     var completions: [Int: @MainActor (Bool) -> Void] = [:]
     var nextCompletionID = 1
     var delivering = false
+    /// The core's events being delivered (its buffers swap each frame).
+    var eventBatch: [PagerEvent] = []
     var inDataSource = false
     var deferredWork: [@MainActor () -> Void] = []
     var warned: Set<String> = []
@@ -120,8 +122,6 @@ public final class Pager {
     var lastAccessiblePage: Int?? = .none
     /// Spaces out page announcements while pages change fast.
     @exclusivity(unchecked) var announcePacing = AnnouncementPacing()
-    /// The core's events being delivered (its buffers swap each frame).
-    var eventBatch: [PagerEvent] = []
     var announceID: guint = 0
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0

@@ -32,6 +32,9 @@ typedef struct {
      * orientation, in the same pass) and have not changed since. */
     void (*measure)(gpointer self, GtkOrientation orientation, gboolean query_pages, int *minimum, int *natural);
     void (*allocate)(gpointer self, int width, int height);
+    /* Only the position changed since the last allocate: the children
+     * are placed again (see sliding_pages_pager_queue_place). */
+    void (*place)(gpointer self);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
     /* How a child is painted: its scale (the zoom-out effect, at most 1.0)
@@ -162,7 +165,7 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
 
 /* The pages moved (the position changed, nothing else): they are placed
- * again in the frame clock's layout phase through the allocate hook, and
+ * again in the frame clock's layout phase through the place hook, and
  * sliding_pages_pager_place then only moves the windows of pages whose size
  * holds. Before realizing, this queues an allocation. */
 void sliding_pages_pager_queue_place(SlidingPagesPager *self);

@@ -48,6 +48,9 @@ for round in 1 2 3 4 5; do
     for s in jump drag; do xrun "$work/hdy_harness" "$n" "$s" | tail -1 >> "$rows"; done
   done
   for s in jump drag; do xrun "$work/hdy_harness" 10 "$s" dots | tail -1 >> "$rows"; done
+  # Like for like with ours at 10^6: every jump shows text never shown.
+  xrun "$work/hdy_harness" 10 jump relabel | tail -1 >> "$rows"
+  xrun "$work/hdy_harness" 10 jump dots relabel | tail -1 >> "$rows"
 done
 # 10,000 HdyCarousel pages take seconds to build: once.
 for s in jump drag; do xrun "$work/hdy_harness" 10000 "$s" | tail -1 >> "$rows"; done
@@ -70,6 +73,8 @@ if command -v valgrind >/dev/null; then
     wins hdy pages "$s" 10 "$work/hdy_harness" 10 "$s" >> "$rows"
     wins hdy dots "$s" 10 "$work/hdy_harness" 10 "$s" dots >> "$rows"
   done
+  wins hdy relabel jump 10 "$work/hdy_harness" 10 jump relabel >> "$rows"
+  wins hdy dots+relabel jump 10 "$work/hdy_harness" 10 jump dots relabel >> "$rows"
 fi
 
 python3 - "$rows" "$json" <<'PY'
@@ -110,13 +115,14 @@ if 10 in core_ins and 1000000000 in core_ins:
     print(f"instructions per frame at 10^9 / at 10: {core_ins[1000000000] / core_ins[10]:.2f}")
 print()
 print("Widget under Xvfb (800x600 window, label pages). Variant: ours 'chrome' = title strip + dots,")
-print("'pages' = pages only; hdy 'pages' = bare HdyCarousel, 'dots' = with HdyCarouselIndicatorDots.")
+print("'pages' = pages only; hdy 'pages' = bare HdyCarousel, 'dots' = with HdyCarouselIndicatorDots,")
+print("'relabel' = each jump lands on a page given text it has not shown (what ours does at every count).")
 print("CPU ms/frame: the fastest of the runs, then their median and range; build and RSS from the median run.")
-print(f"{'subject':<8}{'variant':<8}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>9}{'CPU ms/frame':>14}{'median':>8}{'range':>12}{'instr/frame':>13}{'live pages':>12}")
+print(f"{'subject':<8}{'variant':<13}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>9}{'CPU ms/frame':>14}{'median':>8}{'range':>12}{'instr/frame':>13}{'live pages':>12}")
 for r in w:
     i = r.get("instructions_per_frame")
     lo, hi = r["cpu_ms_per_frame_range"]
-    print(f"{r['subject']:<8}{r['variant']:<8}{r['scenario']:<9}{r['pages']:>10,}{r['build_ms']:>15.1f}{r['rss_kb']/1024:>9.1f}"
+    print(f"{r['subject']:<8}{r['variant']:<13}{r['scenario']:<9}{r['pages']:>10,}{r['build_ms']:>15.1f}{r['rss_kb']/1024:>9.1f}"
           f"{r['cpu_ms_per_frame']:>14.3f}{r['cpu_ms_per_frame_median']:>8.3f}{f'{lo:.2f}–{hi:.2f}':>12}{(f'{i:,}' if i else ''):>13}{r['live_pages']:>12,}")
 def get(subject, variant, scenario, pages):
     for r in w:
@@ -130,11 +136,12 @@ print()
 print("Ratios: CPU time of the fastest runs / of the medians [instructions, where counted]")
 for s in ("jump", "drag"):
     # Ours with chrome against the bare carousel and against it with its dots.
-    for v, peers in (("chrome", ("pages", "dots")), ("pages", ("pages",))):
+    for v, peers in (("chrome", ("pages", "dots", "dots+relabel")), ("pages", ("pages", "relabel"))):
         o10, o6 = get("ours", v, s, 10), get("ours", v, s, 1000000)
         line = f"  {s:<5} ours {v:<7}: ours 10^6 / ours 10 = {ratios(o6, o10)}"
         for hv in peers:
-            line += f";  / hdy {hv} 10 = {ratios(o6, get('hdy', hv, s, 10))}"
+            if get("hdy", hv, s, 10):
+                line += f";  / hdy {hv} 10 = {ratios(o6, get('hdy', hv, s, 10))}"
         print(line)
     for n in (1000, 10000):
         o, h = get("ours", "chrome", s, n), get("hdy", "pages", s, n)

@@ -7,9 +7,12 @@
  * the carousel's own swipe tracker: "begin-swipe", then "update-swipe" with
  * the position, which is what a pointer drag does). With "dots", the
  * carousel's HdyCarouselIndicatorDots sit under it, as our rows' dots do.
- * Prints one JSON line.
+ * With "relabel" (jumps only), the page each jump lands on first takes text
+ * it has not shown ("Page 12" the twelfth jump): the carousel showing more
+ * pages than it has children, by giving a child new content, which is what
+ * a recycling pager does for every page it brings in. Prints one JSON line.
  *
- * Usage: hdy_harness PAGES [jump|drag] [dots]
+ * Usage: hdy_harness PAGES [jump|drag] [dots] [relabel]
  */
 #include <handy.h>
 #include <stdio.h>
@@ -43,7 +46,7 @@ typedef struct {
     HdyCarousel *carousel;
     GtkWidget **pages;
     int n, frame, frames;
-    gboolean drag, dots;
+    gboolean drag, dots, relabel;
     double start, built, cpu0;
     long rss0;
 } Bench;
@@ -74,13 +77,20 @@ static gboolean tick(GtkWidget *w, GdkFrameClock *clock, gpointer data) {
         double p = fmod(b->frame * 0.05, span);
         g_signal_emit_by_name(hdy_swipeable_get_swipe_tracker(HDY_SWIPEABLE(b->carousel)), "update-swipe", p);
     } else {
-        hdy_carousel_scroll_to_full(b->carousel, b->pages[b->frame % b->n], 0);
+        GtkWidget *page = b->pages[b->frame % b->n];
+        if (b->relabel) {
+            /* The same texts our rows show jumping through pages 1, 2, 3, ... */
+            char text[32];
+            snprintf(text, sizeof text, "Page %d", b->frame + 1);
+            gtk_label_set_text(GTK_LABEL(page), text);
+        }
+        hdy_carousel_scroll_to_full(b->carousel, page, 0);
     }
     if (b->frame >= b->frames) {
         double c = cpu() - b->cpu0;
         printf("{\"subject\": \"hdy\", \"variant\": \"%s\", \"scenario\": \"%s\", \"pages\": %d, \"build_ms\": %.4f, "
                "\"rss_kb\": %ld, \"cpu_ms_per_frame\": %.4f, \"live_pages\": %d}\n",
-               b->dots ? "dots" : "pages", b->drag ? "drag" : "jump", b->n, b->built * 1000, rss_kb() - b->rss0,
+               b->dots ? (b->relabel ? "dots+relabel" : "dots") : (b->relabel ? "relabel" : "pages"), b->drag ? "drag" : "jump", b->n, b->built * 1000, rss_kb() - b->rss0,
                c * 1000 / b->frames, b->n);
         fflush(stdout);
         gtk_main_quit();
@@ -97,7 +107,18 @@ int main(int argc, char **argv) {
     Bench b = {0};
     b.n = n;
     b.drag = argc > 2 && strcmp(argv[2], "drag") == 0;
-    b.dots = argc > 3 && strcmp(argv[3], "dots") == 0;
+    for (int k = 3; k < argc; k++) {
+        if (strcmp(argv[k], "dots") == 0) b.dots = TRUE;
+        else if (strcmp(argv[k], "relabel") == 0) b.relabel = TRUE;
+        else {
+            fprintf(stderr, "hdy_harness: unknown option %s (dots or relabel)\n", argv[k]);
+            return 2;
+        }
+    }
+    if (b.relabel && b.drag) {
+        fprintf(stderr, "hdy_harness: relabel is for jumps\n");
+        return 2;
+    }
     /* BENCH_FRAMES, as in SlidingPagesBench: two runs' difference gives instructions per frame. */
     const char *frames = getenv("BENCH_FRAMES");
     b.frames = frames && atoi(frames) > 0 ? atoi(frames) : b.drag ? 600 : 120;

@@ -27,7 +27,7 @@ public struct PagerMotion: Sendable {
     }
     /// The current position in item units; never NaN.
     public private(set) var position: Double
-    /// Events since the last ``clearEvents()``, oldest first.
+    /// Events since the last ``clearEvents()`` or ``takeEvents(into:)``, oldest first.
     public private(set) var events: [PagerEvent]
     /// The pointer is over the pager: autoscroll and autoplay pause.
     public private(set) var isHovering = false

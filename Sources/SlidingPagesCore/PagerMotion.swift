@@ -328,7 +328,7 @@ public struct PagerMotion: Sendable {
             phase = .idle
             finishAtRest(time: time)
         case .dragging(let d) where d.source == .pointer:
-            release(velocity: velocity.velocity(window: configuration.velocityWindow), source: .pointer, time: time)
+            release(velocity: velocity.velocity(releasedAt: time, window: configuration.velocityWindow), source: .pointer, time: time)
         default:
             break
         }
@@ -388,7 +388,7 @@ public struct PagerMotion: Sendable {
         if isStop {
             touchpadRejected = false
             if case .dragging(let d) = phase, d.source == .touchpad {
-                release(velocity: velocity.velocity(window: configuration.velocityWindow), source: .touchpad, time: time)
+                release(velocity: velocity.velocity(releasedAt: time, window: configuration.velocityWindow), source: .touchpad, time: time)
                 return true
             }
             return false

@@ -1,6 +1,9 @@
 /// Recent (time, position) samples in a fixed ring, for the release velocity:
 /// the slope over the events of the last `window` seconds (150 ms, as
-/// libhandy's swipe tracker). Allocates only when created.
+/// libhandy's swipe tracker). The window ends at the release, not at the
+/// last motion: libhandy trims its history at the end event's time, so a
+/// drag held still longer than the window releases at rest. Allocates only
+/// when created.
 public struct VelocityTracker: Sendable, Equatable {
     private var times: [Double]
     private var values: [Double]
@@ -19,6 +22,9 @@ public struct VelocityTracker: Sendable, Equatable {
 
     public mutating func add(time: Double, value: Double) {
         guard time.isFinite, value.isFinite else { return }
+        // Time never runs backwards within a gesture (a late event stamped
+        // earlier would make the slope's span negative).
+        let time = filled > 0 ? max(time, times[(next - 1 + times.count) % times.count]) : time
         times[next] = time
         values[next] = value
         next = (next + 1) % times.count
@@ -43,5 +49,14 @@ public struct VelocityTracker: Sendable, Equatable {
         let dt = tEnd - times[oldest]
         guard dt > 0 else { return 0 }
         return (vEnd - values[oldest]) / dt
+    }
+
+    /// The velocity at a release at `time`: the position held since the
+    /// last sample counts up to the release, so a pause before letting go
+    /// slows the slope and a pause longer than `window` makes it 0.
+    public mutating func velocity(releasedAt time: Double, window: Double) -> Double {
+        guard filled > 0 else { return 0 }
+        add(time: time, value: values[(next - 1 + times.count) % times.count])
+        return velocity(window: window)
     }
 }

@@ -29,6 +29,23 @@ struct InputTests {
         #expect(v.log.first == .willBeginDragging)
     }
 
+    @Test("a touchpad swipe whose fingers rest before lifting does not fling")
+    func touchpadPause() {
+        for rest in [0.0, 0.3] {
+            var h = MotionHarness()
+            for _ in 0..<8 {
+                h.t += 0.01
+                h.m.touchpadScroll(dx: 12, dy: 0, isStop: false, time: h.t)
+            }
+            h.t += 0.01 + rest
+            h.m.touchpadScroll(dx: 0, dy: 0, isStop: true, time: h.t)
+            h.collect()
+            h.settle()
+            // The same burst as above flings on when lifted at once.
+            #expect(h.m.position == (rest == 0 ? 1 : 0), "rest \(rest) s")
+        }
+    }
+
     @Test("right-to-left and vertical pagers read the touchpad along their own axis")
     func touchpadAxes() {
         var rtl = MotionHarness(configure: { $0.rightToLeft = true })

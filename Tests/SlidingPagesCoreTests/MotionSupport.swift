@@ -47,7 +47,9 @@ struct MotionHarness {
 
     /// A pointer drag along x from `x0` by `dx` pixels in `steps` moves over
     /// `duration`, optionally holding still before release, then release.
-    mutating func drag(dx: Double, duration: Double, steps: Int = 10, x0: Double = 400, y: Double = 300, hold: Double = 0, release: Bool = true) {
+    /// `silentHold` holds still with no events at all, as a real pointer
+    /// does: the release alone tells how long it rested.
+    mutating func drag(dx: Double, duration: Double, steps: Int = 10, x0: Double = 400, y: Double = 300, hold: Double = 0, silentHold: Double = 0, release: Bool = true) {
         m.pointerDown(x: x0, y: y, time: t)
         collect()
         for k in 1...steps {
@@ -64,6 +66,7 @@ struct MotionHarness {
                 collect()
             }
         }
+        t += silentHold
         if release {
             t += 0.008
             m.pointerUp(time: t)

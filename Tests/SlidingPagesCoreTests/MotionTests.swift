@@ -82,6 +82,34 @@ struct SwipeTests {
         #expect(slow.m.position == 0)
     }
 
+    @Test("a drag held still before release settles by position alone, however fast it moved")
+    func pausedRelease() {
+        // The fast 80 px flick that turns the page above, then a rest with no
+        // events before the release: 1 s, and just past the 150 ms window.
+        for rest in [1.0, 0.6, 0.16] {
+            var h = MotionHarness()
+            h.drag(dx: -80, duration: 0.06, steps: 4, silentHold: rest)
+            h.settle()
+            #expect(h.m.position == 0, "held \(rest) s")
+            #expect(h.log.contains(.didEndDragging(willDecelerate: true)))  // the spring back
+        }
+        // 200 px fast (a quarter page) held 0.6 s: back, not on.
+        var far = MotionHarness()
+        far.drag(dx: -200, duration: 0.08, steps: 5, silentHold: 0.6)
+        far.settle()
+        #expect(far.m.position == 0)
+        // Past half a page, held: on to the next by position.
+        var half = MotionHarness()
+        half.drag(dx: -500, duration: 0.1, steps: 5, silentHold: 0.6)
+        half.settle()
+        #expect(half.m.position == 1)
+        // A short rest inside the window slows the fling but does not cancel a fast one.
+        var quick = MotionHarness()
+        quick.drag(dx: -80, duration: 0.06, steps: 4, silentHold: 0.02)
+        quick.settle()
+        #expect(quick.m.position == 1)
+    }
+
     @Test("at the ends: rubber band with bounces, a dead stop without")
     func ends() {
         var h = MotionHarness()

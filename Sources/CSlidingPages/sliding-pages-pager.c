@@ -27,6 +27,10 @@ typedef struct {
     cairo_region_t *dirty;   /* the part of the cache to draw again; NULL when clean */
     GtkRequisition min;      /* its minimum size when last measured */
     gboolean measured;
+    /* Whether it was child-visible when last allocated: GTK skips the
+     * allocation of a child that is not, so one that comes into view is
+     * allocated in full before it draws. */
+    gboolean allocated_shown;
 } PagerChild;
 
 struct _SlidingPagesPager {
@@ -416,8 +420,9 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
      * again in full. One that grows or shrinks (a reveal, a turned pager)
      * is measured and allocated. */
     GdkRectangle f = {x, y, MAX(width, c->min.width), MAX(height, c->min.height)};
+    gboolean shown = gtk_widget_get_child_visible(child);
     gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
-                           f.height == c->frame.height;
+                           f.height == c->frame.height && c->allocated_shown == shown;
     if (!moving_only) {
         /* GTK wants a measure before every allocation. */
         gtk_widget_get_preferred_size(child, &c->min, NULL);
@@ -446,6 +451,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
         }
     }
     if (moving_only) return;
+    c->allocated_shown = shown;
     /* Unchanged, and with no resize queued, GTK returns early. */
     GtkAllocation a = {0, 0, f.width, f.height};
     gtk_widget_size_allocate(child, &a);
@@ -886,6 +892,21 @@ static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
     return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->key_press_event(w, event);
 }
 
+/* Focus goes into the pages in view, not to the pager alone: GTK's default
+ * for a focusable container takes focus itself and never offers its
+ * children. The hook walks the pages in view. */
+static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    if (HOOK(self, focus)) return self->hooks.focus(self->user_data, direction);
+    return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->focus(w, direction);
+}
+
+static void set_focus_child(GtkContainer *container, GtkWidget *child) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
+    GTK_CONTAINER_CLASS(sliding_pages_pager_parent_class)->set_focus_child(container, child);
+    if (HOOK(self, focus_child_set)) self->hooks.focus_child_set(self->user_data, child);
+}
+
 static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     /* Moving into or out of a child is still inside the pager; page
@@ -988,6 +1009,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->draw = draw;
     widget_class->scroll_event = scroll_event;
     widget_class->key_press_event = key_press_event;
+    widget_class->focus = focus;
     widget_class->enter_notify_event = enter_notify_event;
     widget_class->leave_notify_event = leave_notify_event;
     widget_class->direction_changed = direction_changed;
@@ -996,6 +1018,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     container_class->add = pager_add;
     container_class->remove = pager_remove;
     container_class->forall = pager_forall;
+    container_class->set_focus_child = set_focus_child;
     container_class->child_type = pager_child_type;
     container_class->get_child_property = get_child_property;
     container_class->set_child_property = set_child_property;

@@ -19,6 +19,7 @@ extension Pager {
         if shift != 0 { shiftLoaded(by: shift) }
         rebaseIfFar()
         syncLoaded()
+        syncShown()
         if placing { sliding_pages_pager_queue_place(gobject) }
         let moved = motion.position != lastPosition
         lastPosition = motion.position

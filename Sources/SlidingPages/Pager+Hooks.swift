@@ -63,6 +63,12 @@ extension Pager {
                 pager(a.0).scrollEvent(touchpad: a.1 == SP_SCROLL_TOUCHPAD, dx: a.2, dy: a.3, isStop: a.4 != 0, eventTime: a.5) ? 1 : 0
             }
         }
+        hooks.focus = { data, direction in
+            onMainActor { pager(data).focus(direction) } ? 1 : 0
+        }
+        hooks.focus_child_set = { data, child in
+            onMainActor { pager(data).focusEntered(child) }
+        }
         hooks.key_press = { data, keyval, _, time in
             onMainActor { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }
         }
@@ -178,6 +184,7 @@ extension Pager {
             rebuildLayout(placing: false)
         }
         syncLoaded()
+        syncShown()
         placeChildren()
     }
 

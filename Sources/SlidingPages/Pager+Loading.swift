@@ -82,7 +82,7 @@ extension Pager {
             }
         }
         defer {
-            for w in leaving where pool.contains(w) { gtk_widget_set_child_visible(w, 0) }
+            for w in leaving where pool.contains(w) { hidePage(w) }
         }
         var reuse = plan.reuse
         if mode == .unbounded {
@@ -134,6 +134,7 @@ extension Pager {
         var moved: [Int: Widget] = [:]
         for (slot, w) in loaded { moved[newSlot(slot)] = w }
         loaded = moved
+        loadedChanged()
     }
 
     /// Renumbers the loaded pages and the recycler's window together.
@@ -145,21 +146,26 @@ extension Pager {
     /// Shows a page in a slot: a pooled view is shown again where it is; a
     /// new one is parented.
     func attach(_ w: Widget, slot: Int) {
+        // Only a page in view is mapped (preloaded ones are parented but
+        // unmapped); set before parenting, which would map it.
+        let show = shownSlots().contains(slot)
         if let i = pool.firstIndex(of: w) {
             pool.remove(at: i)
+            gtk_widget_set_child_visible(w, show ? 1 : 0)
         } else {
+            gtk_widget_set_child_visible(w, show ? 1 : 0)
             sliding_pages_pager_put(gobject, w)
         }
-        gtk_widget_set_child_visible(w, 1)
         gtk_widget_show(w)
         loaded[slot] = w
+        loadedChanged()
     }
 
     /// Puts a page in the pool. It stays parented but unmapped: no drawing,
     /// no allocation, and coming back costs no reparenting or style
     /// recomputation (which was most of a jump's cost per frame).
     func toPool(_ w: Widget) {
-        gtk_widget_set_child_visible(w, 0)
+        hidePage(w)
         pool.append(w)
     }
 
@@ -265,9 +271,10 @@ extension Pager {
             }
             s += 1
         }
-        for (_, w) in loaded where !wanted.values.contains(w) { gtk_widget_set_child_visible(w, 0) }
-        for (_, w) in wanted { gtk_widget_set_child_visible(w, 1) }
+        for (_, w) in loaded where !wanted.values.contains(w) { hidePage(w) }
+        if loaded != wanted { loadedChanged() }
         loaded = wanted
+        // The ones in view are mapped by syncShown.
     }
 
     // MARK: Unbounded sources

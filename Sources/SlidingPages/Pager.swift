@@ -123,6 +123,12 @@ public final class Pager {
     /// Spaces out page announcements while pages change fast.
     @exclusivity(unchecked) var announcePacing = AnnouncementPacing()
     var announceID: guint = 0
+    /// The span of slots in view and the loaded count when pages were last
+    /// mapped or unmapped (``syncShown``).
+    var lastShownSpan = SlotSpan.empty
+    var lastShownCount = -1
+    /// A page that focus entered while out of view, shown while it scrolls in.
+    var focusScrollSlot: Int?
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0
 

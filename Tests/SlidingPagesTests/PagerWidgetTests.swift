@@ -182,7 +182,9 @@ final class PagerWidgetChecks: WidgetChecks {
         XCTAssertEqual(shown, "Page 29")
     }
 
-    /// Pooled pages stay children but are unmapped; loaded ones are mapped.
+    /// Pooled pages stay children but are unmapped; of the loaded ones,
+    /// those in view are mapped and the preloaded ones are not (nothing off
+    /// screen shows to accessibility, input or focus).
     func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = Set(p.loaded.values)
         XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
@@ -191,8 +193,11 @@ final class PagerWidgetChecks: WidgetChecks {
             XCTAssertEqual(gtk_widget_get_child_visible(w), 0, "a pooled page is child-visible", file: file, line: line)
             XCTAssertEqual(gtk_widget_get_mapped(w), 0, "a pooled page is mapped", file: file, line: line)
         }
+        let inView = Set(p.visibleItemViews)
+        XCTAssertFalse(inView.isEmpty, file: file, line: line)
+        XCTAssertGreaterThan(loaded.count, inView.count, "nothing preloaded to check", file: file, line: line)
         for w in loaded {
-            XCTAssertNotEqual(gtk_widget_get_mapped(w), 0, "a loaded page is not mapped", file: file, line: line)
+            XCTAssertEqual(gtk_widget_get_mapped(w) != 0, inView.contains(w), "a page in view is unmapped or a preloaded one mapped", file: file, line: line)
         }
     }
 

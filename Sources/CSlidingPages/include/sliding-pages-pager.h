@@ -55,6 +55,13 @@ typedef struct {
     void (*drag_cancel)(gpointer self, guint32 time);
     /* Scrolling: TRUE if the pager took it. `time` is the event's (ms). */
     gboolean (*scroll)(gpointer self, SPScrollSource source, double dx, double dy, gboolean is_stop, guint32 time);
+    /* Keyboard focus. `focus` is the widget's focus vfunc (Tab, Shift+Tab,
+     * arrows from GtkWindow): TRUE if focus landed in or stays in the
+     * pager. `focus_child_set` says focus entered `child` (a direct child;
+     * NULL when it left the children), so a page out of view is brought
+     * into view. */
+    gboolean (*focus)(gpointer self, GtkDirectionType direction);
+    void (*focus_child_set)(gpointer self, GtkWidget *child);
     /* Keys (GDK keyvals): TRUE if the pager took it. */
     gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state, guint32 time);
     /* The pointer entered or left the pager (not into one of its children). */

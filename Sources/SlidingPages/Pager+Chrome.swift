@@ -227,10 +227,11 @@ extension Pager {
         return PageDots(pageCount: motion.layout.numberOfPages, rightToLeft: chromeLayout.rightToLeft)
     }
 
-    /// The current position in pages, folded into the first lap when wrapping.
+    /// The current position in pages as the chrome shows it, folded into the
+    /// first lap when wrapping.
     var pagePosition: Double {
         let l = motion.layout
-        return l.pagePosition(l.wraps ? l.normalized(motion.position) : motion.position)
+        return l.chromePagePosition(l.wraps ? l.normalized(motion.position) : motion.position)
     }
 
     /// The scrubber's fraction, or nil when content is too short for it.

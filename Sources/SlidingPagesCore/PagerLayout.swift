@@ -252,6 +252,26 @@ public struct PagerLayout: Sendable, Equatable {
         (position - Double(pageOrigin) - anchorShift) / Double(itemsPerPage)
     }
 
+    /// Page units as the chrome shows them (strip, dots): exactly `k` where
+    /// page `k` rests. They differ from ``pagePosition(_:)`` only before the
+    /// final page, when it rests less than a whole page after the one
+    /// before it (a truncated final page, or an edge-aligned pager stopping
+    /// where its content ends): that stretch is spread over one page, so the
+    /// chrome reaches the last title and dot where the core's current page
+    /// does.
+    public func chromePagePosition(_ position: Double) -> Double {
+        let raw = pagePosition(position)
+        guard !wraps, !isEmpty, lastPageIndex > firstPageIndex else { return raw }
+        let last = lastPageIndex
+        let a = snapPosition(ofPage: last - 1), b = snapPosition(ofPage: last)
+        let whole = Double(itemsPerPage)
+        guard b - a > 1e-9, b - a < whole - 1e-9 else { return raw }
+        let p = finite(position, or: minPosition)
+        if p <= a { return raw }
+        if p >= b { return Double(last) + (p - b) / whole }
+        return Double(last - 1) + (p - a) / (b - a)
+    }
+
     /// The inverse of ``pagePosition(_:)``.
     public func position(fromPagePosition pages: Double) -> Double {
         pages * Double(itemsPerPage) + Double(pageOrigin) + anchorShift

@@ -26,6 +26,39 @@ struct LayoutTests {
         }
     }
 
+    @Test("the chrome's page position is exactly the current page wherever a page rests, and never runs backwards")
+    func chromePagePosition() {
+        for l in Sweep.layouts() where !l.isEmpty && !l.wraps {
+            var previousSnap = -Double.infinity
+            for k in l.firstPageIndex...l.lastPageIndex {
+                let snap = l.snapPosition(ofPage: k)
+                defer { previousSnap = snap }
+                // Two pages resting at one place (short content): the core
+                // names the first, and so does the chrome.
+                guard snap > previousSnap + 1e-9, l.currentPage(at: snap) == k else { continue }
+                #expect(approx(l.chromePagePosition(snap), Double(k)), "\(l.configuration) page \(k) at \(snap): \(l.chromePagePosition(snap))")
+            }
+            var last = -Double.infinity
+            for step in 0...40 {
+                let p = l.minPosition - 0.5 + (l.maxPosition - l.minPosition + 1) * Double(step) / 40
+                let c = l.chromePagePosition(p)
+                #expect(c >= last - 1e-9)
+                last = c
+            }
+        }
+        // The case people saw: 10 items, 3 a page, truncated: the last page
+        // rests at item 7, one item after page 2's rest, and shows as page 3.
+        var c = LayoutConfiguration()
+        c.itemsPerPage = 3
+        c.truncateFinalPage = true
+        let l = PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 900, height: 600))
+        #expect(l.maxPosition == 7)
+        #expect(l.currentPage(at: 7) == 3)
+        #expect(l.chromePagePosition(7) == 3)
+        #expect(l.chromePagePosition(6.5) == 2.5)
+        #expect(l.chromePagePosition(3) == 1)
+    }
+
     @Test("an edge-aligned pager never scrolls past its content")
     func edgeContentLimit() {
         for l in Sweep.layouts() where !l.isEmpty && !l.wraps && l.configuration.alignment == .edge {

@@ -243,6 +243,24 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertNil(p.scrubberNubWidget)
     }
 
+    /// 10 items, 3 a page, truncated: the last page rests one item after
+    /// page 2, and the strip and dots still show page 3 of 4 there.
+    func testTruncatedFinalPageChromeShowsTheCurrentPage() {
+        let p = make(count: 10) {
+            $0.itemsPerPage = 3
+            $0.truncateFinalPage = true
+        }
+        p.scroll(toPage: 3, duration: 0)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 3)
+        XCTAssertEqual(p.position, 7)
+        XCTAssertEqual(p.pagePosition, 3)
+        let strip = p.chromeLayout.headerStrip
+        XCTAssertEqual(strip.emphasis(page: 3, pagePosition: p.pagePosition), 1)
+        XCTAssertEqual(p.dotsModel!.emphasis(page: 3, pagePosition: p.pagePosition), 1)
+        XCTAssertEqual(p.dotsModel!.emphasis(page: 2, pagePosition: p.pagePosition), 0)
+    }
+
     func testClickATitleADotAndDragTheStripAndTheNub() {
         let p = make(count: 1_000)
         // A click on the next title (x = 550 in the strip) goes to page 1.
@@ -284,5 +302,6 @@ final class ChromeWidgetTests: XCTestCase {
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
     func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }
+    func testTruncatedFinalPageChromeShowsTheCurrentPage() throws { try run { $0.testTruncatedFinalPageChromeShowsTheCurrentPage() } }
     func testCustomNubPatternAndFadeTimings() throws { try run { $0.testCustomNubPatternAndFadeTimings() } }
 }

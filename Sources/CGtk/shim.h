@@ -58,6 +58,13 @@ static inline gulong sp_connect_int_signal(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
 }
 
+/* Veto signals with one int argument: "should-select-item". */
+typedef gboolean (*SPIntBoolFunc)(gpointer instance, int value, gpointer user_data);
+static inline gulong sp_connect_int_bool_signal(gpointer instance, const char *signal, SPIntBoolFunc func,
+                                                gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
 /* "draw"; `after` runs the handler after the widget's own drawing. */
 typedef gboolean (*SPDrawFunc)(GtkWidget *widget, cairo_t *cr, gpointer user_data);
 static inline gulong sp_connect_draw(GtkWidget *widget, SPDrawFunc func, gpointer user_data, GClosureNotify destroy,

@@ -990,6 +990,18 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     if (attach_func) attach_func(self);
 }
 
+/* A veto: every handler is asked in turn until one returns FALSE, which
+ * refuses (and the rest are not asked). GLib's first-wins accumulator
+ * would let a first TRUE hide a later FALSE. */
+static gboolean veto_accumulator(GSignalInvocationHint *hint, GValue *return_accu, const GValue *handler_return,
+                                 gpointer data) {
+    (void)hint;
+    (void)data;
+    gboolean allowed = g_value_get_boolean(handler_return);
+    g_value_set_boolean(return_accu, allowed);
+    return allowed;
+}
+
 static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -1054,9 +1066,9 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     signals[SP_SIGNAL_ITEM_SELECTED] = g_signal_new("item-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 1, G_TYPE_INT);
     /* (pager, index) → gboolean — return FALSE to ignore the click. Handlers
-     * run until one returns FALSE. */
+     * run until one returns FALSE: any FALSE vetoes. */
     signals[SP_SIGNAL_SHOULD_SELECT_ITEM] =
-        g_signal_new("should-select-item", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
+        g_signal_new("should-select-item", type, G_SIGNAL_RUN_LAST, 0, veto_accumulator, NULL,
                      NULL, G_TYPE_BOOLEAN, 1, G_TYPE_INT);
 }
 

@@ -14,6 +14,8 @@ final class PagerWidgetChecks: WidgetChecks {
     weak var weakPager: Pager?
     weak var weakSource: LabelSource?
     var unboundedSource: NumberedPages?
+    /// What should-select-item handlers were asked, in order.
+    nonisolated(unsafe) static var asked: [String] = []
 
 
     /// A window with a pager of `count` label pages.
@@ -152,6 +154,25 @@ final class PagerWidgetChecks: WidgetChecks {
         r.refuseSelection = true
         GTKTest.click(p.widget, 100, 100)
         XCTAssertEqual(r.selected, [0])
+        r.refuseSelection = false
+        // should-select-item is a veto: a handler's FALSE refuses even after
+        // another handler's TRUE.
+        PagerWidgetChecks.asked = []
+        let yes = sp_connect_int_bool_signal(p.widget, "should-select-item", { _, index, _ in
+            PagerWidgetChecks.asked.append("yes \(index)")
+            return 1
+        }, nil, nil)
+        let no = sp_connect_int_bool_signal(p.widget, "should-select-item", { _, index, _ in
+            PagerWidgetChecks.asked.append("no \(index)")
+            return 0
+        }, nil, nil)
+        GTKTest.click(p.widget, 100, 100)
+        XCTAssertEqual(PagerWidgetChecks.asked, ["yes 0", "no 0"])
+        XCTAssertEqual(r.selected, [0])
+        g_signal_handler_disconnect(p.widget, no)
+        GTKTest.click(p.widget, 100, 100)
+        XCTAssertEqual(r.selected, [0, 0])
+        g_signal_handler_disconnect(p.widget, yes)
         // A drag that starts on the button scrolls the pager and does not click it.
         GTKTest.drag(p.widget, from: (450, 300), to: (100, 300), duration: 0.3)
         settle(p)

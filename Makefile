@@ -18,6 +18,7 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/meson-host.sh
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 
 # Benchmark figures (release build, Xvfb, HdyCarousel side by side):
 #   make bench    or    make bench BENCH_ARGS=--json

@@ -19,6 +19,7 @@ static inline GObject *sp_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkEntry *sp_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkEditable *sp_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkButton *sp_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkToggleButton *sp_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkStack *sp_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkSpinButton *sp_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkGrid *sp_grid(gpointer p) { return GTK_GRID(p); }

@@ -12,6 +12,8 @@ final class DemoWindow {
     var scenarios: [Scenario: ScenarioView] = [:]
     let options: DemoOptions
     var current: Scenario
+    /// The scenario last traced, so each switch is traced once.
+    var tracedScenario: Scenario?
     var exitCode: Int32 = 0
     var syncing = false
     var controls: [String: Widget] = [:]
@@ -72,7 +74,11 @@ final class DemoWindow {
               let s = Scenario.named(name) else { return }
         current = s
         syncPanel()
-        if options.trace { emit("scenario name=\(s.rawValue)") }
+        // The stack announces its first child while it is filled, before the
+        // asked-for scenario is shown: trace only what is shown, once.
+        guard options.trace, gtk_widget_get_mapped(window) != 0, tracedScenario != s else { return }
+        tracedScenario = s
+        emit("scenario name=\(s.rawValue)")
     }
 
     // MARK: The options panel

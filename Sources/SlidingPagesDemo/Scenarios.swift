@@ -121,17 +121,28 @@ final class SlidingScenario: ScenarioView, PagerDataSource {
         gtk_grid_set_row_spacing(sp_grid(grid), 10)
         gtk_grid_set_column_spacing(sp_grid(grid), 12)
         UI.style(grid, ["demo-card"])
+        var entries: [Widget] = []
         for (row, name) in ["Name", "Email"].enumerated() {
-            gtk_grid_attach(sp_grid(grid), UI.label(name, xalign: 1), 0, gint(row), 1, 1)
+            let label = UI.label(name, xalign: 1)
+            gtk_grid_attach(sp_grid(grid), label, 0, gint(row), 1, 1)
             let entry = gtk_entry_new()!
             gtk_entry_set_placeholder_text(sp_entry(entry), name == "Name" ? "Ada Lovelace" : "ada@example.org")
             gtk_widget_set_hexpand(entry, 1)
+            // The label names the entry for screen readers.
+            gtk_label_set_mnemonic_widget(sp_label(label), entry)
+            atk_object_set_name(gtk_widget_get_accessible(entry), name)
             gtk_grid_attach(sp_grid(grid), entry, 1, gint(row), 1, 1)
+            entries.append(entry)
         }
         let check = gtk_check_button_new_with_label("Send me the newsletter")!
         gtk_grid_attach(sp_grid(grid), check, 1, 2, 1, 1)
         let buttons = UI.box(false, spacing: 6, [UI.button("Cancel") {}, UI.button("Save") { [weak self] in
-            if self != nil { emit("form saved") }
+            // Saving moves on to the next page, as a multi-page form does.
+            guard let self else { return }
+            let text = entries.map { String(cString: gtk_entry_get_text(sp_entry($0))) }
+            let item = UI.tag(page, "demo-index")
+            emit("form saved item=\(item) name=\(text[0]) email=\(text[1]) newsletter=\(gtk_toggle_button_get_active(sp_toggle_button(check)) != 0)")
+            self.pager.scroll(toItem: item + 1, duration: 0.3)
         }])
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         gtk_grid_attach(sp_grid(grid), buttons, 1, 3, 1, 1)

@@ -73,5 +73,44 @@ check "the drag is traced as will-begin-dragging … did-end-dragging" 'grep -q 
 check "the sample exits cleanly (exit $rc)" '[ "$rc" -eq 0 ]'
 check "no GLib warnings or criticals while driven" '! grep -qE "(WARNING|CRITICAL)" "$log"'
 [ "$failed" -eq 0 ] || { echo "--- trace"; grep -v '^scroll$' "$log" | head -60; }
+# 4. Pointer timing as a person's hand: a fast drag held still before the
+#    release settles by position (no fling); a quick flick turns the page.
+log="$work/timing.log"
+"$bin" --scenario sliding --trace --quit-after 12 > "$log" 2>&1 &
+pid=$!
+wid=$(wait_window SlidingPages)
+if [ -n "$wid" ]; then
+  sleep 1
+  width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
+  cx=$(( (191 + width - 261) / 2 ))
+  # 80 px in 60 ms, held 1 s.
+  xdotool mousemove --window "$wid" $((cx + 40)) 600 mousedown 1 sleep 0.02 \
+    mousemove --window "$wid" $((cx + 20)) 600 sleep 0.02 mousemove --window "$wid" $((cx - 10)) 600 sleep 0.02 \
+    mousemove --window "$wid" $((cx - 40)) 600 sleep 1 mouseup 1
+  sleep 1.2
+  after80=$(grep -c '^settled page=' "$log")
+  # 200 px in 80 ms, held 0.6 s.
+  xdotool mousemove --window "$wid" $((cx + 100)) 600 mousedown 1 sleep 0.02 \
+    mousemove --window "$wid" $((cx + 60)) 600 sleep 0.02 mousemove --window "$wid" $((cx)) 600 sleep 0.02 \
+    mousemove --window "$wid" $((cx - 50)) 600 sleep 0.02 mousemove --window "$wid" $((cx - 100)) 600 sleep 0.6 mouseup 1
+  sleep 1.2
+  after200=$(grep -c '^settled page=' "$log")
+  # The same 80 px flick, released at once.
+  xdotool mousemove --window "$wid" $((cx + 40)) 600 mousedown 1 sleep 0.02 \
+    mousemove --window "$wid" $((cx + 20)) 600 sleep 0.02 mousemove --window "$wid" $((cx - 10)) 600 sleep 0.02 \
+    mousemove --window "$wid" $((cx - 40)) 600 mouseup 1
+  sleep 1.2
+fi
+wait "$pid"
+got="${after80:-?} ${after200:-?} $(grep -E '^settled page=' "$log" | tr '\n' ' ')"
+# No settle after either held drag (back on page 0), then page 1 after the flick.
+check "held drags settle back, the flick turns the page (got: $got)" '[ "$got" = "0 0 settled page=1 " ]'
+
+# 5. The trace names the scenario asked for, once.
+log="$work/scenario.log"
+timeout 20 "$bin" --scenario feed --trace --quit-after 2 > "$log" 2>&1
+got=$(grep '^scenario' "$log" | tr '\n' ' ')
+check "--scenario feed traces its own name once (got: $got)" '[ "$got" = "scenario name=feed " ]'
+
 rm -rf "$work"
 summary

@@ -1,0 +1,163 @@
+#!/usr/bin/python3
+"""A keyboard-only journey through the sample, read as a screen reader does.
+
+No mouse: from the pager, Right turns to the form page; Tab reaches Name and
+Email (typed into, with Left staying in the entry), the newsletter box
+(ticked with space), Cancel and Save; Save (space) saves and moves on. After
+each key the focused accessible is read over AT-SPI, and nothing inside the
+pager may report "showing" outside the pager's own extents.
+Usage: keyboard.py TRACE_LOG. Prints "N passed, N failed".
+"""
+import subprocess, sys, time
+import pyatspi
+
+log_path = sys.argv[1]
+passed = failed = 0
+
+
+def check(what, ok):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("ok:", what)
+    else:
+        failed += 1
+        print("FAILED:", what)
+
+
+def find_app(name, timeout=15):
+    end = time.time() + timeout
+    while time.time() < end:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def walk(node, depth=0):
+    """Every accessible below node (node included), skipping what is not showing."""
+    if node is None or depth > 40:
+        return
+    try:
+        states = node.getState()
+    except Exception:
+        return
+    if depth > 0 and not states.contains(pyatspi.STATE_SHOWING):
+        return
+    yield node
+    try:
+        children = list(node)
+    except Exception:
+        return
+    for child in children:
+        yield from walk(child, depth + 1)
+
+
+def focused(root):
+    for node in walk(root):
+        if node.getState().contains(pyatspi.STATE_FOCUSED):
+            return node
+    return None
+
+
+def describe(node):
+    if node is None:
+        return "nothing"
+    return f"{node.getRoleName()} {node.name!r}"
+
+
+def key(*names):
+    subprocess.run(["xdotool", "key", "--delay", "60", *names])
+    time.sleep(0.5)
+
+
+def trace():
+    with open(log_path) as f:
+        return f.read().splitlines()
+
+
+def extents(node):
+    return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+
+
+def showing_outside(pager):
+    """Accessibles inside the pager that say they show but lie outside it."""
+    p = extents(pager)
+    out = []
+    for node in walk(pager):
+        if node is pager:
+            continue
+        try:
+            e = extents(node)
+        except Exception:
+            continue
+        if e.width <= 0 or e.height <= 0:
+            continue
+        if e.x + e.width <= p.x or e.x >= p.x + p.width or e.y + e.height <= p.y or e.y >= p.y + p.height:
+            out.append(f"{describe(node)} at {e.x},{e.y}")
+    return out
+
+
+app = find_app("SlidingPagesDemo")
+check("the sample is on the accessibility bus", app is not None)
+if app is None:
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1)
+wid = subprocess.run(["xdotool", "search", "--name", "^SlidingPages$"], capture_output=True, text=True).stdout.split()
+if wid:
+    subprocess.run(["xdotool", "windowfocus", "--sync", wid[0]], capture_output=True)
+time.sleep(0.5)
+
+f = focused(app)
+check(f"the pager has the focus at start ({describe(f)})", f is not None and f.getRoleName() == "scroll pane")
+pager = f
+outside = showing_outside(pager) if pager is not None else ["no pager"]
+check(f"nothing off screen is showing on page 1 ({outside[:3]})", not outside)
+
+key("Right")
+check("Right turns to the form page", pager is not None and pager.description == "Page 2 of 7: Inbox")
+outside = showing_outside(pager)
+check(f"nothing off screen is showing on page 2 ({outside[:3]})", not outside)
+
+key("Tab")
+f = focused(app)
+check(f"Tab reaches the Name entry ({describe(f)})", f is not None and f.getRoleName() == "text" and f.name == "Name")
+key("A", "d", "a")
+key("Left")
+f = focused(app)
+caret = f.queryText().caretOffset if f is not None else -1
+check(f"Left moves the caret in the entry (caret {caret}), not the page",
+      caret == 2 and pager.description == "Page 2 of 7: Inbox")
+key("End", "Tab")
+f = focused(app)
+check(f"Tab reaches the Email entry ({describe(f)})", f is not None and f.getRoleName() == "text" and f.name == "Email")
+subprocess.run(["xdotool", "type", "--delay", "40", "ada@example.org"])
+time.sleep(0.5)
+key("Tab")
+f = focused(app)
+check(f"Tab reaches the newsletter box ({describe(f)})", f is not None and f.getRoleName() == "check box")
+key("space")
+check("space ticks it", f is not None and f.getState().contains(pyatspi.STATE_CHECKED))
+key("Tab")
+f = focused(app)
+check(f"Tab reaches Cancel ({describe(f)})", f is not None and f.name == "Cancel")
+key("Tab")
+f = focused(app)
+check(f"Tab reaches Save ({describe(f)})", f is not None and f.name == "Save")
+key("space")
+time.sleep(1.0)
+lines = trace()
+saved = [l for l in lines if l.startswith("form saved")]
+check(f"Save saves what was typed ({saved})", saved == ["form saved item=1 name=Ada email=ada@example.org newsletter=true"])
+settled = [l for l in lines if l.startswith("settled page=")]
+check(f"and moves on to the next page ({settled})", settled == ["settled page=1", "settled page=2"])
+check(f"which the pager announces ({pager.description!r})", pager.description == "Page 3 of 7: Photos")
+f = focused(app)
+check(f"the focus stays with the pager, not on the page that left ({describe(f)})",
+      f is not None and f.getRoleName() == "scroll pane")
+outside = showing_outside(pager)
+check(f"nothing off screen is showing on page 3 ({outside[:3]})", not outside)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(0 if failed == 0 else 1)

@@ -240,7 +240,7 @@ extension Pager {
         guard mode != .unbounded, !l.isEmpty else { return nil }
         let c = chromeLayout
         let contentExtent = l.wraps ? Double(l.itemCount ?? 0) * l.stride : l.contentExtent
-        guard c.scrubber.isShown(contentExtent: contentExtent, viewportExtent: l.viewportExtent) else { return nil }
+        guard c.nubFits, c.scrubber.isShown(contentExtent: contentExtent, viewportExtent: l.viewportExtent) else { return nil }
         let lo = l.minPosition
         let hi = l.wraps ? lo + Double(max(0, (l.itemCount ?? 1) - 1)) : l.maxPosition
         return Scrubber.fraction(position: l.wraps ? l.normalized(motion.position) : motion.position, min: lo, max: hi)
@@ -534,21 +534,14 @@ extension Pager {
         if case .text(let t)? = title(forPage: page), !t.isEmpty { text = t }
         let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
         let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
-        pango_layout_set_width(layout, 240 * PANGO_SCALE)
+        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let w = Double(logical.width) + 16, h = Double(logical.height) + 8
-        var x: Double, y: Double
-        if options.orientation == .horizontal {
-            x = min(max(n.x + n.width / 2 - w / 2, c.pageArea.x + 4), c.pageArea.x + c.pageArea.width - w - 4)
-            y = n.y - h - 8
-        } else {
-            x = n.x - w - 8
-            y = n.y + n.height / 2 - h / 2
-        }
-        gtk_render_background(ctx, cr, x, y, w, h)
-        gtk_render_layout(ctx, cr, x + 8, y + 4, layout)
+        let b = c.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
+        let pad = ChromeLayout.bubblePadding
+        gtk_render_background(ctx, cr, b.x, b.y, b.width, b.height)
+        gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 

@@ -86,7 +86,9 @@ public final class ScrubberAttachment {
 
     private var stripless: ChromeOptions {
         var o = options
+        // A plain scrolled window has no strip and no dots to keep clear of.
         o.stripHidden = true
+        o.dotsHidden = true
         return o
     }
 

@@ -60,10 +60,19 @@ public struct ChromeLayout: Sendable, Equatable {
         return Rect(x: x, y: y, width: s.width, height: s.height)
     }
 
-    /// The scrubber along the axis, inset from the ends of the page area.
+    /// Pixels at the bottom of the page area kept for the dots (their row
+    /// and its margin below), 0 when they are hidden. The scrubber stays
+    /// out of it, so the nub and its bubble never cover a dot.
+    public var dotsBand: Double {
+        options.dotsHidden ? 0 : PageDots(pageCount: 1).size.height + options.dotsMargin
+    }
+
+    /// The scrubber along the axis, inset from the ends of the page area: a
+    /// vertical track ends above the dots band.
     public var scrubber: Scrubber {
-        var s = Scrubber(trackExtent: orientation == .horizontal ? pageArea.width : pageArea.height)
-        s.insets = options.scrubberInsets
+        var s = Scrubber(trackExtent: orientation == .horizontal ? pageArea.width : max(0, pageArea.height - dotsBand))
+        // A short track gives up its insets before the nub leaves it.
+        s.insets = min(options.scrubberInsets, max(0, (s.trackExtent - options.scrubberNubLength) / 2))
         s.nubLength = options.scrubberNubLength
         s.minimumScrollFactor = options.minimumScrollFactor
         return s
@@ -77,8 +86,12 @@ public struct ChromeLayout: Sendable, Equatable {
         let crossRoom: Double
         switch orientation {
         case .horizontal:
-            crossRoom = pageArea.height - n - 2 * options.scrubberInsets
-            let y = pageArea.y + options.scrubberInsets + max(0, crossRoom) * clamp(options.scrubberCrossAlignment, 0, 1)
+            // Across a horizontal pager the nub keeps above the dots band;
+            // where that leaves little room, the insets give way first.
+            let space = pageArea.height - dotsBand
+            let inset = min(options.scrubberInsets, max(0, (space - n) / 2))
+            crossRoom = space - n - 2 * inset
+            let y = pageArea.y + inset + max(0, crossRoom) * clamp(options.scrubberCrossAlignment, 0, 1)
             let x = rightToLeft ? pageArea.x + pageArea.width - along - n : pageArea.x + along
             return Rect(x: x, y: y, width: n, height: n)
         case .vertical:
@@ -88,6 +101,42 @@ public struct ChromeLayout: Sendable, Equatable {
             return Rect(x: x, y: pageArea.y + along, width: n, height: n)
         }
     }
+
+    /// Whether the nub fits beside the dots band and along its track. When
+    /// it does not (a pager a few dozen pixels high), it is not shown.
+    public var nubFits: Bool {
+        let n = options.scrubberNubLength
+        return pageArea.height - dotsBand >= n && pageArea.width >= n
+    }
+
+    /// The scrub bubble: its text at most ``bubbleMaximumTextWidth`` wide,
+    /// padded 8 × 4 px; above the nub of a horizontal pager, before it in a
+    /// vertical one, 8 px from it, kept 4 px inside the page area and out
+    /// of the dots band. SPT's scrubber shows its bubble beside the nub the
+    /// same way.
+    public func bubbleRect(nub n: Rect, text: Size) -> Rect {
+        let w = min(text.width, ChromeLayout.bubbleMaximumTextWidth) + 2 * ChromeLayout.bubblePadding.width
+        let h = text.height + 2 * ChromeLayout.bubblePadding.height
+        let gap = ChromeLayout.bubbleGap, edge = ChromeLayout.bubbleEdgeMargin
+        let bottom = pageArea.y + pageArea.height - dotsBand - edge
+        var x: Double, y: Double
+        switch orientation {
+        case .horizontal:
+            x = clamp(n.x + n.width / 2 - w / 2, pageArea.x + edge, max(pageArea.x + edge, pageArea.x + pageArea.width - w - edge))
+            y = n.y - h - gap
+        case .vertical:
+            // Towards the pages' middle from the nub's side.
+            x = n.x + n.width / 2 > pageArea.x + pageArea.width / 2 ? n.x - w - gap : n.x + n.width + gap
+            y = n.y + n.height / 2 - h / 2
+        }
+        y = clamp(y, pageArea.y + edge, max(pageArea.y + edge, bottom - h))
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    public static let bubbleMaximumTextWidth = 240.0
+    public static let bubblePadding = Size(width: 8, height: 4)
+    public static let bubbleGap = 8.0
+    public static let bubbleEdgeMargin = 4.0
 
     /// The nub's leading edge along the track for a point (the inverse of
     /// ``nubRect(fraction:)`` along the axis), given where in the nub it was

@@ -42,10 +42,49 @@ struct ChromeLayoutTests {
                 #expect(c.region(x: 300, y: 300, dots: dots, pagePosition: 0, nubFraction: 0.5) == .pages)
             }
         }
-        // Default alignment puts a horizontal pager's nub on its bottom edge.
+        // Default alignment puts a horizontal pager's nub on its bottom edge,
+        // above the dots' band (20 px of dots and their 12 px margin).
         let c = ChromeLayout(options: ChromeOptions(), size: size, orientation: .horizontal, rightToLeft: false)
-        #expect(c.nubRect(fraction: 0) == Rect(x: 10, y: 560, width: 30, height: 30))
-        #expect(c.nubRect(fraction: 1) == Rect(x: 760, y: 560, width: 30, height: 30))
+        #expect(c.nubRect(fraction: 0) == Rect(x: 10, y: 528, width: 30, height: 30))
+        #expect(c.nubRect(fraction: 1) == Rect(x: 760, y: 528, width: 30, height: 30))
+        var o = ChromeOptions()
+        o.dotsHidden = true
+        let bare = ChromeLayout(options: o, size: size, orientation: .horizontal, rightToLeft: false)
+        #expect(bare.nubRect(fraction: 1) == Rect(x: 760, y: 560, width: 30, height: 30))
+    }
+
+    @Test("the nub and its bubble never cover a dot, at either orientation, either direction, any alignment")
+    func scrubberClearOfDots() {
+        func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        }
+        var cases = 0
+        for orientation in [Orientation.horizontal, .vertical] {
+            for rtl in [false, true] {
+                for (w, h) in [(800.0, 600.0), (300, 200), (150, 400), (1200, 120)] {
+                    for align in [0.0, 0.5, 1.0] {
+                        for pages in [2, 5, 15, 1_000_000] {
+                            var o = ChromeOptions()
+                            o.scrubberCrossAlignment = align
+                            let c = ChromeLayout(options: o, size: Size(width: w, height: h), orientation: orientation, rightToLeft: rtl)
+                            let dots = c.dotsRect(PageDots(pageCount: pages, rightToLeft: rtl))
+                            #expect(c.nubFits)
+                            for step in 0...20 {
+                                let n = c.nubRect(fraction: Double(step) / 20)
+                                let b = c.bubbleRect(nub: n, text: Size(width: 90, height: 18))
+                                #expect(!overlap(n, dots), "nub \(n) over dots \(dots): \(orientation) rtl \(rtl) \(w)x\(h) align \(align)")
+                                #expect(!overlap(b, dots), "bubble \(b) over dots \(dots): \(orientation) rtl \(rtl) \(w)x\(h) align \(align)")
+                                cases += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cases == 2 * 2 * 4 * 3 * 4 * 21)
+        // Too low for both: the nub is not shown rather than shown over them.
+        let low = ChromeLayout(options: ChromeOptions(), size: Size(width: 800, height: 100), orientation: .horizontal, rightToLeft: false)
+        #expect(!low.nubFits)
     }
 
     @Test("auto-hidden dots fade in over 0.3 s while scrolling and out after")

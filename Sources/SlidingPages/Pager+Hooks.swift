@@ -157,6 +157,12 @@ extension Pager {
     /// since the last reload, so it does not change size under the user as
     /// pages of different sizes scroll by (and a recycled page's new text
     /// does not make the window lay out again).
+    ///
+    /// Its minimum is one page's: options (items per page, spacing,
+    /// orientation, the strip) change only its natural size, which a window
+    /// opens at but never grows to afterwards, so changing an option never
+    /// resizes a window the user sized. A page given less than its minimum
+    /// keeps its minimum and is clipped.
     func measure(orientation: GtkOrientation, queryPages: Bool = true) -> (Int, Int) {
         for (_, w) in loaded where queryPages && gtk_widget_get_visible(w) != 0 {
             var m: gint = 0, n: gint = 0
@@ -171,10 +177,13 @@ extension Pager {
             // Several items per page sit side by side.
             let ipp = max(1, options.itemsPerPage)
             let gaps = Int(max(0, options.spacing)) * (ipp - 1)
-            minimum = minimum * ipp + gaps
             natural = natural * ipp + gaps
         }
-        return (minimum, natural)
+        if orientation == GTK_ORIENTATION_VERTICAL {
+            // The strip sits above the pages.
+            natural += Int(min(chrome.options.stripExtent, 10_000))
+        }
+        return (minimum, max(minimum, natural))
     }
 
     func allocate(width: Double, height: Double) {

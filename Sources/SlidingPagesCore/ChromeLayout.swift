@@ -16,6 +16,9 @@ public struct ChromeOptions: Sendable, Equatable {
     public var minimumScrollFactor = 2.0
 
     public init() {}
+
+    /// The strip's height when there is room for it: 0 when hidden.
+    public var stripExtent: Double { stripHidden ? 0 : max(0, finite(stripHeight)) }
 }
 
 /// A hit on the chrome.
@@ -42,7 +45,7 @@ public struct ChromeLayout: Sendable, Equatable {
         self.size = size
         self.orientation = orientation
         self.rightToLeft = rightToLeft
-        let h = options.stripHidden ? 0 : min(max(0, finite(options.stripHeight)), size.height)
+        let h = min(options.stripExtent, size.height)
         strip = Rect(x: 0, y: 0, width: size.width, height: h)
         pageArea = Rect(x: 0, y: h, width: size.width, height: max(0, size.height - h))
     }

@@ -254,6 +254,37 @@ final class PagerWidgetChecks: WidgetChecks {
         XCTAssertEqual([f[1], f[3]], [50, gtk_widget_get_allocated_height(p.widget) - 50])
     }
 
+    /// Options change what the pager asks for, never the size of a window
+    /// the user gave it: pages 300 px wide, three or four a page, in an
+    /// 800 × 600 window.
+    func testOptionsNeverGrowTheWindow() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 12) { [watch] index, reusing in
+            if let reusing { return reusing }
+            let l = gtk_label_new("Page \(index)")!
+            gtk_widget_set_size_request(l, 300, 250)
+            watch.watch(l, "page \(index)")
+            return l
+        }
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        let size = { [gtk_widget_get_allocated_width(self.window!), gtk_widget_get_allocated_height(self.window!)] }
+        XCTAssertEqual(size(), [800, 600])
+        for ipp in [2, 3, 4, 1] {
+            p.itemsPerPage = ipp
+            GTKTest.pump(0.15)
+            XCTAssertEqual(size(), [800, 600], "items per page \(ipp)")
+        }
+        p.spacing = 48
+        p.itemsPerPage = 3
+        p.orientation = .vertical
+        GTKTest.pump(0.15)
+        XCTAssertEqual(size(), [800, 600], "vertical, three a page")
+        XCTAssertEqual(p.itemsPerPage, 3)
+    }
+
     func testProgrammaticMovesCompleteOrReportInterruption() {
         let p = make(count: 10)
         var results: [String] = []
@@ -384,6 +415,7 @@ final class PagerWidgetTests: XCTestCase {
     func testPagesAreRecycled() throws { try run { $0.testPagesAreRecycled() } }
     func testAMillionItemsKeepOnlyVisiblePlusPreload() throws { try run { $0.testAMillionItemsKeepOnlyVisiblePlusPreload() } }
     func testResizeKeepsThePage() throws { try run { $0.testResizeKeepsThePage() } }
+    func testOptionsNeverGrowTheWindow() throws { try run { $0.testOptionsNeverGrowTheWindow() } }
     func testProgrammaticMovesCompleteOrReportInterruption() throws { try run { $0.testProgrammaticMovesCompleteOrReportInterruption() } }
     func testUnboundedSourceWalksAndFindsItsEnds() throws { try run { $0.testUnboundedSourceWalksAndFindsItsEnds() } }
     func testOptionsChangeMidDrag() throws { try run { $0.testOptionsChangeMidDrag() } }

@@ -201,7 +201,7 @@ extension Pager {
             unloadAll()
             recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
-        motion.applyChange(layout: after, position: outcome.position)
+        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
         afterMotion()
     }
 }

@@ -34,6 +34,9 @@ public struct ChangeOutcome: Sendable, Equatable {
     /// The item current after the change (`nil` when now empty).
     public var currentItem: Int?
     public var problem: ChangeProblem?
+    /// The current item was deleted: whatever is current now is another
+    /// item, even at the same index, and is announced as a change.
+    public var currentReplaced = false
 }
 
 extension PagerLayout {
@@ -76,7 +79,9 @@ extension PagerLayout {
             if c >= i + m { return settle(newCount, c - m, true) }
             if c < i { return settle(newCount, c, true) }
             // The current item went: the one that slid into its place, else the one before.
-            return settle(newCount, newCount == 0 ? nil : min(i, newCount - 1), false)
+            var out = settle(newCount, newCount == 0 ? nil : min(i, newCount - 1), false)
+            out.currentReplaced = true
+            return out
         case .move(let a, let b):
             guard a >= 0, a < count else { return refuse(.indexOutOfRange(a, count: count)) }
             guard b >= 0, b < count else { return refuse(.indexOutOfRange(b, count: count)) }

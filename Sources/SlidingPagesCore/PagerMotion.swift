@@ -226,9 +226,12 @@ public struct PagerMotion: Sendable {
     /// Items changed (insert, delete, move): the layout gets the new count
     /// and everything under way moves by `delta` items with the position, so
     /// the page the user is on, or dragging, stays under the pointer.
-    public mutating func applyChange(layout new: PagerLayout, position newPosition: Double) {
+    /// `currentReplaced`: the item that was current is gone, so the one now
+    /// current is reported even when it has the same index.
+    public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false) {
         let delta = finite(newPosition - position)
         layout = new
+        if currentReplaced { lastReportedItem = nil }
         switch phase {
         case .dragging(var d):
             d.raw += delta

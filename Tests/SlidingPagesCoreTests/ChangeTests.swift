@@ -66,6 +66,35 @@ struct ChangeTests {
         }
     }
 
+    @Test("a change that puts another item at the current index announces it; one that keeps the item does not")
+    func currentReplacedIsAnnounced() {
+        // (change, current before, expected announcement)
+        let cases: [(ItemChange, Int, Int?)] = [
+            (.delete(at: 3, count: 1), 3, 3),   // the next card slides into place
+            (.delete(at: 2, count: 3), 3, 2),   // a range holding it
+            (.delete(at: 9, count: 1), 9, 8),   // the last: the one before
+            (.delete(at: 5, count: 1), 3, nil), // after it: same item, same index
+            (.delete(at: 0, count: 1), 3, 2),   // before it: same item, new index
+            (.insert(at: 0, count: 2), 3, 5),
+            (.insert(at: 7, count: 2), 3, nil),
+            (.reload(at: 3), 3, nil),
+        ]
+        for (change, current, expected) in cases {
+            var h = MotionHarness(count: 10, page: current)
+            h.collect()
+            h.log.removeAll()
+            let before = h.m.layout
+            let outcome = before.reconcile(change, position: h.m.position)
+            h.m.applyChange(layout: before.withDomain(.counted(outcome.itemCount)), position: outcome.position, currentReplaced: outcome.currentReplaced)
+            h.collect()
+            let announced = h.log.compactMap { e -> Int? in
+                if case .currentItemIndexDidChange(let i) = e { return i }
+                return nil
+            }
+            #expect(announced == (expected.map { [$0] } ?? []), "\(change) at \(current): \(announced)")
+        }
+    }
+
     @Test("bad changes are refused with a message and leave everything as it was")
     func refused() {
         let l = PagerLayout(itemCount: 5, viewport: Sweep.viewport)

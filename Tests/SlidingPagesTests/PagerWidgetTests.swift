@@ -310,10 +310,14 @@ final class PagerWidgetChecks: WidgetChecks {
         XCTAssertEqual(p.currentItemIndex, 7)
         XCTAssertEqual(p.currentItemView, view, "the page widget the user sees stays")
         source!.count = 11
+        recorder!.events.removeAll()
         p.deleteItems(at: 7)
         GTKTest.pump(0.05)
         XCTAssertEqual(p.currentItemIndex, 7)
         XCTAssertEqual(p.numberOfItems, 11)
+        // Another item now shows at index 7: delegates and signals hear of it.
+        XCTAssertEqual(recorder!.events.filter { $0.hasPrefix("current") }, ["current 7"])
+        XCTAssertNotEqual(p.currentItemView, view, "the deleted item's page is gone")
         // Animated: the inserted page grows and fades into place.
         source!.count = 12
         p.insertItems(at: 8, count: 1, animated: true)

@@ -822,6 +822,32 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     if (HOOK(self, drag_begin)) self->hooks.drag_begin(self->user_data, x, y, gtk_get_current_event_time());
 }
 
+/* A touch that emulates the pointer reaches widgets that take only pointer
+ * presses (GtkButton's gesture is exclusive) as synthesised button events,
+ * which claiming the touch sequence does not cancel: the release would
+ * still click. Those widgets are told the press was taken away, as when a
+ * grab is broken, from the widget under the finger up to the pager. */
+static void release_emulated_press(SlidingPagesPager *self, GtkGesture *g) {
+    GdkEventSequence *sequence = gtk_gesture_single_get_current_sequence(GTK_GESTURE_SINGLE(g));
+    const GdkEvent *last = sequence ? gtk_gesture_get_last_event(g, sequence) : NULL;
+    if (!last || (last->type != GDK_TOUCH_BEGIN && last->type != GDK_TOUCH_UPDATE) || !last->touch.emulating_pointer)
+        return;
+    GtkWidget *pager = GTK_WIDGET(self);
+    for (GtkWidget *w = gtk_get_event_widget((GdkEvent *)last); w && w != pager; w = gtk_widget_get_parent(w)) {
+        GdkWindow *window = gtk_widget_get_window(w);
+        if (!window) continue;
+        GdkEvent *broken = gdk_event_new(GDK_GRAB_BROKEN);
+        broken->grab_broken.window = g_object_ref(window);
+        broken->grab_broken.send_event = TRUE;
+        g_object_ref(w);
+        gtk_widget_event(w, broken);
+        GtkWidget *parent = gtk_widget_get_parent(w);
+        g_object_unref(w);
+        gdk_event_free(broken);
+        if (!parent) break;
+    }
+}
+
 static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     SlidingPagesPager *self = data;
     double x0, y0;
@@ -830,6 +856,7 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) 
         self->dragging = TRUE;
         /* Take the sequence: a button under the pointer gets a cancel. */
         gtk_gesture_set_state(GTK_GESTURE(g), GTK_EVENT_SEQUENCE_CLAIMED);
+        release_emulated_press(self, GTK_GESTURE(g));
     }
 }
 
@@ -976,6 +1003,11 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->drag), GTK_PHASE_CAPTURE);
     gtk_gesture_single_set_touch_only(GTK_GESTURE_SINGLE(self->drag), FALSE);
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(self->drag), GDK_BUTTON_PRIMARY);
+    /* One finger drives the pages: exclusive gestures take the pointer and
+     * the touch that emulates it, and leave other fingers alone (a second
+     * finger would otherwise end the drag, as the gesture stops being one
+     * point, and start another). */
+    gtk_gesture_single_set_exclusive(GTK_GESTURE_SINGLE(self->drag), TRUE);
     g_signal_connect(self->drag, "drag-begin", G_CALLBACK(drag_begin), self);
     g_signal_connect(self->drag, "drag-update", G_CALLBACK(drag_update), self);
     g_signal_connect(self->drag, "drag-end", G_CALLBACK(drag_end), self);
@@ -984,6 +1016,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     self->press = gtk_gesture_multi_press_new(w);
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->press), GTK_PHASE_BUBBLE);
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(self->press), GDK_BUTTON_PRIMARY);
+    gtk_gesture_single_set_exclusive(GTK_GESTURE_SINGLE(self->press), TRUE);
     g_signal_connect(self->press, "pressed", G_CALLBACK(press_pressed), self);
 
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages");

@@ -2,6 +2,14 @@
 #include <gtk/gtk-a11y.h>
 #include <string.h>
 
+/* The largest page window: X11 and cairo hold 32,767 px each way; half of
+ * that leaves room for where it sits. A page that asks for more gets this
+ * and is clipped. */
+#define SP_MAX_EXTENT 16384
+/* Pages larger than this many pixels are drawn each frame rather than
+ * cached (a cache is four bytes a pixel). */
+#define SP_MAX_CACHE_PIXELS (4096 * 4096)
+
 /* A GtkContainer with its own GdkWindow, so pages that are partly off
  * screen are clipped to it, and gestures, scroll, keys and crossing events
  * forwarded to the hooks. */
@@ -64,6 +72,8 @@ struct _SlidingPagesPager {
     gboolean place_pending;
     gboolean moving;
     gboolean allocated; /* size_allocate ran at least once */
+    gboolean disposed;  /* a callback destroyed the pager mid-paint */
+    int allocated_border; /* the border width taken off the last allocation */
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -127,6 +137,17 @@ static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibl
 static void sliding_pages_pager_accessible_init(SlidingPagesPagerAccessible *self) { (void)self; }
 
 #define HOOK(self, name) ((self)->hooks.name != NULL)
+/* Hooks that can reach the host's code (data source calls, signal handlers)
+ * run with a reference held: a host may destroy the pager from inside them,
+ * and the pager must outlive the call to notice and stop. */
+#define CALL_HOOK(self, name, ...)                                                                                     \
+    do {                                                                                                               \
+        if (HOOK(self, name)) {                                                                                        \
+            g_object_ref(self);                                                                                        \
+            self->hooks.name(self->user_data, __VA_ARGS__);                                                            \
+            g_object_unref(self);                                                                                      \
+        }                                                                                                              \
+    } while (0)
 
 static guint signals[SP_N_SIGNALS];
 static GParamSpec *props[SP_N_PROPS];
@@ -338,7 +359,7 @@ static void child_free(PagerChild *c) {
 static void pager_add(GtkContainer *container, GtkWidget *child) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
     sliding_pages_pager_put(self, child);
-    if (HOOK(self, child_added)) self->hooks.child_added(self->user_data, child);
+    CALL_HOOK(self, child_added, child);
 }
 
 static void pager_remove(GtkContainer *container, GtkWidget *child) {
@@ -347,7 +368,7 @@ static void pager_remove(GtkContainer *container, GtkWidget *child) {
     /* Keep the child alive through the hook, whoever removed it. */
     g_object_ref(child);
     sliding_pages_pager_take(self, child);
-    if (HOOK(self, child_removed)) self->hooks.child_removed(self->user_data, child);
+    CALL_HOOK(self, child_removed, child);
     g_object_unref(child);
 }
 
@@ -419,7 +440,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
      * its queue_resize would have reached check_resize, which places it
      * again in full. One that grows or shrinks (a reveal, a turned pager)
      * is measured and allocated. */
-    GdkRectangle f = {x, y, MAX(width, c->min.width), MAX(height, c->min.height)};
+    GdkRectangle f = {x, y, CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT), CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT)};
     gboolean shown = gtk_widget_get_child_visible(child);
     gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
                            f.height == c->frame.height && c->allocated_shown == shown;
@@ -427,8 +448,8 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
         /* GTK wants a measure before every allocation. */
         gtk_widget_get_preferred_size(child, &c->min, NULL);
         c->measured = TRUE;
-        f.width = MAX(width, c->min.width);
-        f.height = MAX(height, c->min.height);
+        f.width = CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT);
+        f.height = CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT);
     }
     gboolean resized = f.width != c->frame.width || f.height != c->frame.height;
     c->frame = f;
@@ -469,7 +490,11 @@ static void frame_layout(GdkFrameClock *clock, gpointer data) {
     if (!self->place_pending) return;
     self->place_pending = FALSE;
     self->moving = TRUE;
-    if (HOOK(self, place)) self->hooks.place(self->user_data);
+    if (HOOK(self, place)) {
+        g_object_ref(self);
+        self->hooks.place(self->user_data);
+        g_object_unref(self);
+    }
     self->moving = FALSE;
 }
 
@@ -489,7 +514,11 @@ static gboolean accessible_do_action(AtkAction *action, int i) {
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
     if (!widget || i < 0 || i >= 4) return FALSE;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
-    return HOOK(self, accessible_action) ? self->hooks.accessible_action(self->user_data, i) : FALSE;
+    if (!HOOK(self, accessible_action)) return FALSE;
+    g_object_ref(self);
+    gboolean done = self->hooks.accessible_action(self->user_data, i);
+    g_object_unref(self);
+    return done;
 }
 
 static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
@@ -598,8 +627,16 @@ static void check_resize(GtkContainer *c) {
         gtk_widget_queue_resize(parent);
         return;
     }
+    /* The stored allocation is inside the border width (GTK takes the
+     * border off what the parent gives): give back what the parent gave,
+     * or every page resize would shrink the pager by the border. */
     GtkAllocation a;
     gtk_widget_get_allocation(w, &a);
+    int border = self->allocated_border;
+    a.x -= border;
+    a.y -= border;
+    a.width += 2 * border;
+    a.height += 2 * border;
     gtk_widget_size_allocate(w, &a);
 }
 
@@ -608,11 +645,12 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     /* Everything is placed below. */
     self->place_pending = FALSE;
     self->allocated = TRUE;
+    self->allocated_border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
     gtk_widget_set_allocation(w, allocation);
     if (gtk_widget_get_realized(w))
         gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
                                allocation->height);
-    if (HOOK(self, allocate)) self->hooks.allocate(self->user_data, allocation->width, allocation->height);
+    CALL_HOOK(self, allocate, allocation->width, allocation->height);
     /* Pages are clipped to the pager's window. */
     gtk_widget_set_clip(w, allocation);
 }
@@ -677,13 +715,13 @@ static void map(GtkWidget *w) {
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->map(w);
     /* Nothing reached the caches while unmapped. */
     for (GList *l = self->children; l; l = l->next) mark_dirty(l->data);
-    if (HOOK(self, mapped)) self->hooks.mapped(self->user_data, TRUE);
+    CALL_HOOK(self, mapped, TRUE);
 }
 
 static void unmap(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->unmap(w);
-    if (HOOK(self, mapped)) self->hooks.mapped(self->user_data, FALSE);
+    CALL_HOOK(self, mapped, FALSE);
 }
 
 /* Drawing ---------------------------------------------------------------- */
@@ -766,7 +804,7 @@ static void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     }
     cairo_rectangle_int_t all = {0, 0, f.width, f.height};
     gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
-    if (!c->window) {
+    if (!c->window || (gint64)f.width * f.height > SP_MAX_CACHE_PIXELS) {
         draw_through(self, c, cr, alpha);
     } else if (stale && c->drawn_directly + 1 != self->paint) {
         /* A page that just came into view may be gone by the next frame
@@ -790,6 +828,7 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
     /* Page windows get an expose pass of their own; the pages were already
      * composited in the pager window's pass, so theirs draws nothing. */
     if (!gtk_cairo_should_draw_window(cr, gtk_widget_get_window(w))) return GDK_EVENT_PROPAGATE;
+    g_object_ref(self);
     self->paint++;
     int width = gtk_widget_get_allocated_width(w);
     int height = gtk_widget_get_allocated_height(w);
@@ -801,14 +840,18 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
         cairo_clip(cr);
     }
     PagerChild *overlay = NULL;
-    for (GList *l = self->children; l; l = l->next) {
+    for (GList *l = self->children; l && !self->disposed; l = l->next) {
         PagerChild *c = l->data;
         if (c->widget == self->overlay_child) overlay = c;
         else draw_child(self, c, cr);
+        /* A page's own draw handler may have destroyed the pager. */
+        if (self->disposed) break;
     }
     cairo_restore(cr);
-    if (HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
-    if (overlay) draw_child(self, overlay, cr);
+    if (!self->disposed && HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
+    /* The overlay child went with the pager if a title callback destroyed it. */
+    if (overlay && self->overlay_child) draw_child(self, overlay, cr);
+    g_object_unref(self);
     return GDK_EVENT_PROPAGATE;
 }
 
@@ -924,14 +967,19 @@ static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
  * children. The hook walks the pages in view. */
 static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    if (HOOK(self, focus)) return self->hooks.focus(self->user_data, direction);
+    if (HOOK(self, focus)) {
+        g_object_ref(self);
+        gboolean taken = self->hooks.focus(self->user_data, direction);
+        g_object_unref(self);
+        return taken;
+    }
     return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->focus(w, direction);
 }
 
 static void set_focus_child(GtkContainer *container, GtkWidget *child) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
     GTK_CONTAINER_CLASS(sliding_pages_pager_parent_class)->set_focus_child(container, child);
-    if (HOOK(self, focus_child_set)) self->hooks.focus_child_set(self->user_data, child);
+    CALL_HOOK(self, focus_child_set, child);
 }
 
 static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside) {
@@ -949,13 +997,17 @@ static gboolean leave_notify_event(GtkWidget *w, GdkEventCrossing *event) { retu
 static void direction_changed(GtkWidget *w, GtkTextDirection previous) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->direction_changed(w, previous);
-    if (HOOK(self, direction_changed)) self->hooks.direction_changed(self->user_data, gtk_widget_get_direction(w));
+    CALL_HOOK(self, direction_changed, gtk_widget_get_direction(w));
 }
 
 static void style_updated(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->style_updated(w);
-    if (HOOK(self, style_changed)) self->hooks.style_changed(self->user_data);
+    if (HOOK(self, style_changed)) {
+        g_object_ref(self);
+        self->hooks.style_changed(self->user_data);
+        g_object_unref(self);
+    }
 }
 
 /* Life ------------------------------------------------------------------- */
@@ -973,6 +1025,7 @@ void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *
 
 static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
+    self->disposed = TRUE;
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

@@ -332,6 +332,8 @@ extension Pager {
             gtk_render_focus(gtk_widget_get_style_context(widget), cr, a.x + 2, a.y + 2, a.width - 4, a.height - 4)
         }
         if c.strip.height > 0 { paintStrip(cr, c) }
+        // A title callback may have destroyed the pager.
+        guard isAlive else { return }
         if !chrome.options.dotsHidden, let dots = dotsModel { paintDots(cr, c, dots) }
         if let f = nubFraction { paintScrubber(cr, c, fraction: f) }
     }
@@ -364,12 +366,12 @@ extension Pager {
         let pos = pagePosition
         let visible = strip.visiblePages(pagePosition: pos)
         let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
-        if paintTitlesFromFilm(cr, strip: strip, rect: r, visible: visible, pagePosition: pos, colours: colours) {
+        if paintTitlesFromFilm(cr, strip: strip, rect: r, visible: visible, pagePosition: pos, colours: colours) || !isAlive {
             cairo_restore(cr)
             return
         }
         var k = visible.lower
-        while k < visible.upper {
+        while k < visible.upper && isAlive {
             defer { k += 1 }
             if !l.wraps && (k < 0 || k >= pages) { continue }
             guard pages > 0 else { break }
@@ -400,10 +402,11 @@ extension Pager {
         var t: PageTitle?
         switch mode {
         case .counted:
-            guard let source = dataSource else { return nil }
+            guard let source = dataSource, sourceHas(item: item, source) else { return nil }
             inDataSource = true
             t = source.pager(self, titleForItemAt: item)
             inDataSource = false
+            guard isAlive else { return nil }
         case .staticPages:
             if item >= 0, item < staticPages.count, let s = chrome.staticTitles[staticPages[item]] { t = .text(s) }
         default:
@@ -463,7 +466,7 @@ extension Pager {
 
     /// `colours`: the theme's title colour, normal and selected.
     private func paintTitle(_ cr: OpaquePointer, page: Int, centerX: Double, strip r: Rect, emphasis: Double, colours: (GdkRGBA, GdkRGBA)) {
-        guard let t = title(forPage: page) else { return }
+        guard let t = title(forPage: page), isAlive else { return }
         switch t {
         case .text(let text):
             let selected = emphasis > 0.5
@@ -532,6 +535,7 @@ extension Pager {
         guard let page = motion.currentPage else { return }
         var text = "\(page + 1) / \(motion.layout.numberOfPages)"
         if case .text(let t)? = title(forPage: page), !t.isEmpty { text = t }
+        guard isAlive else { return }
         let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
         let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
         pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)

@@ -13,20 +13,27 @@ final class TickBox {
 extension Pager {
     /// After anything moved the core: apply renumbering, load and place
     /// pages, deliver events and keep frames coming while needed.
+    ///
+    /// Loading pages and delivering events run the host's code, which may
+    /// destroy the pager: each step after one checks it is still alive.
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
         let shift = motion.takeSlotShift()
         if shift != 0 { shiftLoaded(by: shift) }
         rebaseIfFar()
         syncLoaded()
+        guard isAlive else { return }
         syncShown()
         if placing { sliding_pages_pager_queue_place(gobject) }
         let moved = motion.position != lastPosition
         lastPosition = motion.position
         noteMotion(moved: moved)
         deliverEvents()
+        guard isAlive else { return }
         notifyMotionProperties()
+        guard isAlive else { return }
         if !motion.isDragging { updateAccessiblePage() }
+        guard isAlive else { return }
         scheduleFrames()
     }
 

@@ -171,19 +171,22 @@ extension Pager {
             gtk_widget_get_preferred_height(w, &m, &n)
             pageRequest.height = (max(pageRequest.height.0, Int(m)), max(pageRequest.height.1, Int(n)))
         }
-        var (minimum, natural) = orientation == GTK_ORIENTATION_HORIZONTAL ? pageRequest.width : pageRequest.height
+        let (minimum, pageNatural) = orientation == GTK_ORIENTATION_HORIZONTAL ? pageRequest.width : pageRequest.height
+        var natural = Double(pageNatural)
         let along = (orientation == GTK_ORIENTATION_HORIZONTAL) == (options.orientation == .horizontal)
         if along {
             // Several items per page sit side by side.
-            let ipp = max(1, options.itemsPerPage)
-            let gaps = Int(max(0, options.spacing)) * (ipp - 1)
-            natural = natural * ipp + gaps
+            let ipp = Double(max(1, options.itemsPerPage))
+            natural = natural * ipp + (options.spacing.isFinite ? max(0, options.spacing) : 0) * (ipp - 1)
         }
         if orientation == GTK_ORIENTATION_VERTICAL {
             // The strip sits above the pages.
-            natural += Int(min(chrome.options.stripExtent, 10_000))
+            natural += chrome.options.stripExtent
         }
-        return (minimum, max(minimum, natural))
+        // Pages may ask for anything; a window cannot be larger than X11
+        // and cairo hold (32,767 px), so neither can the pager.
+        let m = min(minimum, Pager.largestRequest)
+        return (m, Int(min(max(Double(m), natural), Double(Pager.largestRequest))))
     }
 
     func allocate(width: Double, height: Double) {
@@ -265,6 +268,12 @@ extension Pager {
 }
 
 /// Keeps an allocation inside what GTK's ints hold.
+extension Pager {
+    /// The most the pager asks for either way: half of the 32,767 px a
+    /// window can have on X11, leaving room for whatever surrounds it.
+    static let largestRequest = 16_384
+}
+
 func clampPixel(_ x: Double) -> Double {
     guard x.isFinite else { return 0 }
     return min(max(x, -1_000_000), 1_000_000)

@@ -89,6 +89,8 @@ extension Pager {
             loadUnbounded(plan.load, reuse: &reuse)
         } else {
             for slot in plan.load {
+                // A callback may have destroyed the pager.
+                guard isAlive else { return }
                 guard let item = layout.item(atSlot: slot) else { continue }
                 // The pooled view stays in the pool (which owns it) until
                 // attach or drop settles who keeps it.
@@ -97,27 +99,64 @@ extension Pager {
                 if let w = requestView(item: item, reusing: reusing) { attach(w, slot: slot) }
             }
         }
+        guard isAlive else { return }
         trimPool(to: recycler.poolCapacity)
     }
 
-    /// Asks the counted source for a page, checking what comes back.
+    /// Whether `item` is one of the counted source's items as it reports
+    /// them now. A host may change its count from inside any callback (the
+    /// reload it asks for runs after); until then nothing past the new end
+    /// is asked for.
+    func sourceHas(item: Int, _ source: PagerDataSource) -> Bool {
+        inDataSource = true
+        let n = source.numberOfItems(in: self)
+        inDataSource = false
+        return isAlive && item >= 0 && item < n
+    }
+
+    /// Asks the counted source for a page, checking what comes back. The
+    /// call may destroy or empty the pager: it is checked after.
     func requestView(item: Int, reusing: Widget?) -> Widget? {
-        guard let source = dataSource else {
-            if let r = reusing { dropPooled(r) }
+        guard let source = dataSource, sourceHas(item: item, source) else {
+            if let r = reusing, isAlive { dropPooled(r) }
             return nil
         }
+        // The page offered for reuse stays valid through the call, even if
+        // the host destroys the pager (and so its children) inside it.
+        if let r = reusing { g_object_ref(r) }
+        defer { if let r = reusing { g_object_unref(r) } }
         inDataSource = true
         let w = source.pager(self, viewForItemAt: item, reusing: reusing)
         inDataSource = false
+        guard isAlive else {
+            discard(w)
+            return nil
+        }
         if w == nil { warnOnce("data source returned no view for item \(item); that page is left empty (reported once for all items)", kind: "nil view") }
         return accept(w, reusing: reusing, what: "view for item \(item)")
     }
 
-    /// Checks a page widget from a data source: a widget already shown in
+    /// A page returned to a pager that died during the call: a new widget
+    /// nobody holds is freed; anything else is left to its owner.
+    func discard(_ w: Widget?) {
+        guard let w, gtk_widget_get_parent(w) == nil, g_object_is_floating(w) != 0 else { return }
+        g_object_ref_sink(w)
+        gtk_widget_destroy(w)
+        g_object_unref(w)
+    }
+
+    /// Checks a page widget from a data source: the pager itself, a
+    /// toplevel window, an ancestor of the pager, a widget already shown in
     /// another slot, or with another parent, is refused with a warning.
     func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
         if let r = reusing, let w, r != w { dropPooled(r) }
         guard let w else { return nil }
+        if w == widget || gtk_widget_is_toplevel(w) != 0 || gtk_widget_is_ancestor(widget, w) != 0 {
+            let which = w == widget ? "the pager itself" : gtk_widget_is_toplevel(w) != 0 ? "a toplevel window" : "an ancestor of the pager"
+            warnOnce("data source returned \(which) as the \(what); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
+            discard(w)
+            return nil
+        }
         if loaded.values.contains(w) || staticPages.contains(w) {
             warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
             return nil

@@ -78,7 +78,10 @@ extension Pager {
         for k in key.first..<key.end {
             if !key.wraps && (k < 0 || k >= pages) { continue }
             let page = key.wraps ? ((k % pages) + pages) % pages : k
-            guard let t = title(forPage: page) else { continue }
+            guard let t = title(forPage: page) else {
+                if !isAlive { return false }
+                continue
+            }
             guard case .text(let text) = t else { return false }
             let item = l.firstItem(ofPage: page)
             titles.append((titleLayout(item: item, text: text), item, strip.titleCenterX(page: k, pagePosition: at) - origin, k == key.current))

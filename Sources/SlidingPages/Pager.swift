@@ -103,6 +103,7 @@ public final class Pager {
     var eventBatch: [PagerEvent] = []
     var inDataSource = false
     var deferredWork: [@MainActor () -> Void] = []
+    var runningDeferred = false
     var warned: Set<String> = []
     var animationsEnabled = true
     var settingsHandler: gulong = 0
@@ -409,12 +410,30 @@ public final class Pager {
         }
     }
 
+    /// Runs the work deferred from data source calls, in order. Work that
+    /// queues more work from inside the calls it makes (a source that
+    /// reloads from inside every view call) would never end: past
+    /// ``deferredWorkLimit`` runs in one go the rest is dropped, with a
+    /// warning, and the pager stays as the last change left it.
     func runDeferred() {
-        while !deferredWork.isEmpty && !inDataSource {
+        guard !runningDeferred else { return }
+        runningDeferred = true
+        defer { runningDeferred = false }
+        var runs = 0
+        while isAlive && !deferredWork.isEmpty && !inDataSource {
             let work = deferredWork.removeFirst()
             work()
+            runs += 1
+            if runs >= Pager.deferredWorkLimit && !deferredWork.isEmpty {
+                warnOnce("the data source changes the pager from inside every call it gets (a reload or move from inside a view or title call, say); \(deferredWork.count) queued changes dropped to break the loop")
+                deferredWork.removeAll()
+            }
         }
     }
+
+    /// Deferred changes run in one go before a loop is assumed: far more
+    /// than a source makes from one call.
+    static let deferredWorkLimit = 64
 
     /// Runs work deferred during a data source call, once the call returned.
     func scheduleDeferred() {

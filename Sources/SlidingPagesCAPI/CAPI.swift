@@ -1,6 +1,7 @@
 import CGtk
 import CSlidingPages
 import SlidingPages
+import SlidingPagesCore
 
 // The C API: thin exports over the Swift pager. A C source is held by a
 // box the pager owns; the box calls the host's destroy notify when freed.
@@ -13,8 +14,9 @@ final class CSource: PagerDataSource {
     var title: SlidingPagesTitleFunc?
     nonisolated(unsafe) let data: gpointer?
     nonisolated(unsafe) let destroy: GDestroyNotify?
-    /// A title callback given on its own, with its own data.
-    var titleData: gpointer?
+    /// A title callback given on its own (sliding_pages_set_titles) gets
+    /// its own data, NULL included.
+    var titleHasOwnData = false
     nonisolated(unsafe) var titleDestroy: GDestroyNotify?
     nonisolated(unsafe) var titleOwnData: gpointer?
 
@@ -38,7 +40,7 @@ final class CSource: PagerDataSource {
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
-        guard let title, let text = title(Int32(clamping: index), titleDestroy != nil || titleOwnData != nil ? titleOwnData : data) else { return nil }
+        guard let title, let text = title(Int32(clamping: index), titleHasOwnData ? titleOwnData : data) else { return nil }
         defer { g_free(text) }
         // Invalid UTF-8 from C is repaired, not drawn as garbage.
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
@@ -53,12 +55,33 @@ private func pager(_ p: OpaquePointer?) -> Pager? {
 }
 
 /// Runs `body` with the Swift pager of a C pointer (on GTK's thread, where
-/// C hosts call from); the pointer crosses as a number.
+/// C hosts call from); the pointer crosses as a number. The widget is held
+/// through the call: a signal handler it triggers may destroy it.
 private func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, _ body: @MainActor (Pager) -> T) -> T {
     let address = UInt(bitPattern: p)
     return MainActor.assumeIsolated {
-        guard let pg = pager(OpaquePointer(bitPattern: address)) else { return fallback }
+        guard let pg = pager(OpaquePointer(bitPattern: address)), pg.isAlive else { return fallback }
+        let w = pg.widget
+        g_object_ref(w)
+        defer { g_object_unref(w) }
         return body(pg)
+    }
+}
+
+/// The C API counts in `int`.
+private let cItemLimit = Int(Int32.max)
+
+/// Validates a change against the C source's count before anything
+/// changes: a refused change is reported and changes nothing.
+@MainActor
+private func applyChecked(_ pg: Pager, _ s: CSource?, _ change: ItemChange, _ what: String, apply: () -> Void) {
+    let count = s?.count ?? pg.numberOfItems
+    switch change.itemCount(after: count, limit: cItemLimit) {
+    case .failure(let problem):
+        sp_warning("\(what): \(problem)")
+    case .success(let n):
+        s?.count = n
+        apply()
     }
 }
 
@@ -105,6 +128,7 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
         s.titleDestroy?(s.titleOwnData)
         s.title = title
         s.titleOwnData = d
+        s.titleHasOwnData = true
         s.titleDestroy = destroy
         pg.reloadData(keepingPosition: true)
         return true
@@ -119,6 +143,10 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
 public func capi_set_n_items(_ p: OpaquePointer?, _ n: Int32) {
     with(p, or: ()) { pg in
         guard let s = pg.dataSource as? CSource else { return }
+        guard n >= 0 else {
+            sp_warning("sliding_pages_set_n_items: \(n) is not a count of items; unchanged")
+            return
+        }
         s.count = Int(n)
         pg.reloadData(keepingPosition: true)
     }
@@ -132,16 +160,18 @@ public func capi_reload(_ p: OpaquePointer?, _ keep: gboolean) {
 @_cdecl("sliding_pages_insert_items")
 public func capi_insert_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
     with(p, or: ()) { pg in
-        if let s = pg.dataSource as? CSource { s.count += Int(count) }
-        pg.insertItems(at: Int(index), count: Int(count), animated: animated != 0)
+        applyChecked(pg, pg.dataSource as? CSource, .insert(at: Int(index), count: Int(count)), "sliding_pages_insert_items") {
+            pg.insertItems(at: Int(index), count: Int(count), animated: animated != 0)
+        }
     }
 }
 
 @_cdecl("sliding_pages_delete_items")
 public func capi_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
     with(p, or: ()) { pg in
-        if let s = pg.dataSource as? CSource { s.count = max(0, s.count - Int(count)) }
-        pg.deleteItems(at: Int(index), count: Int(count), animated: animated != 0)
+        applyChecked(pg, pg.dataSource as? CSource, .delete(at: Int(index), count: Int(count)), "sliding_pages_delete_items") {
+            pg.deleteItems(at: Int(index), count: Int(count), animated: animated != 0)
+        }
     }
 }
 

@@ -6,11 +6,40 @@ public enum ItemChange: Sendable, Equatable {
     case reload(at: Int)
 }
 
+extension ItemChange {
+    /// The item count after this change to `count` items (a delete past the
+    /// end is trimmed to it), or why the change is refused. The one rule for
+    /// a change's validity: the pager's reconciliation uses it, and so does
+    /// the C API, which must refuse a change before it changes its own
+    /// count. `limit` is the most items the caller can hold.
+    public func itemCount(after count: Int, limit: Int = slotMagnitudeLimit) -> Result<Int, ChangeProblem> {
+        switch self {
+        case .insert(let i, let n):
+            guard n > 0 else { return .failure(.badCount(n)) }
+            guard i >= 0, i <= count else { return .failure(.indexOutOfRange(i, count: count)) }
+            guard count <= limit - n else { return .failure(.tooMany(count, adding: n, limit: limit)) }
+            return .success(count + n)
+        case .delete(let i, let n):
+            guard n > 0 else { return .failure(.badCount(n)) }
+            guard i >= 0, i < count else { return .failure(.indexOutOfRange(i, count: count)) }
+            return .success(count - min(n, count - i))
+        case .move(let a, let b):
+            guard a >= 0, a < count else { return .failure(.indexOutOfRange(a, count: count)) }
+            guard b >= 0, b < count else { return .failure(.indexOutOfRange(b, count: count)) }
+            return .success(count)
+        case .reload(let i):
+            guard i >= 0, i < count else { return .failure(.indexOutOfRange(i, count: count)) }
+            return .success(count)
+        }
+    }
+}
+
 /// Why a change was refused or trimmed, for a warning that names it.
-public enum ChangeProblem: Sendable, Equatable, CustomStringConvertible {
+public enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
     case badCount(Int)
     case unboundedSource
+    case tooMany(Int, adding: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -18,6 +47,8 @@ public enum ChangeProblem: Sendable, Equatable, CustomStringConvertible {
             return "item index \(i) is out of range for \(n) items; change ignored"
         case .badCount(let n):
             return "change of \(n) items is not a positive count; change ignored"
+        case .tooMany(let count, let n, let limit):
+            return "adding \(n) items to \(count) would pass the limit of \(limit); change ignored"
         case .unboundedSource:
             return "a before/after data source has no indexes to insert, delete or move; use reloadData"
         }
@@ -63,18 +94,17 @@ extension PagerLayout {
             let np = after.clamped(raw)
             return ChangeOutcome(itemCount: newCount, position: np, currentItem: after.currentItemIndex(at: np), problem: nil)
         }
+        let newCount: Int
+        switch change.itemCount(after: count) {
+        case .failure(let problem): return refuse(problem)
+        case .success(let n): newCount = n
+        }
         switch change {
         case .insert(let i, let n):
-            guard n > 0 else { return refuse(.badCount(n)) }
-            guard i >= 0, i <= count else { return refuse(.indexOutOfRange(i, count: count)) }
-            guard count <= slotMagnitudeLimit - n else { return refuse(.badCount(n)) }
-            guard let c = cur else { return settle(count + n, 0, false) }
-            return settle(count + n, c >= i ? c + n : c, true)
-        case .delete(let i, let n):
-            guard n > 0 else { return refuse(.badCount(n)) }
-            guard i >= 0, i < count else { return refuse(.indexOutOfRange(i, count: count)) }
-            let m = min(n, count - i)
-            let newCount = count - m
+            guard let c = cur else { return settle(newCount, 0, false) }
+            return settle(newCount, c >= i ? c + n : c, true)
+        case .delete(let i, _):
+            let m = count - newCount
             guard let c = cur else { return settle(newCount, nil, false) }
             if c >= i + m { return settle(newCount, c - m, true) }
             if c < i { return settle(newCount, c, true) }
@@ -83,14 +113,11 @@ extension PagerLayout {
             out.currentReplaced = true
             return out
         case .move(let a, let b):
-            guard a >= 0, a < count else { return refuse(.indexOutOfRange(a, count: count)) }
-            guard b >= 0, b < count else { return refuse(.indexOutOfRange(b, count: count)) }
             guard let c = cur else { return settle(count, nil, false) }
             var nc = c
             if c == a { nc = b } else if a < c && b >= c { nc = c - 1 } else if a > c && b <= c { nc = c + 1 }
             return settle(count, nc, true)
-        case .reload(let i):
-            guard i >= 0, i < count else { return refuse(.indexOutOfRange(i, count: count)) }
+        case .reload:
             return settle(count, cur, true)
         }
     }

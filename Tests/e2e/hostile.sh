@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# A careless or hostile C host (Tests/hostile/hostile.c), built against the
+# installed library through pkg-config: every case in a process of its own
+# under G_DEBUG=fatal-criticals, with a time limit (a hang fails), then the
+# C API fuzzer for a few seeds. Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+work=$(mktemp -d)
+source Tests/e2e/lib.sh
+make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
+export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
+cc -std=gnu11 -Wall -Wextra -O1 -g Tests/hostile/hostile.c -o "$work/hostile" \
+  $(pkg-config --cflags --libs sliding-pages gtk+-3.0) > "$work/cc.log" 2>&1
+check "the hostile host builds against the installed header ($(head -c 300 "$work/cc.log"))" '[ -x "$work/hostile" ]'
+if [ -x "$work/hostile" ]; then
+  for c in $("$work/hostile" --list); do
+    G_DEBUG=fatal-criticals timeout 30 "$work/hostile" "$c" > "$work/$c.log" 2>&1
+    rc=$?
+    check "$c (exit $rc$( [ $rc -ne 0 ] && echo ": $(grep -E 'FAIL|CRITICAL' "$work/$c.log" | head -1)"))" '[ "$rc" -eq 0 ]'
+  done
+  for seed in ${HOSTILE_SEEDS:-1 2 3 4}; do
+    G_DEBUG=fatal-criticals timeout 120 "$work/hostile" fuzz "$seed" "${HOSTILE_STEPS:-500}" > "$work/fuzz-$seed.log" 2>&1
+    rc=$?
+    check "fuzz seed $seed, ${HOSTILE_STEPS:-500} steps (exit $rc: $(tail -1 "$work/fuzz-$seed.log"))" '[ "$rc" -eq 0 ]'
+  done
+fi
+rm -rf "$work"
+summary

@@ -1,0 +1,824 @@
+/*
+ * A careless or hostile C host, using only the installed API
+ * (sliding-pages.h through pkg-config). Each case runs in a process of its
+ * own (hostile.sh runs them under G_DEBUG=fatal-criticals): a critical, a
+ * crash or a hang fails it, and so does any call that asks the data source
+ * for an index outside 0..<count as the host last reported it.
+ *
+ * `hostile fuzz SEED STEPS` drives random sequences of every public call,
+ * property set, re-entry from callbacks and signals, and real drags, and
+ * checks the invariants as it goes; a failure names the seed to replay.
+ *
+ * Usage: hostile --list | hostile CASE | hostile fuzz SEED STEPS
+ */
+#include <sliding-pages.h>
+#include <gdk/gdk.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What the host reported to the pager, and what it does from inside its
+ * own callbacks. */
+typedef struct Host Host;
+typedef void (*Action)(Host *h, int index);
+struct Host {
+    int count;           /* the count the host last reported */
+    GtkWidget *window;
+    GtkWidget *pager;    /* NULL once destroyed */
+    Action on_view;      /* run inside the view callback */
+    Action on_title;     /* run inside the title callback */
+    int view_calls, title_calls;
+    int warnings;
+    GtkWidget *returned; /* a widget the view callback returns instead */
+    gpointer title_data_seen;
+};
+
+static Host H;
+
+static void fail(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+static void fail(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stdout, "FAIL: ");
+    vfprintf(stdout, fmt, ap);
+    fprintf(stdout, "\n");
+    va_end(ap);
+    fflush(stdout);
+    exit(3);
+}
+
+#define CHECK(cond, ...) do { if (!(cond)) fail(__VA_ARGS__); } while (0)
+
+/* Warnings are counted (some cases must warn); criticals stay fatal. */
+static void log_handler(const char *domain, GLogLevelFlags level, const char *message, gpointer data) {
+    (void)data;
+    if (level & G_LOG_LEVEL_WARNING) H.warnings++;
+    fprintf(stdout, "log %s %s: %s\n", domain ? domain : "-", (level & G_LOG_LEVEL_CRITICAL) ? "CRITICAL" : (level & G_LOG_LEVEL_WARNING) ? "WARNING" : "message", message);
+    fflush(stdout);
+    if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR)) abort();
+}
+
+static void range(const char *what, int index) {
+    if (index < 0 || index >= H.count) fail("%s asked for index %d with %d items", what, index, H.count);
+}
+
+static GtkWidget *view(int index, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    range("view", index);
+    H.view_calls++;
+    if (H.on_view) H.on_view(&H, index);
+    if (H.returned) return H.returned;
+    GtkWidget *label = reusing ? reusing : gtk_label_new(NULL);
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(label), text);
+    return label;
+}
+
+static char *title(int index, gpointer data) {
+    H.title_data_seen = data;
+    range("title", index);
+    H.title_calls++;
+    if (H.on_title) H.on_title(&H, index);
+    return g_strdup_printf("Title %d", index);
+}
+
+static void pump(int ms) {
+    gint64 end = g_get_monotonic_time() + (gint64)ms * 1000;
+    while (g_get_monotonic_time() < end) {
+        while (gtk_events_pending()) gtk_main_iteration_do(FALSE);
+        g_usleep(1000);
+    }
+}
+
+static void forget_pager(GtkWidget *w, gpointer data) {
+    (void)w;
+    (void)data;
+    H.pager = NULL;
+}
+
+/* A window with a pager of `count` label pages with titles. */
+static void make(int count) {
+    H.count = count;
+    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = sliding_pages_new();
+    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), count, view, title, &H, NULL);
+    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
+    gtk_widget_show_all(H.window);
+    pump(150);
+}
+
+/* The pager still pages by API: a jump lands, and n-items is what the host said. */
+static void still_pages(void) {
+    CHECK(H.pager != NULL, "the pager is gone");
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    CHECK(sliding_pages_get_n_items(p) == H.count, "n-items %d, the host said %d", sliding_pages_get_n_items(p), H.count);
+    if (H.count >= 3) {
+        sliding_pages_scroll_to_page(p, 2, 0);
+        pump(60);
+        CHECK(sliding_pages_get_current_page(p) == 2, "a jump to page 2 landed on %d", sliding_pages_get_current_page(p));
+        sliding_pages_scroll_to_page(p, 0, 0.1);
+        pump(300);
+        CHECK(sliding_pages_get_current_page(p) == 0, "a move to page 0 landed on %d", sliding_pages_get_current_page(p));
+    }
+}
+
+/* 1. Re-entrant teardown --------------------------------------------------- */
+
+static void destroy_pager(Host *h, int index) {
+    (void)index;
+    if (h->pager) gtk_widget_destroy(h->pager);
+}
+
+static void destroy_window(Host *h, int index) {
+    (void)index;
+    if (h->window) {
+        GtkWidget *w = h->window;
+        h->window = NULL;
+        gtk_widget_destroy(w);
+    }
+}
+
+static int case_destroy_in_view(void) {
+    make(10);
+    H.on_view = destroy_pager;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
+    pump(100);
+    CHECK(H.pager == NULL, "the pager survived its destruction");
+    return 0;
+}
+
+static int case_destroy_in_title(void) {
+    make(10);
+    H.on_title = destroy_pager;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0.2);
+    pump(400);
+    CHECK(H.pager == NULL, "the pager survived its destruction");
+    return 0;
+}
+
+static int case_destroy_toplevel_in_view(void) {
+    make(10);
+    H.on_view = destroy_window;
+    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), FALSE);
+    pump(100);
+    CHECK(H.pager == NULL && H.window == NULL, "the window survived");
+    return 0;
+}
+
+static void destroy_in_signal(SlidingPagesPager *p, int value, gpointer data) {
+    (void)p;
+    (void)value;
+    (void)data;
+    destroy_pager(&H, 0);
+}
+
+static void destroy_in_plain_signal(SlidingPagesPager *p, gpointer data) {
+    (void)p;
+    (void)data;
+    destroy_pager(&H, 0);
+}
+
+static int signal_teardown(const char *signal, gboolean plain) {
+    make(10);
+    g_signal_connect(H.pager, signal, plain ? G_CALLBACK(destroy_in_plain_signal) : G_CALLBACK(destroy_in_signal), NULL);
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
+    pump(500);
+    CHECK(H.pager == NULL, "the pager survived its destruction in %s", signal);
+    return 0;
+}
+
+static int case_destroy_in_current_item_changed(void) { return signal_teardown("current-item-changed", FALSE); }
+static int case_destroy_in_settled(void) { return signal_teardown("settled", FALSE); }
+static int case_destroy_in_did_scroll(void) { return signal_teardown("did-scroll", TRUE); }
+
+static void unparent_pager(Host *h, int index) {
+    (void)index;
+    if (h->pager && gtk_widget_get_parent(h->pager)) {
+        g_object_ref(h->pager);
+        gtk_container_remove(GTK_CONTAINER(h->window), h->pager);
+    }
+}
+
+static int case_unparent_in_view_then_back(void) {
+    make(10);
+    H.on_view = unparent_pager;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
+    pump(100);
+    H.on_view = NULL;
+    CHECK(H.pager && !gtk_widget_get_parent(H.pager), "the pager was not taken out");
+    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
+    g_object_unref(H.pager);
+    pump(150);
+    still_pages();
+    return 0;
+}
+
+/* 2. Calls out of range ----------------------------------------------------- */
+
+static void set_zero(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    h->on_title = NULL;
+    h->count = 0;
+    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(h->pager), 0);
+}
+
+static void delete_all(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    h->on_title = NULL;
+    int n = h->count;
+    h->count = 0;
+    sliding_pages_delete_items(SLIDING_PAGES_PAGER(h->pager), 0, n, FALSE);
+}
+
+static void shrink_to_two(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    h->count = 2;
+    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(h->pager), 2);
+}
+
+static void insert_three(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    h->count += 3;
+    sliding_pages_insert_items(SLIDING_PAGES_PAGER(h->pager), 0, 3, FALSE);
+}
+
+static int count_change_in_view(Action a, int expect) {
+    make(10);
+    H.on_view = a;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 6, 0);
+    pump(200);
+    CHECK(H.count == expect, "the host's count is %d", H.count);
+    still_pages();
+    return 0;
+}
+
+static int case_set_n_items_zero_in_view(void) { return count_change_in_view(set_zero, 0); }
+static int case_delete_all_in_view(void) { return count_change_in_view(delete_all, 0); }
+static int case_shrink_in_view(void) { return count_change_in_view(shrink_to_two, 2); }
+static int case_insert_in_view(void) { return count_change_in_view(insert_three, 13); }
+
+static int case_set_n_items_zero_in_title(void) {
+    make(10);
+    H.on_title = set_zero;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 4, 0.2);
+    pump(400);
+    still_pages();
+    return 0;
+}
+
+static void zero_in_signal(SlidingPagesPager *p, int value, gpointer data) {
+    (void)p;
+    (void)value;
+    (void)data;
+    if (H.count > 0) set_zero(&H, 0);
+}
+
+static int case_set_n_items_zero_in_current_item_changed(void) {
+    make(10);
+    g_signal_connect(H.pager, "current-item-changed", G_CALLBACK(zero_in_signal), NULL);
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 7, 0.3);
+    pump(500);
+    still_pages();
+    return 0;
+}
+
+/* 3. A refused change changes nothing ---------------------------------------- */
+
+static int case_refused_changes_are_atomic(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    struct { gboolean insert; int index, count; } bad[] = {
+        {TRUE, -5, 3}, {TRUE, 11, 3}, {TRUE, 0, -3}, {TRUE, 0, 0}, {TRUE, INT_MIN, 1}, {TRUE, 0, INT_MIN},
+        {FALSE, -1, 1}, {FALSE, 10, 1}, {FALSE, 0, INT_MIN}, {FALSE, 0, 0}, {FALSE, INT_MAX, 1}, {FALSE, 0, -1},
+    };
+    for (size_t k = 0; k < G_N_ELEMENTS(bad); k++) {
+        int before = H.warnings;
+        if (bad[k].insert) sliding_pages_insert_items(p, bad[k].index, bad[k].count, FALSE);
+        else sliding_pages_delete_items(p, bad[k].index, bad[k].count, FALSE);
+        pump(20);
+        CHECK(H.warnings > before, "%s(%d, %d) was refused without a warning", bad[k].insert ? "insert" : "delete", bad[k].index, bad[k].count);
+        sliding_pages_reload(p, TRUE);
+        pump(20);
+        CHECK(sliding_pages_get_n_items(p) == 10, "after a refused %s(%d, %d): %d items", bad[k].insert ? "insert" : "delete",
+              bad[k].index, bad[k].count, sliding_pages_get_n_items(p));
+    }
+    /* Past the end: trimmed to the end. */
+    H.count = 5;
+    sliding_pages_delete_items(p, 5, 1000, FALSE);
+    pump(20);
+    sliding_pages_reload(p, TRUE);
+    pump(20);
+    CHECK(sliding_pages_get_n_items(p) == 5, "delete(5, 1000) on 10 left %d", sliding_pages_get_n_items(p));
+    still_pages();
+    return 0;
+}
+
+static int case_negative_n_items(void) {
+    make(10);
+    int before = H.warnings;
+    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(H.pager), -4);
+    pump(50);
+    CHECK(H.warnings > before, "a negative count was taken without a warning");
+    still_pages();
+    return 0;
+}
+
+/* 4. Counts at the edge of int ---------------------------------------------- */
+
+static int case_insert_past_int_max(void) {
+    make(INT_MAX - 2);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_scroll_to_item(p, INT_MAX - 3, 0);
+    pump(50);
+    int before = H.warnings;
+    sliding_pages_insert_items(p, 0, 10, FALSE);
+    pump(50);
+    CHECK(H.warnings > before, "an insert past INT_MAX was taken without a warning");
+    CHECK(sliding_pages_get_n_items(p) == INT_MAX - 2, "n-items %d after a refused insert", sliding_pages_get_n_items(p));
+    int item = sliding_pages_get_current_item(p);
+    CHECK(item >= 0 && item < sliding_pages_get_n_items(p), "current item %d of %d", item, sliding_pages_get_n_items(p));
+    return 0;
+}
+
+/* 5. Every property value GObject accepts --------------------------------- */
+
+static void set_all_extreme(gboolean maximum) {
+    guint n = 0;
+    GParamSpec **specs = g_object_class_list_properties(G_OBJECT_GET_CLASS(H.pager), &n);
+    for (guint k = 0; k < n; k++) {
+        GParamSpec *s = specs[k];
+        if (!(s->flags & G_PARAM_WRITABLE) || s->owner_type != SLIDING_PAGES_TYPE_PAGER) continue;
+        GValue v = G_VALUE_INIT;
+        g_value_init(&v, s->value_type);
+        if (G_IS_PARAM_SPEC_INT(s)) g_value_set_int(&v, maximum ? G_PARAM_SPEC_INT(s)->maximum : G_PARAM_SPEC_INT(s)->minimum);
+        else if (G_IS_PARAM_SPEC_DOUBLE(s)) g_value_set_double(&v, maximum ? G_PARAM_SPEC_DOUBLE(s)->maximum : G_PARAM_SPEC_DOUBLE(s)->minimum);
+        else if (G_IS_PARAM_SPEC_BOOLEAN(s)) g_value_set_boolean(&v, maximum);
+        else if (G_IS_PARAM_SPEC_ENUM(s)) g_value_set_enum(&v, maximum ? G_PARAM_SPEC_ENUM(s)->enum_class->maximum : G_PARAM_SPEC_ENUM(s)->enum_class->minimum);
+        else {
+            g_value_unset(&v);
+            continue;
+        }
+        g_object_set_property(G_OBJECT(H.pager), s->name, &v);
+        g_value_unset(&v);
+        pump(5);
+    }
+    g_free(specs);
+}
+
+static int case_every_property_at_its_maximum(void) {
+    make(10);
+    set_all_extreme(TRUE);
+    pump(200);
+    g_object_set(H.pager, "autoscroll", 0.0, "autoplay-interval", 0.0, "items-per-page", 1, "wrap", FALSE,
+                 "title-strip-height", 50.0, "title-width", 150.0, "spacing", 0.0, NULL);
+    pump(100);
+    still_pages();
+    return 0;
+}
+
+static int case_every_property_at_its_minimum(void) {
+    make(10);
+    set_all_extreme(FALSE);
+    pump(200);
+    g_object_set(H.pager, "items-per-page", 1, "deceleration-rate", 0.998, "title-width", 150.0, "title-strip-height", 50.0, NULL);
+    pump(100);
+    still_pages();
+    return 0;
+}
+
+static int case_items_per_page_max_by_property(void) {
+    make(100);
+    GParamSpec *s = g_object_class_find_property(G_OBJECT_GET_CLASS(H.pager), "items-per-page");
+    g_object_set(H.pager, "items-per-page", G_PARAM_SPEC_INT(s)->maximum, NULL);
+    pump(100);
+    int ipp = 0;
+    g_object_get(H.pager, "items-per-page", &ipp, NULL);
+    CHECK(ipp == G_PARAM_SPEC_INT(s)->maximum, "items-per-page reads %d", ipp);
+    g_object_set(H.pager, "items-per-page", 1, NULL);
+    pump(50);
+    still_pages();
+    return 0;
+}
+
+/* 7. Small contract slips ---------------------------------------------------- */
+
+static int case_set_titles_with_null_data(void) {
+    make(10);
+    sliding_pages_set_titles(SLIDING_PAGES_PAGER(H.pager), title, NULL, NULL);
+    H.title_data_seen = (gpointer)1;
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.1);
+    pump(300);
+    CHECK(H.title_calls > 0, "no title was asked for");
+    CHECK(H.title_data_seen == NULL, "the title function got %p, not the NULL it was given", H.title_data_seen);
+    return 0;
+}
+
+static gboolean yes(SlidingPagesPager *p, int index, gpointer data) {
+    (void)p;
+    (void)index;
+    (void)data;
+    return TRUE;
+}
+static gboolean no(SlidingPagesPager *p, int index, gpointer data) {
+    (void)p;
+    (void)index;
+    (*(int *)data)++;
+    return FALSE;
+}
+static void selected(SlidingPagesPager *p, int index, gpointer data) {
+    (void)p;
+    (void)index;
+    (*(int *)data)++;
+}
+
+static int case_should_select_any_false_vetoes(void) {
+    make(10);
+    int vetoes = 0, selections = 0;
+    g_signal_connect(H.pager, "should-select-item", G_CALLBACK(yes), NULL);
+    g_signal_connect(H.pager, "should-select-item", G_CALLBACK(no), &vetoes);
+    g_signal_connect(H.pager, "item-selected", G_CALLBACK(selected), &selections);
+    gboolean allowed = TRUE;
+    g_signal_emit_by_name(H.pager, "should-select-item", 0, &allowed);
+    CHECK(!allowed && vetoes == 1, "a later FALSE did not veto (allowed %d, asked %d)", allowed, vetoes);
+    return 0;
+}
+
+/* 8, 9. Sizes beyond what X11 and cairo hold ------------------------------- */
+
+static int giant_w, giant_h;
+static GtkWidget *giant_view(int index, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    range("view", index);
+    GtkWidget *w = reusing ? reusing : gtk_label_new("giant");
+    gtk_widget_set_size_request(w, giant_w, giant_h);
+    return w;
+}
+
+static int giant(int w, int h, int ipp) {
+    giant_w = w;
+    giant_h = h;
+    int n = 4 * ipp; /* four pages */
+    make(n);
+    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), n, giant_view, NULL, NULL, NULL);
+    g_object_set(H.pager, "items-per-page", ipp, NULL);
+    pump(300);
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
+    pump(200);
+    CHECK(sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 2, "a giant pager did not move (page %d)",
+          sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
+    return 0;
+}
+
+static int case_page_100000_square(void) { return giant(100000, 100000, 1); }
+static int case_page_40000_tall(void) { return giant(300, 40000, 1); }
+static int case_64_pages_of_40m_px(void) { return giant(40000000, 200, 64); }
+
+/* 10. A source that reloads from inside every view call --------------------- */
+
+static void reload_and_jump(Host *h, int index) {
+    (void)index;
+    sliding_pages_reload(SLIDING_PAGES_PAGER(h->pager), TRUE);
+    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(h->pager), 5, 0);
+}
+
+static int case_reload_inside_every_view(void) {
+    make(10);
+    H.on_view = reload_and_jump;
+    int before = H.warnings;
+    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    pump(500);
+    H.on_view = NULL;
+    CHECK(H.warnings > before, "the reload loop was not reported");
+    pump(100);
+    still_pages();
+    return 0;
+}
+
+/* 11. Widgets that cannot be pages ---------------------------------------- */
+
+static int bad_return(int which) {
+    make(10);
+    int before = H.warnings;
+    GtkWidget *other = NULL;
+    switch (which) {
+    case 0: H.returned = H.pager; break;
+    case 1: other = gtk_window_new(GTK_WINDOW_TOPLEVEL); H.returned = other; break;
+    case 2: H.returned = H.window; break;
+    }
+    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    pump(200);
+    H.returned = NULL;
+    CHECK(H.warnings > before, "a widget that cannot be a page was taken without a warning");
+    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    pump(100);
+    still_pages();
+    if (other) gtk_widget_destroy(other);
+    return 0;
+}
+
+static int case_view_returns_the_pager(void) { return bad_return(0); }
+static int case_view_returns_a_window(void) { return bad_return(1); }
+static int case_view_returns_its_toplevel(void) { return bad_return(2); }
+
+/* 12. Border width ---------------------------------------------------------- */
+
+static GtkWidget *last_page;
+static GtkWidget *remember_view(int index, GtkWidget *reusing, gpointer data) {
+    last_page = view(index, reusing, data);
+    return last_page;
+}
+
+static int case_border_width_is_stable(void) {
+    make(10);
+    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), 10, remember_view, title, &H, NULL);
+    gtk_container_set_border_width(GTK_CONTAINER(H.pager), 20);
+    pump(100);
+    int w0 = gtk_widget_get_allocated_width(H.pager), h0 = gtk_widget_get_allocated_height(H.pager);
+    /* Pages that change size (each re-places the pages in the pager's
+     * allocation), then window resizes. */
+    for (int k = 0; k < 5; k++) {
+        if (last_page) gtk_widget_set_size_request(last_page, 200 - 10 * k, 150 - 10 * k);
+        pump(80);
+    }
+    CHECK(gtk_widget_get_allocated_width(H.pager) == w0 && gtk_widget_get_allocated_height(H.pager) == h0,
+          "page resizes took the pager from %dx%d to %dx%d", w0, h0, gtk_widget_get_allocated_width(H.pager),
+          gtk_widget_get_allocated_height(H.pager));
+    for (int k = 0; k < 5; k++) {
+        gtk_window_resize(GTK_WINDOW(H.window), 700 + 20 * k, 500 + 20 * k);
+        pump(80);
+    }
+    gtk_window_resize(GTK_WINDOW(H.window), 800, 600);
+    pump(150);
+    int w1 = gtk_widget_get_allocated_width(H.pager), h1 = gtk_widget_get_allocated_height(H.pager);
+    CHECK(w0 == w1 && h0 == h1, "the pager went from %dx%d to %dx%d", w0, h0, w1, h1);
+    int before = H.warnings;
+    gtk_window_resize(GTK_WINDOW(H.window), 30, 30);
+    pump(100);
+    CHECK(H.warnings == before, "a tiny pager with a border logged %d warnings", H.warnings - before);
+    gtk_window_resize(GTK_WINDOW(H.window), 800, 600);
+    pump(100);
+    still_pages();
+    return 0;
+}
+
+/* The fuzzer ------------------------------------------------------------ */
+
+static GRand *rnd;
+static int fuzz_step;
+static const char *fuzz_doing = "start";
+
+static int pick(int lo, int hi) { return g_rand_int_range(rnd, lo, hi + 1); }
+
+/* The host's own model follows the API's rules: a refused change leaves it. */
+static void host_insert(int index, int count) {
+    if (count > 0 && index >= 0 && index <= H.count && H.count <= INT_MAX - count) H.count += count;
+    sliding_pages_insert_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
+}
+static void host_delete(int index, int count) {
+    if (count > 0 && index >= 0 && index < H.count) H.count -= MIN(count, H.count - index);
+    sliding_pages_delete_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
+}
+static void host_set_n(int n) {
+    if (n >= 0) H.count = n;
+    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(H.pager), n);
+}
+
+/* Something a host might do, at any time, from anywhere. */
+static void random_change(Host *h, int index) {
+    (void)h;
+    (void)index;
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    int n = H.count;
+    int what = pick(0, 9);
+    if (g_getenv("HOSTILE_VERBOSE")) printf("  step %d change %d (%s)\n", fuzz_step, what, fuzz_doing);
+    switch (what) {
+    case 0: host_set_n(pick(0, 3) == 0 ? pick(-3, 2) : pick(0, 40)); break;
+    case 1: host_insert(pick(-2, n + 2), pick(-2, 6)); break;
+    case 2: host_delete(pick(-2, n + 2), pick(-2, 8)); break;
+    case 3: sliding_pages_reload(p, pick(0, 1)); break;
+    case 4: sliding_pages_scroll_to_page(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
+    case 5: sliding_pages_scroll_to_item(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
+    case 6: sliding_pages_scroll_by_items(p, pick(-4, 4), pick(0, 1) ? 0 : 0.1); break;
+    case 7: {
+        double special[] = {0, -1, 1e9, -1e9, NAN, INFINITY, -INFINITY, 0.5, 3.25};
+        double v = pick(0, 1) ? special[pick(0, G_N_ELEMENTS(special) - 1)] : g_rand_double_range(rnd, -3, n + 3);
+        sliding_pages_set_position(p, v, pick(0, 1));
+        break;
+    }
+    default: {
+        const char *ints[] = {"items-per-page", "preload-radius", "initial-page"};
+        const char *bools[] = {"wrap", "truncate-final-page", "paging-enabled", "bounces", "reduced-motion",
+                               "title-strip-hidden", "dots-hidden", "zoom-out", "scroll-enabled", "allows-long-swipes"};
+        const char *doubles[] = {"spacing", "title-width", "title-strip-height", "autoscroll", "deceleration-rate", "scrubber-insets"};
+        GObjectClass *k = G_OBJECT_GET_CLASS(H.pager);
+        switch (pick(0, 3)) {
+        case 0: {
+            GParamSpecInt *s = G_PARAM_SPEC_INT(g_object_class_find_property(k, ints[pick(0, 2)]));
+            g_object_set(H.pager, s->parent_instance.name, pick(0, 2) ? pick(s->minimum, MIN(s->maximum, 6)) : (pick(0, 1) ? s->maximum : s->minimum), NULL);
+            break;
+        }
+        case 1: g_object_set(H.pager, bools[pick(0, G_N_ELEMENTS(bools) - 1)], pick(0, 1), NULL); break;
+        case 2: {
+            GParamSpecDouble *s = G_PARAM_SPEC_DOUBLE(g_object_class_find_property(k, doubles[pick(0, G_N_ELEMENTS(doubles) - 1)]));
+            double v = pick(0, 3) ? g_rand_double_range(rnd, s->minimum, MIN(s->maximum, s->minimum + 300)) : (pick(0, 1) ? s->maximum : s->minimum);
+            g_object_set(H.pager, s->parent_instance.name, v, NULL);
+            break;
+        }
+        default: g_object_set(H.pager, "orientation", pick(0, 1), "alignment", pick(0, 1), NULL); break;
+        }
+        /* Keep the pager quick to settle after a slow or endless option. */
+        g_object_set(H.pager, "autoscroll", 0.0, "deceleration-rate", 0.998, NULL);
+        break;
+    }
+    }
+}
+
+/* Re-entry from inside the pager's own callbacks, once each time it is armed. */
+static void once_in_view(Host *h, int index) {
+    h->on_view = NULL;
+    random_change(h, index);
+}
+static void once_in_title(Host *h, int index) {
+    h->on_title = NULL;
+    random_change(h, index);
+}
+static gboolean signal_armed;
+static void in_signal(SlidingPagesPager *p, int value, gpointer data) {
+    (void)p;
+    (void)value;
+    (void)data;
+    if (!signal_armed) return;
+    signal_armed = FALSE;
+    random_change(&H, 0);
+}
+static void in_plain_signal(SlidingPagesPager *p, gpointer data) { in_signal(p, 0, data); }
+
+/* A button through the X server (XTest, by xdotool): GDK's own
+ * gdk_test_simulate_button sends core events, which GTK on XI2 ignores. */
+static void xbutton(gboolean down) {
+    char *argv[] = {"xdotool", down ? "mousedown" : "mouseup", "1", NULL};
+    g_spawn_sync(NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                 NULL, NULL, NULL, NULL);
+}
+
+/* A real pointer drag through the X server: warps move the pointer. */
+static void real_drag(int x0, int y0, int x1, int y1, int steps, int hold_ms) {
+    GdkWindow *window = gtk_widget_get_window(H.pager);
+    if (!window || !gtk_widget_get_mapped(H.pager)) return;
+    int ox, oy;
+    gdk_window_get_origin(window, &ox, &oy);
+    GdkDisplay *display = gdk_window_get_display(window);
+    GdkDevice *pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display));
+    GdkScreen *screen = gdk_window_get_screen(window);
+    gdk_device_warp(pointer, screen, ox + x0, oy + y0);
+    pump(20);
+    xbutton(TRUE);
+    for (int k = 1; k <= steps; k++) {
+        pump(16);
+        gdk_device_warp(pointer, screen, ox + x0 + (x1 - x0) * k / steps, oy + y0 + (y1 - y0) * k / steps);
+    }
+    pump(16 + hold_ms);
+    xbutton(FALSE);
+}
+
+static void check_invariants(void) {
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    int n = sliding_pages_get_n_items(p);
+    CHECK(n == H.count, "step %d (%s): n-items %d, the host has %d", fuzz_step, fuzz_doing, n, H.count);
+    int item = sliding_pages_get_current_item(p), page = sliding_pages_get_current_page(p);
+    int pages = sliding_pages_get_n_pages(p);
+    CHECK(n == 0 ? item == -1 : (item >= 0 && item < n), "step %d (%s): current item %d of %d", fuzz_step, fuzz_doing, item, n);
+    CHECK(n == 0 ? page == -1 : (page >= 0 && page < pages), "step %d (%s): current page %d of %d", fuzz_step, fuzz_doing, page, pages);
+    double position = sliding_pages_get_position(p);
+    CHECK(isfinite(position), "step %d (%s): position %f", fuzz_step, fuzz_doing, position);
+}
+
+static int fuzz(guint32 seed, int steps) {
+    rnd = g_rand_new_with_seed(seed);
+    make(12);
+    g_signal_connect(H.pager, "current-item-changed", G_CALLBACK(in_signal), NULL);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(in_signal), NULL);
+    g_signal_connect(H.pager, "did-scroll", G_CALLBACK(in_plain_signal), NULL);
+    g_signal_connect(H.pager, "will-begin-dragging", G_CALLBACK(in_plain_signal), NULL);
+    for (fuzz_step = 0; fuzz_step < steps; fuzz_step++) {
+        switch (pick(0, 9)) {
+        case 0: fuzz_doing = "arm view"; H.on_view = once_in_view; break;
+        case 1: fuzz_doing = "arm title"; H.on_title = once_in_title; break;
+        case 2: fuzz_doing = "arm signal"; signal_armed = TRUE; break;
+        case 3: {
+            fuzz_doing = "drag";
+            int w = gtk_widget_get_allocated_width(H.pager), h = gtk_widget_get_allocated_height(H.pager);
+            int y = MAX(60, h / 2);
+            real_drag(w * 3 / 4, y, w / 4 + pick(-100, 100), y + pick(-20, 20), pick(2, 6), pick(0, 2) ? 0 : 200);
+            break;
+        }
+        default: fuzz_doing = "change"; random_change(&H, 0); break;
+        }
+        pump(pick(0, 3) ? pick(1, 20) : 150);
+        /* Let a deferred reload land before the counts are compared. */
+        if (pick(0, 3) == 0 || fuzz_step == steps - 1) {
+            H.on_view = NULL;
+            H.on_title = NULL;
+            signal_armed = FALSE;
+            pump(30);
+            check_invariants();
+        }
+    }
+    /* Still a pager: by API and by a drag. */
+    g_object_set(H.pager, "items-per-page", 1, "wrap", FALSE, "paging-enabled", TRUE, "scroll-enabled", TRUE,
+                 "orientation", GTK_ORIENTATION_HORIZONTAL, "reduced-motion", FALSE, "truncate-final-page", FALSE,
+                 "alignment", SLIDING_PAGES_ALIGNMENT_EDGE, "spacing", 0.0, "title-strip-hidden", FALSE,
+                 "title-strip-height", 50.0, NULL);
+    host_set_n(12);
+    pump(100);
+    check_invariants();
+    still_pages();
+    int w = gtk_widget_get_allocated_width(H.pager);
+    real_drag(w * 3 / 4, 300, w / 8, 300, 6, 0);
+    pump(800);
+    CHECK(sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 1, "a drag after the run landed on page %d",
+          sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
+    printf("fuzz seed %u: %d steps, invariants held, the pager still pages\n", seed, steps);
+    g_rand_free(rnd);
+    return 0;
+}
+
+typedef struct {
+    const char *name;
+    int (*run)(void);
+} Case;
+
+static const Case cases[] = {
+    {"destroy-in-view", case_destroy_in_view},
+    {"destroy-in-title", case_destroy_in_title},
+    {"destroy-toplevel-in-view", case_destroy_toplevel_in_view},
+    {"destroy-in-current-item-changed", case_destroy_in_current_item_changed},
+    {"destroy-in-settled", case_destroy_in_settled},
+    {"destroy-in-did-scroll", case_destroy_in_did_scroll},
+    {"unparent-in-view-then-back", case_unparent_in_view_then_back},
+    {"set-n-items-zero-in-view", case_set_n_items_zero_in_view},
+    {"delete-all-in-view", case_delete_all_in_view},
+    {"shrink-in-view", case_shrink_in_view},
+    {"insert-in-view", case_insert_in_view},
+    {"set-n-items-zero-in-title", case_set_n_items_zero_in_title},
+    {"set-n-items-zero-in-current-item-changed", case_set_n_items_zero_in_current_item_changed},
+    {"refused-changes-are-atomic", case_refused_changes_are_atomic},
+    {"negative-n-items", case_negative_n_items},
+    {"insert-past-int-max", case_insert_past_int_max},
+    {"every-property-at-its-maximum", case_every_property_at_its_maximum},
+    {"every-property-at-its-minimum", case_every_property_at_its_minimum},
+    {"items-per-page-max-by-property", case_items_per_page_max_by_property},
+    {"set-titles-with-null-data", case_set_titles_with_null_data},
+    {"should-select-any-false-vetoes", case_should_select_any_false_vetoes},
+    {"page-100000-square", case_page_100000_square},
+    {"page-40000-tall", case_page_40000_tall},
+    {"64-pages-of-40m-px", case_64_pages_of_40m_px},
+    {"reload-inside-every-view", case_reload_inside_every_view},
+    {"view-returns-the-pager", case_view_returns_the_pager},
+    {"view-returns-a-window", case_view_returns_a_window},
+    {"view-returns-its-toplevel", case_view_returns_its_toplevel},
+    {"border-width-is-stable", case_border_width_is_stable},
+};
+
+int main(int argc, char **argv) {
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) printf("%s\n", cases[k].name);
+        return 0;
+    }
+    if (argc == 4 && strcmp(argv[1], "fuzz") == 0) {
+        gtk_init(&argc, &argv);
+        g_log_set_default_handler(log_handler, NULL);
+        guint32 seed = (guint32)strtoul(argv[2], NULL, 10);
+        printf("fuzz seed %u (replay: hostile fuzz %u %s)\n", seed, seed, argv[3]);
+        fflush(stdout);
+        int rc = fuzz(seed, atoi(argv[3]));
+        if (H.window) gtk_widget_destroy(H.window);
+        pump(50);
+        return rc;
+    }
+    if (argc != 2) {
+        fprintf(stderr, "usage: hostile --list | hostile CASE | hostile fuzz SEED STEPS\n");
+        return 2;
+    }
+    gtk_init(&argc, &argv);
+    g_log_set_default_handler(log_handler, NULL);
+    for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) {
+        if (strcmp(argv[1], cases[k].name) != 0) continue;
+        int rc = cases[k].run();
+        if (H.window) gtk_widget_destroy(H.window);
+        pump(50);
+        printf("done %s\n", cases[k].name);
+        return rc;
+    }
+    fprintf(stderr, "hostile: no case named %s\n", argv[1]);
+    return 2;
+}

@@ -3,6 +3,8 @@
 #   make test   installs what the tests need, then runs every test
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
+# GTK's own policy: a critical is a bug, so every test process dies on one.
+export G_DEBUG := fatal-criticals
 
 .PHONY: run test bench soak install deps-run deps-test clean
 PREFIX ?= /usr/local
@@ -19,6 +21,7 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/meson-host.sh
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hostile.sh
 
 # Benchmark figures (release build, Xvfb, HdyCarousel side by side):
 #   make bench    or    make bench BENCH_ARGS=--json

@@ -39,6 +39,11 @@ typedef struct {
      * allocation of a child that is not, so one that comes into view is
      * allocated in full before it draws. */
     gboolean allocated_shown;
+    /* The pager's allocation pass that last allocated it. One that missed a
+     * pass (it sat in the pool while its text changed, say) may need an
+     * allocation GTK would otherwise run there, so it is allocated in full
+     * when it comes back rather than only moved. */
+    guint allocation_pass;
 } PagerChild;
 
 struct _SlidingPagesPager {
@@ -74,6 +79,7 @@ struct _SlidingPagesPager {
     gboolean allocated; /* size_allocate ran at least once */
     gboolean disposed;  /* a callback destroyed the pager mid-paint */
     int allocated_border; /* the border width taken off the last allocation */
+    guint allocation_pass; /* counts size_allocate */
 };
 
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
@@ -443,7 +449,8 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     GdkRectangle f = {x, y, CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT), CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT)};
     gboolean shown = gtk_widget_get_child_visible(child);
     gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
-                           f.height == c->frame.height && c->allocated_shown == shown;
+                           f.height == c->frame.height && c->allocated_shown == shown &&
+                           c->allocation_pass == self->allocation_pass;
     if (!moving_only) {
         /* GTK wants a measure before every allocation. */
         gtk_widget_get_preferred_size(child, &c->min, NULL);
@@ -473,6 +480,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     }
     if (moving_only) return;
     c->allocated_shown = shown;
+    c->allocation_pass = self->allocation_pass;
     /* Unchanged, and with no resize queued, GTK returns early. */
     GtkAllocation a = {0, 0, f.width, f.height};
     gtk_widget_size_allocate(child, &a);
@@ -623,10 +631,10 @@ static void check_resize(GtkContainer *c) {
     gtk_widget_get_preferred_size(w, &min, &nat);
     self->one_walk = FALSE;
     GtkWidget *parent = gtk_widget_get_parent(w);
-    if (parent && memcmp(before, self->request, sizeof before) != 0) {
-        gtk_widget_queue_resize(parent);
-        return;
-    }
+    /* A new request lays the parent out again, on a later pass of this
+     * frame's layout or the next frame's; the pages are placed in the
+     * allocation the pager has meanwhile, so none is painted unallocated. */
+    if (parent && memcmp(before, self->request, sizeof before) != 0) gtk_widget_queue_resize(parent);
     /* The stored allocation is inside the border width (GTK takes the
      * border off what the parent gives): give back what the parent gave,
      * or every page resize would shrink the pager by the border. */
@@ -645,6 +653,7 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     /* Everything is placed below. */
     self->place_pending = FALSE;
     self->allocated = TRUE;
+    self->allocation_pass++;
     self->allocated_border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
     gtk_widget_set_allocation(w, allocation);
     if (gtk_widget_get_realized(w))

@@ -44,6 +44,10 @@ extension Pager {
     /// current item stays current.
     func rebuildLayout(placing: Bool = true) {
         guard isAlive else { return }
+        // An option set from inside a data source call would unload the
+        // pages under the load in progress: the new layout comes after it
+        // (the option itself is already stored).
+        guard !inDataSource else { return whenSafe { [self] in rebuildLayout(placing: placing) } }
         let layout = makeLayout(domain: currentDomain())
         let wrapChanged = layout.wraps != motion.layout.wraps || layout.itemsPerPage != motion.layout.itemsPerPage
         if wrapChanged { unloadAll() }
@@ -85,6 +89,7 @@ extension Pager {
             for w in leaving where pool.contains(w) { hidePage(w) }
         }
         var reuse = plan.reuse
+        let generation = loadGeneration
         if mode == .unbounded {
             loadUnbounded(plan.load, reuse: &reuse)
         } else {
@@ -96,7 +101,14 @@ extension Pager {
                 // attach or drop settles who keeps it.
                 let reusing = reuse > 0 ? pool.last : nil
                 if reusing != nil { reuse -= 1 }
-                if let w = requestView(item: item, reusing: reusing) { attach(w, slot: slot) }
+                let w = requestView(item: item, reusing: reusing)
+                // The call reset the loaded pages (a reload, say): this plan
+                // is stale, and the sync that follows makes a new one.
+                guard loadGeneration == generation else {
+                    if let w, !pool.contains(w) { discard(w) }
+                    return
+                }
+                if let w { attach(w, slot: slot) }
             }
         }
         guard isAlive else { return }
@@ -173,6 +185,7 @@ extension Pager {
         var moved: [Int: Widget] = [:]
         for (slot, w) in loaded { moved[newSlot(slot)] = w }
         loaded = moved
+        loadGeneration &+= 1
         loadedChanged()
     }
 
@@ -234,6 +247,7 @@ extension Pager {
         }
         // The recycler's count of pooled views stays equal to the pool.
         recycler.unloadAll()
+        loadGeneration &+= 1
     }
 
     // MARK: Static pages (gtk_container_add, GtkBuilder)

@@ -104,6 +104,9 @@ public final class Pager {
     var inDataSource = false
     var deferredWork: [@MainActor () -> Void] = []
     var runningDeferred = false
+    /// Counts resets and renumberings of the loaded pages, so a load in
+    /// progress notices one made from inside a data source call.
+    var loadGeneration = 0
     var warned: Set<String> = []
     var animationsEnabled = true
     var settingsHandler: gulong = 0

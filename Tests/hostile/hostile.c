@@ -737,7 +737,7 @@ static int fuzz(guint32 seed, int steps) {
     g_object_set(H.pager, "items-per-page", 1, "wrap", FALSE, "paging-enabled", TRUE, "scroll-enabled", TRUE,
                  "orientation", GTK_ORIENTATION_HORIZONTAL, "reduced-motion", FALSE, "truncate-final-page", FALSE,
                  "alignment", SLIDING_PAGES_ALIGNMENT_EDGE, "spacing", 0.0, "title-strip-hidden", FALSE,
-                 "title-strip-height", 50.0, NULL);
+                 "title-strip-height", 50.0, "allows-long-swipes", FALSE, "bounces", TRUE, "preload-radius", 1, NULL);
     host_set_n(12);
     pump(100);
     check_invariants();

@@ -4,7 +4,11 @@
 #     deletes; RSS growth after warm-up and GLib messages checked);
 #   - the property-based core run at 1,000,000 steps;
 #   - valgrind over pagers made, moved, reloaded and destroyed, with GLib's
-#     suppressions: definitely-lost bytes in all, and in frames of our code.
+#     suppressions: definitely-lost bytes in all, and in frames of our code;
+#   - the hostile C host's fuzzer for 200,000 steps (40 seeds of 5,000);
+#   - sanitizers: the library built with AddressSanitizer under the hostile
+#     host built with ASan and UBSan (every case and four fuzz seeds), then
+#     the widget tests under ASan and under UBSan. Errors are counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh test >&2
@@ -40,3 +44,31 @@ for b in blocks:
         ours += int(m.group(1).replace(",", ""))
 print(f"valgrind: definitely lost from stacks through our code: {ours} bytes")
 PY
+
+# The C API fuzzer at length.
+HOSTILE_SEEDS="$(seq -s ' ' 101 140)" HOSTILE_STEPS=5000 \
+  xvfb-run -a -s "-screen 0 1280x1024x24" Tests/e2e/hostile.sh > "$work/fuzz.log" 2>&1 || true
+grep -E "FAILED|passed, " "$work/fuzz.log" | sed 's/^/fuzzer: /' || true
+
+# Sanitizers. The hostile host is built with the Swift toolchain's clang, so
+# it carries the sanitizer runtime the library was built against.
+export G_DEBUG=fatal-criticals ASAN_OPTIONS=detect_leaks=0
+swift build --sanitize=address --product sliding-pages --scratch-path .build-asan >&2
+clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
+"$clang" -std=gnu11 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fuse-ld=lld Tests/hostile/hostile.c \
+  -I Sources/CSlidingPages/include $(pkg-config --cflags --libs gtk+-3.0) -lm -L.build-asan/debug -lsliding-pages \
+  -Wl,-rpath,"$PWD/.build-asan/debug" -Wl,-rpath,"$runtime" -o "$work/hostile-asan" 2> "$work/cc.log"
+: > "$work/san.log"
+for c in $("$work/hostile-asan" --list); do
+  timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" "$work/hostile-asan" "$c" >> "$work/san.log" 2>&1 || echo "sanitized case failed: $c"
+done
+for seed in 1 2 3 4; do
+  timeout 600 xvfb-run -a -s "-screen 0 1280x1024x24" "$work/hostile-asan" fuzz "$seed" 500 >> "$work/san.log" 2>&1 || echo "sanitized fuzz seed $seed failed"
+done
+echo "sanitizers, hostile host: $(grep -c 'ERROR: AddressSanitizer' "$work/san.log") AddressSanitizer errors, $(grep -c 'runtime error:' "$work/san.log") UBSan runtime errors"
+for s in address undefined; do
+  swift build --build-tests --sanitize=$s --scratch-path ".build-$s" >&2
+  xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build --sanitize=$s --scratch-path ".build-$s" > "$work/tests-$s.log" 2>&1 || true
+  echo "sanitizers, widget tests under $s: $(grep -c 'ERROR: AddressSanitizer' "$work/tests-$s.log") AddressSanitizer errors, $(grep -c 'runtime error:' "$work/tests-$s.log") UBSan runtime errors; $(grep -E 'Executed [0-9]+ tests' "$work/tests-$s.log" | tail -1 | sed 's/^[[:space:]]*//')"
+done

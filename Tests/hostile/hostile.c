@@ -723,7 +723,8 @@ static int fuzz(guint32 seed, int steps) {
         }
         default: fuzz_doing = "change"; random_change(&H, 0); break;
         }
-        pump(pick(0, 3) ? pick(1, 20) : 150);
+        /* Mostly a frame or so; now and then long enough for a move to end. */
+        pump(pick(0, 5) ? pick(1, 20) : 100);
         /* Let a deferred reload land before the counts are compared. */
         if (pick(0, 3) == 0 || fuzz_step == steps - 1) {
             H.on_view = NULL;

@@ -57,7 +57,7 @@ struct RecentCacheTests {
         }
     }
 
-    @Test("a hit allocates nothing")
+    @Test("a hit allocates nothing", countingAllocator)
     func hitsDoNotAllocate() {
         var c = RecentCache<Int, Double>(capacity: 16)
         for k in 0..<16 { c.insert(Double(k), for: k) }

@@ -239,6 +239,22 @@ final class FinalizeWatch {
 
 }
 
+/// A page with a 200 × 100 px button in its middle, both watched for
+/// finalization; `clicked` runs on each click.
+@MainActor
+func buttonPage(_ index: Int, watch: FinalizeWatch, clicked: @escaping @MainActor () -> Void) -> Widget {
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let button = gtk_button_new_with_label("Button \(index)")!
+    gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+    gtk_widget_set_size_request(button, 200, 100)
+    gtk_box_pack_start(sp_box(box), button, 1, 1, 0)
+    connectSignal(button, "clicked") { _ in clicked() }
+    watch.watch(box, "page \(index)")
+    watch.watch(button, "button \(index)")
+    return box
+}
+
 /// A counted source of label pages that records what it was asked.
 @MainActor
 final class LabelSource: PagerDataSource {

@@ -128,17 +128,7 @@ final class PagerWidgetChecks: WidgetChecks {
         watch.watch(p.widget, "pager")
         p.delegate = r
         p.setItems(count: 5) { [watch] index, reusing in
-            if let reusing { return reusing }
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let button = gtk_button_new_with_label("Button \(index)")!
-            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-            gtk_widget_set_size_request(button, 200, 100)
-            gtk_box_pack_start(sp_box(box), button, 1, 1, 0)
-            connectSignal(button, "clicked") { _ in clicks += 1 }
-            watch.watch(box, "page \(index)")
-            watch.watch(button, "button \(index)")
-            return box
+            reusing ?? buttonPage(index, watch: watch) { clicks += 1 }
         }
         window = GTKTest.window(with: p.widget)
         pager = p

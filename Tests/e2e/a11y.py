@@ -8,29 +8,7 @@ Prints "N passed, N failed".
 """
 import subprocess, sys, time
 import pyatspi
-
-passed = failed = 0
-
-
-def check(what, ok):
-    global passed, failed
-    if ok:
-        passed += 1
-        print("ok:", what)
-    else:
-        failed += 1
-        print("FAILED:", what)
-
-
-def find_app(name, timeout=15):
-    end = time.time() + timeout
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    return None
+from atspi_checks import check, find_app, summary
 
 
 def find(node, test, depth=0):
@@ -80,5 +58,4 @@ if app is not None:
         states = pager.getState()
         check("it is focusable", states.contains(pyatspi.STATE_FOCUSABLE))
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(0 if failed == 0 else 1)
+summary()

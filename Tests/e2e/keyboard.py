@@ -10,31 +10,9 @@ Usage: keyboard.py TRACE_LOG. Prints "N passed, N failed".
 """
 import subprocess, sys, time
 import pyatspi
+from atspi_checks import check, find_app, summary
 
 log_path = sys.argv[1]
-passed = failed = 0
-
-
-def check(what, ok):
-    global passed, failed
-    if ok:
-        passed += 1
-        print("ok:", what)
-    else:
-        failed += 1
-        print("FAILED:", what)
-
-
-def find_app(name, timeout=15):
-    end = time.time() + timeout
-    while time.time() < end:
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    return None
-
-
 def walk(node, depth=0):
     """Every accessible below node (node included), skipping what is not showing."""
     if node is None or depth > 40:
@@ -102,8 +80,7 @@ def showing_outside(pager):
 app = find_app("SlidingPagesDemo")
 check("the sample is on the accessibility bus", app is not None)
 if app is None:
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1)
+    summary()
 wid = subprocess.run(["xdotool", "search", "--name", "^SlidingPages$"], capture_output=True, text=True).stdout.split()
 if wid:
     subprocess.run(["xdotool", "windowfocus", "--sync", wid[0]], capture_output=True)
@@ -159,5 +136,4 @@ check(f"the focus stays with the pager, not on the page that left ({describe(f)}
 outside = showing_outside(pager)
 check(f"nothing off screen is showing on page 3 ({outside[:3]})", not outside)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(0 if failed == 0 else 1)
+summary()

@@ -7,6 +7,8 @@
 #ifndef SLIDING_PAGES_ALLOCATION_COUNTER_H
 #define SLIDING_PAGES_ALLOCATION_COUNTER_H
 
+/* 0 in a sanitizer build, whose allocator replaces the counting one. */
+int sp_allocations_available(void);
 void sp_allocations_begin(void);
 long sp_allocations_end(void);
 

@@ -14,28 +14,28 @@ extension Pager {
     public func scroll(toItem index: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: completion) } }
         guard isAlive else { return }
-        if mode != .unbounded, let n = motion.layout.itemCount, n > 0, index < 0 || index >= n {
+        if mode != .unbounded, let n = engine.motion.layout.itemCount, n > 0, index < 0 || index >= n {
             warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
         }
-        motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         afterMotion()
     }
 
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: completion) } }
         guard isAlive else { return }
-        let n = motion.layout.numberOfPages
+        let n = engine.motion.layout.numberOfPages
         if mode != .unbounded, n > 0, page < 0 || page >= n {
             warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
         }
-        motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         afterMotion()
     }
 
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: completion) } }
         guard isAlive else { return }
-        motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         afterMotion()
     }
 
@@ -45,7 +45,7 @@ extension Pager {
         guard !inDataSource else { return whenSafe { [self] in setPosition(position, animated: animated, completion: completion) } }
         guard isAlive else { return }
         let id = completionID(completion)
-        if !motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
+        if !engine.motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
             warnOnce("setPosition: \(position) is not a finite position; ignored")
             if let id, let done = completions.removeValue(forKey: id) { done(false) }
         }
@@ -91,15 +91,14 @@ extension Pager {
             dropTitleLayouts()
             lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
-            recycler.poolCapacity = Recycler.poolCapacity(for: layout)
             let keep = keepingPosition && mode != .unbounded
-            let target = layout.positionAfterReload(from: keep ? motion.position : 0, keepingPosition: keep, initialPage: initialPage)
-            var m = PagerMotion(layout: layout, configuration: motion.configuration, initialPage: 0)
+            let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: initialPage)
+            var m = PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: 0)
             _ = m.setPosition(target, animated: false, time: monotonicSeconds())
             m.clearEvents()
-            let item = motion.currentItemIndex
-            motion = m
-            if motion.currentItemIndex != item { motion.setLayout(layout) }
+            let item = engine.motion.currentItemIndex
+            engine.restart(with: m)
+            if engine.motion.currentItemIndex != item { engine.motion.setLayout(layout) }
             afterMotion()
         }
     }
@@ -132,8 +131,8 @@ extension Pager {
                 warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
                 return
             }
-            let before = motion.layout
-            let outcome = before.reconcile(c, position: motion.position)
+            let before = engine.motion.layout
+            let outcome = before.reconcile(c, position: engine.motion.position)
             if let problem = outcome.problem {
                 warnOnce(problem.description)
                 return
@@ -150,7 +149,7 @@ extension Pager {
                 }
             }
             applyCount(outcome, before: before, change: c)
-            if animated && !motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
+            if animated && !engine.motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
         }
     }
 
@@ -165,7 +164,7 @@ extension Pager {
         default: return
         }
         for (slot, w) in loaded {
-            if let item = motion.layout.item(atSlot: slot), items.contains(item) {
+            if let item = engine.motion.layout.item(atSlot: slot), items.contains(item) {
                 reveals[w] = Reveal(.appearing, start: now, duration: 0.3)
             }
         }
@@ -179,9 +178,10 @@ extension Pager {
         _ = chrome.titles.removeAll()
         dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
-        if let change, mode == .counted {
-            let plans = recycler.apply(change, before: before, after: after, position: outcome.position)
-            for plan in plans {
+        let followed = mode == .counted ? change : nil
+        if followed == nil { unloadAll() }
+        let plans = engine.apply(followed, outcome: outcome, after: after)
+        for plan in plans {
                 let stage = after
                 for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
                     if let w = loaded.removeValue(forKey: slot) { toPool(w) }
@@ -196,12 +196,7 @@ extension Pager {
                     }
                 }
                 apply(plan.window, layout: stage)
-            }
-        } else {
-            unloadAll()
-            recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
-        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
         afterMotion()
     }
 }

@@ -4,31 +4,22 @@ import Glibc
 import SlidingPagesCore
 
 // The chrome the pager paints itself: the titled header strip, the masked
-// page dots, the scrubber nub and its bubble, and the zoom-out effect. The
-// core's ChromeLayout, HeaderStrip, PageDots and Scrubber give every
-// position; this file only paints them (cairo and Pango) and routes clicks.
+// page dots, the scrubber nub and its bubble. The engine gives every
+// position, opacity and press (ChromeLayout, HeaderStrip, PageDots,
+// Scrubber); this file only paints them, with cairo and Pango.
 
-/// The chrome's options and transient state, owned by the pager.
+/// The chrome's look and what it caches, owned by the pager.
 struct ChromeState {
-    var options = ChromeOptions()
     var textColour: GdkRGBA?
     var stripBackground: GdkRGBA?
     var titleShadow = true
-    var dotsAutoHide = false
-    var zoomOut = true
     var scrubberBubble = true
     var pattern: OpaquePointer?  // cairo_surface_t of the strip pattern
     /// Titles by item, the most recently drawn kept.
     var titles = RecentCache<Int, PageTitle>(capacity: 64)
     var staticTitles: [Widget: String] = [:]
-    var movingSince: Double?
-    var lastMotion: Double?
-    var lastScroll: Double?
-    var nubPressed = false
-    var fade = ScrubberFade()
     var nubWidget: Widget?
     var patternPath: String?
-    var scrubberSelected = false
     var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
     /// What the theme says, read once per style change instead of per frame
     /// (style lookups were most of a frame's cost).
@@ -46,14 +37,6 @@ struct ChromeState {
 struct ColourKey: Hashable {
     var path: String
     var state: UInt32
-}
-
-/// How the current press is being used.
-enum PressMode {
-    case pages
-    case strip(x0: Double, y0: Double, dragged: Bool)
-    case nub(grab: Double)
-    case dot(page: Int, moved: Bool)
 }
 
 /// Default look; themes and the app's CSS override it (it is installed at
@@ -81,24 +64,24 @@ extension Pager {
 
     /// Hides the titled header strip (the data source then needs no titles).
     public var titleStripHidden: Bool {
-        get { chrome.options.stripHidden }
-        set { chrome.options.stripHidden = newValue; chromeChanged() }
+        get { engine.chrome.stripHidden }
+        set { engine.chrome.stripHidden = newValue; chromeChanged() }
     }
     /// The strip's height in pixels (50 by default, as the seed).
     public var titleStripHeight: Double {
-        get { chrome.options.stripHeight }
+        get { engine.chrome.stripHeight }
         set {
             guard newValue.isFinite, newValue >= 0 else { return warnOnce("title strip height \(newValue) is not a finite, non-negative number of pixels; unchanged") }
-            chrome.options.stripHeight = newValue
+            engine.chrome.stripHeight = newValue
             chromeChanged()
         }
     }
     /// Pixels per title in the strip (150 by default, as the seed).
     public var titleWidth: Double {
-        get { chrome.options.titleWidth }
+        get { engine.chrome.titleWidth }
         set {
             guard newValue.isFinite, newValue >= 1 else { return warnOnce("title width \(newValue) is not a number of pixels ≥ 1; unchanged") }
-            chrome.options.titleWidth = newValue
+            engine.chrome.titleWidth = newValue
             dropTitleLayouts()
             chromeChanged()
         }
@@ -119,42 +102,42 @@ extension Pager {
         set { chrome.titleShadow = newValue; queueDraw() }
     }
     public var dotsHidden: Bool {
-        get { chrome.options.dotsHidden }
-        set { chrome.options.dotsHidden = newValue; queueDraw() }
+        get { engine.chrome.dotsHidden }
+        set { engine.chrome.dotsHidden = newValue; queueDraw() }
     }
     /// Dots hidden at rest, fading in while scrolling (the seed's
     /// `hideStatusBarWhenScrolling`, for a desktop).
     public var dotsAutoHide: Bool {
-        get { chrome.dotsAutoHide }
-        set { chrome.dotsAutoHide = newValue; queueDraw() }
+        get { engine.dotsAutoHide }
+        set { engine.dotsAutoHide = newValue; queueDraw() }
     }
     /// Pages shrink slightly while they move (on by default, as the seed).
     public var zoomOutEnabled: Bool {
-        get { chrome.zoomOut }
-        set { chrome.zoomOut = newValue; queueDraw() }
+        get { engine.zoomOut }
+        set { engine.zoomOut = newValue; queueDraw() }
     }
     /// Across the axis: 0 start, 0.5 centre, 1 end.
     public var scrubberCrossAlignment: Double {
-        get { chrome.options.scrubberCrossAlignment }
-        set { chrome.options.scrubberCrossAlignment = min(max(newValue.isFinite ? newValue : 1, 0), 1); queueDraw() }
+        get { engine.chrome.scrubberCrossAlignment }
+        set { engine.chrome.scrubberCrossAlignment = min(max(newValue.isFinite ? newValue : 1, 0), 1); queueDraw() }
     }
     public var scrubberInsets: Double {
-        get { chrome.options.scrubberInsets }
-        set { chrome.options.scrubberInsets = max(0, newValue.isFinite ? newValue : 10); queueDraw() }
+        get { engine.chrome.scrubberInsets }
+        set { engine.chrome.scrubberInsets = max(0, newValue.isFinite ? newValue : 10); queueDraw() }
     }
     /// Content must be this many viewports long for the scrubber to show.
     /// A pager's default is 16: up to 15 pages the dots show every page, so
     /// the nub appears where the dots stop being enough (the standalone
     /// scrubber keeps SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
-        get { chrome.options.minimumScrollFactor }
-        set { chrome.options.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }
+        get { engine.chrome.minimumScrollFactor }
+        set { engine.chrome.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }
     }
     /// The scrubber's opacities and timings (0.3 idle, 1.0 active, back
     /// after 0.75 s over 0.5 s by default).
     public var scrubberFadeTimings: ScrubberFade {
-        get { chrome.fade }
-        set { chrome.fade = newValue; queueDraw() }
+        get { engine.scrubberFade }
+        set { engine.scrubberFade = newValue; queueDraw() }
     }
 
     /// A widget to use as the scrubber's nub instead of the drawn one (the
@@ -215,91 +198,37 @@ extension Pager {
         notifyChangedProperties()
     }
 
-    // MARK: Geometry
+    // MARK: Geometry (the engine's, read here to paint)
 
-    var chromeLayout: ChromeLayout {
-        ChromeLayout(options: chrome.options, size: viewport, orientation: options.orientation,
-                     rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
-    }
-
-    var dotsModel: PageDots? {
-        guard mode != .unbounded, motion.layout.numberOfPages > 0 else { return nil }
-        return PageDots(pageCount: motion.layout.numberOfPages, rightToLeft: chromeLayout.rightToLeft)
-    }
-
-    /// The current position in pages as the chrome shows it, folded into the
-    /// first lap when wrapping.
-    var pagePosition: Double {
-        let l = motion.layout
-        return l.chromePagePosition(l.wraps ? l.normalized(motion.position) : motion.position)
-    }
-
-    /// The scrubber's fraction, or nil when content is too short for it.
-    var nubFraction: Double? {
-        let l = motion.layout
-        guard mode != .unbounded, !l.isEmpty else { return nil }
-        let c = chromeLayout
-        let contentExtent = l.wraps ? Double(l.itemCount ?? 0) * l.stride : l.contentExtent
-        guard c.nubFits, c.scrubber.isShown(contentExtent: contentExtent, viewportExtent: l.viewportExtent) else { return nil }
-        let lo = l.minPosition
-        let hi = l.wraps ? lo + Double(max(0, (l.itemCount ?? 1) - 1)) : l.maxPosition
-        return Scrubber.fraction(position: l.wraps ? l.normalized(motion.position) : motion.position, min: lo, max: hi)
-    }
+    var chromeLayout: ChromeLayout { engine.chromeLayout }
+    var pagePosition: Double { engine.pagePosition }
+    var nubFraction: Double? { engine.nubFraction }
 
     // MARK: Motion bookkeeping for fades
 
-    /// Called after every motion step: tracks when scrolling started and
-    /// stopped, for the auto-hiding dots and the scrubber's fade.
-    func noteMotion(moved: Bool) {
-        let now = monotonicSeconds()
-        let moving = motion.isDragging || motion.isDecelerating || motion.isScrolling
-        if moving {
-            if chrome.movingSince == nil { chrome.movingSince = now }
-            chrome.lastMotion = now
-        } else if chrome.movingSince != nil {
-            chrome.movingSince = nil
-            chrome.lastMotion = now
-        }
-        if moved {
-            chrome.lastScroll = now
-            chrome.lastMotion = now
-            if !chrome.scrubberSelected && nubFraction != nil {
-                chrome.scrubberSelected = true
-                delegate?.pagerScrubberDidSelect(self)
-            }
-        }
+    /// Called after every motion step: the engine notes it for the fades
+    /// (its scrubber selection is delivered with the other events).
+    func noteMotion() {
+        engine.noteMotion(now: monotonicSeconds())
         // Not queueDraw(): afterMotion announces property changes once, after
         // delivering events.
         if isAlive { gtk_widget_queue_draw(widget) }
     }
 
     /// One frame's step for the chrome's own animations: drops finished
-    /// reveals, ends the scrubber's selection once its fade is over (telling
-    /// the delegate), and answers whether anything still needs frames.
+    /// reveals, lets the engine step its fades (ending the scrubber's
+    /// selection once its fade is over), and answers whether anything still
+    /// needs frames.
     func stepChromeAnimations() -> Bool {
         let now = monotonicSeconds()
         if !reveals.isEmpty {
             reveals = reveals.filter { loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }
             if !reveals.isEmpty { return true }
         }
-        if chrome.dotsAutoHide && !chrome.options.dotsHidden
-            && DotsFade().isAnimating(now: now, movingSince: chrome.movingSince, lastMotion: chrome.lastMotion) { return true }
-        if nubFraction != nil && chrome.fade.isAnimating(now: now, lastActivity: chrome.lastScroll, pressed: chrome.nubPressed) { return true }
-        if chrome.scrubberSelected && !chrome.nubPressed {
-            // The fade ended: the scrubber went back to idle.
-            chrome.scrubberSelected = false
-            delegate?.pagerScrubberDidDeselect(self)
-        }
-        return false
-    }
-
-    // MARK: Zoom-out
-
-    func zoomScale(of child: Widget) -> Double {
-        guard chrome.zoomOut, child != chrome.nubWidget, motion.isDragging || motion.isDecelerating || motion.isScrolling else { return 1 }
-        let l = motion.layout
-        let rest = l.restingPosition(for: motion.position, paging: true)
-        return zoomOutScale(distance: (motion.position - rest) * l.stride)
+        let animating = engine.stepChrome(now: now)
+        // A deselected scrubber is an event to deliver.
+        if !engine.motion.events.isEmpty { deliverEvents() }
+        return animating
     }
 
     // MARK: Painting
@@ -334,7 +263,7 @@ extension Pager {
         if c.strip.height > 0 { paintStrip(cr, c) }
         // A title callback may have destroyed the pager.
         guard isAlive else { return }
-        if !chrome.options.dotsHidden, let dots = dotsModel { paintDots(cr, c, dots) }
+        if !engine.chrome.dotsHidden, let dots = engine.dots { paintDots(cr, c, dots) }
         if let f = nubFraction { paintScrubber(cr, c, fraction: f) }
     }
 
@@ -361,7 +290,7 @@ extension Pager {
             gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
         }
         let strip = c.headerStrip
-        let l = motion.layout
+        let l = engine.motion.layout
         let pages = l.numberOfPages
         let pos = pagePosition
         let visible = strip.visiblePages(pagePosition: pos)
@@ -373,9 +302,7 @@ extension Pager {
         var k = visible.lower
         while k < visible.upper && isAlive {
             defer { k += 1 }
-            if !l.wraps && (k < 0 || k >= pages) { continue }
-            guard pages > 0 else { break }
-            let page = l.wraps ? ((k % pages) + pages) % pages : k
+            guard let page = l.page(ofUnwrappedPage: k) else { continue }
             let emphasis = strip.emphasis(page: k, pagePosition: pos)
             let cx = strip.titleCenterX(page: k, pagePosition: pos)
             paintTitle(cr, page: page, centerX: cx, strip: r, emphasis: emphasis, colours: colours)
@@ -397,7 +324,7 @@ extension Pager {
     }
 
     func title(forPage page: Int) -> PageTitle? {
-        let item = motion.layout.firstItem(ofPage: page)
+        let item = engine.motion.layout.firstItem(ofPage: page)
         if let t = chrome.titles.value(for: item) { return t }
         var t: PageTitle?
         switch mode {
@@ -456,7 +383,7 @@ extension Pager {
     }
 
     /// The width a title's text may take: its slot less 8 px either side.
-    var titleTextWidth: Double { chrome.options.titleWidth - 16 }
+    var titleTextWidth: Double { engine.chrome.titleWidth - 16 }
 
     /// Where a title's sprite goes: the title centred on `centerX`, its line
     /// centred in a strip `height` tall from `top`.
@@ -469,15 +396,13 @@ extension Pager {
         guard let t = title(forPage: page), isAlive else { return }
         switch t {
         case .text(let text):
-            let selected = emphasis > 0.5
-            var rgba = selected ? colours.1 : colours.0
+            var rgba = HeaderStrip.isSelected(emphasis: emphasis) ? colours.1 : colours.0
             if let custom = chrome.textColour {
-                // Emphasis fades a custom colour, in 16 steps so a title has
-                // a bounded number of sprites.
+                // Emphasis fades a custom colour.
                 rgba = custom
-                rgba.alpha *= 0.6 + 0.4 * (emphasis * 16).rounded() / 16
+                rgba.alpha *= HeaderStrip.customColourAlpha(emphasis: emphasis)
             }
-            let item = motion.layout.firstItem(ofPage: page)
+            let item = engine.motion.layout.firstItem(ofPage: page)
             // One layout per title in the title node's normal font: the
             // current title differs by colour, so a title that becomes
             // current is not shaped again, only rasterised in its colour.
@@ -493,17 +418,14 @@ extension Pager {
             cairo_translate(cr, centerX - w / 2, r.y + (r.height - h) / 2)
             cairo_scale(cr, scale, scale)
             gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
-            cairo_paint_with_alpha(cr, 0.6 + 0.4 * emphasis)
+            cairo_paint_with_alpha(cr, HeaderStrip.imageAlpha(emphasis: emphasis))
             cairo_restore(cr)
         }
     }
 
     private func paintDots(_ cr: OpaquePointer, _ c: ChromeLayout, _ dots: PageDots) {
-        var alpha = 1.0
-        if chrome.dotsAutoHide {
-            alpha = DotsFade().alpha(now: monotonicSeconds(), movingSince: chrome.movingSince, lastMotion: chrome.lastMotion)
-            if alpha <= 0 { return }
-        }
+        let alpha = engine.dotsAlpha(now: monotonicSeconds())
+        if alpha <= 0 { return }
         let r = c.dotsRect(dots)
         let pos = pagePosition
         // The next page's row is revealed as the page boundary crosses the
@@ -513,27 +435,28 @@ extension Pager {
                                            controlWidth: r.width)
         let d = delegate
         let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
-        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: motion.layout.wraps, reveal: reveal, alpha: alpha, sprites: sprites,
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: pos, wraps: engine.motion.layout.wraps, reveal: reveal, alpha: alpha, sprites: sprites,
                            normal: { [unowned self] page in d?.pager(self, dotColourForPage: page) ?? themeNormal },
                            current: { [unowned self] page in d?.pager(self, currentDotColourForPage: page) ?? themeCurrent })
     }
 
     private func paintScrubber(_ cr: OpaquePointer, _ c: ChromeLayout, fraction: Double) {
-        let alpha = chrome.fade.alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
+        let alpha = engine.nubAlpha(now: monotonicSeconds())
+        let held = engine.timing.nubHeld
         let n = c.nubRect(fraction: fraction)
         if chrome.nubWidget != nil {
             // GTK paints the custom nub; it is faded through the alpha hook.
-            if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
+            if held && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
             return
         }
-        ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: chrome.nubPressed, alpha: alpha,
-                          horizontal: options.orientation == .horizontal, sprites: sprites)
-        if chrome.nubPressed && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
+        ChromePainter.nub(cr, rect: n, context: node("scrubber/nub"), pressed: held, alpha: alpha,
+                          horizontal: c.orientation == .horizontal, sprites: sprites)
+        if held && chrome.scrubberBubble { paintBubble(cr, c, nub: n) }
     }
 
     private func paintBubble(_ cr: OpaquePointer, _ c: ChromeLayout, nub n: Rect) {
-        guard let page = motion.currentPage else { return }
-        var text = "\(page + 1) / \(motion.layout.numberOfPages)"
+        guard let page = engine.motion.currentPage else { return }
+        var text = "\(page + 1) / \(engine.motion.layout.numberOfPages)"
         if case .text(let t)? = title(forPage: page), !t.isEmpty { text = t }
         guard isAlive else { return }
         let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
@@ -547,42 +470,6 @@ extension Pager {
         gtk_render_background(ctx, cr, b.x, b.y, b.width, b.height)
         gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
-    }
-
-    // MARK: Clicks and drags on the chrome
-
-    func pressMode(x: Double, y: Double) -> PressMode {
-        let c = chromeLayout
-        switch c.region(x: x, y: y, dots: chrome.options.dotsHidden ? nil : dotsModel, pagePosition: pagePosition, nubFraction: nubFraction) {
-        case .strip: return .strip(x0: x, y0: y, dragged: false)
-        case .dot(let page): return .dot(page: page, moved: false)
-        case .nub:
-            let n = c.nubRect(fraction: nubFraction ?? 0)
-            let grab = options.orientation == .horizontal ? (c.rightToLeft ? n.x + n.width - x : x - n.x) : y - n.y
-            return .nub(grab: grab)
-        case .pages: return .pages
-        }
-    }
-
-    /// Pointer coordinates for the core while dragging the strip: one title
-    /// width of strip is one page of pages, so the pages follow exactly.
-    func stripToPages(x: Double, x0: Double, y0: Double) -> (Double, Double) {
-        let l = motion.layout
-        let strip = chromeLayout.headerStrip
-        let pages = strip.pageDelta(forDragDX: x - x0)
-        let along = pages * Double(l.itemsPerPage) * l.stride
-        switch options.orientation {
-        case .horizontal: return (chromeLayout.rightToLeft ? x0 + along : x0 - along, y0)
-        case .vertical: return (x0, y0 - along)
-        }
-    }
-
-    func scrubPosition(x: Double, y: Double, grab: Double) -> Double {
-        let c = chromeLayout
-        let f = c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab))
-        let l = motion.layout
-        let hi = l.wraps ? l.minPosition + Double(max(0, (l.itemCount ?? 1) - 1)) : l.maxPosition
-        return Scrubber.position(fraction: f, min: l.minPosition, max: hi)
     }
 }
 

@@ -16,12 +16,12 @@ extension Pager {
             // here; its events are delivered by the next turn, not left for
             // whatever moves the pager next.
             runDeferred()
-        } while isAlive && !motion.events.isEmpty
+        } while isAlive && !engine.motion.events.isEmpty
     }
 
     private func deliverPending() {
-        while isAlive && !motion.events.isEmpty {
-            motion.takeEvents(into: &eventBatch)
+        while isAlive && !engine.motion.events.isEmpty {
+            engine.motion.takeEvents(into: &eventBatch)
             // Handlers may call back in (their events go to the core's
             // other buffer, for the next turn of this loop), so the batch is
             // read by index rather than borrowed across the calls.
@@ -62,6 +62,13 @@ extension Pager {
             sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
         case .moveFinished(let id, let finished):
             if let done = completions.removeValue(forKey: id) { done(finished) }
+        case .scrubber(let transition):
+            switch transition {
+            case .highlight: d?.pagerScrubberDidHighlight(self)
+            case .unhighlight: d?.pagerScrubberDidUnhighlight(self)
+            case .select: d?.pagerScrubberDidSelect(self)
+            case .deselect: d?.pagerScrubberDidDeselect(self)
+            }
         case .tapped(let item):
             let allowed = (d?.pager(self, shouldSelectItemAt: item) ?? true)
                 && sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0
@@ -77,7 +84,7 @@ extension Pager {
         guard isAlive, !isEmpty else { return false }
         let intents: [KeyIntent] = [.nextPage, .previousPage, .first, .last]
         guard action >= 0, action < intents.count else { return false }
-        let moved = motion.perform(intents[action], time: monotonicSeconds())
+        let moved = engine.motion.perform(intents[action], time: monotonicSeconds())
         afterMotion()
         return moved
     }
@@ -86,7 +93,7 @@ extension Pager {
     /// description screen readers announce as it changes.
     func updateAccessiblePage() {
         guard isAlive, sliding_pages_pager_has_accessible(gobject) != 0 else { return }
-        guard motion.currentPage != lastAccessiblePage else { return }
+        guard engine.motion.currentPage != lastAccessiblePage else { return }
         switch announcePacing.changed(at: monotonicSeconds()) {
         case .announce:
             announcePage()
@@ -105,7 +112,7 @@ extension Pager {
     /// Tells the accessible the current page (if it is not what it says).
     private func announcePage() {
         guard isAlive else { return }
-        lastAccessiblePage = motion.currentPage
+        lastAccessiblePage = engine.motion.currentPage
         sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
     }
 
@@ -120,7 +127,7 @@ extension Pager {
 
     /// "Page k of n: title", or "No pages".
     func accessibleDescription() -> String {
-        guard let page = motion.currentPage else { return "No pages" }
+        guard let page = engine.motion.currentPage else { return "No pages" }
         var text = mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(numberOfPages)"
         if case .text(let t)? = title(forPage: page), !t.isEmpty { text += ": " + t }
         return text

@@ -14,17 +14,12 @@ extension Pager {
         lastShownCount = -1
     }
 
-    /// The loaded slots in view, in slot (item) order.
-    func shownSlots() -> SlotSpan {
-        motion.layout.visibleSlots(at: motion.position)
-    }
-
     /// Maps the loaded pages in view and unmaps the rest. Cheap when nothing
     /// crossed the viewport's edge: the span in view is compared first.
     func syncShown(force: Bool = false) {
         guard isAlive else { return }
-        let span = shownSlots()
-        if focusScrollSlot != nil && !motion.isScrolling { focusScrollSlot = nil }
+        let span = engine.shownSlots
+        if focusScrollSlot != nil && !engine.motion.isScrolling { focusScrollSlot = nil }
         if !force && span == lastShownSpan && loaded.count == lastShownCount && focusScrollSlot == nil { return }
         lastShownSpan = span
         lastShownCount = loaded.count
@@ -59,7 +54,7 @@ extension Pager {
 
     /// The page widgets in view, in item order.
     func pagesInView() -> [Widget] {
-        let span = shownSlots()
+        let span = engine.shownSlots
         var pages: [Widget] = []
         var s = span.lower
         while s < span.upper {
@@ -75,7 +70,7 @@ extension Pager {
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard isAlive else { return false }
         let tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD
-        let rtl = motion.layout.configuration.rightToLeft && options.orientation == .horizontal
+        let rtl = engine.motion.layout.configuration.rightToLeft && options.orientation == .horizontal
         let forward: Bool
         switch direction {
         case GTK_DIR_TAB_FORWARD, GTK_DIR_DOWN: forward = true
@@ -107,7 +102,7 @@ extension Pager {
     func focusEntered(_ child: Widget?) {
         guard isAlive, let child, child != chrome.nubWidget else { return }
         if let slot = loaded.first(where: { $0.value == child })?.key {
-            guard !shownSlots().contains(slot), let item = motion.layout.item(atSlot: slot) else { return }
+            guard !engine.shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
             focusScrollSlot = slot
             gtk_widget_set_child_visible(child, 1)
             scroll(toItem: item, duration: motionOptions.pageAnimationDuration)

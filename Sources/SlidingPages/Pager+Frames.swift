@@ -18,21 +18,18 @@ extension Pager {
     /// destroy the pager: each step after one checks it is still alive.
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
-        let shift = motion.takeSlotShift()
-        if shift != 0 { shiftLoaded(by: shift) }
-        rebaseIfFar()
+        let shift = engine.takeSlotShift()
+        if shift != 0 { renumberLoaded { $0 + shift } }
         syncLoaded()
         guard isAlive else { return }
         syncShown()
         if placing { sliding_pages_pager_queue_place(gobject) }
-        let moved = motion.position != lastPosition
-        lastPosition = motion.position
-        noteMotion(moved: moved)
+        noteMotion()
         deliverEvents()
         guard isAlive else { return }
         notifyMotionProperties()
         guard isAlive else { return }
-        if !motion.isDragging { updateAccessiblePage() }
+        if !engine.motion.isDragging { updateAccessiblePage() }
         guard isAlive else { return }
         scheduleFrames()
     }
@@ -41,7 +38,7 @@ extension Pager {
     func scheduleFrames() {
         guard isAlive else { return }
         let mapped = gtk_widget_get_mapped(widget) != 0
-        let wantFrames = motion.needsFrames || stepChromeAnimations()
+        let wantFrames = engine.motion.needsFrames || stepChromeAnimations()
         if wantFrames && mapped {
             if tickID == 0 {
                 let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
@@ -51,7 +48,7 @@ extension Pager {
                     return onMainActor((box, time)) { a in a.0.pager?.tick(time: a.1) ?? false } ? 1 : 0
                 }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
             }
-        } else if !wantFrames && motion.nextWakeTime == nil && tickID != 0 {
+        } else if !wantFrames && engine.motion.nextWakeTime == nil && tickID != 0 {
             gtk_widget_remove_tick_callback(widget, tickID)
             tickID = 0
         }
@@ -59,13 +56,13 @@ extension Pager {
             g_source_remove(wakeID)
             wakeID = 0
         }
-        if tickID == 0, mapped, let wake = motion.nextWakeTime {
+        if tickID == 0, mapped, let wake = engine.motion.nextWakeTime {
             // A plain timer only for the autoplay deadline; the move itself
             // runs on the frame clock.
             wakeID = timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
                 guard let self else { return false }
                 self.wakeID = 0
-                self.motion.advance(to: monotonicSeconds())
+                self.engine.motion.advance(to: monotonicSeconds())
                 self.afterMotion()
                 return false
             }
@@ -75,8 +72,8 @@ extension Pager {
     /// One frame: returns whether more frames are needed.
     func tick(time: Double) -> Bool {
         guard isAlive else { return false }
-        if motion.needsFrames {
-            motion.advance(to: time)
+        if engine.motion.needsFrames {
+            engine.motion.advance(to: time)
             afterMotion()
         } else {
             // Only chrome is fading (the scrubber, auto-hiding dots, a
@@ -85,7 +82,7 @@ extension Pager {
             gtk_widget_queue_draw(widget)
             if !reveals.isEmpty { gtk_widget_queue_allocate(widget) }
         }
-        if !motion.needsFrames && !stepChromeAnimations() {
+        if !engine.motion.needsFrames && !stepChromeAnimations() {
             tickID = 0
             scheduleFrames()
             return false

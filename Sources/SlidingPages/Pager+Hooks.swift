@@ -103,7 +103,7 @@ extension Pager {
         hooks.accessible_description = { data in
             let text = onMainActor {
                 let p = pager(data)
-                p.lastAccessiblePage = p.motion.currentPage
+                p.lastAccessiblePage = p.engine.motion.currentPage
                 return p.accessibleDescription()
             }
             return g_strdup(text)
@@ -171,18 +171,9 @@ extension Pager {
             gtk_widget_get_preferred_height(w, &m, &n)
             pageRequest.height = (max(pageRequest.height.0, Int(m)), max(pageRequest.height.1, Int(n)))
         }
-        let (minimum, pageNatural) = orientation == GTK_ORIENTATION_HORIZONTAL ? pageRequest.width : pageRequest.height
-        var natural = Double(pageNatural)
-        let along = (orientation == GTK_ORIENTATION_HORIZONTAL) == (options.orientation == .horizontal)
-        if along {
-            // Several items per page sit side by side.
-            let ipp = Double(max(1, options.itemsPerPage))
-            natural = natural * ipp + (options.spacing.isFinite ? max(0, options.spacing) : 0) * (ipp - 1)
-        }
-        if orientation == GTK_ORIENTATION_VERTICAL {
-            // The strip sits above the pages.
-            natural += chrome.options.stripExtent
-        }
+        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+        let (minimum, pageNatural) = horizontal ? pageRequest.width : pageRequest.height
+        let natural = options.naturalRequest(pageNatural: Double(pageNatural), horizontal: horizontal, stripExtent: engine.chrome.stripExtent)
         // Pages may ask for anything; a window cannot be larger than X11
         // and cairo hold (32,767 px), so neither can the pager.
         let m = min(minimum, Pager.largestRequest)
@@ -190,19 +181,15 @@ extension Pager {
     }
 
     func allocate(width: Double, height: Double) {
-        let size = Size(width: width, height: height)
-        if size != viewport {
-            viewport = size
-            rebuildLayout(placing: false)
-        }
+        if engine.resize(to: Size(width: width, height: height)) { rebuildLayout(placing: false) }
         syncLoaded()
         syncShown()
         placeChildren()
     }
 
     func placeChildren() {
-        let layout = motion.layout
-        let p = motion.position
+        let layout = engine.motion.layout
+        let p = engine.motion.position
         let area = chromeLayout.pageArea
         sliding_pages_pager_set_page_clip(gobject, gint(area.x), gint(area.y), gint(area.width), gint(area.height))
         for (slot, w) in loaded {
@@ -228,14 +215,15 @@ extension Pager {
     }
 
     func scale(of child: Widget) -> Double {
-        var s = zoomScale(of: child)
-        if let r = reveals[child] { s *= 0.85 + 0.15 * r.progress(at: monotonicSeconds()) }
+        // The custom nub stands over the pages and does not zoom.
+        var s = child == chrome.nubWidget ? 1 : engine.pageScale
+        if let r = reveals[child] { s *= r.scale(at: monotonicSeconds()) }
         return s
     }
 
     func alpha(of child: Widget) -> Double {
         if child == chrome.nubWidget {
-            return nubFraction == nil ? 0 : chrome.fade.alpha(now: monotonicSeconds(), lastActivity: chrome.lastScroll, pressed: chrome.nubPressed)
+            return engine.nubAlpha(now: monotonicSeconds())
         }
         return reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
     }

@@ -25,113 +25,40 @@ struct EventClock {
 }
 
 extension Pager {
-    // Presses start in one of the chrome's regions (strip, dot, nub) or on
-    // the pages; coordinates from C are the pager's, the core's are the page
-    // area's.
+    // Presses land on the chrome's regions (strip, dot, nub) or on the
+    // pages; the engine decides which, in the pager's coordinates.
 
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
-        guard isAlive, !motion.layout.isEmpty else { return }
-        let t = clock.seconds(eventTime)
-        press = pressMode(x: x, y: y)
-        let area = chromeLayout.pageArea
-        switch press {
-        case .pages:
-            motion.pointerDown(x: x - area.x, y: y - area.y, time: t)
-        case .strip(let x0, let y0, _):
-            motion.pointerDown(x: x0, y: y0, time: t)
-        case .nub:
-            chrome.nubPressed = true
-            delegate?.pagerScrubberDidHighlight(self)
-            motion.scrubBegin(time: t)
-        case .dot:
-            break
-        }
+        guard isAlive else { return }
+        engine.press(x: x, y: y, time: clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let t = clock.seconds(eventTime)
-        var dragging = false
-        let area = chromeLayout.pageArea
-        switch press {
-        case .pages:
-            dragging = motion.pointerMove(x: x - area.x, y: y - area.y, time: t)
-        case .strip(let x0, let y0, let dragged):
-            let (px, py) = stripToPages(x: x, x0: x0, y0: y0)
-            dragging = motion.pointerMove(x: px, y: py, time: t)
-            if dragging && !dragged { press = .strip(x0: x0, y0: y0, dragged: true) }
-        case .nub(let grab):
-            motion.scrub(to: scrubPosition(x: x, y: y, grab: grab), time: t)
-            dragging = true
-        case .dot(let page, let moved):
-            if !moved { press = .dot(page: page, moved: true) }
-        }
+        let dragging = engine.drag(x: x, y: y, time: clock.seconds(eventTime))
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        let t = clock.seconds(eventTime)
-        switch press {
-        case .pages:
-            motion.pointerUp(time: t, selectable: selectable)
-        case .strip(let x0, _, let dragged):
-            motion.pointerUp(time: t, selectable: false)
-            if !dragged {
-                // A click on a title goes to its page.
-                let strip = chromeLayout.headerStrip
-                let k = strip.page(atX: x0, pagePosition: pagePosition)
-                let pages = motion.layout.numberOfPages
-                if motion.layout.wraps || (k >= 0 && k < pages) {
-                    let target = motion.layout.wraps ? ((k % pages) + pages) % pages : k
-                    motion.scroll(toPage: target, duration: motionOptions.pageAnimationDuration, time: t)
-                }
-            }
-        case .nub:
-            chrome.nubPressed = false
-            delegate?.pagerScrubberDidUnhighlight(self)
-            motion.scrubEnd(time: t)
-        case .dot(let page, _):
-            motion.scroll(toPage: page, duration: motionOptions.pageAnimationDuration, time: t)
-        }
-        press = .pages
+        engine.release(selectable: selectable, time: clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        let t = clock.seconds(eventTime)
-        if case .nub = press {
-            chrome.nubPressed = false
-            delegate?.pagerScrubberDidUnhighlight(self)
-            motion.scrubEnd(time: t)
-        } else {
-            motion.pointerCancel(time: t)
-        }
-        press = .pages
+        engine.cancelPress(time: clock.seconds(eventTime))
         afterMotion()
     }
 
     func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
         let now = clock.seconds(eventTime)
-        let taken: Bool
-        if touchpad {
-            taken = motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
-        } else {
-            // Mice rarely scroll sideways, so the vertical wheel pages a
-            // horizontal pager too; sideways buttons follow text direction.
-            var steps = 0
-            if abs(dy) >= abs(dx), dy != 0 {
-                steps = dy > 0 ? 1 : -1
-            } else if dx != 0 {
-                let forward = dx > 0
-                steps = (forward != (motion.layout.configuration.rightToLeft && options.orientation == .horizontal)) ? 1 : -1
-            }
-            taken = steps != 0 && motion.wheel(steps: steps, time: now)
-        }
+        let taken = touchpad
+            ? engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
+            : engine.wheel(dx: dx, dy: dy, time: now)
         afterMotion()
         return taken
     }
@@ -150,16 +77,14 @@ extension Pager {
         case GDK_KEY_End, GDK_KEY_KP_End: key = .end
         default: return false
         }
-        guard let intent = motion.layout.intent(for: key) else { return false }
-        let moved = motion.perform(intent, time: clock.seconds(eventTime))
+        let taken = engine.key(key, time: clock.seconds(eventTime))
         afterMotion()
-        // At an end the key is still the pager's (focus stays put).
-        return moved || motionOptions.scrollEnabled
+        return taken
     }
 
     func hover(_ inside: Bool) {
         guard isAlive else { return }
-        motion.setHovering(inside, time: monotonicSeconds())
+        engine.motion.setHovering(inside, time: monotonicSeconds())
         afterMotion()
     }
 }

@@ -11,9 +11,9 @@ extension Pager {
         switch mode {
         case .empty: return .counted(0)
         case .staticPages: return .counted(staticPages.count)
-        case .counted: return .counted(motion.layout.itemCount ?? 0)
+        case .counted: return .counted(engine.motion.layout.itemCount ?? 0)
         case .unbounded:
-            if case .unbounded = motion.layout.domain { return motion.layout.domain }
+            if case .unbounded = engine.motion.layout.domain { return engine.motion.layout.domain }
             return .unbounded(first: nil, last: nil)
         }
     }
@@ -29,16 +29,11 @@ extension Pager {
             if c.orientation == .horizontal { gtk_widget_get_preferred_width(first, &m, &n) } else { gtk_widget_get_preferred_height(first, &m, &n) }
             c.itemSizing = .fixed(Double(max(1, n)))
         }
-        let layout = PagerLayout(configuration: c, domain: domain, viewport: pageArea())
+        let layout = PagerLayout(configuration: c, domain: domain, viewport: engine.pageAreaSize)
         for problem in layout.problems { warnOnce(problem.description) }
         return layout
     }
 
-    /// The part of the pager the pages occupy (below the header strip).
-    func pageArea() -> Size {
-        let a = chromeLayout.pageArea
-        return Size(width: a.width, height: a.height)
-    }
 
     /// Rebuilds the layout after an option, size or direction change; the
     /// current item stays current.
@@ -49,10 +44,9 @@ extension Pager {
         // (the option itself is already stored).
         guard !inDataSource else { return whenSafe { [self] in rebuildLayout(placing: placing) } }
         let layout = makeLayout(domain: currentDomain())
-        let wrapChanged = layout.wraps != motion.layout.wraps || layout.itemsPerPage != motion.layout.itemsPerPage
-        if wrapChanged { unloadAll() }
-        recycler.poolCapacity = Recycler.poolCapacity(for: layout)
-        motion.setLayout(layout)
+        // Pages go back to the pool when their slots mean other items now.
+        let pages = loaded
+        if engine.relayout(layout) { poolAll(pages) }
         afterMotion(placing: placing)
         // An option may have changed: every property, not only motion's.
         notifyChangedProperties()
@@ -61,16 +55,13 @@ extension Pager {
     /// Applies the recycle plan for the current position.
     func syncLoaded() {
         guard isAlive, !inDataSource else { return }
-        let layout = motion.layout
-        let deferring = defersItemViewLoading && (motion.isDragging || motion.isDecelerating || motion.isScrolling)
-        let target = layout.loadedSlots(at: motion.position)
         if mode == .staticPages {
-            syncStatic(target, deferring: deferring)
+            syncStatic(engine.loadTarget, deferring: engine.isDeferringLoads)
             return
         }
-        let plan = recycler.update(to: target, deferring: deferring)
+        let plan = engine.recyclePlan()
         if plan.isEmpty { return }
-        apply(plan, layout: layout)
+        apply(plan, layout: engine.layout)
     }
 
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
@@ -112,7 +103,7 @@ extension Pager {
             }
         }
         guard isAlive else { return }
-        trimPool(to: recycler.poolCapacity)
+        trimPool(to: engine.recycler.poolCapacity)
     }
 
     /// Whether `item` is one of the counted source's items as it reports
@@ -189,18 +180,12 @@ extension Pager {
         loadedChanged()
     }
 
-    /// Renumbers the loaded pages and the recycler's window together.
-    func shiftLoaded(by shift: Int) {
-        renumberLoaded { $0 + shift }
-        recycler.shift(by: shift)
-    }
-
     /// Shows a page in a slot: a pooled view is shown again where it is; a
     /// new one is parented.
     func attach(_ w: Widget, slot: Int) {
         // Only a page in view is mapped (preloaded ones are parented but
         // unmapped); set before parenting, which would map it.
-        let show = shownSlots().contains(slot)
+        let show = engine.shownSlots.contains(slot)
         if let i = pool.firstIndex(of: w) {
             pool.remove(at: i)
             gtk_widget_set_child_visible(w, show ? 1 : 0)
@@ -238,15 +223,19 @@ extension Pager {
 
     /// Unloads every page into the pool (the window is rebuilt from scratch).
     func unloadAll() {
-        if mode == .staticPages {
-            loaded.removeAll()
-        } else {
-            for (_, w) in loaded.sorted(by: { $0.key < $1.key }) { toPool(w) }
-            loaded.removeAll()
-            // The next load reuses these, then trims the pool to its capacity.
-        }
         // The recycler's count of pooled views stays equal to the pool.
-        recycler.unloadAll()
+        engine.unloadAll()
+        poolAll(loaded)
+    }
+
+    /// The widget side of unloading everything: `pages` (the loaded pages
+    /// as they were) go to the pool; static pages only leave the window.
+    func poolAll(_ pages: [Int: Widget]) {
+        if mode != .staticPages {
+            // The next load reuses these, then trims the pool to its capacity.
+            for (_, w) in pages.sorted(by: { $0.key < $1.key }) { toPool(w) }
+        }
+        loaded.removeAll()
         loadGeneration &+= 1
     }
 
@@ -260,8 +249,8 @@ extension Pager {
         gtk_widget_set_child_visible(child, 0)
         if mode == .empty { mode = .staticPages }
         guard mode == .staticPages else { return }
-        let before = motion.layout
-        let outcome = before.reconcile(.insert(at: staticPages.count - 1, count: 1), position: motion.position)
+        let before = engine.motion.layout
+        let outcome = before.reconcile(.insert(at: staticPages.count - 1, count: 1), position: engine.motion.position)
         applyCount(outcome, before: before)
     }
 
@@ -280,8 +269,8 @@ extension Pager {
             staticPages.remove(at: i)
             for (slot, w) in loaded where w == child { loaded.removeValue(forKey: slot) }
             guard mode == .staticPages, gtk_widget_in_destruction(widget) == 0 else { return }
-            let before = motion.layout
-            let outcome = before.reconcile(.delete(at: i, count: 1), position: motion.position)
+            let before = engine.motion.layout
+            let outcome = before.reconcile(.delete(at: i, count: 1), position: engine.motion.position)
             if staticPages.isEmpty { mode = .empty }
             applyCount(outcome, before: before)
             return
@@ -304,17 +293,16 @@ extension Pager {
     /// Static pages stay parented; only the loaded ones are child-visible.
     func syncStatic(_ target: SlotSpan, deferring: Bool) {
         if deferring && !loaded.isEmpty { return }
-        let layout = motion.layout
+        let layout = engine.motion.layout
         var wanted: [Int: Widget] = [:]
         var s = target.lower
         while s < target.upper {
             if let item = layout.item(atSlot: s), item < staticPages.count {
                 let w = staticPages[item]
                 // A widget can stand in one place only: with one or two
-                // wrapped items shown twice, the slot nearest the anchor wins.
+                // wrapped items shown twice, the nearer slot wins.
                 if let other = wanted.first(where: { $0.value == w })?.key {
-                    let cur = layout.currentSlot(at: motion.position)
-                    if abs(s - cur) < abs(other - cur) {
+                    if layout.prefers(slot: s, over: other, at: engine.motion.position) {
                         wanted.removeValue(forKey: other)
                         wanted[s] = w
                     }
@@ -336,7 +324,8 @@ extension Pager {
     /// only know their pages' neighbours.
     func loadUnbounded(_ runs: SlotRuns, reuse: inout Int) {
         guard let source = unboundedDataSource else { return }
-        for slot in orderedOutward(runs) {
+        let loadedSpan = loaded.keys.min().map { SlotSpan($0, loaded.keys.max()! + 1) } ?? .empty
+        for slot in runs.outward(fromLoaded: loadedSpan, current: engine.layout.currentSlot(at: engine.motion.position)) {
             if loaded[slot] != nil { continue }
             let reusing = reuse > 0 ? pool.last : nil
             if reusing != nil { reuse -= 1 }
@@ -366,22 +355,6 @@ extension Pager {
             }
             if let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") { attach(ok, slot: slot) }
         }
-    }
-
-    /// Load order: slots next to loaded ones first, growing outward.
-    func orderedOutward(_ runs: SlotRuns) -> [Int] {
-        var slots = Array(runs)
-        guard let lo = loaded.keys.min(), let hi = loaded.keys.max() else {
-            let cur = motion.layout.currentSlot(at: motion.position)
-            slots.sort { abs($0 - cur) < abs($1 - cur) }
-            return slots
-        }
-        slots.sort { a, b in
-            let da = a < lo ? lo - a : (a > hi ? a - hi : 0)
-            let db = b < lo ? lo - b : (b > hi ? b - hi : 0)
-            return da < db
-        }
-        return slots
     }
 
     /// Asks the source page by page from the nearest loaded page to `slot`;
@@ -416,20 +389,10 @@ extension Pager {
 
     /// The source has no page past `slot`: the layout learns the end.
     func endUnbounded(at slot: Int, before: Bool) {
-        let layout = motion.layout.endingUnbounded(at: slot, before: before)
-        motion.setLayout(layout)
-        recycler.poolCapacity = Recycler.poolCapacity(for: layout)
+        engine.endUnbounded(at: slot, before: before)
         idle { [weak self] in
             self?.afterMotion()
             return false
         }
-    }
-
-    /// An unbounded pager at rest far from slot 0 renumbers its slots.
-    func rebaseIfFar() {
-        guard mode == .unbounded, !motion.needsFrames, !motion.isDragging,
-              let r = motion.layout.rebased(position: motion.position) else { return }
-        shiftLoaded(by: r.shift)
-        motion.rebase(to: r.layout, shift: r.shift)
     }
 }

@@ -38,10 +38,9 @@ extension Pager {
                              colours: (GdkRGBA, GdkRGBA)) -> Bool {
         // A custom text colour fades with emphasis, so it changes every frame.
         guard chrome.textColour == nil else { return false }
-        let l = motion.layout
+        let l = engine.motion.layout
         guard l.numberOfPages > 0, visible.upper > visible.lower else { return false }
-        var current: Int?
-        for k in visible.lower..<visible.upper where strip.emphasis(page: k, pagePosition: pos) > 0.5 { current = k }
+        let current = strip.selectedPage(in: visible, pagePosition: pos)
         let key = StripFilmKey(first: visible.lower, end: visible.upper, current: current, pages: l.numberOfPages, wraps: l.wraps,
                                itemsPerPage: options.itemsPerPage, normal: ChromeSprites.pack(colours.0), selected: ChromeSprites.pack(colours.1), shadow: chrome.titleShadow,
                                titleWidth: strip.titleWidth, height: r.height, rightToLeft: strip.rightToLeft,
@@ -68,7 +67,7 @@ extension Pager {
 
     /// Draws the span's titles onto the film; false if a title is not text.
     private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, strip: HeaderStrip, height: Double, colours: (GdkRGBA, GdkRGBA)) -> Bool {
-        let l = motion.layout
+        let l = engine.motion.layout
         let pages = key.pages
         // Every title's place on the film: its place in the strip less the
         // film's origin, the same at any position (any will do).

@@ -81,17 +81,14 @@ public final class Pager {
 
     // A frame reads and changes the state marked `@exclusivity(unchecked)`
     // below a few hundred times, and the runtime's exclusivity check costs
-    // a thread-local lookup and a set insert each time (about 8,000
-    // instructions a frame). Each of these is changed only by mutating calls
-    // that never call out (the core's pure methods, dictionary and cache
-    // updates), never through an inout reference held across a call, so no
-    // two accesses to one can overlap.
+    // a thread-local lookup and a set insert each time. Each of these is
+    // changed only by mutating calls that never call out (the core's pure
+    // methods, dictionary and cache updates), never through an inout
+    // reference held across a call, so no two accesses to one can overlap.
     @exclusivity(unchecked) var options = LayoutConfiguration()
     var motionOptions = MotionConfiguration()
-    /// The core's state.
-    @exclusivity(unchecked) var motion: PagerMotion
-    @exclusivity(unchecked) var recycler: Recycler
-    @exclusivity(unchecked) var viewport = Size.zero
+    /// Every decision: layout, motion, recycling, the chrome's input and timing.
+    @exclusivity(unchecked) var engine: PagerEngine
     @exclusivity(unchecked) var loaded: [Int: Widget] = [:]
     @exclusivity(unchecked) var pool: [Widget] = []
     var tickID: guint = 0
@@ -117,8 +114,6 @@ public final class Pager {
     var pageRequest = (width: (0, 0), height: (0, 0))
     /// Chrome rasterised once and composited per frame.
     let sprites = ChromeSprites()
-    var press: PressMode = .pages
-    @exclusivity(unchecked) var lastPosition = 0.0
     /// Pages growing into place after an animated insert or delete.
     @exclusivity(unchecked) var reveals: [Widget: Reveal] = [:]
     /// The property values last announced with notify::.
@@ -153,9 +148,8 @@ public final class Pager {
         widget = w
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
-        motion = PagerMotion(layout: layout, configuration: motionOptions)
-        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
-        chrome.options.minimumScrollFactor = 16
+        engine = PagerEngine(layout: layout, configuration: motionOptions)
+        engine.chrome.minimumScrollFactor = 16
         installHooks()
         installChromeCSSOnce()
         readAnimationSetting()
@@ -236,8 +230,10 @@ public final class Pager {
         didSet { rebuildLayout() }
     }
     /// Load pages only once motion stops (the SwipeView seed's option).
-    public var defersItemViewLoading = false {
-        didSet {
+    public var defersItemViewLoading: Bool {
+        get { engine.defersLoading }
+        set {
+            engine.defersLoading = newValue
             syncLoaded()
             notifyChangedProperties()
         }
@@ -304,7 +300,7 @@ public final class Pager {
         guard isAlive else { return }
         var m = motionOptions
         m.reducedMotion = reducedMotion || !animationsEnabled
-        motion.configuration = m
+        engine.motion.configuration = m
         afterMotion()
         // A motion option changed: every property, not only motion's.
         notifyChangedProperties()
@@ -314,54 +310,58 @@ public final class Pager {
 
     public var numberOfItems: Int {
         switch mode {
-        case .counted: return motion.layout.itemCount ?? 0
+        case .counted: return engine.motion.layout.itemCount ?? 0
         case .staticPages: return staticPages.count
-        case .unbounded, .empty: return motion.layout.itemCount ?? 0
+        case .unbounded, .empty: return engine.motion.layout.itemCount ?? 0
         }
     }
-    public var numberOfPages: Int { mode == .unbounded ? 0 : motion.layout.numberOfPages }
+    public var numberOfPages: Int { mode == .unbounded ? 0 : engine.motion.layout.numberOfPages }
     /// The fractional position in items; never NaN (0 when empty).
-    public var position: Double { motion.position }
-    public var isDragging: Bool { motion.isDragging }
-    public var isDecelerating: Bool { motion.isDecelerating }
-    public var isScrolling: Bool { motion.isScrolling }
-    public var isEmpty: Bool { motion.layout.isEmpty }
+    public var position: Double { engine.motion.position }
+    public var isDragging: Bool { engine.motion.isDragging }
+    public var isDecelerating: Bool { engine.motion.isDecelerating }
+    public var isScrolling: Bool { engine.motion.isScrolling }
+    public var isEmpty: Bool { engine.motion.layout.isEmpty }
 
     /// The current item (first item of the current page when resting on it);
     /// setting it jumps there. `nil` when empty.
     public var currentItemIndex: Int? {
-        get { motion.currentItemIndex }
+        get { engine.motion.currentItemIndex }
         set { if let i = newValue { scroll(toItem: i, duration: 0) } }
     }
 
     public var currentPage: Int? {
-        get { motion.currentPage }
+        get { engine.motion.currentPage }
         set { if let p = newValue { scroll(toPage: p, duration: 0) } }
     }
 
     /// Items whose pages are on screen, in slot order.
     public var indexesForVisibleItems: [Int] {
-        let v = motion.layout.visibleSlots(at: motion.position)
-        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] != nil ? motion.layout.item(atSlot: $0) : nil }
+        let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
+        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] != nil ? engine.motion.layout.item(atSlot: $0) : nil }
     }
 
     /// The page widgets on screen, in the order of ``indexesForVisibleItems``.
     public var visibleItemViews: [Widget] {
-        let v = motion.layout.visibleSlots(at: motion.position)
+        let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
         return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] }
     }
 
-    public var currentItemView: Widget? { loaded[motion.layout.currentSlot(at: motion.position)] }
+    public var currentItemView: Widget? { loaded[engine.motion.layout.currentSlot(at: engine.motion.position)] }
 
     /// The loaded page for `index` (the nearest if it is loaded twice), or nil.
     public func itemView(at index: Int) -> Widget? {
-        let current = motion.layout.currentSlot(at: motion.position)
-        return loaded.filter { motion.layout.item(atSlot: $0.key) == index }.min { abs($0.key - current) < abs($1.key - current) }?.value
+        let layout = engine.layout, p = engine.motion.position
+        var best: Int?
+        for slot in loaded.keys where layout.item(atSlot: slot) == index {
+            if best.map({ layout.prefers(slot: slot, over: $0, at: p) }) ?? true { best = slot }
+        }
+        return best.flatMap { loaded[$0] }
     }
 
     /// The item a loaded page shows, or nil.
     public func index(of view: Widget) -> Int? {
-        for (slot, w) in loaded where w == view { return motion.layout.item(atSlot: slot) }
+        for (slot, w) in loaded where w == view { return engine.motion.layout.item(atSlot: slot) }
         return nil
     }
 

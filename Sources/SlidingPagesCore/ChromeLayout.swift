@@ -153,6 +153,16 @@ public struct ChromeLayout: Sendable, Equatable {
         }
     }
 
+    /// Where along the nub a press at (x, y) took hold of it, measured from
+    /// the nub's leading edge (its right edge in a right-to-left
+    /// horizontal pager), so the nub does not jump under the pointer.
+    public func nubGrab(x: Double, y: Double, nub n: Rect) -> Double {
+        switch orientation {
+        case .horizontal: return rightToLeft ? n.x + n.width - x : x - n.x
+        case .vertical: return y - n.y
+        }
+    }
+
     /// What is under a point. `nubFraction` is nil when the scrubber is not shown.
     public func region(x: Double, y: Double, dots: PageDots?, pagePosition: Double, nubFraction: Double?) -> ChromeRegion {
         if strip.height > 0 && y < strip.y + strip.height && y >= strip.y { return .strip }

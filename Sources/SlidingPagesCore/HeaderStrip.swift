@@ -57,4 +57,39 @@ public struct HeaderStrip: Sendable, Equatable {
     public func emphasis(page: Int, pagePosition: Double) -> Double {
         max(0, 1 - abs(Double(page) - pagePosition))
     }
+
+    /// The title drawn as the current one: the one more than half way to
+    /// the centre (its emphasis above one half), so exactly one is current
+    /// at any position between two pages.
+    public static func isSelected(emphasis: Double) -> Bool { emphasis > 0.5 }
+
+    /// The unwrapped page drawn as current among `visible`, if any.
+    public func selectedPage(in visible: SlotSpan, pagePosition: Double) -> Int? {
+        var k = visible.lower
+        while k < visible.upper {
+            if HeaderStrip.isSelected(emphasis: emphasis(page: k, pagePosition: pagePosition)) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Opacity of a title away from the centre; a centred title is opaque
+    /// (the seed dims the titles beside the current one).
+    public static let restingTitleAlpha = 0.6
+
+    /// Steps a custom title colour's opacity is rounded to, so a title has
+    /// a bounded number of rasterised sprites while it fades.
+    public static let titleAlphaSteps = 16.0
+
+    /// The opacity factor for a title drawn in a custom colour: 0.6 away
+    /// from the centre to 1 centred, in ``titleAlphaSteps`` steps.
+    public static func customColourAlpha(emphasis: Double) -> Double {
+        let e = clamp(finite(emphasis), 0, 1)
+        return restingTitleAlpha + (1 - restingTitleAlpha) * (e * titleAlphaSteps).rounded() / titleAlphaSteps
+    }
+
+    /// The opacity of an image title: 0.6 away from the centre to 1 centred.
+    public static func imageAlpha(emphasis: Double) -> Double {
+        restingTitleAlpha + (1 - restingTitleAlpha) * clamp(finite(emphasis), 0, 1)
+    }
 }

@@ -23,7 +23,9 @@ public enum ItemSizing: Sendable, Equatable {
     case fixed(Double)
 }
 
-/// Every layout option of the pager, with the defaults of `SPEC.md`.
+/// Every layout option of the pager, with the seeds' defaults (one item a
+/// page, edge-aligned, no spacing, horizontal, no wrap, one page preloaded
+/// on each side).
 ///
 /// Values are taken as given; ``validated()`` repairs nonsense (a zero
 /// `itemsPerPage`, a NaN spacing) and names what it repaired so the widget can
@@ -71,6 +73,21 @@ public struct LayoutConfiguration: Sendable, Equatable {
             c.preloadRadius = max(0, min(c.preloadRadius, LayoutConfiguration.maximumPreloadRadius))
         }
         return (c, problems)
+    }
+
+    /// The pager's natural extent along one axis, from the largest natural
+    /// extent a page asked for: along the scroll axis, a page's items stand
+    /// side by side with the spacing between them; the strip (`stripExtent`
+    /// pixels tall) sits above the pages. Its minimum stays one page's, so
+    /// only the natural size grows with these options.
+    public func naturalRequest(pageNatural: Double, horizontal: Bool, stripExtent: Double) -> Double {
+        var natural = finite(pageNatural)
+        if horizontal == (orientation == .horizontal) {
+            let ipp = Double(max(1, itemsPerPage))
+            natural = natural * ipp + max(0, finite(spacing)) * (ipp - 1)
+        }
+        if !horizontal { natural += max(0, finite(stripExtent)) }
+        return natural
     }
 
     /// More items than this on one page would mean thousands of live widgets.

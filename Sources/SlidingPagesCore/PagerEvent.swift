@@ -18,6 +18,10 @@
 ///   one last settled on (the "page changed" event SwipeView users asked
 ///   for), after the events above.
 /// - **Tap:** `tapped(item:)` for a press and release that never became a drag.
+/// - **Scrubber:** `scrubber(.highlight)` when the nub is grabbed, before
+///   its drag's `willBeginDragging`, and `scrubber(.unhighlight)` when it is
+///   let go; `scrubber(.select)` when scrolling wakes the scrubber and
+///   `scrubber(.deselect)` once it has faded back to rest.
 /// `currentItemIndexDidChange` is live: it fires mid-drag as the anchor
 /// crosses items.
 public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
@@ -31,6 +35,8 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
     case didEndScrollingAnimation
     case moveFinished(id: Int, finished: Bool)
     case tapped(item: Int)
+    /// The scrubber changed state (SPTScrollViewScrubber's delegate calls).
+    case scrubber(ScrubberTransition)
 
     public var description: String {
         switch self {
@@ -44,6 +50,7 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
         case .didEndScrollingAnimation: return "did-end-scrolling-animation"
         case .moveFinished(let id, let f): return "move-finished id=\(id) finished=\(f)"
         case .tapped(let i): return "selected index=\(i)"
+        case .scrubber(let t): return "scrubber \(t)"
         }
     }
 }

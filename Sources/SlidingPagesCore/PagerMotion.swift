@@ -578,7 +578,7 @@ public struct PagerMotion: Sendable {
 
     // MARK: Internals
 
-    private mutating func emit(_ e: PagerEvent) { events.append(e) }
+    mutating func emit(_ e: PagerEvent) { events.append(e) }
 
     /// Moves to `p`, reporting scroll and live item changes.
     private mutating func move(to p: Double) {
@@ -631,19 +631,19 @@ public struct PagerMotion: Sendable {
             phase = .idle
             if let id = a.id { emit(.moveFinished(id: id, finished: false)) }
             return true
-        case .dragging(let d):
+        case .dragging:
             // A second input took over (touchpad during a drag): end the first.
-            if d.source == .pointer || d.source == .touchpad {
-                phase = .idle
-                emit(.didEndDragging(willDecelerate: false))
-            }
+            phase = .idle
+            emit(.didEndDragging(willDecelerate: false))
             return true
         default:
             return autoscrollActive
         }
     }
 
-    /// Cancels any motion without events (the pager was emptied).
+    /// Stops any motion at once (the pager was emptied), ending what was
+    /// under way with its closing event: a move's unfinished completion,
+    /// the end of a deceleration or of a drag. No settle, no scroll.
     private mutating func cancelMotion() {
         if case .animating(let a) = phase, let id = a.id { emit(.moveFinished(id: id, finished: false)) }
         if case .decelerating = phase { emit(.didEndDecelerating) }

@@ -31,6 +31,15 @@ public struct Reveal: Sendable, Equatable {
     }
 
     public func isFinished(at time: Double) -> Bool { time >= start + duration }
+
+    /// The scale a revealed page starts from, growing to 1 as it settles.
+    public static let smallestScale = 0.85
+
+    /// The page's scale while it grows into place: 0.85 → 1 with the
+    /// reveal's progress.
+    public func scale(at time: Double) -> Double {
+        Reveal.smallestScale + (1 - Reveal.smallestScale) * progress(at: time)
+    }
 }
 
 /// `1 − (1 − t)³`.

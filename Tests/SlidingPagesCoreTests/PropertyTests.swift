@@ -1,64 +1,65 @@
 import Testing
 @testable import SlidingPagesCore
 
-/// A whole pager without GTK: layout, motion, recycling and real "views",
-/// driven the way the widget drives the core, with item identities to check
-/// that the user's place survives changes to other items.
-struct ModelPager {
+/// The host's side of a pager run without GTK: item identities (to check
+/// that the user's place survives changes to other items) and stand-in page
+/// views that apply what the engine plans. Every decision is the engine's.
+struct EngineRun {
+    var engine: PagerEngine
     var options = LayoutConfiguration()
-    var size = Size(width: 800, height: 600)
     var ids: [Int]
     var nextID: Int
-    var motion: PagerMotion
-    var recycler: Recycler
     var views = ViewModel()
     var log: [PagerEvent] = []
     var t = 0.0
 
-    init(count: Int) {
+    init(count: Int, size: Size = Size(width: 800, height: 650)) {
         ids = Array(0..<count)
         nextID = count
-        let layout = PagerLayout(configuration: options, itemCount: count, viewport: size)
-        motion = PagerMotion(layout: layout)
-        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
-        sync()
+        engine = PagerEngine(layout: PagerLayout(configuration: options, itemCount: count, viewport: .zero))
+        engine.chrome.minimumScrollFactor = 4
+        resize(size)
     }
 
-    var layout: PagerLayout { motion.layout }
+    var layout: PagerLayout { engine.layout }
+    var motion: PagerMotion { engine.motion }
 
     func makeLayout(count: Int) -> PagerLayout {
-        PagerLayout(configuration: options, itemCount: count, viewport: size)
+        PagerLayout(configuration: options, itemCount: count, viewport: engine.pageAreaSize)
     }
 
-    /// What the widget does after every motion step.
+    /// What the widget does after every input or frame: take the events,
+    /// renumber the views by the engine's shift, apply its recycle plan.
     mutating func sync() {
-        log += motion.events
-        motion.clearEvents()
-        let shift = motion.takeSlotShift()
+        engine.noteMotion(now: t)
+        _ = engine.stepChrome(now: t)
+        log += engine.motion.events
+        engine.motion.clearEvents()
+        let shift = engine.takeSlotShift()
         if shift != 0 {
             var moved: [Int: Int] = [:]
             for (slot, v) in views.loaded { moved[slot + shift] = v }
             views.loaded = moved
-            recycler.shift(by: shift)
         }
-        let plan = recycler.update(to: layout.loadedSlots(at: motion.position))
+        let plan = engine.recyclePlan()
         let current = ids
         views.apply(plan, layout: layout, id: { current[$0] })
     }
 
+    mutating func resize(_ size: Size) {
+        if engine.resize(to: size) { relayout() }
+    }
+
     mutating func relayout() {
-        let l = makeLayout(count: ids.count)
-        if l.wraps != layout.wraps || l.itemsPerPage != layout.itemsPerPage {
-            views.apply(recycler.unloadAll(), layout: layout)
+        if engine.relayout(makeLayout(count: ids.count)) {
+            // Every view goes back to the pool, as the engine's recycler did.
+            views.unloadAll()
         }
-        recycler.poolCapacity = Recycler.poolCapacity(for: l)
-        motion.setLayout(l)
         sync()
     }
 
     mutating func change(_ c: ItemChange) {
-        let before = layout
-        let out = before.reconcile(c, position: motion.position)
+        let out = layout.reconcile(c, position: engine.motion.position)
         guard out.problem == nil else { return }
         switch c {
         case .insert(let i, let n):
@@ -69,10 +70,8 @@ struct ModelPager {
         case .reload: break
         }
         let after = makeLayout(count: out.itemCount)
-        let plans = recycler.apply(c, before: before, after: after, position: out.position)
         let current = ids
-        for plan in plans { views.apply(plan, layout: after, id: { current[$0] }) }
-        motion.applyChange(layout: after, position: out.position)
+        for plan in engine.apply(c, outcome: out, after: after) { views.apply(plan, layout: after, id: { current[$0] }) }
         sync()
     }
 }
@@ -92,7 +91,7 @@ struct PropertyTests {
         let seed = PropertyTests.environment("SLIDING_PAGES_SEED").flatMap(UInt64.init) ?? UInt64(truncatingIfNeeded: nowNanoseconds())
         print("property run: seed \(seed), \(steps) steps (replay with SLIDING_PAGES_SEED=\(seed))")
         var rng = SplitMix(seed: seed)
-        var m = ModelPager(count: 10)
+        var m = EngineRun(count: 10)
         var checked = 0
         for step in 0..<steps {
             let before = m.layout.currentItemIndex(at: m.motion.position).map { m.ids[$0] }
@@ -100,8 +99,7 @@ struct PropertyTests {
             var onlyOthersChanged = false
             switch Int.random(in: 0..<20, using: &rng) {
             case 0:
-                m.size = Size(width: Double.random(in: 0...1200, using: &rng).rounded(), height: Double.random(in: 0...900, using: &rng).rounded())
-                m.relayout()
+                m.resize(Size(width: Double.random(in: 0...1200, using: &rng).rounded(), height: Double.random(in: 0...950, using: &rng).rounded()))
             case 1:
                 m.options.wrap.toggle()
                 m.relayout()
@@ -113,7 +111,7 @@ struct PropertyTests {
                 m.options.rightToLeft = Bool.random(using: &rng)
                 m.relayout()
             case 4:
-                m.motion.configuration.pagingEnabled.toggle()
+                m.engine.motion.configuration.pagingEnabled.toggle()
                 m.sync()
             case 5, 6:
                 let n = m.ids.count
@@ -136,52 +134,57 @@ struct PropertyTests {
                 guard !m.ids.isEmpty else { break }
                 m.change(.reload(at: Int.random(in: 0..<m.ids.count, using: &rng)))
             case 11, 12:
-                // A drag with random event times, possibly a fling.
-                let x0 = Double.random(in: 0...800, using: &rng)
-                m.motion.pointerDown(x: x0, y: 300, time: m.t)
+                // A drag with random event times, possibly a fling: on the
+                // pages, on the title strip or on the scrubber's nub (where
+                // those are shown), or a click on a title or a dot.
+                let size = m.engine.size
+                let x0 = Double.random(in: 0...max(1, size.width), using: &rng)
+                let y0 = [20, size.height / 2, size.height - 20, Double.random(in: 0...max(1, size.height), using: &rng)][Int.random(in: 0..<4, using: &rng)]
+                m.engine.press(x: x0, y: y0, time: m.t)
                 m.sync()
-                var x = x0
-                for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                var x = x0, y = y0
+                for _ in 0..<Int.random(in: 0...8, using: &rng) {
                     m.t += Double.random(in: 0.001...0.08, using: &rng)
                     x += Double.random(in: -300...300, using: &rng)
-                    m.motion.pointerMove(x: x, y: 300 + Double.random(in: -20...20, using: &rng), time: m.t)
+                    y += Double.random(in: -20...20, using: &rng)
+                    m.engine.drag(x: x, y: y, time: m.t)
                     m.sync()
                 }
                 m.t += Double.random(in: 0...0.05, using: &rng)
-                if Bool.random(using: &rng) { m.motion.pointerUp(time: m.t) } else { m.motion.pointerCancel(time: m.t) }
+                if Bool.random(using: &rng) { m.engine.release(selectable: true, time: m.t) } else { m.engine.cancelPress(time: m.t) }
                 m.sync()
             case 13:
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
                     m.t += Double.random(in: 0.005...0.3, using: &rng)
-                    m.motion.wheel(steps: Bool.random(using: &rng) ? 1 : -1, time: m.t)
+                    _ = m.engine.wheel(dx: 0, dy: Bool.random(using: &rng) ? 1 : -1, time: m.t)
                     m.sync()
                 }
             case 14:
                 for _ in 0..<Int.random(in: 1...5, using: &rng) {
                     m.t += 0.01
-                    m.motion.touchpadScroll(dx: Double.random(in: -40...40, using: &rng), dy: Double.random(in: -10...10, using: &rng), isStop: false, time: m.t)
+                    m.engine.motion.touchpadScroll(dx: Double.random(in: -40...40, using: &rng), dy: Double.random(in: -10...10, using: &rng), isStop: false, time: m.t)
                     m.sync()
                 }
-                m.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: m.t)
+                m.engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: m.t)
                 m.sync()
             case 15:
                 // A programmatic move, sometimes interrupted by another.
-                m.motion.scroll(toItem: Int.random(in: -3...(m.ids.count + 3), using: &rng), duration: Double.random(in: 0...0.5, using: &rng), time: m.t, id: step)
+                m.engine.motion.scroll(toItem: Int.random(in: -3...(m.ids.count + 3), using: &rng), duration: Double.random(in: 0...0.5, using: &rng), time: m.t, id: step)
                 m.sync()
             case 16:
-                m.motion.scroll(byItems: Int.random(in: -20...20, using: &rng), duration: Double.random(in: 0...0.4, using: &rng), time: m.t)
+                m.engine.motion.scroll(byItems: Int.random(in: -20...20, using: &rng), duration: Double.random(in: 0...0.4, using: &rng), time: m.t)
                 m.sync()
             case 17:
-                _ = m.motion.setPosition([Double.nan, .infinity, Double.random(in: -5...50, using: &rng)][Int.random(in: 0..<3, using: &rng)], animated: Bool.random(using: &rng), time: m.t)
+                _ = m.engine.motion.setPosition([Double.nan, .infinity, Double.random(in: -5...50, using: &rng)][Int.random(in: 0..<3, using: &rng)], animated: Bool.random(using: &rng), time: m.t)
                 m.sync()
             case 18:
-                m.motion.configuration.autoscroll = [0, 0, 1.5, -0.7][Int.random(in: 0..<4, using: &rng)]
+                m.engine.motion.configuration.autoscroll = [0, 0, 1.5, -0.7][Int.random(in: 0..<4, using: &rng)]
                 m.sync()
             default:
                 // Frames.
                 for _ in 0..<Int.random(in: 1...20, using: &rng) {
                     m.t += 1.0 / 60
-                    m.motion.advance(to: m.t)
+                    m.engine.motion.advance(to: m.t)
                     m.sync()
                 }
             }
@@ -189,7 +192,7 @@ struct PropertyTests {
             let l = m.layout
             let p = m.motion.position
             let visible = l.visibleSlots(at: p)
-            let loaded = m.recycler.loaded
+            let loaded = m.engine.recycler.loaded
             var broken: [String] = []
             if !p.isFinite { broken.append("position not finite") }
             if let cur = l.currentItemIndex(at: p) {
@@ -198,7 +201,7 @@ struct PropertyTests {
             if !(loaded.isEmpty || loaded.intersection(visible) == visible) { broken.append("loaded \(loaded) misses visible \(visible)") }
             if Set(m.views.loaded.keys) != Set(loaded.lower..<max(loaded.lower, loaded.upper)) { broken.append("views \(m.views.loaded.keys.sorted()) differ from loaded \(loaded)") }
             if Set(m.views.loaded.values).count != m.views.loaded.count { broken.append("a view in two slots") }
-            if m.views.pool.count > m.recycler.poolCapacity { broken.append("pool \(m.views.pool.count) over \(m.recycler.poolCapacity)") }
+            if m.views.pool.count > m.engine.recycler.poolCapacity { broken.append("pool \(m.views.pool.count) over \(m.engine.recycler.poolCapacity)") }
             for (slot, v) in m.views.loaded where l.item(atSlot: slot).map({ m.ids[$0] }) != m.views.shows[v] {
                 broken.append("slot \(slot) shows \(String(describing: m.views.shows[v])), item is \(String(describing: l.item(atSlot: slot).map { m.ids[$0] }))")
                 break
@@ -211,16 +214,16 @@ struct PropertyTests {
             }
             let ok = broken.isEmpty
             if !ok {
-                Issue.record("invariant broken at step \(step) (seed \(seed)): \(broken.joined(separator: "; ")) — position \(p), count \(m.ids.count), options \(m.options)")
+                Issue.record("invariant broken at step \(step) (seed \(seed)): \(broken.joined(separator: "; ")) — position \(p), count \(m.ids.count), options \(m.options), engine press \(m.engine.press)")
                 return
             }
             checked += 1
         }
         // Let motion finish, then the event log must be legal (every willBegin has its didEnd).
-        m.motion.configuration.autoscroll = 0
+        m.engine.motion.configuration.autoscroll = 0
         for _ in 0..<600 where m.motion.needsFrames || m.motion.isDragging {
             m.t += 1.0 / 60
-            m.motion.advance(to: m.t)
+            m.engine.motion.advance(to: m.t)
             m.sync()
         }
         #expect(checked == steps)

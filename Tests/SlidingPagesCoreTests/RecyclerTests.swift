@@ -40,6 +40,12 @@ struct ViewModel {
         }
     }
 
+    /// Every loaded view goes to the pool, in slot order (the engine
+    /// unloaded everything).
+    mutating func unloadAll() {
+        for slot in loaded.keys.sorted() { pool.append(loaded.removeValue(forKey: slot)!) }
+    }
+
     mutating func apply(_ plan: ChangePlan, layout: PagerLayout, id: (Int) -> Int = { $0 }) {
         for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
             if let v = loaded.removeValue(forKey: slot) { pool.append(v) } else { Issue.record("removed slot \(slot) had no view") }

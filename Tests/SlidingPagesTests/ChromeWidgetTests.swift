@@ -257,8 +257,8 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertEqual(p.pagePosition, 3)
         let strip = p.chromeLayout.headerStrip
         XCTAssertEqual(strip.emphasis(page: 3, pagePosition: p.pagePosition), 1)
-        XCTAssertEqual(p.dotsModel!.emphasis(page: 3, pagePosition: p.pagePosition), 1)
-        XCTAssertEqual(p.dotsModel!.emphasis(page: 2, pagePosition: p.pagePosition), 0)
+        XCTAssertEqual(p.engine.dots!.emphasis(page: 3, pagePosition: p.pagePosition), 1)
+        XCTAssertEqual(p.engine.dots!.emphasis(page: 2, pagePosition: p.pagePosition), 0)
     }
 
     func testClickATitleADotAndDragTheStripAndTheNub() {
@@ -268,7 +268,7 @@ final class ChromeChecks: WidgetChecks {
         settle(p)
         XCTAssertEqual(p.currentPage, 1)
         // A click on the dot of page 4.
-        let dots = p.dotsModel!
+        let dots = p.engine.dots!
         let r = p.chromeLayout.dotsRect(dots)
         let x = r.x + dots.dotCenterX(page: 4, pagePosition: p.pagePosition, width: r.width)
         GTKTest.click(p.widget, x, r.y + r.height / 2)

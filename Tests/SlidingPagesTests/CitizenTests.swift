@@ -19,7 +19,7 @@ final class CitizenChecks: WidgetChecks {
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
         let p = make(count: 5) { $0.pagingEnabled = false }
-        XCTAssertTrue(p.motion.layout.configuration.rightToLeft)
+        XCTAssertTrue(p.engine.layout.configuration.rightToLeft)
         p.setPosition(0.5, animated: false)
         GTKTest.pump(0.05)
         let s = Snapshot(p.widget, name: "rtl-mid")
@@ -37,7 +37,7 @@ final class CitizenChecks: WidgetChecks {
         XCTAssertGreaterThan(rest.count(x: 180, y: 10, w: 140, h: 30) { r, _, _ in r > 120 }, 10, "next title on the left")
         XCTAssertEqual(rest.count(x: 480, y: 10, w: 140, h: 30) { r, _, _ in r > 120 }, 0, "nothing before the first title")
         // Dots: page 0's (current, larger) dot is the rightmost.
-        let dots = p.dotsModel!
+        let dots = p.engine.dots!
         XCTAssertTrue(dots.rightToLeft)
         XCTAssertGreaterThan(dots.dotCenterX(page: 0, pagePosition: 0, width: 100), dots.dotCenterX(page: 4, pagePosition: 0, width: 100))
         // Dragging right moves forward.
@@ -91,7 +91,7 @@ final class CitizenChecks: WidgetChecks {
 
     func testDarkVariantRestylesTheChrome() {
         let p = make(count: 5) { $0.titleStripHidden = true }
-        let dots = p.dotsModel!
+        let dots = p.engine.dots!
         let r = p.chromeLayout.dotsRect(dots)
         func dotLuminance(_ s: Snapshot) -> Int {
             let x = Int(r.x + dots.dotCenterX(page: 0, pagePosition: 0, width: r.width))

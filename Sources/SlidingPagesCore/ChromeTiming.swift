@@ -1,0 +1,17 @@
+/// When the pager last moved, for the chrome's fades: the auto-hiding dots
+/// and the scrubber's opacity, and whether the scrubber is selected. Times
+/// are seconds on the clock the engine is given.
+public struct ChromeTiming: Sendable, Equatable {
+    /// When the current scrolling began; `nil` at rest.
+    public internal(set) var movingSince: Double?
+    /// When the pager last moved or stopped.
+    public internal(set) var lastMotion: Double?
+    /// When the position last changed.
+    public internal(set) var lastScroll: Double?
+    /// The scrubber's nub is held.
+    public internal(set) var nubHeld = false
+    /// Scrolling woke the scrubber and its fade has not ended.
+    public internal(set) var scrubberSelected = false
+
+    public init() {}
+}

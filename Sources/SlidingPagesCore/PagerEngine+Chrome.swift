@@ -1,0 +1,188 @@
+// The engine's chrome: where the strip, dots and nub are, how opaque they
+// are, what a press on them does, and the scrubber's selection. Input comes
+// in the pager's coordinates; the pages' own coordinates start below the
+// strip.
+
+extension PagerEngine {
+    // MARK: Geometry
+
+    public var chromeLayout: ChromeLayout {
+        ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,
+                     rightToLeft: layout.configuration.rightToLeft)
+    }
+
+    /// The page dots, or nil without pages to show (or an unbounded source).
+    public var dots: PageDots? {
+        guard case .counted = layout.domain, layout.numberOfPages > 0 else { return nil }
+        return PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
+    }
+
+    /// The position in pages the strip and dots show.
+    public var pagePosition: Double { layout.chromePagePosition(atPosition: motion.position) }
+
+    /// The scrubber's fraction, or nil when it is not shown (short content,
+    /// no room for the nub, an unbounded source).
+    public var nubFraction: Double? {
+        let c = chromeLayout
+        guard c.nubFits, layout.showsScrubber(c.scrubber) else { return nil }
+        return layout.scrubFraction(at: motion.position)
+    }
+
+    /// The zoom-out scale of the pages: below 1 while they move away from
+    /// where they would rest (``zoomOutScale(distance:)``).
+    public var pageScale: Double {
+        guard zoomOut, motion.isMoving else { return 1 }
+        let rest = layout.restingPosition(for: motion.position, paging: true)
+        return zoomOutScale(distance: (motion.position - rest) * layout.stride)
+    }
+
+    /// The dots' opacity at `now`: 1 unless they hide at rest.
+    public func dotsAlpha(now: Double) -> Double {
+        dotsAutoHide ? dotsFade.alpha(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) : 1
+    }
+
+    /// The nub's opacity at `now`, 0 when it is not shown.
+    public func nubAlpha(now: Double) -> Double {
+        guard nubFraction != nil else { return 0 }
+        return scrubberFade.alpha(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld)
+    }
+
+    // MARK: Timing
+
+    /// Notes a motion step at `now` for the fades. The first scroll that
+    /// shows the scrubber selects it.
+    public mutating func noteMotion(now: Double) {
+        if motion.isMoving {
+            if timing.movingSince == nil { timing.movingSince = now }
+            timing.lastMotion = now
+        } else if timing.movingSince != nil {
+            timing.movingSince = nil
+            timing.lastMotion = now
+        }
+        guard motion.position != lastPosition else { return }
+        lastPosition = motion.position
+        timing.lastScroll = now
+        timing.lastMotion = now
+        if !timing.scrubberSelected && nubFraction != nil {
+            timing.scrubberSelected = true
+            motion.emit(.scrubber(.select))
+        }
+    }
+
+    /// One frame of the chrome's own animations at `now`: whether the dots
+    /// or the nub still fade. Once the scrubber's fade is over it is
+    /// deselected.
+    public mutating func stepChrome(now: Double) -> Bool {
+        let dotsShown = dotsAutoHide && !chrome.dotsHidden
+        if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
+        if nubFraction != nil && scrubberFade.isAnimating(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld) { return true }
+        if timing.scrubberSelected && !timing.nubHeld {
+            timing.scrubberSelected = false
+            motion.emit(.scrubber(.deselect))
+        }
+        return false
+    }
+
+    // MARK: Input
+
+    /// What a press at (x, y) lands on.
+    public func region(x: Double, y: Double) -> ChromeRegion {
+        chromeLayout.region(x: x, y: y, dots: chrome.dotsHidden ? nil : dots, pagePosition: pagePosition, nubFraction: nubFraction)
+    }
+
+    /// A button press or touch at (x, y) in the pager: on the pages it may
+    /// become a drag or a tap; on the strip a drag of the strip or a click
+    /// on a title; on the nub a scrub; on a dot a click.
+    public mutating func press(x: Double, y: Double, time: Double) {
+        guard !layout.isEmpty else { return }
+        let c = chromeLayout
+        switch region(x: x, y: y) {
+        case .strip:
+            press = .strip(x0: x, dragged: false)
+            motion.stripDown(time: time)
+        case .nub:
+            press = .nub(grab: c.nubGrab(x: x, y: y, nub: c.nubRect(fraction: nubFraction ?? 0)))
+            timing.nubHeld = true
+            motion.emit(.scrubber(.highlight))
+            motion.scrubBegin(time: time)
+        case .dot(let page):
+            press = .dot(page: page)
+        case .pages:
+            press = .pages
+            motion.pointerDown(x: x - c.pageArea.x, y: y - c.pageArea.y, time: time)
+        }
+    }
+
+    /// The press moved to (x, y). Returns whether the pages are being
+    /// dragged (a child should then lose the press).
+    @discardableResult
+    public mutating func drag(x: Double, y: Double, time: Double) -> Bool {
+        let c = chromeLayout
+        switch press {
+        case .pages:
+            return motion.pointerMove(x: x - c.pageArea.x, y: y - c.pageArea.y, time: time)
+        case .strip(let x0, let dragged):
+            let dragging = motion.stripMove(pages: c.headerStrip.pageDelta(forDragDX: x - x0), time: time)
+            if dragging && !dragged { press = .strip(x0: x0, dragged: true) }
+            return dragging
+        case .nub(let grab):
+            motion.scrub(toFraction: c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab)), time: time)
+            return true
+        case .dot:
+            return false
+        }
+    }
+
+    /// The press ended. `selectable` is false when a child control took
+    /// it: then it is no tap on the page. A click on a title or a dot goes
+    /// to its page.
+    public mutating func release(selectable: Bool, time: Double) {
+        let duration = motion.configuration.pageAnimationDuration
+        switch press {
+        case .pages:
+            motion.pointerUp(time: time, selectable: selectable)
+        case .strip(let x0, let dragged):
+            motion.stripUp(time: time)
+            if !dragged, let page = layout.page(ofUnwrappedPage: chromeLayout.headerStrip.page(atX: x0, pagePosition: pagePosition)) {
+                motion.scroll(toPage: page, duration: duration, time: time)
+            }
+        case .nub:
+            letGoOfNub(time: time)
+        case .dot(let page):
+            motion.scroll(toPage: page, duration: duration, time: time)
+        }
+        press = .pages
+    }
+
+    /// The press was taken away (grab broken, touch cancelled): no fling,
+    /// no tap, no click.
+    public mutating func cancelPress(time: Double) {
+        if case .nub = press {
+            letGoOfNub(time: time)
+        } else {
+            motion.pointerCancel(time: time)
+        }
+        press = .pages
+    }
+
+    private mutating func letGoOfNub(time: Double) {
+        timing.nubHeld = false
+        motion.emit(.scrubber(.unhighlight))
+        motion.scrubEnd(time: time)
+    }
+
+    /// A mouse wheel notch with GDK's deltas. Returns whether the pager
+    /// took it.
+    public mutating func wheel(dx: Double, dy: Double, time: Double) -> Bool {
+        let steps = layout.wheelSteps(dx: dx, dy: dy)
+        return steps != 0 && motion.wheel(steps: steps, time: time)
+    }
+
+    /// A key press. Returns whether the key is the pager's: a key that
+    /// pages, or any paging key while scrolling is enabled (at an end the
+    /// key still belongs to the pager, so focus stays put).
+    public mutating func key(_ key: PagerKey, time: Double) -> Bool {
+        guard let intent = layout.intent(for: key) else { return false }
+        return motion.perform(intent, time: time) || motion.configuration.scrollEnabled
+    }
+}

@@ -1,0 +1,161 @@
+/// The whole pager's decisions in one value: layout, motion, recycling,
+/// what a press on the chrome means, and the chrome's timing.
+///
+/// The widget feeds it typed input with timestamps (seconds), its size and
+/// options, and item changes; it answers with slot shifts and recycle plans
+/// to apply to the page widgets, events to deliver, and the geometry the
+/// chrome is painted from. It reads no clock and knows no toolkit, so a
+/// whole pager runs in a test:
+///
+///     var e = PagerEngine(layout: PagerLayout(configuration: .init(), itemCount: 10,
+///                                             viewport: Size(width: 800, height: 600)))
+///     e.press(x: 400, y: 300, time: 0)
+///     e.drag(x: 300, y: 300, time: 0.05)
+///     e.release(selectable: true, time: 0.06)   // flings to page 1
+///     while e.motion.needsFrames { e.motion.advance(to: t); t += 1.0 / 60 }
+///     let plan = e.recyclePlan()                // which slots to load and unload
+public struct PagerEngine: Sendable {
+    /// Position, drags, flings and moves. The widget drives moves, keys and
+    /// frames through it directly; input from the chrome goes through
+    /// ``press(x:y:time:)`` and its companions.
+    public var motion: PagerMotion
+    /// Which slots have page widgets, and how views move to and from the pool.
+    public private(set) var recycler: Recycler
+    /// The strip's, dots' and scrubber's options.
+    public var chrome = ChromeOptions()
+    /// The pager's whole size, chrome included.
+    public private(set) var size = Size.zero
+    /// The dots hide at rest and fade in while scrolling.
+    public var dotsAutoHide = false
+    /// Pages shrink slightly while they move (the seed's default).
+    public var zoomOut = true
+    /// Pages load only once motion stops (the SwipeView seed's option).
+    public var defersLoading = false
+    public var scrubberFade = ScrubberFade()
+    public var dotsFade = DotsFade()
+    /// How the press under way is being used.
+    public internal(set) var press: ChromePress = .pages
+    public internal(set) var timing = ChromeTiming()
+    var lastPosition = 0.0
+
+    public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration()) {
+        motion = PagerMotion(layout: layout, configuration: configuration)
+        recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
+        lastPosition = motion.position
+    }
+
+    public var layout: PagerLayout { motion.layout }
+
+    // MARK: Size and layout
+
+    /// The pager was given `size` (chrome included). Returns whether it
+    /// changed; the caller then builds a layout for ``pageAreaSize`` and
+    /// hands it to ``relayout(_:)``.
+    public mutating func resize(to size: Size) -> Bool {
+        guard size != self.size else { return false }
+        self.size = size
+        return true
+    }
+
+    /// The size of the part of the pager the pages occupy.
+    public var pageAreaSize: Size {
+        let a = chromeLayout.pageArea
+        return Size(width: a.width, height: a.height)
+    }
+
+    /// A new layout (an option, the size, the direction or the domain
+    /// changed); the current item stays current. Returns true when every
+    /// page must go back to the pool first: wrap or items per page changed,
+    /// so slots mean other items now.
+    @discardableResult
+    public mutating func relayout(_ new: PagerLayout) -> Bool {
+        let unload = new.wraps != layout.wraps || new.itemsPerPage != layout.itemsPerPage
+        if unload { _ = recycler.unloadAll() }
+        recycler.poolCapacity = Recycler.poolCapacity(for: new)
+        motion.setLayout(new)
+        return unload
+    }
+
+    /// Starts over with `motion` (a reload): every page goes back to the
+    /// pool.
+    public mutating func restart(with motion: PagerMotion) {
+        _ = recycler.unloadAll()
+        recycler.poolCapacity = Recycler.poolCapacity(for: motion.layout)
+        self.motion = motion
+    }
+
+    /// Every page goes back to the pool (the caller moves its widgets);
+    /// the next ``recyclePlan()`` loads the window again.
+    public mutating func unloadAll() {
+        _ = recycler.unloadAll()
+    }
+
+    /// The source has no page past `slot` (an unbounded source said so).
+    public mutating func endUnbounded(at slot: Int, before: Bool) {
+        let l = layout.endingUnbounded(at: slot, before: before)
+        motion.setLayout(l)
+        recycler.poolCapacity = Recycler.poolCapacity(for: l)
+    }
+
+    // MARK: Loading
+
+    /// Slots every loaded page moves by since the last call (add it to each
+    /// slot): a wrapping position brought back into its first lap, or an
+    /// unbounded pager at rest far from slot 0 renumbered toward it.
+    public mutating func takeSlotShift() -> Int {
+        var shift = motion.takeSlotShift()
+        if shift != 0 { recycler.shift(by: shift) }
+        if !motion.needsFrames, !motion.isDragging, let r = layout.rebased(position: motion.position) {
+            recycler.shift(by: r.shift)
+            motion.rebase(to: r.layout, shift: r.shift)
+            shift += r.shift
+        }
+        return shift
+    }
+
+    /// Loading waits while the pages move (``defersLoading``).
+    public var isDeferringLoads: Bool { defersLoading && motion.isMoving }
+
+    /// The slots that should have pages now: those in view and preloaded.
+    public var loadTarget: SlotSpan { layout.loadedSlots(at: motion.position) }
+
+    /// What to load and unload for the current position: apply it in the
+    /// order ``RecyclePlan`` gives.
+    public mutating func recyclePlan() -> RecyclePlan {
+        recycler.update(to: loadTarget, deferring: isDeferringLoads)
+    }
+
+    /// The slots in view, whose pages are shown (the preloaded ones stay
+    /// hidden).
+    public var shownSlots: SlotSpan { layout.visibleSlots(at: motion.position) }
+
+    // MARK: Item changes
+
+    /// Applies a reconciled change (``PagerLayout/reconcile(_:position:)``)
+    /// under the layout for the new count: the plans to apply to the page
+    /// widgets, in order, and the position moved so the same item stays
+    /// current. With no `change` (static pages, or a change the recycler
+    /// cannot follow) every page goes back to the pool and the plans are
+    /// empty.
+    public mutating func apply(_ change: ItemChange?, outcome: ChangeOutcome, after: PagerLayout) -> [ChangePlan] {
+        var plans: [ChangePlan] = []
+        if let change {
+            plans = recycler.apply(change, before: layout, after: after, position: outcome.position)
+        } else {
+            _ = recycler.unloadAll()
+            recycler.poolCapacity = Recycler.poolCapacity(for: after)
+        }
+        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        return plans
+    }
+}
+
+/// How the press under way is being used: on the pages, dragging the strip
+/// (from `x0`, and whether it became a drag), holding the scrubber's nub
+/// (`grab` pixels from its leading edge), or on a dot.
+public enum ChromePress: Sendable, Equatable {
+    case pages
+    case strip(x0: Double, dragged: Bool)
+    case nub(grab: Double)
+    case dot(page: Int)
+}

@@ -1,0 +1,104 @@
+// What the chrome shows for a layout and a position: which page a title or
+// dot names, where the strip and dots stand, and the scrubber's range. The
+// widget paints these; it folds no laps and computes no ranges itself.
+
+extension PagerLayout {
+    /// The page that unwrapped page `k` (a title in the strip, a dot) names:
+    /// folded into the first lap when wrapping, `nil` past either end
+    /// otherwise.
+    public func page(ofUnwrappedPage k: Int) -> Int? {
+        let pages = numberOfPages
+        guard pages > 0 else { return nil }
+        if wraps { return positiveModulo(k, pages) }
+        return k >= 0 && k < pages ? k : nil
+    }
+
+    /// The position in pages the strip and dots show for `position`: folded
+    /// into the first lap when wrapping, a short final stretch spread over
+    /// one page (``chromePagePosition(_:)``).
+    public func chromePagePosition(atPosition position: Double) -> Double {
+        chromePagePosition(wraps ? normalized(position) : position)
+    }
+
+    /// The positions the scrubber's track spans. Without wrap it is the
+    /// scroll range; when wrapping, one lap up to the last item (the next
+    /// lap's first item would be the track's start again).
+    public var scrubRange: (lower: Double, upper: Double) {
+        let lo = minPosition
+        guard wraps else { return (lo, maxPosition) }
+        return (lo, lo + Double(max(0, (itemCount ?? 1) - 1)))
+    }
+
+    /// The content length the scrubber's threshold is measured against:
+    /// one lap when wrapping.
+    public var scrubContentExtent: Double {
+        wraps ? Double(itemCount ?? 0) * stride : contentExtent
+    }
+
+    /// Whether `scrubber` shows for this layout: a counted, non-empty source
+    /// whose content is long enough (an unbounded source has no length to
+    /// scrub along).
+    public func showsScrubber(_ scrubber: Scrubber) -> Bool {
+        guard case .counted = domain, !isEmpty else { return false }
+        return scrubber.isShown(contentExtent: scrubContentExtent, viewportExtent: viewportExtent)
+    }
+
+    /// The scrubber's fraction 0…1 for a position (folded into the first
+    /// lap when wrapping).
+    public func scrubFraction(at position: Double) -> Double {
+        let r = scrubRange
+        return Scrubber.fraction(position: wraps ? normalized(position) : position, min: r.lower, max: r.upper)
+    }
+
+    /// The position at a scrubber fraction: the exact inverse of
+    /// ``scrubFraction(at:)`` within the range.
+    public func scrubPosition(fraction: Double) -> Double {
+        let r = scrubRange
+        return Scrubber.position(fraction: fraction, min: r.lower, max: r.upper)
+    }
+
+    /// Whether slot `a` is nearer the current slot than `b` at `position`:
+    /// when one widget could stand in two slots (one or two wrapped items,
+    /// each shown twice), the nearer slot gets it.
+    public func prefers(slot a: Int, over b: Int, at position: Double) -> Bool {
+        let current = currentSlot(at: position)
+        return abs(a - current) < abs(b - current)
+    }
+
+    /// The physical pointer delta that is `along` pixels of logical
+    /// movement: the inverse of ``logicalDelta(dx:dy:)`` with nothing
+    /// across the axis.
+    public func physicalDelta(along: Double) -> (dx: Double, dy: Double) {
+        switch configuration.orientation {
+        case .horizontal: return (configuration.rightToLeft ? along : -along, 0)
+        case .vertical: return (0, -along)
+        }
+    }
+
+    /// Pages a mouse wheel notch turns, given GDK's scroll deltas: 0 for
+    /// none. Mice rarely scroll sideways, so the vertical wheel pages a
+    /// horizontal pager too; sideways buttons follow the text direction.
+    public func wheelSteps(dx: Double, dy: Double) -> Int {
+        if abs(dy) >= abs(dx), dy != 0 { return dy > 0 ? 1 : -1 }
+        guard dx != 0 else { return 0 }
+        let mirrored = configuration.rightToLeft && configuration.orientation == .horizontal
+        return (dx > 0) != mirrored ? 1 : -1
+    }
+}
+
+extension SlotRuns {
+    /// The slots to load in the order an unbounded source can answer: those
+    /// next to the loaded span first, growing outward; with nothing loaded,
+    /// nearest the current slot first.
+    public func outward(fromLoaded loaded: SlotSpan, current: Int) -> [Int] {
+        var slots = Array(self)
+        guard loaded.upper > loaded.lower else {
+            slots.sort { abs($0 - current) < abs($1 - current) }
+            return slots
+        }
+        let lo = loaded.lower, hi = loaded.upper - 1
+        func distance(_ s: Int) -> Int { s < lo ? lo - s : (s > hi ? s - hi : 0) }
+        slots.sort { distance($0) < distance($1) }
+        return slots
+    }
+}

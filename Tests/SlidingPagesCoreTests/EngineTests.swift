@@ -1,0 +1,328 @@
+import Testing
+@testable import SlidingPagesCore
+
+/// An engine for a pager of `size` (the strip's 50 px on top) with `count`
+/// items under `configuration`.
+func makeEngine(count: Int, configuration: LayoutConfiguration = LayoutConfiguration(),
+                size: Size = Size(width: 800, height: 650), chrome: ChromeOptions = ChromeOptions()) -> PagerEngine {
+    var e = PagerEngine(layout: PagerLayout(configuration: configuration, itemCount: count, viewport: .zero))
+    e.chrome = chrome
+    _ = e.resize(to: size)
+    e.relayout(PagerLayout(configuration: configuration, itemCount: count, viewport: e.pageAreaSize))
+    _ = e.recyclePlan()
+    e.motion.clearEvents()
+    return e
+}
+
+/// Runs frames until motion stops (at most ten seconds of them).
+func settle(_ e: inout PagerEngine, from t: inout Double) {
+    for _ in 0..<600 where e.motion.needsFrames {
+        t += 1.0 / 60
+        e.motion.advance(to: t)
+    }
+}
+
+@Suite("Engine: chrome decisions and input")
+struct EngineTests {
+    @Test("a title or dot names its page, folded into the first lap when wrapping, none past the ends")
+    func unwrappedPages() {
+        for layout in Sweep.layouts() {
+            let pages = layout.numberOfPages
+            for k in -25...25 {
+                let page = layout.page(ofUnwrappedPage: k)
+                if pages == 0 {
+                    #expect(page == nil)
+                } else if layout.wraps {
+                    guard let page else { Issue.record("wrapping \(pages) pages: no page for \(k)"); continue }
+                    #expect(page >= 0 && page < pages && (k - page) % pages == 0)
+                } else {
+                    #expect(page == ((0..<pages).contains(k) ? k : nil))
+                }
+            }
+        }
+    }
+
+    @Test("the wheel pages forward for down and for the text direction's forward")
+    func wheel() {
+        for orientation in [Orientation.horizontal, .vertical] {
+            for rtl in [false, true] {
+                var c = LayoutConfiguration()
+                c.orientation = orientation
+                c.rightToLeft = rtl
+                let l = PagerLayout(configuration: c, itemCount: 5, viewport: Sweep.viewport)
+                #expect(l.wheelSteps(dx: 0, dy: 1) == 1)
+                #expect(l.wheelSteps(dx: 0, dy: -1) == -1)
+                #expect(l.wheelSteps(dx: 0, dy: 0) == 0)
+                // Mostly vertical: vertical wins.
+                #expect(l.wheelSteps(dx: 0.5, dy: -1) == -1)
+                let mirrored = rtl && orientation == .horizontal
+                #expect(l.wheelSteps(dx: 1, dy: 0) == (mirrored ? -1 : 1))
+                #expect(l.wheelSteps(dx: -1, dy: 0.2) == (mirrored ? 1 : -1))
+            }
+        }
+    }
+
+    @Test("the scrubber's fraction and position are inverse over its range; wrapping, one lap")
+    func scrubRange() {
+        for layout in Sweep.layouts() where !layout.isEmpty {
+            let r = layout.scrubRange
+            #expect(r.lower <= r.upper)
+            if layout.wraps {
+                #expect(r.upper - r.lower == Double(max(0, (layout.itemCount ?? 1) - 1)))
+            } else {
+                #expect(r.lower == layout.minPosition && r.upper == layout.maxPosition)
+            }
+            for f in stride(from: 0.0, through: 1.0, by: 0.125) where r.upper > r.lower {
+                let p = layout.scrubPosition(fraction: f)
+                #expect(abs(layout.scrubFraction(at: p) - f) < 1e-9)
+            }
+            // Out of range reads as the ends; a lap away reads the same.
+            #expect(layout.scrubFraction(at: r.lower - 1000) == (layout.wraps ? layout.scrubFraction(at: r.lower - 1000 + Double(1000 / layout.lapLength + 1) * Double(layout.lapLength)) : 0))
+            if layout.wraps {
+                #expect(abs(layout.scrubFraction(at: r.lower + 0.5 + Double(layout.lapLength)) - layout.scrubFraction(at: r.lower + 0.5)) < 1e-9)
+            }
+        }
+    }
+
+    @Test("exactly one title is drawn as current between two pages")
+    func oneSelectedTitle() {
+        let strip = HeaderStrip(width: 800)
+        for i in 0...40 {
+            let pos = -1 + Double(i) * 0.1 + 0.013
+            let visible = strip.visiblePages(pagePosition: pos)
+            let selected = (visible.lower..<visible.upper).filter { HeaderStrip.isSelected(emphasis: strip.emphasis(page: $0, pagePosition: pos)) }
+            #expect(selected.count == 1 && selected.first == strip.selectedPage(in: visible, pagePosition: pos), "at \(pos)")
+            #expect(selected.first == Int((pos).rounded()))
+        }
+        #expect(HeaderStrip.customColourAlpha(emphasis: 0) == 0.6 && HeaderStrip.customColourAlpha(emphasis: 1) == 1)
+        #expect(HeaderStrip.imageAlpha(emphasis: 0.5) == 0.8)
+        // Custom colours fade in 16 steps: a title has at most 17 sprites.
+        let alphas = Set((0...1000).map { HeaderStrip.customColourAlpha(emphasis: Double($0) / 1000) })
+        #expect(alphas.count == 17)
+    }
+
+    @Test("a revealed page grows from 0.85 to full size")
+    func revealScale() {
+        let r = Reveal(.appearing, start: 1, duration: 0.3)
+        #expect(r.scale(at: 1) == Reveal.smallestScale)
+        #expect(r.scale(at: 1.3) == 1)
+        #expect(r.scale(at: 1.15) > 0.85 && r.scale(at: 1.15) < 1)
+    }
+
+    @Test("the natural size counts every item on a page, the spacing between them and the strip")
+    func naturalRequest() {
+        for ipp in [1, 2, 3, 5] {
+            for orientation in [Orientation.horizontal, .vertical] {
+                var c = LayoutConfiguration()
+                c.itemsPerPage = ipp
+                c.orientation = orientation
+                c.spacing = 10
+                let along = 300.0 * Double(ipp) + 10 * Double(ipp - 1)
+                let h = c.naturalRequest(pageNatural: 300, horizontal: true, stripExtent: 50)
+                let v = c.naturalRequest(pageNatural: 300, horizontal: false, stripExtent: 50)
+                #expect(h == (orientation == .horizontal ? along : 300))
+                #expect(v == (orientation == .vertical ? along : 300) + 50)
+            }
+        }
+        var bad = LayoutConfiguration()
+        bad.spacing = .nan
+        bad.itemsPerPage = 2
+        #expect(bad.naturalRequest(pageNatural: 100, horizontal: true, stripExtent: .infinity) == 200)
+    }
+
+    @Test("a widget shown twice stands in the slot nearer the current one")
+    func nearerSlot() {
+        var c = LayoutConfiguration()
+        c.wrap = true
+        let l = PagerLayout(configuration: c, itemCount: 2, viewport: Sweep.viewport)
+        for p in [0.0, 0.4, 1.0, 1.6] {
+            let cur = l.currentSlot(at: p)
+            for a in (cur - 3)...(cur + 3) {
+                for b in (cur - 3)...(cur + 3) {
+                    #expect(l.prefers(slot: a, over: b, at: p) == (abs(a - cur) < abs(b - cur)))
+                }
+            }
+        }
+    }
+
+    @Test("unbounded loads grow outward from what is loaded")
+    func outwardLoads() {
+        let runs = SlotRuns(SlotSpan(-3, 0), SlotSpan(2, 5))
+        #expect(runs.outward(fromLoaded: SlotSpan(0, 2), current: 0) == [-1, 2, -2, 3, -3, 4])
+        #expect(runs.outward(fromLoaded: .empty, current: 3) == [3, 2, 4, -1, -2, -3])
+        #expect(SlotRuns().outward(fromLoaded: .empty, current: 0).isEmpty)
+    }
+
+    @Test("a strip drag of one title width moves the pages one page, every way round")
+    func stripDrag() {
+        for orientation in [Orientation.horizontal, .vertical] {
+            for rtl in [false, true] {
+                for ipp in [1, 2] {
+                    var c = LayoutConfiguration()
+                    c.orientation = orientation
+                    c.rightToLeft = rtl
+                    c.itemsPerPage = ipp
+                    var e = makeEngine(count: 10, configuration: c)
+                    var t = 0.0
+                    let forward = rtl ? 1.0 : -1.0
+                    e.press(x: 400, y: 25, time: t)
+                    #expect(e.press == .strip(x0: 400, dragged: false))
+                    t += 0.5
+                    // Half a title: below the threshold in neither axis, so dragging.
+                    let dragging = e.drag(x: 400 + forward * 75, y: 30, time: t)
+                    #expect(dragging)
+                    // As on the pages, the drag starts where it crossed the threshold.
+                    let lag = e.motion.configuration.dragThreshold / e.layout.stride
+                    let halfway = e.motion.position
+                    #expect(abs(halfway - (0.5 * Double(ipp) - lag)) < 1e-9, "\(orientation) rtl \(rtl) ipp \(ipp): \(halfway)")
+                    t += 0.5
+                    // From there the pages follow the strip exactly: half a title, half a page.
+                    e.drag(x: 400 + forward * 150, y: 30, time: t)
+                    #expect(abs(e.motion.position - halfway - 0.5 * Double(ipp)) < 1e-9)
+                    // Held still, let go: rests on page 1.
+                    t += 1
+                    e.release(selectable: true, time: t)
+                    settle(&e, from: &t)
+                    #expect(e.motion.currentPage == 1)
+                    #expect(!e.motion.events.contains { if case .tapped = $0 { return true } else { return false } })
+                }
+            }
+        }
+    }
+
+    @Test("a click on a title goes to its page; wrapping, round the end")
+    func titleClick() {
+        for wrap in [false, true] {
+            for rtl in [false, true] {
+                var c = LayoutConfiguration()
+                c.wrap = wrap
+                c.rightToLeft = rtl
+                var e = makeEngine(count: 5, configuration: c)
+                var t = 0.0
+                // The title one to the left of the centre.
+                e.press(x: 400 - 150, y: 25, time: t)
+                e.release(selectable: true, time: t + 0.1)
+                t += 0.1
+                settle(&e, from: &t)
+                let expected: Int = rtl ? 1 : (wrap ? 4 : 0)
+                #expect(e.motion.currentPage == expected, "wrap \(wrap) rtl \(rtl)")
+                // Two to the right of that.
+                e.press(x: 400 + 150, y: 25, time: t)
+                e.release(selectable: true, time: t + 0.1)
+                t += 0.1
+                settle(&e, from: &t)
+                #expect(e.motion.currentPage == (rtl || wrap ? 0 : 1), "wrap \(wrap) rtl \(rtl): \(String(describing: e.motion.currentPage))")
+            }
+        }
+    }
+
+    @Test("a dot click goes to its page")
+    func dotClick() {
+        var e = makeEngine(count: 5)
+        var t = 0.0
+        let c = e.chromeLayout
+        let dots = e.dots!
+        let r = c.dotsRect(dots)
+        let x = r.x + dots.dotCenterX(page: 3, pagePosition: 0, width: r.width)
+        e.press(x: x, y: r.y + r.height / 2, time: t)
+        #expect(e.press == .dot(page: 3))
+        e.drag(x: x + 2, y: r.y + r.height / 2, time: t + 0.05)
+        e.release(selectable: true, time: t + 0.1)
+        t += 0.1
+        settle(&e, from: &t)
+        #expect(e.motion.currentPage == 3)
+    }
+
+    @Test("the nub scrubs the whole range, keeps its grab and tells the scrubber's story in order")
+    func nubScrub() {
+        for orientation in [Orientation.horizontal, .vertical] {
+            for rtl in [false, true] {
+                for wrap in [false, true] {
+                    var c = LayoutConfiguration()
+                    c.orientation = orientation
+                    c.rightToLeft = rtl
+                    c.wrap = wrap
+                    var chrome = ChromeOptions()
+                    chrome.minimumScrollFactor = 2
+                    var e = makeEngine(count: 50, configuration: c, chrome: chrome)
+                    var log: [PagerEvent] = []
+                    func take(_ e: inout PagerEngine) { log += e.motion.events; e.motion.clearEvents() }
+                    var t = 0.0
+                    guard let f0 = e.nubFraction else { Issue.record("no nub"); continue }
+                    let n = e.chromeLayout.nubRect(fraction: f0)
+                    // Grabbed off-centre: a drag that does not move keeps the nub where it is.
+                    let gx = n.x + 7, gy = n.y + 9
+                    e.press(x: gx, y: gy, time: t)
+                    e.noteMotion(now: t)
+                    take(&e)
+                    #expect(log.first == .scrubber(.highlight) && log.dropFirst().first == .willBeginDragging, "\(log)")
+                    t += 0.05
+                    e.drag(x: gx, y: gy, time: t)
+                    #expect(abs((e.nubFraction ?? -1) - f0) < 1e-9)
+                    // To the far end of the track.
+                    let far = e.chromeLayout.nubRect(fraction: 1)
+                    t += 0.05
+                    e.drag(x: far.x + 7 + (rtl && orientation == .horizontal ? -1000 : 1000) * (orientation == .horizontal ? 1 : 0),
+                           y: far.y + 9 + (orientation == .vertical ? 1000 : 0), time: t)
+                    e.noteMotion(now: t)
+                    #expect(abs(e.motion.position - e.layout.scrubRange.upper) < 1e-9, "\(orientation) rtl \(rtl) wrap \(wrap): \(e.motion.position)")
+                    #expect(e.timing.scrubberSelected)
+                    t += 0.05
+                    e.release(selectable: true, time: t)
+                    take(&e)
+                    #expect(log.filter { $0 == .scrubber(.select) }.count == 1)
+                    #expect(log.contains(.scrubber(.unhighlight)))
+                    settle(&e, from: &t)
+                    e.noteMotion(now: t)
+                    // The fade ends: deselected once.
+                    var frames = 0
+                    while e.stepChrome(now: t) && frames < 600 { t += 1.0 / 60; frames += 1 }
+                    take(&e)
+                    #expect(log.filter { $0 == .scrubber(.deselect) }.count == 1)
+                    #expect(!e.timing.scrubberSelected && e.nubAlpha(now: t) == e.scrubberFade.idleAlpha)
+                }
+            }
+        }
+    }
+
+    @Test("pages zoom out only while they move, and the dots hide at rest when asked")
+    func zoomAndDots() {
+        var e = makeEngine(count: 5)
+        var t = 0.0
+        #expect(e.pageScale == 1 && e.dotsAlpha(now: t) == 1)
+        e.dotsAutoHide = true
+        #expect(e.dotsAlpha(now: t) == 0)
+        e.press(x: 600, y: 300, time: t)
+        t += 0.05
+        e.drag(x: 400, y: 300, time: t)
+        e.noteMotion(now: t)
+        #expect(e.pageScale < 1 && e.pageScale >= 0.93)
+        #expect(e.dotsAlpha(now: t + 0.3) == 1)
+        e.zoomOut = false
+        #expect(e.pageScale == 1)
+    }
+
+    @Test("a key is the pager's while scrolling is enabled, even at an end")
+    func keys() {
+        var e = makeEngine(count: 3)
+        let atStart = e.key(.left, time: 0), forward = e.key(.right, time: 0), across = e.key(.up, time: 0)
+        #expect(atStart && forward && !across)
+        #expect(e.motion.destination == 1)
+        e.motion.configuration.scrollEnabled = false
+        let disabled = e.key(.left, time: 1)
+        #expect(!disabled)
+    }
+
+    @Test("changing wrap or items per page unloads every page; a resize keeps them")
+    func relayout() {
+        var e = makeEngine(count: 10)
+        #expect(e.recycler.loaded.count > 0)
+        var c = LayoutConfiguration()
+        let resized = e.relayout(PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 700, height: 600)))
+        #expect(!resized)
+        c.wrap = true
+        let wrapped = e.relayout(PagerLayout(configuration: c, itemCount: 10, viewport: e.pageAreaSize))
+        #expect(wrapped)
+        #expect(e.recycler.loaded.isEmpty && e.recycler.pooled > 0)
+    }
+}

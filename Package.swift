@@ -18,23 +18,23 @@ let package = Package(
         // GTK 3 through pkg-config, plus a header of small typed helpers for what
         // Swift cannot call directly (GObject casts and signal connections).
         .systemLibrary(
-            name: "CGtk",
-            path: "Sources/CGtk",
+            name: "CSlidingPagesGtk",
+            path: "Sources/CSlidingPagesGtk",
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The GType: a GtkContainer whose vfuncs call Swift through a hook table.
-        .target(name: "CSlidingPages", dependencies: ["CGtk"]),
+        .target(name: "CSlidingPages", dependencies: ["CSlidingPagesGtk"]),
         // The Swift widget: applies what the core decides.
-        .target(name: "SlidingPages", dependencies: ["CGtk", "CSlidingPages", "SlidingPagesCore"]),
-        .target(name: "SlidingPagesCAPI", dependencies: ["SlidingPages", "CSlidingPages", "CGtk"]),
+        .target(name: "SlidingPages", dependencies: ["CSlidingPagesGtk", "CSlidingPages", "SlidingPagesCore"]),
+        .target(name: "SlidingPagesCAPI", dependencies: ["SlidingPages", "CSlidingPages", "CSlidingPagesGtk"]),
         // No GTK, no Foundation: tested without a display.
         // Double.rounded() lowers to libm's floor/ceil/round; without a
         // Glibc import nothing else links libm for the core.
         .target(name: "SlidingPagesCore", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "SlidingPagesDemo",
-            dependencies: ["CGtk", "SlidingPages", "SlidingPagesCore"]
+            dependencies: ["CSlidingPagesGtk", "SlidingPages", "SlidingPagesCore"]
         ),
         // Counts the calling thread's heap allocations (tests and benchmark;
         // not a product).
@@ -42,7 +42,7 @@ let package = Package(
         // The benchmark: core frame cost and the widget under Xvfb (make bench).
         .executableTarget(
             name: "SlidingPagesBench",
-            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "AllocationCounter"]
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "AllocationCounter"]
         ),
         .testTarget(
             name: "SlidingPagesCoreTests",
@@ -52,7 +52,7 @@ let package = Package(
         // X display the test command starts.
         .testTarget(
             name: "SlidingPagesTests",
-            dependencies: ["SlidingPages", "SlidingPagesCore", "CGtk", "CSlidingPages", "SlidingPagesCAPI"]
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "CSlidingPages", "SlidingPagesCAPI"]
         ),
     ],
     swiftLanguageModes: [.v6]

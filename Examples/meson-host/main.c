@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
     gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
     GtkWidget *pager = sliding_pages_new();
     sliding_pages_set_source(SLIDING_PAGES_PAGER(pager), 10000, view, title, NULL, NULL);
-    g_object_set(pager, "title-width", 180.0, "spacing", 0.0, NULL);
+    g_object_set(pager, "title-width", 180, "spacing", 0, NULL);
     g_signal_connect(pager, "settled", G_CALLBACK(settled), NULL);
     gtk_container_add(GTK_CONTAINER(window), pager);
     g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 
 /// Painting shared by the pager and the standalone dots and scrubber: the

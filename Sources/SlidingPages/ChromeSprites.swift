@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 
 /// Chrome rasterised once and composited every frame after. Filling a dot's

@@ -1,7 +1,13 @@
-import CGtk
+import CSlidingPagesGtk
 
-/// A GTK widget as Swift sees it.
-public typealias Widget = UnsafeMutablePointer<GtkWidget>
+extension Pager {
+    /// A GTK widget as Swift sees it.
+    public typealias Widget = UnsafeMutablePointer<GtkWidget>
+}
+
+/// The module's own shorthand for ``Pager/Widget`` (not exported, so an
+/// app's own `Widget` never clashes with it).
+typealias Widget = Pager.Widget
 
 // Closures handed to GLib: each box is retained once on connect and released
 // in the destroy notify GLib calls when the handler or source goes away.
@@ -16,62 +22,63 @@ final class PredicateBox {
     init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 }
 
-/// Connects a handler to a signal whose only argument is the emitting widget
-/// ("clicked", "destroy", "toggled", "value-changed", …).
+/// The GLib conveniences the pager and its sample use: signal handlers and
+/// main-loop callbacks as Swift closures, each box owned by GLib (retained
+/// on connect, released by the destroy notify).
 @MainActor
-@discardableResult
-public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Widget) -> Void) -> gulong {
-    let box = Unmanaged.passRetained(ClosureBox<Widget>(body)).toOpaque()
-    return sp_connect_widget_signal(instance, signal, { widget, data in
-        let box = Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).takeUnretainedValue()
-        onMainActor { box.body(widget!) }
-    }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
-}
+public enum PagerGLib {
+    /// Connects a handler to a signal whose only argument is the emitting widget
+    /// ("clicked", "destroy", "toggled", "value-changed", …).
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Pager.Widget) -> Void) -> gulong {
+        let box = Unmanaged.passRetained(ClosureBox<Widget>(body)).toOpaque()
+        return sp_connect_widget_signal(instance, signal, { widget, data in
+            let box = Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).takeUnretainedValue()
+            onMainActor { box.body(widget!) }
+        }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
+    }
 
-/// Connects a handler to a signal with one int argument ("settled",
-/// "current-item-changed", "item-selected").
-@MainActor
-@discardableResult
-public func connectIntSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
-    let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
-    return sp_connect_int_signal(instance, signal, { _, value, data in
-        let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
-        onMainActor { box.body(Int(value)) }
-    }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
-}
+    /// Connects a handler to a signal with one int argument ("settled",
+    /// "current-item-changed", "item-selected").
+    @discardableResult
+    public static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
+        let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
+        return sp_connect_int_signal(instance, signal, { _, value, data in
+            let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
+            onMainActor { box.body(Int(value)) }
+        }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
+    }
 
-/// Connects to "notify::NAME".
-@MainActor
-@discardableResult
-public func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void) -> gulong {
-    let box = Unmanaged.passRetained(ClosureBox<Void>({ _ in body() })).toOpaque()
-    return sp_connect_notify(instance, "notify::\(property)", { _, _, data in
-        let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data!).takeUnretainedValue()
-        onMainActor { box.body(()) }
-    }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
-}
+    /// Connects to "notify::NAME".
+    @discardableResult
+    public static func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+        let box = Unmanaged.passRetained(ClosureBox<Void>({ _ in body() })).toOpaque()
+        return sp_connect_notify(instance, "notify::\(property)", { _, _, data in
+            let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data!).takeUnretainedValue()
+            onMainActor { box.body(()) }
+        }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
+    }
 
-/// Runs `body` from GTK's main loop when it is idle; returning true runs it again.
-@MainActor
-@discardableResult
-public func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Bool) -> guint {
-    let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
-    return g_idle_add_full(priority, { data in
-        let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
-        return onMainActor { box.body() } ? 1 : 0
-    }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
-}
+    /// Runs `body` from GTK's main loop when it is idle; returning true runs it again.
+    @discardableResult
+    public static func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Bool) -> guint {
+        let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
+        return g_idle_add_full(priority, { data in
+            let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
+            return onMainActor { box.body() } ? 1 : 0
+        }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
+    }
 
-/// Runs `body` after `seconds` from GTK's main loop; returning true repeats.
-@MainActor
-@discardableResult
-public func timeout(seconds: Double, _ body: @escaping @MainActor () -> Bool) -> guint {
-    let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
-    let ms = guint(max(0, min(seconds, 86_400)) * 1000)
-    return g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
-        let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
-        return onMainActor { box.body() } ? 1 : 0
-    }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
+    /// Runs `body` after `seconds` from GTK's main loop; returning true repeats.
+    @discardableResult
+    public static func timeout(seconds: Double, _ body: @escaping @MainActor () -> Bool) -> guint {
+        let box = Unmanaged.passRetained(PredicateBox(body)).toOpaque()
+        let ms = guint(max(0, min(seconds, 86_400)) * 1000)
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
+            let box = Unmanaged<PredicateBox>.fromOpaque(data!).takeUnretainedValue()
+            return onMainActor { box.body() } ? 1 : 0
+        }, box, { data in Unmanaged<PredicateBox>.fromOpaque(data!).release() })
+    }
 }
 
 /// The monotonic clock GDK's frame clock uses, in seconds.

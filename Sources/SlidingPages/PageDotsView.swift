@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -8,7 +8,7 @@ import SlidingPagesCore
 /// percentage (`updateMaskWithPercentage`). Same drawing as the pager's dots.
 @MainActor
 public final class PageDotsView {
-    public let widget: Widget
+    public let widget: Pager.Widget
     /// The page count; with an adjustment it follows upper / page-size.
     public var pageCount: Int = 0 { didSet { gtk_widget_queue_resize(widget) } }
     /// Dot colours per page, −1…pageCount; `nil` uses the theme's.
@@ -19,7 +19,8 @@ public final class PageDotsView {
     /// The share of the control showing the next page's colours.
     public private(set) var reveal: Double = 0
     private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
-    private var handler: gulong = 0
+    /// The adjustment's "value-changed" and "changed" handlers.
+    private var handlers: [gulong] = []
     private var styleNode: OpaquePointer?
     private let sprites = ChromeSprites()
 
@@ -44,14 +45,12 @@ public final class PageDotsView {
     /// Follows an adjustment: one page is its page-size; the count is
     /// upper / page-size.
     public func follow(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        if let old = self.adjustment, handler != 0 {
-            g_signal_handler_disconnect(old, handler)
-            g_object_unref(old)
-        }
         g_object_ref_sink(adjustment)
+        letGoOfAdjustment()
         self.adjustment = adjustment
-        handler = connectSignal(adjustment, "value-changed") { [weak self] _ in self?.adjustmentChanged() }
-        connectSignal(adjustment, "changed") { [weak self] _ in self?.adjustmentChanged() }
+        handlers = ["value-changed", "changed"].map { signal in
+            PagerGLib.connect(adjustment, signal) { [weak self] _ in self?.adjustmentChanged() }
+        }
         adjustmentChanged()
     }
 
@@ -110,12 +109,18 @@ public final class PageDotsView {
                            current: { [currentDotColour] p in currentDotColour?(p) ?? ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
     }
 
-    private func detach() {
+    /// Disconnects from the adjustment followed, if any, and drops it.
+    private func letGoOfAdjustment() {
         if let adj = adjustment {
-            if handler != 0 { g_signal_handler_disconnect(adj, handler) }
+            for h in handlers { g_signal_handler_disconnect(adj, h) }
             g_object_unref(adj)
         }
+        handlers = []
         adjustment = nil
+    }
+
+    private func detach() {
+        letGoOfAdjustment()
         if let n = styleNode { g_object_unref(UnsafeMutableRawPointer(n)) }
         styleNode = nil
     }

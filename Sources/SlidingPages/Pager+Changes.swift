@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 
 // Moves and data changes, as the SwipeView and RAPageViewController seeds

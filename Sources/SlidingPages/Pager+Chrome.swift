@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import Glibc
 import SlidingPagesCore
@@ -312,11 +312,14 @@ extension Pager {
 
     private func stripPattern() -> OpaquePointer? {
         if let p = chrome.pattern { return p }
-        guard let path = chrome.patternPath ?? resourcePath("strip-pattern.png") else { return nil }
+        guard let path = chrome.patternPath else {
+            chrome.pattern = StripPattern.surface()
+            return chrome.pattern
+        }
         let s = cairo_image_surface_create_from_png(path)
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            if chrome.patternPath != nil { warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour") }
+            warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour")
             return nil
         }
         chrome.pattern = s
@@ -471,26 +474,6 @@ extension Pager {
         gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
-}
-
-/// Where the package's resources are: `SLIDING_PAGES_DATA_DIR`, an install
-/// prefix's share folder next to the executable, or the checkout. `nil`
-/// when none has the file.
-public func resourcePath(_ name: String) -> String? {
-    var candidates: [String] = []
-    if let env = getenv("SLIDING_PAGES_DATA_DIR") { candidates.append(String(cString: env) + "/" + name) }
-    var buf = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buf, buf.count - 1)
-    if n > 0 {
-        let exe = String(cString: buf)
-        let dir = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        candidates.append(dir + "/../share/sliding-pages/" + name)
-        candidates.append(dir + "/../../Resources/" + name)  // .build/<config>/ in a checkout
-        candidates.append(dir + "/../../../Resources/" + name)  // .build/<triple>/<config>/
-    }
-    let source = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
-    candidates.append(source + "/Resources/" + name)
-    return candidates.first { access($0, R_OK) == 0 }
 }
 
 /// Text for Pango: invalid UTF-8 from C sources is replaced, not rendered as garbage.

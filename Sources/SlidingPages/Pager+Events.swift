@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -98,7 +98,7 @@ extension Pager {
         case .announce:
             announcePage()
         case .wait(let until):
-            announceID = timeout(seconds: until - monotonicSeconds()) { [weak self] in
+            announceID = PagerGLib.timeout(seconds: until - monotonicSeconds()) { [weak self] in
                 guard let self else { return false }
                 self.announceID = 0
                 if self.announcePacing.deadlinePassed(at: monotonicSeconds()) { self.announcePage() }

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -59,7 +59,7 @@ extension Pager {
         if tickID == 0, mapped, let wake = engine.motion.nextWakeTime {
             // A plain timer only for the autoplay deadline; the move itself
             // runs on the frame clock.
-            wakeID = timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
+            wakeID = PagerGLib.timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
                 guard let self else { return false }
                 self.wakeID = 0
                 self.engine.motion.advance(to: monotonicSeconds())

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -246,7 +246,7 @@ extension Pager {
             g_object_get_one(settings, "gtk-enable-animations", ptr)
         }
         if settingsHandler == 0 {
-            settingsHandler = connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
+            settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
         }
         if (enabled != 0) != animationsEnabled {
             animationsEnabled = enabled != 0

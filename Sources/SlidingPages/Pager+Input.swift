@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 
 // Input from the C type, handed to the core on the frame clock's time base.

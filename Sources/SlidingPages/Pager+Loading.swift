@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -281,7 +281,7 @@ extension Pager {
             loaded.removeValue(forKey: slot)
             if gtk_widget_in_destruction(widget) == 0 {
                 unloadAll()
-                idle { [weak self] in
+                PagerGLib.idle { [weak self] in
                     self?.syncLoaded()
                     if let self, self.isAlive { gtk_widget_queue_allocate(self.widget) }
                     return false
@@ -390,7 +390,7 @@ extension Pager {
     /// The source has no page past `slot`: the layout learns the end.
     func endUnbounded(at slot: Int, before: Bool) {
         engine.endUnbounded(at: slot, before: before)
-        idle { [weak self] in
+        PagerGLib.idle { [weak self] in
             self?.afterMotion()
             return false
         }

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -82,12 +82,14 @@ extension Pager {
         switch id {
         case SP_PROP_ITEMS_PER_PAGE, SP_PROP_PRELOAD_RADIUS, SP_PROP_INITIAL_PAGE:
             g_value_set_int(value, gint(clamping: Int(n)))
+        case SP_PROP_SPACING, SP_PROP_TITLE_STRIP_HEIGHT, SP_PROP_TITLE_WIDTH, SP_PROP_SCRUBBER_INSETS:
+            // Pixel properties are gint, as GTK's own are.
+            g_value_set_int(value, gint(clamping: Int(n.rounded())))
         case SP_PROP_N_ITEMS, SP_PROP_N_PAGES, SP_PROP_CURRENT_ITEM, SP_PROP_CURRENT_PAGE:
             g_value_set_int(value, gint(clamping: Int(n)))
         case SP_PROP_ALIGNMENT, SP_PROP_ORIENTATION:
             g_value_set_enum(value, gint(n))
-        case SP_PROP_SPACING, SP_PROP_DECELERATION_RATE, SP_PROP_AUTOSCROLL, SP_PROP_AUTOPLAY_INTERVAL,
-             SP_PROP_TITLE_STRIP_HEIGHT, SP_PROP_TITLE_WIDTH, SP_PROP_SCRUBBER_INSETS,
+        case SP_PROP_DECELERATION_RATE, SP_PROP_AUTOSCROLL, SP_PROP_AUTOPLAY_INTERVAL,
              SP_PROP_SCRUBBER_CROSS_ALIGNMENT, SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR, SP_PROP_POSITION:
             g_value_set_double(value, n)
         default:
@@ -104,7 +106,7 @@ extension Pager {
         case SP_PROP_ITEMS_PER_PAGE: itemsPerPage = int()
         case SP_PROP_TRUNCATE_FINAL_PAGE: truncateFinalPage = bool()
         case SP_PROP_ALIGNMENT: alignment = g_value_get_enum(v) == 1 ? .center : .edge
-        case SP_PROP_SPACING: spacing = double()
+        case SP_PROP_SPACING: spacing = Double(int())
         case SP_PROP_ORIENTATION: orientation = g_value_get_enum(v) == 1 ? .vertical : .horizontal
         case SP_PROP_WRAP: wrapEnabled = bool()
         case SP_PROP_PRELOAD_RADIUS: preloadRadius = int()
@@ -119,13 +121,13 @@ extension Pager {
         case SP_PROP_AUTOPLAY_INTERVAL: autoplayInterval = double() > 0 ? double() : nil
         case SP_PROP_REDUCED_MOTION: reducedMotion = bool()
         case SP_PROP_TITLE_STRIP_HIDDEN: titleStripHidden = bool()
-        case SP_PROP_TITLE_STRIP_HEIGHT: titleStripHeight = double()
-        case SP_PROP_TITLE_WIDTH: titleWidth = double()
+        case SP_PROP_TITLE_STRIP_HEIGHT: titleStripHeight = Double(int())
+        case SP_PROP_TITLE_WIDTH: titleWidth = Double(int())
         case SP_PROP_TITLE_SHADOW: titleShadow = bool()
         case SP_PROP_DOTS_HIDDEN: dotsHidden = bool()
         case SP_PROP_DOTS_AUTO_HIDE: dotsAutoHide = bool()
         case SP_PROP_ZOOM_OUT: zoomOutEnabled = bool()
-        case SP_PROP_SCRUBBER_INSETS: scrubberInsets = double()
+        case SP_PROP_SCRUBBER_INSETS: scrubberInsets = Double(int())
         case SP_PROP_SCRUBBER_CROSS_ALIGNMENT: scrubberCrossAlignment = double()
         case SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR: scrubberMinimumScrollFactor = double()
         case SP_PROP_SCRUBBER_SHOWS_BUBBLE: scrubberShowsBubble = bool()

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 
 /// What the strip's titles show for a span of pages: while it holds, the

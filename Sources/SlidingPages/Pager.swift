@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -258,8 +258,9 @@ public final class Pager {
     public var decelerationRate: Double {
         get { motionOptions.decelerationRate }
         set {
-            guard newValue.isFinite, newValue > 0, newValue < 1 else {
-                return warnOnce("decelerationRate \(newValue) is outside (0, 1); unchanged")
+            let range = MotionConfiguration.decelerationRateRange
+            guard range.contains(newValue) else {
+                return warnOnce("decelerationRate \(newValue) is outside \(range.lowerBound)…\(range.upperBound); unchanged")
             }
             motionOptions.decelerationRate = newValue
             pushMotionOptions()
@@ -441,7 +442,7 @@ public final class Pager {
     /// Runs work deferred during a data source call, once the call returned.
     func scheduleDeferred() {
         guard !deferredWork.isEmpty else { return }
-        idle { [weak self] in
+        PagerGLib.idle { [weak self] in
             self?.runDeferred()
             return false
         }

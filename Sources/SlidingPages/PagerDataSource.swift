@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 
 /// A page title for the header strip: text, or an image (a GdkPixbuf the
 /// pager references while it shows it).
@@ -14,7 +14,7 @@ public protocol PagerDataSource: AnyObject {
     func numberOfItems(in pager: Pager) -> Int
     /// The page for `index`. `reusing` is a page that scrolled out: configure
     /// and return it, or return a new widget. `nil` leaves the slot empty.
-    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget?
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget?
     /// The header-strip title for `index`; not needed while the strip is hidden.
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle?
 }
@@ -27,9 +27,9 @@ extension PagerDataSource {
 /// count; `nil` ends that side. `reusing` works as for ``PagerDataSource``.
 @MainActor
 public protocol PagerUnboundedDataSource: AnyObject {
-    func initialPage(for pager: Pager, reusing view: Widget?) -> Widget?
-    func pager(_ pager: Pager, pageBefore page: Widget, reusing view: Widget?) -> Widget?
-    func pager(_ pager: Pager, pageAfter page: Widget, reusing view: Widget?) -> Widget?
+    func initialPage(for pager: Pager, reusing view: Pager.Widget?) -> Pager.Widget?
+    func pager(_ pager: Pager, pageBefore page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
+    func pager(_ pager: Pager, pageAfter page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
 }
 
 /// What the pager tells, and asks, its delegate. Every method is optional.
@@ -93,16 +93,16 @@ extension PagerDelegate {
 @MainActor
 final class ClosureDataSource: PagerDataSource {
     var count: Int
-    let view: @MainActor (Int, Widget?) -> Widget?
+    let view: @MainActor (Int, Pager.Widget?) -> Pager.Widget?
     let title: (@MainActor (Int) -> PageTitle?)?
 
-    init(count: Int, view: @escaping @MainActor (Int, Widget?) -> Widget?, title: (@MainActor (Int) -> PageTitle?)?) {
+    init(count: Int, view: @escaping @MainActor (Int, Pager.Widget?) -> Pager.Widget?, title: (@MainActor (Int) -> PageTitle?)?) {
         self.count = count
         self.view = view
         self.title = title
     }
 
     func numberOfItems(in pager: Pager) -> Int { count }
-    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? { self.view(index, view) }
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget? { self.view(index, view) }
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { title?(index) }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
@@ -13,7 +13,7 @@ import SlidingPagesCore
 /// scrolled window owns the attachment.
 @MainActor
 public final class ScrubberAttachment {
-    public let scrolledWindow: Widget
+    public let scrolledWindow: Pager.Widget
     public var options = ChromeOptions()
     /// The nub's states (the seed's highlight/unhighlight/select/deselect).
     public var onHighlight: (() -> Void)?
@@ -31,7 +31,7 @@ public final class ScrubberAttachment {
 
     /// Adds a scrubber to `scrolledWindow` and returns it (the window keeps it).
     @discardableResult
-    public static func attach(to scrolledWindow: Widget) -> ScrubberAttachment {
+    public static func attach(to scrolledWindow: Pager.Widget) -> ScrubberAttachment {
         ScrubberAttachment(scrolledWindow)
     }
 
@@ -45,14 +45,14 @@ public final class ScrubberAttachment {
         }
         gtk_style_context_add_class(gtk_widget_get_style_context(sw), "sliding-pages-scrubber")
         // The nub is rasterised once per look: a theme change draws it again.
-        connectSignal(sw, "style-updated") { [weak self] _ in self?.sprites.dropNubs() }
+        PagerGLib.connect(sw, "style-updated") { [weak self] _ in self?.sprites.dropNubs() }
         sp_connect_draw(sw, { _, cr, data in
             let a = Unmanaged<ScrubberAttachment>.fromOpaque(data!).takeUnretainedValue()
             onMainActor { a.draw(cr!) }
             return 0
         }, me, nil, 1)
         if let adj = adjustment {
-            connectSignal(adj, "value-changed") { [weak self] _ in self?.scrolled() }
+            PagerGLib.connect(adj, "value-changed") { [weak self] _ in self?.scrolled() }
         }
         // Capture phase, so a press on the nub is ours before the list's.
         let g = gtk_gesture_drag_new(sw)!

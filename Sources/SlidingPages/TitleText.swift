@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 
 /// A title laid out for the strip, one line centred in `width`.
 ///

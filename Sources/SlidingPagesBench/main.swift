@@ -1,8 +1,11 @@
 import AllocationCounter
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 import SlidingPages
 import SlidingPagesCore
+
+/// A GTK widget pointer, as the pager's API spells it.
+typealias Widget = Pager.Widget
 
 // The benchmark's measuring side. `scripts/bench.sh` runs each measurement in
 // a fresh process and prints the table:

@@ -1,7 +1,10 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPages
 import SlidingPagesCore
+
+/// A GTK widget pointer, as the pager's API spells it.
+typealias Widget = Pager.Widget
 
 // The C API: thin exports over the Swift pager. A C source is held by a
 // box the pager owns; the box calls the host's destroy notify when freed.
@@ -84,10 +87,6 @@ private func applyChecked(_ pg: Pager, _ s: CSource?, _ change: ItemChange, _ wh
         apply()
     }
 }
-
-/// The sources of C hosts, kept alive with their pager.
-@MainActor
-private var cSources: [ObjectIdentifier: CSource] = [:]
 
 @_cdecl("sliding_pages_init")
 public func capi_init() {

@@ -1,7 +1,7 @@
 /// The motion options and tuning constants, with where each number came from.
 /// Times are in seconds, distances in pixels unless a name says otherwise.
 public struct MotionConfiguration: Sendable, Equatable {
-    /// Stop on pages (SPEC default on).
+    /// Stop on pages (on by default, as every seed).
     public var pagingEnabled = true
     /// Let the user drag, swipe, wheel and use keys (programmatic moves work regardless).
     public var scrollEnabled = true
@@ -13,6 +13,10 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// Velocity kept per millisecond while coasting without paging: 0.998
     /// is libhandy's touch deceleration and UIKit's "normal" rate.
     public var decelerationRate = 0.998
+    /// The rates a pager takes: slower than 0.5 a millisecond stops at
+    /// once, 0.99999 coasts for minutes. The C header's
+    /// SLIDING_PAGES_DECELERATION_RATE_MIN and _MAX are these numbers.
+    public static let decelerationRateRange = 0.5...0.99999
     /// Touchpad coasting decays faster (libhandy: 0.997).
     public var touchpadDecelerationRate = 0.997
     /// Every animation becomes a jump (the widget binds this to

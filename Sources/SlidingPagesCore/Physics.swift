@@ -43,7 +43,10 @@ public struct Deceleration: Sendable, Equatable {
     public init(from p0: Double, velocity v0: Double, rate: Double) {
         self.p0 = p0
         self.v0 = v0
-        let r = min(max(rate, 0.5), 0.99999)
+        // The widget refuses rates outside the range; a Deceleration made
+        // directly with one is kept inside it rather than diverging.
+        let range = MotionConfiguration.decelerationRateRange
+        let r = min(max(rate.isNaN ? 0.998 : rate, range.lowerBound), range.upperBound)
         lambda = -logarithm(r) * 1000
     }
 

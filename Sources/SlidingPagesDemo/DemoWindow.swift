@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 import SlidingPages
 import SlidingPagesCore
@@ -46,10 +46,10 @@ final class DemoWindow {
         gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
         gtk_box_pack_start(sp_box(body), optionsPanel(), 0, 0, 0)
         gtk_container_add(sp_container(window), body)
-        connectSignal(window, "destroy") { _ in gtk_main_quit() }
-        connectNotify(stack, "visible-child-name") { [weak self] in self?.scenarioChanged() }
+        PagerGLib.connect(window, "destroy") { _ in gtk_main_quit() }
+        PagerGLib.connectNotify(stack, "visible-child-name") { [weak self] in self?.scenarioChanged() }
         if let q = options.quitAfter {
-            timeout(seconds: q) {
+            PagerGLib.timeout(seconds: q) {
                 gtk_main_quit()
                 return false
             }
@@ -114,7 +114,7 @@ final class DemoWindow {
         for (key, title, apply) in switches {
             let sw = gtk_switch_new()!
             controls[key] = sw
-            connectNotify(sw, "active") { [weak self] in
+            PagerGLib.connectNotify(sw, "active") { [weak self] in
                 guard let self, !self.syncing else { return }
                 apply(self.pager, gtk_switch_get_active(sp_switch(sw)) != 0)
                 if self.options.trace { emit("option \(key)=\(gtk_switch_get_active(sp_switch(sw)) != 0)") }
@@ -128,7 +128,7 @@ final class DemoWindow {
         for (key, title, lo, hi, apply) in spins {
             let spin = gtk_spin_button_new_with_range(lo, hi, 1)!
             controls[key] = spin
-            connectSignal(spin, "value-changed") { [weak self] w in
+            PagerGLib.connect(spin, "value-changed") { [weak self] w in
                 guard let self, !self.syncing else { return }
                 apply(self.pager, gtk_spin_button_get_value(sp_spin_button(w)))
             }
@@ -161,15 +161,15 @@ final class DemoWindow {
     /// One line per pager event, flushed at once.
     func trace(_ p: Pager) {
         let w = p.widget
-        connectSignal(w, "did-scroll") { _ in emit("scroll") }
-        connectIntSignal(w, "current-item-changed") { emit("current-item-changed index=\($0)") }
-        connectIntSignal(w, "settled") { emit("settled page=\($0)") }
-        connectSignal(w, "will-begin-dragging") { _ in emit("will-begin-dragging") }
-        connectIntSignal(w, "did-end-dragging") { emit("did-end-dragging will-decelerate=\($0 != 0)") }
-        connectSignal(w, "will-begin-decelerating") { _ in emit("will-begin-decelerating") }
-        connectSignal(w, "did-end-decelerating") { _ in emit("did-end-decelerating") }
-        connectSignal(w, "did-end-scrolling-animation") { _ in emit("did-end-scrolling-animation") }
-        connectIntSignal(w, "item-selected") { emit("selected index=\($0)") }
+        PagerGLib.connect(w, "did-scroll") { _ in emit("scroll") }
+        PagerGLib.connectInt(w, "current-item-changed") { emit("current-item-changed index=\($0)") }
+        PagerGLib.connectInt(w, "settled") { emit("settled page=\($0)") }
+        PagerGLib.connect(w, "will-begin-dragging") { _ in emit("will-begin-dragging") }
+        PagerGLib.connectInt(w, "did-end-dragging") { emit("did-end-dragging will-decelerate=\($0 != 0)") }
+        PagerGLib.connect(w, "will-begin-decelerating") { _ in emit("will-begin-decelerating") }
+        PagerGLib.connect(w, "did-end-decelerating") { _ in emit("did-end-decelerating") }
+        PagerGLib.connect(w, "did-end-scrolling-animation") { _ in emit("did-end-scrolling-animation") }
+        PagerGLib.connectInt(w, "item-selected") { emit("selected index=\($0)") }
     }
 
     /// Renders the window to a PNG once the pager is at rest and the first
@@ -177,7 +177,7 @@ final class DemoWindow {
     /// Wayland alike.
     func snapshotWhenSettled(_ path: String) {
         let start = monotonicNow()
-        timeout(seconds: 0.1) { [weak self] in
+        PagerGLib.timeout(seconds: 0.1) { [weak self] in
             guard let self else { return false }
             let p = self.pager
             let waited = monotonicNow() - start

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 import SlidingPages
 import SlidingPagesCore
@@ -55,8 +55,8 @@ final class SlidingScenario: ScenarioView, PagerDataSource {
         header = resourcePath("header-image.png").flatMap { gdk_pixbuf_new_from_file($0, nil) }.map { UnsafeMutableRawPointer($0) }
         root = pager.widget
         pager.dataSource = self
-        connectIntSignal(pager.widget, "current-item-changed") { [weak self] _ in self?.revealRows() }
-        idle { [weak self] in
+        PagerGLib.connectInt(pager.widget, "current-item-changed") { [weak self] _ in self?.revealRows() }
+        PagerGLib.idle { [weak self] in
             self?.revealRows()
             return false
         }
@@ -166,7 +166,7 @@ final class SlidingScenario: ScenarioView, PagerDataSource {
     private func revealRows() {
         guard let page = pager.currentItemView, UI.tag(page, "demo-kind") == 1 else { return }
         for (k, r) in rows(page).enumerated() {
-            timeout(seconds: 0.06 * Double(k)) {
+            PagerGLib.timeout(seconds: 0.06 * Double(k)) {
                 gtk_revealer_set_reveal_child(sp_revealer(r), 1)
                 return false
             }
@@ -195,7 +195,7 @@ final class MillionScenario: ScenarioView, PagerDataSource {
         pager.titleStripHidden = true
         pager.dotsAutoHide = true
         pager.dataSource = self
-        connectSignal(pager.widget, "did-scroll") { [weak self] _ in self?.update() }
+        PagerGLib.connect(pager.widget, "did-scroll") { [weak self] _ in self?.update() }
         update()
     }
 
@@ -280,9 +280,9 @@ final class CarouselScenario: ScenarioView, PagerDataSource {
         let speed = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, -2, 2, 0.1)!
         gtk_range_set_value(sp_range(speed), 0.4)
         gtk_widget_set_size_request(speed, 220, -1)
-        connectSignal(speed, "value-changed") { [weak self] w in self?.pager.autoscroll = gtk_range_get_value(sp_range(w)) }
+        PagerGLib.connect(speed, "value-changed") { [weak self] w in self?.pager.autoscroll = gtk_range_get_value(sp_range(w)) }
         let autoplay = gtk_switch_new()!
-        connectNotify(autoplay, "active") { [weak self] in
+        PagerGLib.connectNotify(autoplay, "active") { [weak self] in
             guard let self else { return }
             let on = gtk_switch_get_active(sp_switch(autoplay)) != 0
             self.pager.autoplayInterval = on ? 2 : nil

@@ -1,6 +1,9 @@
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 import SlidingPages
+
+/// A GTK widget pointer, as the pager's API spells it.
+typealias Widget = Pager.Widget
 
 /// stderr without Foundation.
 enum FileHandleShim {
@@ -55,7 +58,7 @@ enum UI {
 
     static func button(_ title: String, _ action: @escaping @MainActor () -> Void) -> Widget {
         let b = gtk_button_new_with_label(title)!
-        connectSignal(b, "clicked") { _ in action() }
+        PagerGLib.connect(b, "clicked") { _ in action() }
         return b
     }
 

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCAPI
 import XCTest

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 import XCTest
 @testable import SlidingPages

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 import XCTest
@@ -17,12 +17,12 @@ final class GObjectChecks: WidgetChecks {
         window = GTKTest.window(with: p.widget)
         var notified: [String] = []
         for name in ["items-per-page", "wrap", "spacing", "title-strip-hidden", "paging-enabled", "current-page", "position", "n-items"] {
-            connectNotify(p.widget, name) { notified.append(name) }
+            PagerGLib.connectNotify(p.widget, name) { notified.append(name) }
         }
         // Defaults, as documented.
         XCTAssertEqual(GProperty.int(p.widget, "items-per-page"), 1)
         XCTAssertEqual(GProperty.double(p.widget, "deceleration-rate"), 0.998)
-        XCTAssertEqual(GProperty.double(p.widget, "title-width"), 150)
+        XCTAssertEqual(GProperty.int(p.widget, "title-width"), 150)
         XCTAssertTrue(GProperty.bool(p.widget, "paging-enabled"))
         XCTAssertEqual(GProperty.int(p.widget, "n-items"), 20)
         // g_object_set reaches the pager; notify:: fires once per change.
@@ -30,7 +30,7 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(p.itemsPerPage, 2)
         GProperty.set(p.widget, "items-per-page", int: 2)
         GProperty.set(p.widget, "wrap", bool: true)
-        GProperty.set(p.widget, "spacing", double: 12)
+        GProperty.set(p.widget, "spacing", int: 12)
         XCTAssertTrue(p.wrapEnabled)
         XCTAssertEqual(p.spacing, 12)
         XCTAssertEqual(notified.filter { $0 == "items-per-page" }.count, 1)
@@ -62,10 +62,10 @@ final class GObjectChecks: WidgetChecks {
         p.setItems(count: 10) { i, r in r ?? gtk_label_new("\(i)")! }
         window = GTKTest.window(with: p.widget)
         var settled: [Int] = [], current: [Int] = [], ended: [Int] = [], selected: [Int] = []
-        connectIntSignal(p.widget, "settled") { settled.append($0) }
-        connectIntSignal(p.widget, "current-item-changed") { current.append($0) }
-        connectIntSignal(p.widget, "did-end-dragging") { ended.append($0) }
-        connectIntSignal(p.widget, "item-selected") { selected.append($0) }
+        PagerGLib.connectInt(p.widget, "settled") { settled.append($0) }
+        PagerGLib.connectInt(p.widget, "current-item-changed") { current.append($0) }
+        PagerGLib.connectInt(p.widget, "did-end-dragging") { ended.append($0) }
+        PagerGLib.connectInt(p.widget, "item-selected") { selected.append($0) }
         GTKTest.drag(p.widget, from: (600, 300), to: (150, 300), duration: 0.3)
         GTKTest.pump(until: { !p.isDecelerating && !p.isDragging }, timeout: 3)
         XCTAssertEqual(settled, [1])
@@ -102,6 +102,35 @@ final class GObjectChecks: WidgetChecks {
         let label = gtk_label_get_text(sp_label(p.currentItemView!)).map { String(cString: $0) }
         XCTAssertEqual(label, "Done")
     }
+
+    /// Pixel properties are gint, as GTK's own, so `g_object_set(p,
+    /// "spacing", 16, NULL)` from C passes what it means; the one range of
+    /// the deceleration rate is the core's.
+    func testPixelPropertiesAreIntsAndRangesComeFromTheCore() {
+        let klass = g_type_class_ref(sliding_pages_pager_get_type())!
+        defer { g_type_class_unref(klass) }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        for name in ["spacing", "title-strip-height", "title-width", "scrubber-insets", "items-per-page", "preload-radius"] {
+            let spec = g_object_class_find_property(objectClass, name)
+            XCTAssertEqual(spec?.pointee.value_type, GProperty.int, name)
+        }
+        let rate = UnsafeMutableRawPointer(g_object_class_find_property(objectClass, "deceleration-rate")!).assumingMemoryBound(to: GParamSpecDouble.self)
+        XCTAssertEqual(rate.pointee.minimum, MotionConfiguration.decelerationRateRange.lowerBound)
+        XCTAssertEqual(rate.pointee.maximum, MotionConfiguration.decelerationRateRange.upperBound)
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        g_object_ref_sink(p.widget)
+        for (name, value) in [("spacing", Int32(16)), ("title-strip-height", 40), ("title-width", 120), ("scrubber-insets", 4)] {
+            GProperty.set(p.widget, name, int: value)
+            XCTAssertEqual(GProperty.int(p.widget, name), Int(value), name)
+        }
+        XCTAssertEqual(p.spacing, 16)
+        XCTAssertEqual(p.titleStripHeight, 40)
+        XCTAssertEqual(p.titleWidth, 120)
+        XCTAssertEqual(p.scrubberInsets, 4)
+        gtk_widget_destroy(p.widget)
+        g_object_unref(p.widget)
+    }
 }
 
 final class GObjectSurfaceTests: XCTestCase {
@@ -112,4 +141,5 @@ final class GObjectSurfaceTests: XCTestCase {
     func testPropertiesRoundTripAndNotify() throws { try run { $0.testPropertiesRoundTripAndNotify() } }
     func testSignalsCarryTheirArguments() throws { try run { $0.testSignalsCarryTheirArguments() } }
     func testBuilderFileDeclaresPagerAndPages() throws { try run { $0.testBuilderFileDeclaresPagerAndPages() } }
+    func testPixelPropertiesAreIntsAndRangesComeFromTheCore() throws { try run { $0.testPixelPropertiesAreIntsAndRangesComeFromTheCore() } }
 }

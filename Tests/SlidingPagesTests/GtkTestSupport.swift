@@ -1,9 +1,12 @@
-import CGtk
+import CSlidingPagesGtk
 import CSlidingPages
 import Glibc
 import SlidingPages
 import SlidingPagesCore
 import XCTest
+
+/// A GTK widget pointer, as the pager's API spells it.
+typealias Widget = Pager.Widget
 
 /// GTK set-up, main-loop pumping, real X input and finalize checks for the
 /// widget tests.
@@ -249,7 +252,7 @@ func buttonPage(_ index: Int, watch: FinalizeWatch, clicked: @escaping @MainActo
     gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
     gtk_widget_set_size_request(button, 200, 100)
     gtk_box_pack_start(sp_box(box), button, 1, 1, 0)
-    connectSignal(button, "clicked") { _ in clicked() }
+    PagerGLib.connect(button, "clicked") { _ in clicked() }
     watch.watch(box, "page \(index)")
     watch.watch(button, "button \(index)")
     return box
@@ -309,4 +312,11 @@ final class EventRecorder: PagerDelegate {
     }
 
     var milestones: [String] { events.filter { $0 != "scroll" && !$0.hasPrefix("current") } }
+}
+
+/// A file in the checkout's Resources folder.
+func resourcePath(_ name: String) -> String? {
+    let root = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+    let path = root + "/Resources/" + name
+    return access(path, R_OK) == 0 ? path : nil
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 import XCTest
 @testable import SlidingPages
@@ -171,7 +171,7 @@ final class HostileChecks: WidgetChecks {
         // A move from inside view(forItemAt:) also waits for it to return.
         var positionInCall: Double?
         var settledPages: [Int] = []
-        let settledHandler = connectIntSignal(p.widget, "settled") { settledPages.append($0) }
+        let settledHandler = PagerGLib.connectInt(p.widget, "settled") { settledPages.append($0) }
         source!.onView = { pager, index in
             if index == 3 && positionInCall == nil {
                 pager.setPosition(6, animated: false)
@@ -188,7 +188,7 @@ final class HostileChecks: WidgetChecks {
         source!.onView = nil
         // Reload from an event handler.
         var settledReloads = 0
-        connectIntSignal(p.widget, "settled") { _ in
+        PagerGLib.connectInt(p.widget, "settled") { _ in
             settledReloads += 1
             self.source?.count = 12
             p.reloadData(keepingPosition: true)

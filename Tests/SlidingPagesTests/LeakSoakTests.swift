@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 import SlidingPagesCore
 import XCTest

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import Glibc
 
 /// Every GLib message of warning level or worse, from any domain, as

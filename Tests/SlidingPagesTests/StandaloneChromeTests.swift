@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import SlidingPagesCore
 import XCTest
 @testable import SlidingPages
@@ -64,6 +64,23 @@ final class StandaloneChecks: WidgetChecks {
         // By hand, as the seed's updateMaskWithPercentage.
         dots.update(pagePosition: 1, percentage: 0)
         XCTAssertEqual(dots.pagePosition, 1)
+        // Following another adjustment lets go of the first: neither of its
+        // signals reaches the dots, and it is freed.
+        let first = UnsafeMutableRawPointer(adj)
+        g_object_ref(first)
+        watch.watch(first, "first adjustment")
+        let second = gtk_adjustment_new(0, 0, 300, 10, 100, 100)!
+        dots.follow(second)
+        XCTAssertEqual(dots.pageCount, 3)
+        gtk_adjustment_set_value(adj, 100)
+        gtk_adjustment_set_upper(adj, 900)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(dots.pagePosition, 0)
+        XCTAssertEqual(dots.pageCount, 3)
+        gtk_adjustment_set_value(second, 200)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(dots.pagePosition, 2)
+        g_object_unref(first)
         // The dots sank the floating adjustment and own it, as GtkRange does.
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CSlidingPagesGtk
 import XCTest
 @testable import SlidingPages
 

@@ -379,7 +379,7 @@ static int case_every_property_at_its_maximum(void) {
     set_all_extreme(TRUE);
     pump(200);
     g_object_set(H.pager, "autoscroll", 0.0, "autoplay-interval", 0.0, "items-per-page", 1, "wrap", FALSE,
-                 "title-strip-height", 50.0, "title-width", 150.0, "spacing", 0.0, NULL);
+                 "title-strip-height", 50, "title-width", 150, "spacing", 0, NULL);
     pump(100);
     still_pages();
     return 0;
@@ -389,7 +389,7 @@ static int case_every_property_at_its_minimum(void) {
     make(10);
     set_all_extreme(FALSE);
     pump(200);
-    g_object_set(H.pager, "items-per-page", 1, "deceleration-rate", 0.998, "title-width", 150.0, "title-strip-height", 50.0, NULL);
+    g_object_set(H.pager, "items-per-page", 1, "deceleration-rate", 0.998, "title-width", 150, "title-strip-height", 50, NULL);
     pump(100);
     still_pages();
     return 0;
@@ -529,6 +529,23 @@ static int case_view_returns_the_pager(void) { return bad_return(0); }
 static int case_view_returns_a_window(void) { return bad_return(1); }
 static int case_view_returns_its_toplevel(void) { return bad_return(2); }
 
+/* 13. Pixel properties are gint ------------------------------------------- */
+
+/* g_object_set reads a variadic int for an int property: a host passing 16
+ * for "spacing" must get 16 pixels, not a garbage double. */
+static int case_pixel_properties_take_ints(void) {
+    make(10);
+    g_object_set(H.pager, "spacing", 16, "title-width", 120, "title-strip-height", 40, "scrubber-insets", 4, NULL);
+    pump(50);
+    int spacing = -1, width = -1, height = -1, insets = -1;
+    g_object_get(H.pager, "spacing", &spacing, "title-width", &width, "title-strip-height", &height, "scrubber-insets", &insets, NULL);
+    CHECK(spacing == 16 && width == 120 && height == 40 && insets == 4,
+          "read back spacing %d, title-width %d, title-strip-height %d, scrubber-insets %d", spacing, width, height, insets);
+    g_object_set(H.pager, "spacing", 0, "title-width", 150, "title-strip-height", 50, "scrubber-insets", 10, NULL);
+    still_pages();
+    return 0;
+}
+
 /* 12. Border width ---------------------------------------------------------- */
 
 static GtkWidget *last_page;
@@ -615,15 +632,18 @@ static void random_change(Host *h, int index) {
         break;
     }
     default: {
-        const char *ints[] = {"items-per-page", "preload-radius", "initial-page"};
+        const char *ints[] = {"items-per-page", "preload-radius", "initial-page", "spacing", "title-width", "title-strip-height", "scrubber-insets"};
         const char *bools[] = {"wrap", "truncate-final-page", "paging-enabled", "bounces", "reduced-motion",
                                "title-strip-hidden", "dots-hidden", "zoom-out", "scroll-enabled", "allows-long-swipes"};
-        const char *doubles[] = {"spacing", "title-width", "title-strip-height", "autoscroll", "deceleration-rate", "scrubber-insets"};
+        const char *doubles[] = {"autoscroll", "deceleration-rate", "scrubber-cross-alignment"};
         GObjectClass *k = G_OBJECT_GET_CLASS(H.pager);
         switch (pick(0, 3)) {
         case 0: {
-            GParamSpecInt *s = G_PARAM_SPEC_INT(g_object_class_find_property(k, ints[pick(0, 2)]));
-            g_object_set(H.pager, s->parent_instance.name, pick(0, 2) ? pick(s->minimum, MIN(s->maximum, 6)) : (pick(0, 1) ? s->maximum : s->minimum), NULL);
+            int i = pick(0, G_N_ELEMENTS(ints) - 1);
+            GParamSpecInt *s = G_PARAM_SPEC_INT(g_object_class_find_property(k, ints[i]));
+            /* Counts stay small; pixel sizes range wider. */
+            int span = i < 3 ? 6 : 300;
+            g_object_set(H.pager, s->parent_instance.name, pick(0, 2) ? pick(s->minimum, MIN(s->maximum, s->minimum + span)) : (pick(0, 1) ? s->maximum : s->minimum), NULL);
             break;
         }
         case 1: g_object_set(H.pager, bools[pick(0, G_N_ELEMENTS(bools) - 1)], pick(0, 1), NULL); break;
@@ -737,8 +757,8 @@ static int fuzz(guint32 seed, int steps) {
     /* Still a pager: by API and by a drag. */
     g_object_set(H.pager, "items-per-page", 1, "wrap", FALSE, "paging-enabled", TRUE, "scroll-enabled", TRUE,
                  "orientation", GTK_ORIENTATION_HORIZONTAL, "reduced-motion", FALSE, "truncate-final-page", FALSE,
-                 "alignment", SLIDING_PAGES_ALIGNMENT_EDGE, "spacing", 0.0, "title-strip-hidden", FALSE,
-                 "title-strip-height", 50.0, "allows-long-swipes", FALSE, "bounces", TRUE, "preload-radius", 1, NULL);
+                 "alignment", SLIDING_PAGES_ALIGNMENT_EDGE, "spacing", 0, "title-strip-hidden", FALSE,
+                 "title-strip-height", 50, "allows-long-swipes", FALSE, "bounces", TRUE, "preload-radius", 1, NULL);
     host_set_n(12);
     pump(100);
     check_invariants();
@@ -788,6 +808,7 @@ static const Case cases[] = {
     {"view-returns-a-window", case_view_returns_a_window},
     {"view-returns-its-toplevel", case_view_returns_its_toplevel},
     {"border-width-is-stable", case_border_width_is_stable},
+    {"pixel-properties-take-ints", case_pixel_properties_take_ints},
 };
 
 int main(int argc, char **argv) {

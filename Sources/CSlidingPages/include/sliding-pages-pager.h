@@ -132,6 +132,11 @@ enum {
     SP_N_PROPS
 };
 
+/* The range of the deceleration-rate property: velocity kept per
+ * millisecond while coasting (MotionConfiguration.decelerationRateRange). */
+#define SLIDING_PAGES_DECELERATION_RATE_MIN 0.5
+#define SLIDING_PAGES_DECELERATION_RATE_MAX 0.99999
+
 /* Where a page sits: its leading edge, or the centre. */
 typedef enum {
     SLIDING_PAGES_ALIGNMENT_EDGE,

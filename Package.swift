@@ -23,6 +23,13 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // GTK helpers only the sample and the tests use (not in any product).
+        .systemLibrary(
+            name: "CSlidingPagesExtras",
+            path: "Sources/CSlidingPagesExtras",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
         // The GType: a GtkContainer whose vfuncs call Swift through a hook table.
         .target(name: "CSlidingPages", dependencies: ["CSlidingPagesGtk"]),
         // The Swift widget: applies what the core decides.
@@ -34,7 +41,7 @@ let package = Package(
         .target(name: "SlidingPagesCore", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "SlidingPagesDemo",
-            dependencies: ["CSlidingPagesGtk", "SlidingPages", "SlidingPagesCore"]
+            dependencies: ["CSlidingPagesGtk", "CSlidingPagesExtras", "SlidingPages", "SlidingPagesCore"]
         ),
         // Counts the calling thread's heap allocations (tests and benchmark;
         // not a product).
@@ -42,7 +49,7 @@ let package = Package(
         // The benchmark: core frame cost and the widget under Xvfb (make bench).
         .executableTarget(
             name: "SlidingPagesBench",
-            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "AllocationCounter"]
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "CSlidingPagesExtras", "AllocationCounter"]
         ),
         .testTarget(
             name: "SlidingPagesCoreTests",
@@ -52,7 +59,7 @@ let package = Package(
         // X display the test command starts.
         .testTarget(
             name: "SlidingPagesTests",
-            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "CSlidingPages", "SlidingPagesCAPI"]
+            dependencies: ["SlidingPages", "SlidingPagesCore", "CSlidingPagesGtk", "CSlidingPagesExtras", "CSlidingPages", "SlidingPagesCAPI"]
         ),
     ],
     swiftLanguageModes: [.v6]

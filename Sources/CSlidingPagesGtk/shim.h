@@ -5,30 +5,17 @@
  * function and never casts function pointers itself. GLib owns the user data
  * through the destroy notify.
  */
-#ifndef SLIDING_PAGES_CGTK_SHIM_H
-#define SLIDING_PAGES_CGTK_SHIM_H
+#ifndef SLIDING_PAGES_GTK_SHIM_H
+#define SLIDING_PAGES_GTK_SHIM_H
 
 #include <gtk/gtk.h>
 
 /* Casts (the GTK_* macros are function-like, so Swift cannot see them). */
 static inline GtkWindow *sp_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkContainer *sp_container(gpointer p) { return GTK_CONTAINER(p); }
-static inline GtkBox *sp_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkLabel *sp_label(gpointer p) { return GTK_LABEL(p); }
 static inline GObject *sp_object(gpointer p) { return G_OBJECT(p); }
-static inline GtkEntry *sp_entry(gpointer p) { return GTK_ENTRY(p); }
-static inline GtkEditable *sp_editable(gpointer p) { return GTK_EDITABLE(p); }
-static inline GtkButton *sp_button(gpointer p) { return GTK_BUTTON(p); }
-static inline GtkToggleButton *sp_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
-static inline GtkStack *sp_stack(gpointer p) { return GTK_STACK(p); }
-static inline GtkSpinButton *sp_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
-static inline GtkGrid *sp_grid(gpointer p) { return GTK_GRID(p); }
-static inline GtkRange *sp_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScrolledWindow *sp_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
-static inline GtkListBox *sp_list_box(gpointer p) { return GTK_LIST_BOX(p); }
-static inline GtkSwitch *sp_switch(gpointer p) { return GTK_SWITCH(p); }
-static inline GtkRevealer *sp_revealer(gpointer p) { return GTK_REVEALER(p); }
-static inline GtkStackSidebar *sp_stack_sidebar(gpointer p) { return GTK_STACK_SIDEBAR(p); }
 
 /* Signal shapes. */
 typedef void (*SPWidgetFunc)(GtkWidget *widget, gpointer user_data);
@@ -59,24 +46,11 @@ static inline gulong sp_connect_int_signal(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
 }
 
-/* Veto signals with one int argument: "should-select-item". */
-typedef gboolean (*SPIntBoolFunc)(gpointer instance, int value, gpointer user_data);
-static inline gulong sp_connect_int_bool_signal(gpointer instance, const char *signal, SPIntBoolFunc func,
-                                                gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
-}
-
 /* "draw"; `after` runs the handler after the widget's own drawing. */
 typedef gboolean (*SPDrawFunc)(GtkWidget *widget, cairo_t *cr, gpointer user_data);
 static inline gulong sp_connect_draw(GtkWidget *widget, SPDrawFunc func, gpointer user_data, GClosureNotify destroy,
                                      gboolean after) {
     return g_signal_connect_data(widget, "draw", G_CALLBACK(func), user_data, destroy, after ? G_CONNECT_AFTER : 0);
-}
-
-/* "size-allocate". */
-typedef void (*SPAllocateFunc)(GtkWidget *widget, GdkRectangle *allocation, gpointer user_data);
-static inline gulong sp_connect_allocate(GtkWidget *widget, SPAllocateFunc func, gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(widget, "size-allocate", G_CALLBACK(func), user_data, destroy, 0);
 }
 
 /* GtkGestureDrag's "drag-begin", "drag-update" and "drag-end". */
@@ -90,17 +64,6 @@ static inline GtkEventController *sp_event_controller(gpointer p) { return GTK_E
 /* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
-}
-
-/* A weak reference that flips a flag when the object is finalized (tests
- * check that every GObject they made was freed). */
-static inline void sp_finalized_cb(gpointer data, GObject *where_the_object_was) {
-    (void)where_the_object_was;
-    *(gboolean *)data = TRUE;
-}
-static inline void sp_watch_finalize(gpointer object, gboolean *flag) {
-    *flag = FALSE;
-    g_object_weak_ref(G_OBJECT(object), sp_finalized_cb, flag);
 }
 
 #endif

@@ -1,4 +1,5 @@
 import AllocationCounter
+import CSlidingPagesExtras
 import CSlidingPagesGtk
 import Glibc
 import SlidingPages

@@ -1,3 +1,4 @@
+import CSlidingPagesExtras
 import CSlidingPagesGtk
 import Glibc
 import SlidingPages

@@ -1,3 +1,4 @@
+import CSlidingPagesExtras
 import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore

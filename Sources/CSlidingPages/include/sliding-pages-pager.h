@@ -1,10 +1,10 @@
 /*
  * SlidingPagesPager: the GtkContainer that hosts the pages.
  *
- * The type is registered here, in C, so that GtkBuilder, g_object_set and C
- * hosts see a real GType. It decides nothing: sizes, input and drawing go to
- * a table of hooks (implemented in Swift) with user data and a destroy
- * notify, called on dispose.
+ * The type is registered in C, so that GtkBuilder, g_object_set and C hosts
+ * see a real GType; every option is a GObject property and every event a
+ * signal. What the type calls to decide things is internal
+ * (sliding-pages-pager-private.h, not installed).
  */
 #ifndef SLIDING_PAGES_PAGER_H
 #define SLIDING_PAGES_PAGER_H
@@ -16,121 +16,8 @@ G_BEGIN_DECLS
 #define SLIDING_PAGES_TYPE_PAGER (sliding_pages_pager_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPagesPager, sliding_pages_pager, SLIDING_PAGES, PAGER, GtkContainer)
 
-/* Where a scroll event came from. */
-typedef enum {
-    SP_SCROLL_WHEEL = 0,    /* a mouse wheel notch (discrete or smooth) */
-    SP_SCROLL_TOUCHPAD = 1, /* smooth deltas from a touchpad or trackpoint */
-} SPScrollSource;
-
-/*
- * The hooks. Every pointer may be NULL. `self` is the user data given with
- * the table. Coordinates are in the pager's own pixels.
- */
-typedef struct {
-    /* Layout. */
-    /* `query_pages` FALSE: the pages were just asked (for the other
-     * orientation, in the same pass) and have not changed since. */
-    void (*measure)(gpointer self, GtkOrientation orientation, gboolean query_pages, int *minimum, int *natural);
-    void (*allocate)(gpointer self, int width, int height);
-    /* Only the position changed since the last allocate: the children
-     * are placed again (see sliding_pages_pager_queue_place). */
-    void (*place)(gpointer self);
-    /* Painting over the children (chrome). */
-    void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
-    /* How a child is painted: its scale (the zoom-out effect, at most 1.0)
-     * and opacity (pages growing into place). Both arrive as 1.0. Asked
-     * only for children that show. */
-    void (*child_paint)(gpointer self, GtkWidget *child, double *scale, double *alpha);
-    /* A child added with gtk_container_add (a static page). */
-    void (*child_added)(gpointer self, GtkWidget *child);
-    /* A child removed by anyone; its title etc. go with it. */
-    void (*child_removed)(gpointer self, GtkWidget *child);
-    /* Pointer or touch: press, motion (absolute), release, cancel. Return TRUE
-     * from drag_update once the pager drags: the sequence is then claimed and
-     * children under the pointer lose the press. `bubbled` on release says
-     * whether the press reached the pager unconsumed by a child control. */
-    void (*drag_begin)(gpointer self, double x, double y, guint32 time);
-    gboolean (*drag_update)(gpointer self, double x, double y, guint32 time);
-    void (*drag_end)(gpointer self, gboolean bubbled, guint32 time);
-    void (*drag_cancel)(gpointer self, guint32 time);
-    /* Scrolling: TRUE if the pager took it. `time` is the event's (ms). */
-    gboolean (*scroll)(gpointer self, SPScrollSource source, double dx, double dy, gboolean is_stop, guint32 time);
-    /* Keyboard focus. `focus` is the widget's focus vfunc (Tab, Shift+Tab,
-     * arrows from GtkWindow): TRUE if focus landed in or stays in the
-     * pager. `focus_child_set` says focus entered `child` (a direct child;
-     * NULL when it left the children), so a page out of view is brought
-     * into view. */
-    gboolean (*focus)(gpointer self, GtkDirectionType direction);
-    void (*focus_child_set)(gpointer self, GtkWidget *child);
-    /* Keys (GDK keyvals): TRUE if the pager took it. */
-    gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state, guint32 time);
-    /* The pointer entered or left the pager (not into one of its children). */
-    void (*hover)(gpointer self, gboolean inside);
-    /* Mapped or unmapped, text direction changed, style changed. */
-    void (*mapped)(gpointer self, gboolean mapped);
-    void (*direction_changed)(gpointer self, GtkTextDirection direction);
-    void (*style_changed)(gpointer self);
-    /* GObject properties (SP_PROP_*): read into / apply from a GValue of
-     * the property's type. */
-    void (*get_property)(gpointer self, guint prop_id, GValue *value);
-    void (*set_property)(gpointer self, guint prop_id, const GValue *value);
-    /* The "title" child property of a static page. */
-    char *(*get_child_title)(gpointer self, GtkWidget *child);
-    void (*set_child_title)(gpointer self, GtkWidget *child, const char *title);
-    /* An accessibility action: 0 next page, 1 previous, 2 first, 3 last. */
-    gboolean (*accessible_action)(gpointer self, int action);
-    /* The accessible was made (an assistive technology asked for it): its
-     * description now, newly allocated (g_free). */
-    char *(*accessible_description)(gpointer self);
-} SPPagerHooks;
-
-/* The pager's accessible: role scroll pane, name "Pages" unless the app
- * names it, and the current page as its description ("Page k of n" with the
- * title), announced when it changes. */
-void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description);
-/* Whether the accessible exists. Until something asks for it there is no
- * one to announce to, so the description is not worth building. */
-gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self);
-
-/* Every option is a property; position, n-items, n-pages, current-item and
- * current-page are read-only. */
-enum {
-    SP_PROP_0,
-    SP_PROP_ITEMS_PER_PAGE,
-    SP_PROP_TRUNCATE_FINAL_PAGE,
-    SP_PROP_ALIGNMENT,
-    SP_PROP_SPACING,
-    SP_PROP_ORIENTATION,
-    SP_PROP_WRAP,
-    SP_PROP_PRELOAD_RADIUS,
-    SP_PROP_DEFERS_ITEM_VIEW_LOADING,
-    SP_PROP_INITIAL_PAGE,
-    SP_PROP_PAGING_ENABLED,
-    SP_PROP_SCROLL_ENABLED,
-    SP_PROP_BOUNCES,
-    SP_PROP_ALLOWS_LONG_SWIPES,
-    SP_PROP_DECELERATION_RATE,
-    SP_PROP_AUTOSCROLL,
-    SP_PROP_AUTOPLAY_INTERVAL,
-    SP_PROP_REDUCED_MOTION,
-    SP_PROP_TITLE_STRIP_HIDDEN,
-    SP_PROP_TITLE_STRIP_HEIGHT,
-    SP_PROP_TITLE_WIDTH,
-    SP_PROP_TITLE_SHADOW,
-    SP_PROP_DOTS_HIDDEN,
-    SP_PROP_DOTS_AUTO_HIDE,
-    SP_PROP_ZOOM_OUT,
-    SP_PROP_SCRUBBER_INSETS,
-    SP_PROP_SCRUBBER_CROSS_ALIGNMENT,
-    SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR,
-    SP_PROP_SCRUBBER_SHOWS_BUBBLE,
-    SP_PROP_POSITION,
-    SP_PROP_N_ITEMS,
-    SP_PROP_N_PAGES,
-    SP_PROP_CURRENT_ITEM,
-    SP_PROP_CURRENT_PAGE,
-    SP_N_PROPS
-};
+/* A new pager (floating, like any new widget). */
+GtkWidget *sliding_pages_pager_new(void);
 
 /* The range of the deceleration-rate property: velocity kept per
  * millisecond while coasting (MotionConfiguration.decelerationRateRange). */
@@ -145,80 +32,6 @@ typedef enum {
 
 GType sliding_pages_alignment_get_type(void);
 #define SLIDING_PAGES_TYPE_ALIGNMENT (sliding_pages_alignment_get_type())
-
-/* Emits notify:: for a property (the Swift side calls it on every change). */
-void sliding_pages_pager_notify(SlidingPagesPager *self, guint prop_id);
-
-/* Pagers made without the Swift constructor (GtkBuilder, g_object_new, C)
- * get their hooks from this function, called from instance init. */
-void sliding_pages_pager_set_attach_func(void (*attach)(SlidingPagesPager *self));
-
-/* The hooks' user data (the Swift pager), or NULL. */
-gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self);
-
-GtkWidget *sliding_pages_pager_new(void);
-
-/* Installs the hooks; `destroy` releases `user_data` on dispose (or when
- * replaced). The table is copied. */
-void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *hooks, gpointer user_data,
-                                   GDestroyNotify destroy);
-
-/* Parents a page without the child_added hook (recycled pages). */
-void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child);
-/* Parents the child painted after the chrome, above the pages (a custom
- * scrubber nub); take() removes it. */
-void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child);
-/* Unparents a page without the child_removed hook. */
-void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
-
-/* Gives a child its place (relative to the pager); measures it first, as
- * GTK requires. A page sits at (0, 0) in a window of its own, which is what
- * moves: its allocation is relative to that window. */
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
-
-/* The pages moved (the position changed, nothing else): they are placed
- * again in the frame clock's layout phase through the place hook, and
- * sliding_pages_pager_place then only moves the windows of pages whose size
- * holds. Before realizing, this queues an allocation. */
-void sliding_pages_pager_queue_place(SlidingPagesPager *self);
-
-/* Children are painted clipped to this rectangle (the page area below the
- * header strip). A width or height below 0 turns the clip off. */
-void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);
-
-/* A style context for a CSS node drawn by the pager, named `name` (with
- * style class `klass`, may be NULL) under `parent` (the widget's own context
- * or another node's). Lets themes style "slidingpages strip title:selected"
- * and the like. Free with g_object_unref. */
-GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *parent, const char *name,
-                                          const char *klass);
-
-/* The font of a style context in `state` (gtk_style_context_get is
- * variadic); free with pango_font_description_free. */
-PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStateFlags state);
-
-/* The number of children parented right now. */
-guint sliding_pages_pager_child_count(SlidingPagesPager *self);
-
-/* Signals carrying the pager's events (see the README for their meaning). */
-void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index);
-void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, int value);
-void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value);
-gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index);
-
-enum {
-    SP_SIGNAL_DID_SCROLL,
-    SP_SIGNAL_CURRENT_ITEM_CHANGED,
-    SP_SIGNAL_SETTLED,
-    SP_SIGNAL_WILL_BEGIN_DRAGGING,
-    SP_SIGNAL_DID_END_DRAGGING,
-    SP_SIGNAL_WILL_BEGIN_DECELERATING,
-    SP_SIGNAL_DID_END_DECELERATING,
-    SP_SIGNAL_DID_END_SCROLLING_ANIMATION,
-    SP_SIGNAL_ITEM_SELECTED,
-    SP_SIGNAL_SHOULD_SELECT_ITEM,
-    SP_N_SIGNALS
-};
 
 G_END_DECLS
 

@@ -1,0 +1,369 @@
+#include "sliding-pages-pager-instance.h"
+
+/* The pages: each sits at (0, 0) in a child GdkWindow of its own that
+ * scrolling moves, and what it draws is cached in a surface refreshed only
+ * where it changed. */
+
+/* Children ------------------------------------------------------------- */
+
+PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget) {
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->widget == widget) return c;
+    }
+    return NULL;
+}
+
+void mark_dirty(PagerChild *c) {
+    g_clear_pointer(&c->dirty, cairo_region_destroy);
+    cairo_rectangle_int_t all = {0, 0, MAX(c->frame.width, 1), MAX(c->frame.height, 1)};
+    c->dirty = cairo_region_create_rectangle(&all);
+}
+
+/* The cache goes to the spare slot when it still fits a page. */
+void drop_cache(SlidingPagesPager *self, PagerChild *c) {
+    if (c->cache) {
+        if (!self->spare) {
+            self->spare = c->cache;
+            self->spare_width = c->cache_width;
+            self->spare_height = c->cache_height;
+        } else {
+            cairo_surface_destroy(c->cache);
+        }
+        c->cache = NULL;
+    }
+    mark_dirty(c);
+}
+
+/* Everything that invalidates a page's window, the page's own redraws
+ * included, passes here: that part of the cache is stale. */
+static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
+    gpointer data = NULL;
+    gdk_window_get_user_data(window, &data);
+    if (!SLIDING_PAGES_IS_PAGER(data)) return;
+    for (GList *l = SLIDING_PAGES_PAGER(data)->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->window != window) continue;
+        if (c->dirty) cairo_region_union(c->dirty, region);
+        else c->dirty = cairo_region_copy(region);
+        return;
+    }
+}
+
+void page_window_create(SlidingPagesPager *self, PagerChild *c) {
+    GtkWidget *w = GTK_WIDGET(self);
+    GdkWindowAttr attr = {0};
+    attr.x = c->frame.x;
+    attr.y = c->frame.y;
+    attr.width = MAX(c->frame.width, 1);
+    attr.height = MAX(c->frame.height, 1);
+    attr.window_type = GDK_WINDOW_CHILD;
+    attr.wclass = GDK_INPUT_OUTPUT;
+    attr.visual = gtk_widget_get_visual(w);
+    /* Input over a page reaches the pager's gestures as over the pager. */
+    attr.event_mask = gdk_window_get_events(gtk_widget_get_window(w));
+    c->window = gdk_window_new(gtk_widget_get_window(w), &attr, GDK_WA_X | GDK_WA_Y | GDK_WA_VISUAL);
+    c->window_at = (GdkRectangle){attr.x, attr.y, attr.width, attr.height};
+    gtk_widget_register_window(w, c->window);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    /* Nothing paints the window itself: the pager composites the cache. */
+    gdk_window_set_background_pattern(c->window, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    gdk_window_set_invalidate_handler(c->window, page_invalidated);
+    /* The pointer sees through it to the pager's window (windows inside
+     * the page still take their events). Otherwise every page window that
+     * moved under a resting pointer sent enter and leave events. */
+    gdk_window_set_pass_through(c->window, TRUE);
+    gtk_widget_set_parent_window(c->widget, c->window);
+    gdk_window_show(c->window);
+    mark_dirty(c);
+    /* Its allocation was relative to the pager: the next place allocates. */
+    c->measured = FALSE;
+}
+
+void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {
+    if (!c->window) return;
+    /* The page is unrealized by now; a later parent must not inherit the window. */
+    gtk_widget_set_parent_window(c->widget, NULL);
+    gtk_widget_unregister_window(GTK_WIDGET(self), c->window);
+    gdk_window_destroy(c->window);
+    c->window = NULL;
+    c->measured = FALSE;
+    drop_cache(self, c);
+}
+
+void child_free(PagerChild *c) {
+    if (c->cache) cairo_surface_destroy(c->cache);
+    if (c->dirty) cairo_region_destroy(c->dirty);
+    g_free(c);
+}
+
+void pager_add(GtkContainer *container, GtkWidget *child) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
+    sliding_pages_pager_put(self, child);
+    CALL_HOOK(self, child_added, child);
+}
+
+void pager_remove(GtkContainer *container, GtkWidget *child) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
+    if (!find_child(self, child)) return;
+    /* Keep the child alive through the hook, whoever removed it. */
+    g_object_ref(child);
+    sliding_pages_pager_take(self, child);
+    CALL_HOOK(self, child_removed, child);
+    g_object_unref(child);
+}
+
+void pager_forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
+    (void)include_internals;
+    /* The callback may remove the child (destroy does), so step first. */
+    GList *l = self->children;
+    while (l) {
+        GtkWidget *child = ((PagerChild *)l->data)->widget;
+        l = l->next;
+        callback(child, data);
+    }
+}
+
+GType pager_child_type(GtkContainer *container) {
+    (void)container;
+    return GTK_TYPE_WIDGET;
+}
+
+static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
+    PagerChild *c = g_new0(PagerChild, 1);
+    c->widget = child;
+    c->page = page;
+    self->children = g_list_append(self->children, c);
+    /* Before set_parent, which realizes the child in a realized pager. */
+    if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
+    gtk_widget_set_parent(child, GTK_WIDGET(self));
+}
+
+void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    g_return_if_fail(GTK_IS_WIDGET(child));
+    g_return_if_fail(gtk_widget_get_parent(child) == NULL);
+    put(self, child, TRUE);
+}
+
+void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    g_return_if_fail(GTK_IS_WIDGET(child));
+    g_return_if_fail(gtk_widget_get_parent(child) == NULL);
+    put(self, child, FALSE);
+    self->overlay_child = child;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    PagerChild *c = find_child(self, child);
+    if (!c) return;
+    if (child == self->overlay_child) self->overlay_child = NULL;
+    gboolean was_visible = gtk_widget_get_visible(child);
+    self->children = g_list_remove(self->children, c);
+    /* Unparenting may drop the last reference; the window goes after it. */
+    g_object_ref(child);
+    gtk_widget_unparent(child);
+    page_window_destroy(self, c);
+    g_object_unref(child);
+    child_free(c);
+    if (was_visible && gtk_widget_get_visible(GTK_WIDGET(self))) gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    PagerChild *c = find_child(self, child);
+    g_return_if_fail(c != NULL);
+    /* A page that keeps its size while the pager only moves it needs no
+     * measure and no allocation: its window moves. Were it to need either,
+     * its queue_resize would have reached check_resize, which places it
+     * again in full. One that grows or shrinks (a reveal, a turned pager)
+     * is measured and allocated. */
+    GdkRectangle f = {x, y, CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT), CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT)};
+    gboolean shown = gtk_widget_get_child_visible(child);
+    gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
+                           f.height == c->frame.height && c->allocated_shown == shown &&
+                           c->allocation_pass == self->allocation_pass;
+    if (!moving_only) {
+        /* GTK wants a measure before every allocation. */
+        gtk_widget_get_preferred_size(child, &c->min, NULL);
+        c->measured = TRUE;
+        f.width = CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT);
+        f.height = CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT);
+    }
+    gboolean resized = f.width != c->frame.width || f.height != c->frame.height;
+    c->frame = f;
+    if (!c->window) {
+        gtk_widget_size_allocate(child, &f);
+        return;
+    }
+    if (resized) {
+        gdk_window_move_resize(c->window, f.x, f.y, f.width, f.height);
+        c->window_at = f;
+        drop_cache(self, c);
+    } else if (f.x != c->window_at.x || f.y != c->window_at.y) {
+        /* A window that stays beyond the pager's edges stays where it is:
+         * nothing of it shows, and moving one costs as much as drawing. */
+        GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
+                               gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+        if (gdk_rectangle_intersect(&f, &inside, NULL) || gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
+            gdk_window_move(c->window, f.x, f.y);
+            c->window_at = f;
+        }
+    }
+    if (moving_only) return;
+    c->allocated_shown = shown;
+    c->allocation_pass = self->allocation_pass;
+    /* Unchanged, and with no resize queued, GTK returns early. */
+    GtkAllocation a = {0, 0, f.width, f.height};
+    gtk_widget_size_allocate(child, &a);
+}
+
+/* The frame clock's layout phase: the pages' new places, when only the
+ * position changed since the last allocation. A size allocation of the
+ * pager (GTK's layout, in the same phase) measures the pager and every
+ * page first, about 30,000 instructions a frame; moving windows is what
+ * scrolling needs. HdyCarousel (libhandy 1) likewise moves its child
+ * windows on a position change without queueing an allocation. */
+void frame_layout(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    SlidingPagesPager *self = data;
+    if (!self->place_pending) return;
+    self->place_pending = FALSE;
+    self->moving = TRUE;
+    if (HOOK(self, place)) {
+        g_object_ref(self);
+        self->hooks.place(self->user_data);
+        g_object_unref(self);
+    }
+    self->moving = FALSE;
+}
+
+void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    GtkWidget *w = GTK_WIDGET(self);
+    /* Not realized or not yet allocated: the allocation to come places them. */
+    if (!self->clock || !self->allocated || !gtk_widget_get_visible(w)) {
+        gtk_widget_queue_allocate(w);
+        return;
+    }
+    self->place_pending = TRUE;
+    gdk_frame_clock_request_phase(self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    GdkRectangle r = {x, y, width, height};
+    if (r.x == self->clip.x && r.y == self->clip.y && r.width == self->clip.width && r.height == self->clip.height)
+        return;
+    self->clip = r;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
+    return g_list_length(self->children);
+}
+
+/* Drawing ---------------------------------------------------------------- */
+
+/* Brings the stale part of a page's cache up to date. */
+static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
+    GdkRectangle f = c->frame;
+    if (!c->cache) {
+        if (self->spare && self->spare_width == f.width && self->spare_height == f.height) {
+            c->cache = self->spare;
+            self->spare = NULL;
+        } else {
+            c->cache = gdk_window_create_similar_surface(c->window, CAIRO_CONTENT_COLOR_ALPHA, f.width, f.height);
+        }
+        c->cache_width = f.width;
+        c->cache_height = f.height;
+        mark_dirty(c);
+    }
+    if (!c->dirty) return;
+    cairo_t *cr = cairo_create(c->cache);
+    gdk_cairo_region(cr, c->dirty);
+    cairo_clip(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    /* propagate_draw offsets by the page window's position; the cache
+     * starts at the window's origin. A fresh context has no expose window,
+     * so the page and every window inside it draw. */
+    cairo_translate(cr, -f.x, -f.y);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
+    cairo_destroy(cr);
+    g_clear_pointer(&c->dirty, cairo_region_destroy);
+}
+
+/* Draws the child itself (not its cache) onto cr, through a group when it
+ * is translucent: a page at its window's place, the overlay child at its
+ * allocation. */
+static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, double alpha) {
+    if (c->window) {
+        cairo_rectangle(cr, c->frame.x, c->frame.y, c->frame.width, c->frame.height);
+        cairo_clip(cr);
+        cairo_translate(cr, c->frame.x, c->frame.y);
+    }
+    if (alpha < 1.0) cairo_push_group(cr);
+    if (c->window) gtk_widget_draw(c->widget, cr);
+    else gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
+    if (alpha < 1.0) {
+        cairo_pop_group_to_source(cr);
+        cairo_paint_with_alpha(cr, alpha);
+    }
+}
+
+void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
+    GtkWidget *child = c->widget;
+    if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) {
+        /* Its window may have missed invalidations meanwhile. */
+        if (c->window) mark_dirty(c);
+        return;
+    }
+    GdkRectangle f = c->frame;
+    if (c->window && (f.width <= 0 || f.height <= 0)) return;
+    if (c->window && self->clip.width >= 0 && !gdk_rectangle_intersect(&f, &self->clip, NULL)) {
+        /* A preloaded page beside the viewport has nothing to show (pages
+         * only ever shrink while painted); its surface goes to the page
+         * that scrolls in next. */
+        if (c->cache) drop_cache(self, c);
+        return;
+    }
+    double scale = 1.0, alpha = 1.0;
+    if (HOOK(self, child_paint)) self->hooks.child_paint(self->user_data, child, &scale, &alpha);
+    if (alpha <= 0.0) return;
+    cairo_save(cr);
+    if (scale != 1.0) {
+        /* Scale about the page's centre without laying it out again. */
+        GtkAllocation a;
+        if (c->window) a = f; else gtk_widget_get_allocation(child, &a);
+        cairo_translate(cr, a.x + a.width / 2.0, a.y + a.height / 2.0);
+        cairo_scale(cr, scale, scale);
+        cairo_translate(cr, -(a.x + a.width / 2.0), -(a.y + a.height / 2.0));
+    }
+    cairo_rectangle_int_t all = {0, 0, f.width, f.height};
+    gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
+    if (!c->window || (gint64)f.width * f.height > SP_MAX_CACHE_PIXELS) {
+        draw_through(self, c, cr, alpha);
+    } else if (stale && c->drawn_directly + 1 != self->paint) {
+        /* A page that just came into view may be gone by the next frame
+         * (paging one page a frame): it is drawn straight through, and
+         * cached from its second frame in view on. */
+        c->drawn_directly = self->paint;
+        draw_through(self, c, cr, alpha);
+    } else {
+        refresh_cache(self, c);
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height);
+        cairo_clip(cr);
+        cairo_set_source_surface(cr, c->cache, f.x, f.y);
+        if (alpha < 1.0) cairo_paint_with_alpha(cr, alpha);
+        else cairo_paint(cr);
+    }
+    cairo_restore(cr);
+}
+

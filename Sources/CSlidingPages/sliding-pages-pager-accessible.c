@@ -1,0 +1,96 @@
+#include "sliding-pages-pager-instance.h"
+#include <gtk/gtk-a11y.h>
+
+/* Accessibility: a container accessible with next/previous/first/last
+ * actions, for screen readers and switch access. */
+typedef struct {
+    GtkContainerAccessible parent;
+} SlidingPagesPagerAccessible;
+typedef struct {
+    GtkContainerAccessibleClass parent_class;
+} SlidingPagesPagerAccessibleClass;
+
+static void accessible_action_init(AtkActionIface *iface);
+G_DEFINE_TYPE_WITH_CODE(SlidingPagesPagerAccessible, sliding_pages_pager_accessible, GTK_TYPE_CONTAINER_ACCESSIBLE,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, accessible_action_init))
+
+static const char *const action_names[] = {"next", "previous", "first", "last"};
+static const char *const action_descriptions[] = {"Go to the next page", "Go to the previous page",
+                                                  "Go to the first page", "Go to the last page"};
+
+gboolean accessible_do_action(AtkAction *action, int i);
+static int accessible_n_actions(AtkAction *action) {
+    (void)action;
+    return 4;
+}
+static const char *accessible_action_name(AtkAction *action, int i) {
+    (void)action;
+    return i >= 0 && i < 4 ? action_names[i] : NULL;
+}
+static const char *accessible_action_description(AtkAction *action, int i) {
+    (void)action;
+    return i >= 0 && i < 4 ? action_descriptions[i] : NULL;
+}
+static void accessible_action_init(AtkActionIface *iface) {
+    iface->do_action = accessible_do_action;
+    iface->get_n_actions = accessible_n_actions;
+    iface->get_name = accessible_action_name;
+    iface->get_description = accessible_action_description;
+}
+
+void pager_accessible_created(GtkWidget *widget, AtkObject *obj);
+
+static void sliding_pages_pager_accessible_initialize(AtkObject *obj, gpointer data) {
+    ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->initialize(obj, data);
+    atk_object_set_role(obj, ATK_ROLE_SCROLL_PANE);
+    if (GTK_IS_WIDGET(data)) pager_accessible_created(GTK_WIDGET(data), obj);
+}
+
+static const char *accessible_get_name(AtkObject *obj) {
+    const char *name = ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->get_name(obj);
+    return name ? name : "Pages";
+}
+
+static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibleClass *klass) {
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->initialize = sliding_pages_pager_accessible_initialize;
+    atk->get_name = accessible_get_name;
+}
+
+static void sliding_pages_pager_accessible_init(SlidingPagesPagerAccessible *self) { (void)self; }
+
+gboolean accessible_do_action(AtkAction *action, int i) {
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
+    if (!widget || i < 0 || i >= 4) return FALSE;
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
+    if (!HOOK(self, accessible_action)) return FALSE;
+    g_object_ref(self);
+    gboolean done = self->hooks.accessible_action(self->user_data, i);
+    g_object_unref(self);
+    return done;
+}
+
+void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
+    if (!SLIDING_PAGES_IS_PAGER(widget)) return;
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
+    self->has_accessible = TRUE;
+    if (!HOOK(self, accessible_description)) return;
+    char *description = self->hooks.accessible_description(self->user_data);
+    if (description) atk_object_set_description(obj, description);
+    g_free(description);
+}
+
+gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    return self->has_accessible;
+}
+
+void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
+    const char *old = atk_object_get_description(acc);
+    if (g_strcmp0(old, description) == 0) return;
+    /* The description change is the announcement screen readers pick up. */
+    atk_object_set_description(acc, description);
+}
+

@@ -1,0 +1,123 @@
+/*
+ * The pager's instance, shared by the files that make up the type:
+ * sliding-pages-pager.c (the type, its properties, signals, size, input
+ * and class), sliding-pages-page-windows.c (the pages: their windows, the
+ * cache of what they drew, placing) and sliding-pages-pager-accessible.c.
+ * Internal to the library.
+ */
+#ifndef SLIDING_PAGES_PAGER_INSTANCE_H
+#define SLIDING_PAGES_PAGER_INSTANCE_H
+
+#include "sliding-pages-pager-private.h"
+
+/* The largest page window: X11 and cairo hold 32,767 px each way; half of
+ * that leaves room for where it sits. A page that asks for more gets this
+ * and is clipped. */
+#define SP_MAX_EXTENT 16384
+/* Pages larger than this many pixels are drawn each frame rather than
+ * cached (a cache is four bytes a pixel). */
+#define SP_MAX_CACHE_PIXELS (4096 * 4096)
+
+/* A GtkContainer with its own GdkWindow, so pages that are partly off
+ * screen are clipped to it, and gestures, scroll, keys and crossing events
+ * forwarded to the hooks. */
+
+/* Each page sits at (0, 0) in a child GdkWindow of its own, and scrolling
+ * moves those windows: nothing is allocated again (an allocation walks the
+ * page's whole widget tree). What a page draws is kept in a surface that is
+ * refreshed only where the page invalidated its window, so a frame of
+ * scrolling composites surfaces instead of drawing every page again.
+ * HdyCarousel (libhandy 1) moves child windows and caches their drawing the
+ * same way; it is why its frames cost less than ours did. The overlay child
+ * (a custom scrubber nub) has neither: it is drawn above the chrome, in the
+ * pager's own window. */
+typedef struct {
+    GtkWidget *widget;
+    gboolean page;
+    GdkWindow *window;       /* pages, while realized */
+    GdkRectangle frame;      /* where the page is, in the pager's window */
+    GdkRectangle window_at;  /* where its window is (it lags while off screen) */
+    cairo_surface_t *cache;  /* what the page drew, window-sized */
+    int cache_width, cache_height;
+    guint drawn_directly; /* the paint that last drew it without the cache */
+    cairo_region_t *dirty;   /* the part of the cache to draw again; NULL when clean */
+    GtkRequisition min;      /* its minimum size when last measured */
+    gboolean measured;
+    /* Whether it was child-visible when last allocated: GTK skips the
+     * allocation of a child that is not, so one that comes into view is
+     * allocated in full before it draws. */
+    gboolean allocated_shown;
+    /* The pager's allocation pass that last allocated it. One that missed a
+     * pass (it sat in the pool while its text changed, say) may need an
+     * allocation GTK would otherwise run there, so it is allocated in full
+     * when it comes back rather than only moved. */
+    guint allocation_pass;
+} PagerChild;
+
+struct _SlidingPagesPager {
+    GtkContainer parent_instance;
+    GList *children; /* of PagerChild, in paint order */
+    /* One cache surface kept from a page that scrolled out, for the next
+     * page that scrolls in (paging turns one over every page). */
+    cairo_surface_t *spare;
+    int spare_width, spare_height;
+    guint paint; /* counts the pager window's paints */
+    SPPagerHooks hooks;
+    gpointer user_data;
+    GDestroyNotify destroy;
+    GtkGesture *drag;
+    GtkGesture *press;
+    gboolean press_bubbled;
+    gboolean dragging;
+    GdkRectangle clip;
+    GtkWidget *overlay_child;
+    gboolean has_accessible;
+    /* The request last computed per orientation (min, natural). */
+    int request[2][2];
+    /* check_resize measures both orientations back to back: the pages
+     * are asked once for both. */
+    gboolean one_walk;
+    gboolean walked;
+    /* Scrolling only moves pages: sliding_pages_pager_queue_place places
+     * them in the frame clock's layout phase, without a size allocation. */
+    GdkFrameClock *clock;
+    gulong layout_handler;
+    gboolean place_pending;
+    gboolean moving;
+    gboolean allocated; /* size_allocate ran at least once */
+    gboolean disposed;  /* a callback destroyed the pager mid-paint */
+    int allocated_border; /* the border width taken off the last allocation */
+    guint allocation_pass; /* counts size_allocate */
+};
+
+#define HOOK(self, name) ((self)->hooks.name != NULL)
+/* Hooks that can reach the host's code (data source calls, signal handlers)
+ * run with a reference held: a host may destroy the pager from inside them,
+ * and the pager must outlive the call to notice and stop. */
+#define CALL_HOOK(self, name, ...)                                                                                     \
+    do {                                                                                                               \
+        if (HOOK(self, name)) {                                                                                        \
+            g_object_ref(self);                                                                                        \
+            self->hooks.name(self->user_data, __VA_ARGS__);                                                            \
+            g_object_unref(self);                                                                                      \
+        }                                                                                                              \
+    } while (0)
+
+/* sliding-pages-page-windows.c */
+PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget);
+void mark_dirty(PagerChild *c);
+void drop_cache(SlidingPagesPager *self, PagerChild *c);
+void page_window_create(SlidingPagesPager *self, PagerChild *c);
+void page_window_destroy(SlidingPagesPager *self, PagerChild *c);
+void child_free(PagerChild *c);
+void pager_add(GtkContainer *container, GtkWidget *child);
+void pager_remove(GtkContainer *container, GtkWidget *child);
+void pager_forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data);
+GType pager_child_type(GtkContainer *container);
+void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr);
+void frame_layout(GdkFrameClock *clock, gpointer data);
+
+/* sliding-pages-pager-accessible.c */
+GType sliding_pages_pager_accessible_get_type(void);
+
+#endif

@@ -5,7 +5,6 @@
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
 
 static guint signals[SP_N_SIGNALS];
-static GParamSpec *props[SP_N_PROPS];
 static void (*attach_func)(SlidingPagesPager *self);
 
 enum { CHILD_PROP_0, CHILD_PROP_TITLE };
@@ -30,19 +29,19 @@ gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
     return self->user_data;
 }
 
-void sliding_pages_pager_notify(SlidingPagesPager *self, guint prop_id) {
-    g_return_if_fail(prop_id > 0 && prop_id < SP_N_PROPS);
+void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self) && pspec != NULL);
     static guint notify_id;
     if (notify_id == 0) notify_id = g_signal_lookup("notify", G_TYPE_OBJECT);
     /* Position changes every frame; with no one listening, the emission is
      * skipped (bindings and notify:: handlers, ATK's included, count). */
-    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(props[prop_id]), FALSE)) return;
-    g_object_notify_by_pspec(G_OBJECT(self), props[prop_id]);
+    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(pspec), FALSE)) return;
+    g_object_notify_by_pspec(G_OBJECT(self), pspec);
 }
 
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
-    if (id == 0 || id >= SP_N_PROPS) {
+    if (id == 0) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
@@ -51,7 +50,7 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
-    if (id == 0 || id >= SP_N_PROPS) {
+    if (id == 0) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
@@ -76,45 +75,7 @@ static void set_child_property(GtkContainer *c, GtkWidget *child, guint id, cons
     if (HOOK(self, set_child_title)) self->hooks.set_child_title(self->user_data, child, g_value_get_string(value));
 }
 
-#define FLAGS (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
-#define RO (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS)
 
-static void install_properties(GObjectClass *k) {
-    props[SP_PROP_ITEMS_PER_PAGE] = g_param_spec_int("items-per-page", "Items per page", "Items shown and paged together", 1, 64, 1, FLAGS);
-    props[SP_PROP_TRUNCATE_FINAL_PAGE] = g_param_spec_boolean("truncate-final-page", "Truncate final page", "End at the last item instead of a full final page", FALSE, FLAGS);
-    props[SP_PROP_ALIGNMENT] = g_param_spec_enum("alignment", "Alignment", "Pages rest at the leading edge or centred", SLIDING_PAGES_TYPE_ALIGNMENT, SLIDING_PAGES_ALIGNMENT_EDGE, FLAGS);
-    props[SP_PROP_SPACING] = g_param_spec_int("spacing", "Spacing", "Pixels between pages", 0, 10000, 0, FLAGS);
-    props[SP_PROP_ORIENTATION] = g_param_spec_enum("orientation", "Orientation", "The scroll axis", GTK_TYPE_ORIENTATION, GTK_ORIENTATION_HORIZONTAL, FLAGS);
-    props[SP_PROP_WRAP] = g_param_spec_boolean("wrap", "Wrap", "Scroll round from the last page to the first", FALSE, FLAGS);
-    props[SP_PROP_PRELOAD_RADIUS] = g_param_spec_int("preload-radius", "Preload radius", "Pages kept loaded beyond the visible ones on each side", 0, 16, 1, FLAGS);
-    props[SP_PROP_DEFERS_ITEM_VIEW_LOADING] = g_param_spec_boolean("defers-item-view-loading", "Defer loading", "Load pages only once motion stops", FALSE, FLAGS);
-    props[SP_PROP_INITIAL_PAGE] = g_param_spec_int("initial-page", "Initial page", "The page shown after a reload", 0, G_MAXINT, 0, FLAGS);
-    props[SP_PROP_PAGING_ENABLED] = g_param_spec_boolean("paging-enabled", "Paging", "Come to rest on pages", TRUE, FLAGS);
-    props[SP_PROP_SCROLL_ENABLED] = g_param_spec_boolean("scroll-enabled", "Scroll enabled", "Let the user scroll", TRUE, FLAGS);
-    props[SP_PROP_BOUNCES] = g_param_spec_boolean("bounces", "Bounces", "Rubber-band past the ends", TRUE, FLAGS);
-    props[SP_PROP_ALLOWS_LONG_SWIPES] = g_param_spec_boolean("allows-long-swipes", "Long swipes", "Let a fling travel several pages", FALSE, FLAGS);
-    props[SP_PROP_DECELERATION_RATE] = g_param_spec_double("deceleration-rate", "Deceleration rate", "Velocity kept per millisecond while coasting", SLIDING_PAGES_DECELERATION_RATE_MIN, SLIDING_PAGES_DECELERATION_RATE_MAX, 0.998, FLAGS);
-    props[SP_PROP_AUTOSCROLL] = g_param_spec_double("autoscroll", "Autoscroll", "Items per second; positive scrolls forward", -1000, 1000, 0, FLAGS);
-    props[SP_PROP_AUTOPLAY_INTERVAL] = g_param_spec_double("autoplay-interval", "Autoplay interval", "Seconds between automatic page turns; 0 is off", 0, 86400, 0, FLAGS);
-    props[SP_PROP_REDUCED_MOTION] = g_param_spec_boolean("reduced-motion", "Reduced motion", "Jump instead of animating", FALSE, FLAGS);
-    props[SP_PROP_TITLE_STRIP_HIDDEN] = g_param_spec_boolean("title-strip-hidden", "Title strip hidden", "Hide the titled header strip", FALSE, FLAGS);
-    props[SP_PROP_TITLE_STRIP_HEIGHT] = g_param_spec_int("title-strip-height", "Title strip height", "Pixels", 0, 10000, 50, FLAGS);
-    props[SP_PROP_TITLE_WIDTH] = g_param_spec_int("title-width", "Title width", "Pixels per title in the strip", 1, 10000, 150, FLAGS);
-    props[SP_PROP_TITLE_SHADOW] = g_param_spec_boolean("title-shadow", "Title shadow", "Shadow under the titles", TRUE, FLAGS);
-    props[SP_PROP_DOTS_HIDDEN] = g_param_spec_boolean("dots-hidden", "Dots hidden", "Hide the page dots", FALSE, FLAGS);
-    props[SP_PROP_DOTS_AUTO_HIDE] = g_param_spec_boolean("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", FALSE, FLAGS);
-    props[SP_PROP_ZOOM_OUT] = g_param_spec_boolean("zoom-out", "Zoom-out", "Pages shrink slightly while moving", TRUE, FLAGS);
-    props[SP_PROP_SCRUBBER_INSETS] = g_param_spec_int("scrubber-insets", "Scrubber insets", "Pixels between the nub's track and the ends", 0, 10000, 10, FLAGS);
-    props[SP_PROP_SCRUBBER_CROSS_ALIGNMENT] = g_param_spec_double("scrubber-cross-alignment", "Scrubber alignment", "Across the axis: 0 start, 0.5 centre, 1 end", 0, 1, 1, FLAGS);
-    props[SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR] = g_param_spec_double("scrubber-minimum-scroll-factor", "Scrubber threshold", "Viewports of content before the nub shows", 0, 1e9, 16, FLAGS);
-    props[SP_PROP_SCRUBBER_SHOWS_BUBBLE] = g_param_spec_boolean("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", TRUE, FLAGS);
-    props[SP_PROP_POSITION] = g_param_spec_double("position", "Position", "Fractional position in items (never NaN)", -G_MAXDOUBLE, G_MAXDOUBLE, 0, RO);
-    props[SP_PROP_N_ITEMS] = g_param_spec_int("n-items", "Items", "How many items there are", 0, G_MAXINT, 0, RO);
-    props[SP_PROP_N_PAGES] = g_param_spec_int("n-pages", "Pages", "How many pages there are", 0, G_MAXINT, 0, RO);
-    props[SP_PROP_CURRENT_ITEM] = g_param_spec_int("current-item", "Current item", "The current item, -1 when empty", -1, G_MAXINT, -1, RO);
-    props[SP_PROP_CURRENT_PAGE] = g_param_spec_int("current-page", "Current page", "The current page, -1 when empty", G_MININT, G_MAXINT, -1, RO);
-    g_object_class_install_properties(k, SP_N_PROPS, props);
-}
 
 
 GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *parent, const char *name,
@@ -558,7 +519,9 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     object_class->dispose = dispose;
     object_class->get_property = get_property;
     object_class->set_property = set_property;
-    install_properties(object_class);
+    /* Every option, from the one table the Swift side keeps (its name,
+     * nick, blurb, type, default and range). */
+    sliding_pages_pager_install_properties(object_class);
     widget_class->get_preferred_width = get_preferred_width;
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->size_allocate = size_allocate;

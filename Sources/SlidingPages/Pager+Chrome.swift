@@ -71,8 +71,8 @@ extension Pager {
     public var titleStripHeight: Double {
         get { engine.chrome.stripHeight }
         set {
-            guard newValue.isFinite, newValue >= 0 else { return warnOnce("title strip height \(newValue) is not a finite, non-negative number of pixels; unchanged") }
-            engine.chrome.stripHeight = newValue
+            guard let v = accepted(newValue, for: OptionTable.titleStripHeight) else { return }
+            engine.chrome.stripHeight = v
             chromeChanged()
         }
     }
@@ -80,8 +80,8 @@ extension Pager {
     public var titleWidth: Double {
         get { engine.chrome.titleWidth }
         set {
-            guard newValue.isFinite, newValue >= 1 else { return warnOnce("title width \(newValue) is not a number of pixels ≥ 1; unchanged") }
-            engine.chrome.titleWidth = newValue
+            guard let v = accepted(newValue, for: OptionTable.titleWidth) else { return }
+            engine.chrome.titleWidth = v
             dropTitleLayouts()
             chromeChanged()
         }
@@ -119,11 +119,19 @@ extension Pager {
     /// Across the axis: 0 start, 0.5 centre, 1 end.
     public var scrubberCrossAlignment: Double {
         get { engine.chrome.scrubberCrossAlignment }
-        set { engine.chrome.scrubberCrossAlignment = min(max(newValue.isFinite ? newValue : 1, 0), 1); queueDraw() }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.scrubberCrossAlignment) else { return }
+            engine.chrome.scrubberCrossAlignment = v
+            queueDraw()
+        }
     }
     public var scrubberInsets: Double {
         get { engine.chrome.scrubberInsets }
-        set { engine.chrome.scrubberInsets = max(0, newValue.isFinite ? newValue : 10); queueDraw() }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.scrubberInsets) else { return }
+            engine.chrome.scrubberInsets = v
+            queueDraw()
+        }
     }
     /// Content must be this many viewports long for the scrubber to show.
     /// A pager's default is 16: up to 15 pages the dots show every page, so
@@ -131,7 +139,11 @@ extension Pager {
     /// scrubber keeps SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
         get { engine.chrome.minimumScrollFactor }
-        set { engine.chrome.minimumScrollFactor = max(0, newValue.isFinite ? newValue : 2); queueDraw() }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.scrubberMinimumScrollFactor) else { return }
+            engine.chrome.minimumScrollFactor = v
+            queueDraw()
+        }
     }
     /// The scrubber's opacities and timings (0.3 idle, 1.0 active, back
     /// after 0.75 s over 0.5 s by default).

@@ -2,140 +2,184 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// Every option as a GObject property (registered in C with its nick, blurb,
-// range and default), read and written through the hooks, with notify::
-// emitted whenever a value changes — from g_object_set, from Swift, or by
-// motion for the read-only ones.
+// The GObject face of every option: the properties are made from the core's
+// OptionTable (name, nick, blurb, type, default, range), read and written
+// here through one binding per entry, with notify:: emitted whenever a
+// value changes — from g_object_set, from Swift, or by motion for the
+// read-only ones.
+
+/// How one entry of ``OptionTable/all`` reads and writes a pager. Values
+/// travel as numbers: booleans and choices as 0 or 1.
+struct PropertyBinding {
+    let spec: OptionSpec
+    let get: @MainActor (Pager) -> Double
+    let set: (@MainActor (Pager, Double) -> Void)?
+}
 
 extension Pager {
+    /// The bindings by property id − 1, in the table's order.
+    static let bindings: [PropertyBinding] = {
+        func b(_ spec: OptionSpec, _ get: @escaping @MainActor (Pager) -> Double, _ set: (@MainActor (Pager, Double) -> Void)? = nil) -> (String, PropertyBinding) {
+            (spec.name, PropertyBinding(spec: spec, get: get, set: set))
+        }
+        func flag(_ x: Bool) -> Double { x ? 1 : 0 }
+        let T = OptionTable.self
+        let byName = Dictionary(uniqueKeysWithValues: [
+            b(T.itemsPerPage, { Double($0.itemsPerPage) }, { $0.itemsPerPage = Int($1) }),
+            b(T.truncateFinalPage, { flag($0.truncateFinalPage) }, { $0.truncateFinalPage = $1 != 0 }),
+            b(T.alignment, { $0.alignment == .center ? 1 : 0 }, { $0.alignment = $1 == 1 ? .center : .edge }),
+            b(T.spacing, { $0.spacing }, { $0.spacing = $1 }),
+            b(T.orientation, { $0.orientation == .vertical ? 1 : 0 }, { $0.orientation = $1 == 1 ? .vertical : .horizontal }),
+            b(T.wrap, { flag($0.wrapEnabled) }, { $0.wrapEnabled = $1 != 0 }),
+            b(T.preloadRadius, { Double($0.preloadRadius) }, { $0.preloadRadius = Int($1) }),
+            b(T.defersItemViewLoading, { flag($0.defersItemViewLoading) }, { $0.defersItemViewLoading = $1 != 0 }),
+            b(T.initialPage, { Double($0.initialPageIndex) }, { $0.initialPageIndex = Int($1) }),
+            b(T.pagingEnabled, { flag($0.pagingEnabled) }, { $0.pagingEnabled = $1 != 0 }),
+            b(T.scrollEnabled, { flag($0.scrollEnabled) }, { $0.scrollEnabled = $1 != 0 }),
+            b(T.bounces, { flag($0.bounces) }, { $0.bounces = $1 != 0 }),
+            b(T.allowsLongSwipes, { flag($0.allowsLongSwipes) }, { $0.allowsLongSwipes = $1 != 0 }),
+            b(T.decelerationRate, { $0.decelerationRate }, { $0.decelerationRate = $1 }),
+            b(T.autoscroll, { $0.autoscroll }, { $0.autoscroll = $1 }),
+            // 0 is off.
+            b(T.autoplayInterval, { $0.autoplayInterval ?? 0 }, { $0.autoplayInterval = $1 > 0 ? $1 : nil }),
+            b(T.reducedMotion, { flag($0.reducedMotion) }, { $0.reducedMotion = $1 != 0 }),
+            b(T.titleStripHidden, { flag($0.titleStripHidden) }, { $0.titleStripHidden = $1 != 0 }),
+            b(T.titleStripHeight, { $0.titleStripHeight }, { $0.titleStripHeight = $1 }),
+            b(T.titleWidth, { $0.titleWidth }, { $0.titleWidth = $1 }),
+            b(T.titleShadow, { flag($0.titleShadow) }, { $0.titleShadow = $1 != 0 }),
+            b(T.dotsHidden, { flag($0.dotsHidden) }, { $0.dotsHidden = $1 != 0 }),
+            b(T.dotsAutoHide, { flag($0.dotsAutoHide) }, { $0.dotsAutoHide = $1 != 0 }),
+            b(T.zoomOut, { flag($0.zoomOutEnabled) }, { $0.zoomOutEnabled = $1 != 0 }),
+            b(T.scrubberInsets, { $0.scrubberInsets }, { $0.scrubberInsets = $1 }),
+            b(T.scrubberCrossAlignment, { $0.scrubberCrossAlignment }, { $0.scrubberCrossAlignment = $1 }),
+            b(T.scrubberMinimumScrollFactor, { $0.scrubberMinimumScrollFactor }, { $0.scrubberMinimumScrollFactor = $1 }),
+            b(T.scrubberShowsBubble, { flag($0.scrubberShowsBubble) }, { $0.scrubberShowsBubble = $1 != 0 }),
+            b(T.position, { $0.position }),
+            b(T.nItems, { Double($0.numberOfItems) }),
+            b(T.nPages, { Double($0.numberOfPages) }),
+            b(T.currentItem, { Double($0.currentItemIndex ?? -1) }),
+            b(T.currentPage, { Double($0.currentPage ?? -1) }),
+        ])
+        return OptionTable.all.map { spec in
+            guard let binding = byName[spec.name] else { preconditionFailure("option \(spec.name) has no binding") }
+            return binding
+        }
+    }()
+
+    /// Ids of the properties motion and data changes move; every other
+    /// property changes only through its setter, which checks them all.
+    static let motionPropertyIDs = [OptionTable.position, OptionTable.nItems, OptionTable.nPages, OptionTable.currentItem, OptionTable.currentPage].map { OptionTable.id(of: $0)! }
+
     /// A property's value as a number, to see what changed.
     func propertyNumber(_ id: Int) -> Double {
-        switch id {
-        case SP_PROP_ITEMS_PER_PAGE: return Double(itemsPerPage)
-        case SP_PROP_TRUNCATE_FINAL_PAGE: return truncateFinalPage ? 1 : 0
-        case SP_PROP_ALIGNMENT: return alignment == .center ? 1 : 0
-        case SP_PROP_SPACING: return spacing
-        case SP_PROP_ORIENTATION: return orientation == .vertical ? 1 : 0
-        case SP_PROP_WRAP: return wrapEnabled ? 1 : 0
-        case SP_PROP_PRELOAD_RADIUS: return Double(preloadRadius)
-        case SP_PROP_DEFERS_ITEM_VIEW_LOADING: return defersItemViewLoading ? 1 : 0
-        case SP_PROP_INITIAL_PAGE: return Double(initialPageIndex)
-        case SP_PROP_PAGING_ENABLED: return pagingEnabled ? 1 : 0
-        case SP_PROP_SCROLL_ENABLED: return scrollEnabled ? 1 : 0
-        case SP_PROP_BOUNCES: return bounces ? 1 : 0
-        case SP_PROP_ALLOWS_LONG_SWIPES: return allowsLongSwipes ? 1 : 0
-        case SP_PROP_DECELERATION_RATE: return decelerationRate
-        case SP_PROP_AUTOSCROLL: return autoscroll
-        case SP_PROP_AUTOPLAY_INTERVAL: return autoplayInterval ?? 0
-        case SP_PROP_REDUCED_MOTION: return reducedMotion ? 1 : 0
-        case SP_PROP_TITLE_STRIP_HIDDEN: return titleStripHidden ? 1 : 0
-        case SP_PROP_TITLE_STRIP_HEIGHT: return titleStripHeight
-        case SP_PROP_TITLE_WIDTH: return titleWidth
-        case SP_PROP_TITLE_SHADOW: return titleShadow ? 1 : 0
-        case SP_PROP_DOTS_HIDDEN: return dotsHidden ? 1 : 0
-        case SP_PROP_DOTS_AUTO_HIDE: return dotsAutoHide ? 1 : 0
-        case SP_PROP_ZOOM_OUT: return zoomOutEnabled ? 1 : 0
-        case SP_PROP_SCRUBBER_INSETS: return scrubberInsets
-        case SP_PROP_SCRUBBER_CROSS_ALIGNMENT: return scrubberCrossAlignment
-        case SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR: return scrubberMinimumScrollFactor
-        case SP_PROP_SCRUBBER_SHOWS_BUBBLE: return scrubberShowsBubble ? 1 : 0
-        case SP_PROP_POSITION: return position
-        case SP_PROP_N_ITEMS: return Double(numberOfItems)
-        case SP_PROP_N_PAGES: return Double(numberOfPages)
-        case SP_PROP_CURRENT_ITEM: return Double(currentItemIndex ?? -1)
-        case SP_PROP_CURRENT_PAGE: return Double(currentPage ?? -1)
-        default: return 0
-        }
+        guard id >= 1, id <= Pager.bindings.count else { return 0 }
+        return Pager.bindings[id - 1].get(self)
+    }
+
+    /// `value` for `spec`, or nil after warning (once) what is wrong with it.
+    func accepted(_ value: Double, for spec: OptionSpec) -> Double? {
+        let (v, problem) = spec.check(value)
+        if let problem { warnOnce(problem) }
+        return v
     }
 
     /// Emits notify:: for every property whose value changed since the last call.
     func notifyChangedProperties() {
         guard isAlive else { return }
         if notifiedValues.isEmpty {
-            notifiedValues = (0..<Int(SP_N_PROPS)).map { propertyNumber($0) }
+            notifiedValues = [0] + (1...Pager.bindings.count).map { propertyNumber($0) }
             return
         }
-        for id in 1..<Int(SP_N_PROPS) { notifyIfChanged(id) }
+        for id in 1...Pager.bindings.count { notifyIfChanged(id) }
     }
-
-    /// The properties motion and data changes move; every other property
-    /// changes only through its setter, which checks them all.
-    static let motionProperties = [SP_PROP_POSITION, SP_PROP_N_ITEMS, SP_PROP_N_PAGES, SP_PROP_CURRENT_ITEM, SP_PROP_CURRENT_PAGE]
 
     /// The per-frame check: only what motion can have changed.
     func notifyMotionProperties() {
         guard isAlive else { return }
         if notifiedValues.isEmpty { return notifyChangedProperties() }
-        for id in Pager.motionProperties { notifyIfChanged(id) }
+        for id in Pager.motionPropertyIDs { notifyIfChanged(id) }
     }
 
     private func notifyIfChanged(_ id: Int) {
         let v = propertyNumber(id)
         if v != notifiedValues[id] {
             notifiedValues[id] = v
-            sliding_pages_pager_notify(gobject, guint(id))
+            sliding_pages_pager_notify(gobject, PagerProperties.pspec(id))
         }
     }
 
     func getProperty(_ id: Int, _ value: UnsafeMutablePointer<GValue>) {
+        guard id >= 1, id <= Pager.bindings.count else { return }
         let n = propertyNumber(id)
-        switch id {
-        case SP_PROP_ITEMS_PER_PAGE, SP_PROP_PRELOAD_RADIUS, SP_PROP_INITIAL_PAGE:
-            g_value_set_int(value, gint(clamping: Int(n)))
-        case SP_PROP_SPACING, SP_PROP_TITLE_STRIP_HEIGHT, SP_PROP_TITLE_WIDTH, SP_PROP_SCRUBBER_INSETS:
-            // Pixel properties are gint, as GTK's own are.
-            g_value_set_int(value, gint(clamping: Int(n.rounded())))
-        case SP_PROP_N_ITEMS, SP_PROP_N_PAGES, SP_PROP_CURRENT_ITEM, SP_PROP_CURRENT_PAGE:
-            g_value_set_int(value, gint(clamping: Int(n)))
-        case SP_PROP_ALIGNMENT, SP_PROP_ORIENTATION:
-            g_value_set_enum(value, gint(n))
-        case SP_PROP_DECELERATION_RATE, SP_PROP_AUTOSCROLL, SP_PROP_AUTOPLAY_INTERVAL,
-             SP_PROP_SCRUBBER_CROSS_ALIGNMENT, SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR, SP_PROP_POSITION:
-            g_value_set_double(value, n)
-        default:
-            g_value_set_boolean(value, n != 0 ? 1 : 0)
+        switch Pager.bindings[id - 1].spec.kind {
+        case .bool: g_value_set_boolean(value, n != 0 ? 1 : 0)
+        case .int: g_value_set_int(value, gint(clamping: Int(clamp(n, Double(Int32.min), Double(Int32.max)))))
+        case .double: g_value_set_double(value, n)
+        case .choice: g_value_set_enum(value, gint(n))
         }
     }
 
     func setProperty(_ id: Int, _ value: UnsafePointer<GValue>) {
+        guard id >= 1, id <= Pager.bindings.count, let set = Pager.bindings[id - 1].set else { return }
         let v = UnsafeMutablePointer(mutating: value)
-        func int() -> Int { Int(g_value_get_int(v)) }
-        func bool() -> Bool { g_value_get_boolean(v) != 0 }
-        func double() -> Double { g_value_get_double(v) }
-        switch id {
-        case SP_PROP_ITEMS_PER_PAGE: itemsPerPage = int()
-        case SP_PROP_TRUNCATE_FINAL_PAGE: truncateFinalPage = bool()
-        case SP_PROP_ALIGNMENT: alignment = g_value_get_enum(v) == 1 ? .center : .edge
-        case SP_PROP_SPACING: spacing = Double(int())
-        case SP_PROP_ORIENTATION: orientation = g_value_get_enum(v) == 1 ? .vertical : .horizontal
-        case SP_PROP_WRAP: wrapEnabled = bool()
-        case SP_PROP_PRELOAD_RADIUS: preloadRadius = int()
-        case SP_PROP_DEFERS_ITEM_VIEW_LOADING: defersItemViewLoading = bool()
-        case SP_PROP_INITIAL_PAGE: initialPageIndex = int()
-        case SP_PROP_PAGING_ENABLED: pagingEnabled = bool()
-        case SP_PROP_SCROLL_ENABLED: scrollEnabled = bool()
-        case SP_PROP_BOUNCES: bounces = bool()
-        case SP_PROP_ALLOWS_LONG_SWIPES: allowsLongSwipes = bool()
-        case SP_PROP_DECELERATION_RATE: decelerationRate = double()
-        case SP_PROP_AUTOSCROLL: autoscroll = double()
-        case SP_PROP_AUTOPLAY_INTERVAL: autoplayInterval = double() > 0 ? double() : nil
-        case SP_PROP_REDUCED_MOTION: reducedMotion = bool()
-        case SP_PROP_TITLE_STRIP_HIDDEN: titleStripHidden = bool()
-        case SP_PROP_TITLE_STRIP_HEIGHT: titleStripHeight = Double(int())
-        case SP_PROP_TITLE_WIDTH: titleWidth = Double(int())
-        case SP_PROP_TITLE_SHADOW: titleShadow = bool()
-        case SP_PROP_DOTS_HIDDEN: dotsHidden = bool()
-        case SP_PROP_DOTS_AUTO_HIDE: dotsAutoHide = bool()
-        case SP_PROP_ZOOM_OUT: zoomOutEnabled = bool()
-        case SP_PROP_SCRUBBER_INSETS: scrubberInsets = Double(int())
-        case SP_PROP_SCRUBBER_CROSS_ALIGNMENT: scrubberCrossAlignment = double()
-        case SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR: scrubberMinimumScrollFactor = double()
-        case SP_PROP_SCRUBBER_SHOWS_BUBBLE: scrubberShowsBubble = bool()
-        default: break
+        let n: Double
+        switch Pager.bindings[id - 1].spec.kind {
+        case .bool: n = g_value_get_boolean(v) != 0 ? 1 : 0
+        case .int: n = Double(g_value_get_int(v))
+        case .double: n = g_value_get_double(v)
+        case .choice: n = Double(g_value_get_enum(v))
         }
+        set(self, n)
         notifyChangedProperties()
     }
 
     /// The "title" child property of a static page.
     public func title(of page: Widget) -> String? { chrome.staticTitles[page] }
+}
+
+private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { x.isNaN ? 0 : min(max(x, lo), hi) }
+
+/// The GObject properties made from ``OptionTable``, installed once on the
+/// pager's class (its class_init calls this).
+@MainActor
+enum PagerProperties {
+    /// Every installed pspec by property id (index 0 unused).
+    private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+
+    static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {
+        id < pspecs.count ? pspecs[id] : nil
+    }
+
+    static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
+        pspecs = [nil]
+        for (index, spec) in OptionTable.all.enumerated() {
+            let flags = GParamFlags(rawValue: spec.writable
+                ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
+                : G_PARAM_READABLE.rawValue)
+            let p: UnsafeMutablePointer<GParamSpec>?
+            switch spec.kind {
+            case .bool(let d):
+                p = g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
+            case .int(let d, let r):
+                p = g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
+            case .double(let d, let r):
+                p = g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
+            case .choice(let d, let choice):
+                let type = choice == .alignment ? sliding_pages_alignment_get_type() : gtk_orientation_get_type()
+                p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
+            }
+            g_object_class_install_property(klass, guint(index + 1), p)
+            pspecs.append(p)
+        }
+    }
+}
+
+/// Called by the pager's class_init (C): the properties come from the table.
+@_cdecl("sliding_pages_pager_install_properties")
+func installPagerProperties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
+    // GTK types are made on the thread running GTK, the main one.
+    guard let address = klass.map({ UInt(bitPattern: $0) }) else { return }
+    MainActor.assumeIsolated {
+        PagerProperties.install(on: UnsafeMutablePointer<GObjectClass>(bitPattern: address)!)
+    }
 }

@@ -149,7 +149,7 @@ public final class Pager {
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
         engine = PagerEngine(layout: layout, configuration: motionOptions)
-        engine.chrome.minimumScrollFactor = 16
+        engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         installHooks()
         installChromeCSSOnce()
         readAnimationSetting()
@@ -194,9 +194,14 @@ public final class Pager {
 
     // MARK: Options (each may change at any time, even mid-drag)
 
+    /// Items shown and paged together, 1…64.
     public var itemsPerPage: Int {
         get { options.itemsPerPage }
-        set { options.itemsPerPage = newValue; rebuildLayout() }
+        set {
+            guard accepted(Double(newValue), for: OptionTable.itemsPerPage) != nil else { return }
+            options.itemsPerPage = newValue
+            rebuildLayout()
+        }
     }
     public var truncateFinalPage: Bool {
         get { options.truncateFinalPage }
@@ -206,10 +211,14 @@ public final class Pager {
         get { options.alignment }
         set { options.alignment = newValue; rebuildLayout() }
     }
-    /// Pixels between pages.
+    /// Pixels between pages, 0…10,000.
     public var spacing: Double {
         get { options.spacing }
-        set { options.spacing = newValue; rebuildLayout() }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.spacing) else { return }
+            options.spacing = v
+            rebuildLayout()
+        }
     }
     public var orientation: Orientation {
         get { options.orientation }
@@ -219,10 +228,14 @@ public final class Pager {
         get { options.wrap }
         set { options.wrap = newValue; rebuildLayout() }
     }
-    /// Pages kept loaded beyond the visible ones on each side.
+    /// Pages kept loaded beyond the visible ones on each side, 0…16.
     public var preloadRadius: Int {
         get { options.preloadRadius }
-        set { options.preloadRadius = newValue; rebuildLayout() }
+        set {
+            guard accepted(Double(newValue), for: OptionTable.preloadRadius) != nil else { return }
+            options.preloadRadius = newValue
+            rebuildLayout()
+        }
     }
     /// Item extent from the first page's natural size instead of filling the
     /// viewport, when the delegate gives none.
@@ -258,11 +271,8 @@ public final class Pager {
     public var decelerationRate: Double {
         get { motionOptions.decelerationRate }
         set {
-            let range = MotionConfiguration.decelerationRateRange
-            guard range.contains(newValue) else {
-                return warnOnce("decelerationRate \(newValue) is outside \(range.lowerBound)…\(range.upperBound); unchanged")
-            }
-            motionOptions.decelerationRate = newValue
+            guard let v = accepted(newValue, for: OptionTable.decelerationRate) else { return }
+            motionOptions.decelerationRate = v
             pushMotionOptions()
         }
     }
@@ -270,8 +280,8 @@ public final class Pager {
     public var autoscroll: Double {
         get { motionOptions.autoscroll }
         set {
-            guard newValue.isFinite else { return warnOnce("autoscroll \(newValue) is not a finite speed; unchanged") }
-            motionOptions.autoscroll = newValue
+            guard let v = accepted(newValue, for: OptionTable.autoscroll) else { return }
+            motionOptions.autoscroll = v
             pushMotionOptions()
         }
     }
@@ -279,7 +289,10 @@ public final class Pager {
     public var autoplayInterval: Double? {
         get { motionOptions.autoplayInterval }
         set {
-            if let v = newValue, !(v.isFinite && v > 0) { return warnOnce("autoplay interval \(v) is not a positive number of seconds; unchanged") }
+            if let v = newValue {
+                guard accepted(v, for: OptionTable.autoplayInterval) != nil else { return }
+                guard v > 0 else { return warnOnce("autoplay interval \(v) is not a positive number of seconds (nil turns autoplay off); unchanged") }
+            }
             motionOptions.autoplayInterval = newValue
             pushMotionOptions()
         }
@@ -292,7 +305,8 @@ public final class Pager {
     public var initialPageIndex: Int {
         get { initialPage }
         set {
-            initialPage = max(0, newValue)
+            guard accepted(Double(newValue), for: OptionTable.initialPage) != nil else { return }
+            initialPage = newValue
             notifyChangedProperties()
         }
     }

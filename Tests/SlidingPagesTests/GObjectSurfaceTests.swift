@@ -128,6 +128,32 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(p.titleStripHeight, 40)
         XCTAssertEqual(p.titleWidth, 120)
         XCTAssertEqual(p.scrubberInsets, 4)
+        // A new pager starts at every default the table gives, read back
+        // through GObject with the type the table says.
+        let fresh = Pager()
+        watch.watch(fresh.widget, "fresh pager")
+        g_object_ref_sink(fresh.widget)
+        for spec in OptionTable.all where spec.writable {
+            let read: Double
+            switch spec.kind {
+            case .bool: read = GProperty.bool(fresh.widget, spec.name) ? 1 : 0
+            case .int: read = Double(GProperty.int(fresh.widget, spec.name))
+            case .double: read = GProperty.double(fresh.widget, spec.name)
+            case .choice: read = Double(GProperty.enumeration(fresh.widget, spec.name, g_object_class_find_property(objectClass, spec.name)!.pointee.value_type))
+            }
+            XCTAssertEqual(read, spec.defaultValue, spec.name)
+        }
+        // Out of range from Swift: refused with a warning naming the option.
+        let mark = capturedLog.count
+        fresh.spacing = -4
+        fresh.titleWidth = 0
+        XCTAssertEqual(fresh.spacing, 0)
+        XCTAssertEqual(fresh.titleWidth, 150)
+        let warnings = LogCapture.since(mark)
+        XCTAssertTrue(warnings.contains { $0.contains("spacing -4.0 is outside 0…10000") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("title-width 0.0 is outside 1…10000") }, "\(warnings)")
+        gtk_widget_destroy(fresh.widget)
+        g_object_unref(fresh.widget)
         gtk_widget_destroy(p.widget)
         g_object_unref(p.widget)
     }

@@ -216,6 +216,12 @@ enum GProperty {
         return out
     }
 
+    static func enumeration(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType) -> Int {
+        var out = 0
+        with(type) { v in g_object_get_property(sp_object(object), name, v); out = Int(g_value_get_enum(v)) }
+        return out
+    }
+
     static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
         var out = false
         with(boolean) { v in g_object_get_property(sp_object(object), name, v); out = g_value_get_boolean(v) != 0 }

@@ -67,8 +67,8 @@ typedef struct {
     void (*mapped)(gpointer self, gboolean mapped);
     void (*direction_changed)(gpointer self, GtkTextDirection direction);
     void (*style_changed)(gpointer self);
-    /* GObject properties (SP_PROP_*): read into / apply from a GValue of
-     * the property's type. */
+    /* GObject properties (ids from 1, in the option table's order): read
+     * into / apply from a GValue of the property's type. */
     void (*get_property)(gpointer self, guint prop_id, GValue *value);
     void (*set_property)(gpointer self, guint prop_id, const GValue *value);
     /* The "title" child property of a static page. */
@@ -89,48 +89,14 @@ void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char
  * one to announce to, so the description is not worth building. */
 gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self);
 
-/* Every option is a property; position, n-items, n-pages, current-item and
- * current-page are read-only. */
-enum {
-    SP_PROP_0,
-    SP_PROP_ITEMS_PER_PAGE,
-    SP_PROP_TRUNCATE_FINAL_PAGE,
-    SP_PROP_ALIGNMENT,
-    SP_PROP_SPACING,
-    SP_PROP_ORIENTATION,
-    SP_PROP_WRAP,
-    SP_PROP_PRELOAD_RADIUS,
-    SP_PROP_DEFERS_ITEM_VIEW_LOADING,
-    SP_PROP_INITIAL_PAGE,
-    SP_PROP_PAGING_ENABLED,
-    SP_PROP_SCROLL_ENABLED,
-    SP_PROP_BOUNCES,
-    SP_PROP_ALLOWS_LONG_SWIPES,
-    SP_PROP_DECELERATION_RATE,
-    SP_PROP_AUTOSCROLL,
-    SP_PROP_AUTOPLAY_INTERVAL,
-    SP_PROP_REDUCED_MOTION,
-    SP_PROP_TITLE_STRIP_HIDDEN,
-    SP_PROP_TITLE_STRIP_HEIGHT,
-    SP_PROP_TITLE_WIDTH,
-    SP_PROP_TITLE_SHADOW,
-    SP_PROP_DOTS_HIDDEN,
-    SP_PROP_DOTS_AUTO_HIDE,
-    SP_PROP_ZOOM_OUT,
-    SP_PROP_SCRUBBER_INSETS,
-    SP_PROP_SCRUBBER_CROSS_ALIGNMENT,
-    SP_PROP_SCRUBBER_MINIMUM_SCROLL_FACTOR,
-    SP_PROP_SCRUBBER_SHOWS_BUBBLE,
-    SP_PROP_POSITION,
-    SP_PROP_N_ITEMS,
-    SP_PROP_N_PAGES,
-    SP_PROP_CURRENT_ITEM,
-    SP_PROP_CURRENT_PAGE,
-    SP_N_PROPS
-};
+/* Installs every property on the class (implemented in Swift, from the
+ * option table); the ids follow the table's order from 1. */
+void sliding_pages_pager_install_properties(GObjectClass *klass);
 
-/* Emits notify:: for a property (the Swift side calls it on every change). */
-void sliding_pages_pager_notify(SlidingPagesPager *self, guint prop_id);
+
+/* Emits notify:: for a property (the Swift side calls it on every change),
+ * unless nobody listens. */
+void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec);
 
 /* Pagers made without the Swift constructor (GtkBuilder, g_object_new, C)
  * get their hooks from this function, called from instance init. */

@@ -1,0 +1,139 @@
+/// One pager option as every face of the pager sees it: its GObject
+/// property name, nick and blurb, its type with default and range, and
+/// whether it can be set. The GObject properties are made from these
+/// entries, and the Swift setters and the property setters validate
+/// against them, so no range is typed twice.
+public struct OptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case bool(Bool)
+        case int(Int, ClosedRange<Int>)
+        case double(Double, ClosedRange<Double>)
+        /// A GObject enum property; its values are 0, 1, …
+        case choice(Int, Choice)
+    }
+
+    /// The enum types of the choice properties.
+    public enum Choice: Sendable, Equatable {
+        /// SlidingPagesAlignment: 0 edge, 1 centre.
+        case alignment
+        /// GtkOrientation: 0 horizontal, 1 vertical.
+        case orientation
+    }
+
+    public let name: String
+    public let nick: String
+    public let blurb: String
+    public let kind: Kind
+    /// False for the state the pager reports (position, counts, current page).
+    public let writable: Bool
+
+    public init(_ name: String, _ nick: String, _ blurb: String, _ kind: Kind, writable: Bool = true) {
+        self.name = name
+        self.nick = nick
+        self.blurb = blurb
+        self.kind = kind
+        self.writable = writable
+    }
+
+    /// The default as a number (booleans and choices as 0 or 1, …).
+    public var defaultValue: Double {
+        switch kind {
+        case .bool(let b): return b ? 1 : 0
+        case .int(let d, _): return Double(d)
+        case .double(let d, _): return d
+        case .choice(let d, _): return Double(d)
+        }
+    }
+
+    /// The range of a numeric option.
+    public var range: ClosedRange<Double>? {
+        switch kind {
+        case .int(_, let r): return Double(r.lowerBound)...Double(r.upperBound)
+        case .double(_, let r): return r
+        default: return nil
+        }
+    }
+
+    /// `value` if the option takes it; otherwise `nil` and the problem,
+    /// named for a warning ("spacing -3 is outside 0…10000").
+    public func check(_ value: Double) -> (value: Double?, problem: String?) {
+        guard value.isFinite else { return (nil, "\(name) \(value) is not a finite number; unchanged") }
+        if let r = range, !r.contains(value) {
+            return (nil, "\(name) \(value) is outside \(OptionSpec.format(r.lowerBound))…\(OptionSpec.format(r.upperBound)); unchanged")
+        }
+        if case .int = kind, value != value.rounded() {
+            return (nil, "\(name) \(value) is not a whole number; unchanged")
+        }
+        return (value, nil)
+    }
+
+    private static func format(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    }
+}
+
+/// Every option and reported state of the pager, in property id order
+/// (id = index + 1). Numbers come from the seeds and peers named on each
+/// configuration field (LayoutConfiguration, MotionConfiguration,
+/// ChromeOptions, ScrubberFade).
+public enum OptionTable {
+    public static let itemsPerPage = OptionSpec("items-per-page", "Items per page", "Items shown and paged together",
+                                                .int(1, 1...LayoutConfiguration.maximumItemsPerPage))
+    public static let truncateFinalPage = OptionSpec("truncate-final-page", "Truncate final page", "End at the last item instead of a full final page", .bool(false))
+    public static let alignment = OptionSpec("alignment", "Alignment", "Pages rest at the leading edge or centred", .choice(0, .alignment))
+    /// Pixels, as every pixel property: gint, as GTK's own.
+    public static let spacing = OptionSpec("spacing", "Spacing", "Pixels between pages", .int(0, 0...10_000))
+    public static let orientation = OptionSpec("orientation", "Orientation", "The scroll axis", .choice(0, .orientation))
+    public static let wrap = OptionSpec("wrap", "Wrap", "Scroll round from the last page to the first", .bool(false))
+    public static let preloadRadius = OptionSpec("preload-radius", "Preload radius", "Pages kept loaded beyond the visible ones on each side",
+                                                 .int(1, 0...LayoutConfiguration.maximumPreloadRadius))
+    public static let defersItemViewLoading = OptionSpec("defers-item-view-loading", "Defer loading", "Load pages only once motion stops", .bool(false))
+    public static let initialPage = OptionSpec("initial-page", "Initial page", "The page shown after a reload", .int(0, 0...Int(Int32.max)))
+    public static let pagingEnabled = OptionSpec("paging-enabled", "Paging", "Come to rest on pages", .bool(true))
+    public static let scrollEnabled = OptionSpec("scroll-enabled", "Scroll enabled", "Let the user scroll", .bool(true))
+    public static let bounces = OptionSpec("bounces", "Bounces", "Rubber-band past the ends", .bool(true))
+    public static let allowsLongSwipes = OptionSpec("allows-long-swipes", "Long swipes", "Let a fling travel several pages", .bool(false))
+    public static let decelerationRate = OptionSpec("deceleration-rate", "Deceleration rate", "Velocity kept per millisecond while coasting",
+                                                    .double(0.998, MotionConfiguration.decelerationRateRange))
+    public static let autoscroll = OptionSpec("autoscroll", "Autoscroll", "Items per second; positive scrolls forward", .double(0, -1000...1000))
+    /// A day at most: longer is off in all but name.
+    public static let autoplayInterval = OptionSpec("autoplay-interval", "Autoplay interval", "Seconds between automatic page turns; 0 is off", .double(0, 0...86_400))
+    public static let reducedMotion = OptionSpec("reduced-motion", "Reduced motion", "Jump instead of animating", .bool(false))
+    public static let titleStripHidden = OptionSpec("title-strip-hidden", "Title strip hidden", "Hide the titled header strip", .bool(false))
+    public static let titleStripHeight = OptionSpec("title-strip-height", "Title strip height", "Pixels",
+                                                    .int(Int(HeaderStrip.defaultHeight), 0...10_000))
+    public static let titleWidth = OptionSpec("title-width", "Title width", "Pixels per title in the strip",
+                                              .int(Int(HeaderStrip.defaultTitleWidth), 1...10_000))
+    public static let titleShadow = OptionSpec("title-shadow", "Title shadow", "Shadow under the titles", .bool(true))
+    public static let dotsHidden = OptionSpec("dots-hidden", "Dots hidden", "Hide the page dots", .bool(false))
+    public static let dotsAutoHide = OptionSpec("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", .bool(false))
+    public static let zoomOut = OptionSpec("zoom-out", "Zoom-out", "Pages shrink slightly while moving", .bool(true))
+    public static let scrubberInsets = OptionSpec("scrubber-insets", "Scrubber insets", "Pixels between the nub's track and the ends", .int(10, 0...10_000))
+    public static let scrubberCrossAlignment = OptionSpec("scrubber-cross-alignment", "Scrubber alignment", "Across the axis: 0 start, 0.5 centre, 1 end", .double(1, 0...1))
+    /// A pager shows the nub from 16 viewports: up to 15 pages the dots
+    /// show every page (the standalone scrubber keeps SPT's 2).
+    public static let scrubberMinimumScrollFactor = OptionSpec("scrubber-minimum-scroll-factor", "Scrubber threshold", "Viewports of content before the nub shows",
+                                                               .double(16, 0...1e9))
+    public static let scrubberShowsBubble = OptionSpec("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", .bool(true))
+    public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
+                                            .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
+    public static let nItems = OptionSpec("n-items", "Items", "How many items there are", .int(0, 0...Int(Int32.max)), writable: false)
+    public static let nPages = OptionSpec("n-pages", "Pages", "How many pages there are", .int(0, 0...Int(Int32.max)), writable: false)
+    public static let currentItem = OptionSpec("current-item", "Current item", "The current item, -1 when empty", .int(-1, -1...Int(Int32.max)), writable: false)
+    public static let currentPage = OptionSpec("current-page", "Current page", "The current page, -1 when empty",
+                                               .int(-1, Int(Int32.min)...Int(Int32.max)), writable: false)
+
+    /// Every entry, in property id order.
+    public static let all: [OptionSpec] = [
+        itemsPerPage, truncateFinalPage, alignment, spacing, orientation, wrap, preloadRadius, defersItemViewLoading,
+        initialPage, pagingEnabled, scrollEnabled, bounces, allowsLongSwipes, decelerationRate, autoscroll,
+        autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
+        dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
+        position, nItems, nPages, currentItem, currentPage,
+    ]
+
+    /// The property id of an entry (GObject ids start at 1).
+    public static func id(of spec: OptionSpec) -> Int? {
+        all.firstIndex(of: spec).map { $0 + 1 }
+    }
+}

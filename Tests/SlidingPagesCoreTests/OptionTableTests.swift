@@ -1,0 +1,62 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Option table")
+struct OptionTableTests {
+    @Test("names are unique GObject names, defaults lie in their ranges, ids follow the order")
+    func wellFormed() {
+        let names = OptionTable.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for (i, spec) in OptionTable.all.enumerated() {
+            #expect(spec.name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(spec.name)")
+            #expect(!spec.nick.isEmpty && !spec.blurb.isEmpty)
+            if let r = spec.range { #expect(r.contains(spec.defaultValue), "\(spec.name)") }
+            #expect(spec.check(spec.defaultValue).problem == nil || !spec.writable, "\(spec.name)")
+            #expect(OptionTable.id(of: spec) == i + 1)
+        }
+    }
+
+    @Test("the table's defaults are the configurations' defaults")
+    func defaultsAgree() {
+        let layout = LayoutConfiguration(), motion = MotionConfiguration(), chrome = ChromeOptions()
+        let T = OptionTable.self
+        #expect(T.itemsPerPage.defaultValue == Double(layout.itemsPerPage))
+        #expect(T.truncateFinalPage.defaultValue == (layout.truncateFinalPage ? 1 : 0))
+        #expect(T.alignment.defaultValue == (layout.alignment == .center ? 1 : 0))
+        #expect(T.spacing.defaultValue == layout.spacing)
+        #expect(T.orientation.defaultValue == (layout.orientation == .vertical ? 1 : 0))
+        #expect(T.wrap.defaultValue == (layout.wrap ? 1 : 0))
+        #expect(T.preloadRadius.defaultValue == Double(layout.preloadRadius))
+        #expect(T.pagingEnabled.defaultValue == (motion.pagingEnabled ? 1 : 0))
+        #expect(T.scrollEnabled.defaultValue == (motion.scrollEnabled ? 1 : 0))
+        #expect(T.bounces.defaultValue == (motion.bounces ? 1 : 0))
+        #expect(T.allowsLongSwipes.defaultValue == (motion.allowsLongSwipes ? 1 : 0))
+        #expect(T.decelerationRate.defaultValue == motion.decelerationRate)
+        #expect(T.autoscroll.defaultValue == motion.autoscroll)
+        #expect(T.autoplayInterval.defaultValue == (motion.autoplayInterval ?? 0))
+        #expect(T.reducedMotion.defaultValue == (motion.reducedMotion ? 1 : 0))
+        #expect(T.titleStripHidden.defaultValue == (chrome.stripHidden ? 1 : 0))
+        #expect(T.titleStripHeight.defaultValue == chrome.stripHeight)
+        #expect(T.titleWidth.defaultValue == chrome.titleWidth)
+        #expect(T.dotsHidden.defaultValue == (chrome.dotsHidden ? 1 : 0))
+        #expect(T.scrubberInsets.defaultValue == chrome.scrubberInsets)
+        #expect(T.scrubberCrossAlignment.defaultValue == chrome.scrubberCrossAlignment)
+    }
+
+    @Test("a value outside the range, not finite or not whole is refused with the option's name")
+    func check() {
+        #expect(OptionTable.spacing.check(12).value == 12)
+        #expect(OptionTable.spacing.check(-3).problem == "spacing -3.0 is outside 0…10000; unchanged")
+        #expect(OptionTable.itemsPerPage.check(65).problem == "items-per-page 65.0 is outside 1…64; unchanged")
+        #expect(OptionTable.itemsPerPage.check(1.5).problem == "items-per-page 1.5 is not a whole number; unchanged")
+        #expect(OptionTable.decelerationRate.check(.nan).problem == "deceleration-rate nan is not a finite number; unchanged")
+        #expect(OptionTable.decelerationRate.check(0.4).problem == "deceleration-rate 0.4 is outside 0.5…0.99999; unchanged")
+        #expect(OptionTable.wrap.check(1).value == 1)
+        // Every numeric entry: both ends taken, just past them refused.
+        for spec in OptionTable.all {
+            guard let r = spec.range, r.upperBound < 1e300 else { continue }
+            #expect(spec.check(r.lowerBound).value == r.lowerBound && spec.check(r.upperBound).value == r.upperBound)
+            #expect(spec.check(r.lowerBound - 1).value == nil && spec.check(r.upperBound + 1).value == nil, "\(spec.name)")
+        }
+    }
+}

@@ -87,8 +87,8 @@ extension Pager {
             // The request starts over from the pages the reload loads.
             pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
-            _ = chrome.titles.removeAll()
-            dropTitleLayouts()
+            _ = titles.recent.removeAll()
+            renderer.dropTitleLayouts()
             lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
@@ -175,8 +175,8 @@ extension Pager {
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
-        _ = chrome.titles.removeAll()
-        dropTitleLayouts()
+        _ = titles.recent.removeAll()
+        renderer.dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         let followed = mode == .counted ? change : nil
         if followed == nil { unloadAll() }

@@ -100,7 +100,7 @@ extension Pager {
     /// out of view, say): the page scrolls into view, as a focused child of
     /// a GtkScrolledWindow does.
     func focusEntered(_ child: Widget?) {
-        guard isAlive, let child, child != chrome.nubWidget else { return }
+        guard isAlive, let child, child != renderer.nubWidget else { return }
         if let slot = loaded.first(where: { $0.value == child })?.key {
             guard !engine.shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
             focusScrollSlot = slot

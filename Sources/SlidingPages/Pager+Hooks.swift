@@ -142,12 +142,9 @@ extension Pager {
         completions.removeAll()
         closureSource = nil
         retainedSource = nil
-        dropStyleNodes()
-        if let p = chrome.pattern { cairo_surface_destroy(p) }
-        chrome.pattern = nil
-        _ = chrome.titles.removeAll()
-        chrome.staticTitles.removeAll()
-        chrome.nubWidget = nil
+        renderer.detach()
+        _ = titles.recent.removeAll()
+        titles.staticTitles.removeAll()
         reveals.removeAll()
     }
 
@@ -187,23 +184,17 @@ extension Pager {
         placeChildren()
     }
 
+    /// Puts every loaded page (and a custom nub) where the engine says.
+    /// A page that only moved keeps its allocation: its window moves.
     func placeChildren() {
-        let layout = engine.motion.layout
-        let p = engine.motion.position
-        let area = chromeLayout.pageArea
-        sliding_pages_pager_set_page_clip(gobject, gint(area.x), gint(area.y), gint(area.width), gint(area.height))
+        let clip = engine.pixelPageArea
+        sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
         for (slot, w) in loaded {
-            var f = layout.frame(ofSlot: slot, at: p)
-            f.x += area.x
-            f.y += area.y
-            // Round the edges, not the size, so neighbours meet without gaps.
-            // A page that only moved keeps its allocation: its window moves.
-            let x0 = f.x.rounded(), y0 = f.y.rounded()
-            let x1 = (f.x + f.width).rounded(), y1 = (f.y + f.height).rounded()
-            sliding_pages_pager_place(gobject, w, gint(clampPixel(x0)), gint(clampPixel(y0)), gint(clampPixel(x1 - x0)), gint(clampPixel(y1 - y0)))
+            let f = engine.pixelFrame(ofSlot: slot)
+            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height))
         }
-        if let nub = chrome.nubWidget {
-            let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
+        if let nub = renderer.nubWidget {
+            let n = engine.nubPixelFrame
             sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
         }
     }
@@ -211,25 +202,25 @@ extension Pager {
     // MARK: Painting
 
     func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {
-        paintChrome(cr, width: width, height: height)
+        paintChrome(cr)
     }
 
     func scale(of child: Widget) -> Double {
         // The custom nub stands over the pages and does not zoom.
-        var s = child == chrome.nubWidget ? 1 : engine.pageScale
+        var s = child == renderer.nubWidget ? 1 : engine.pageScale
         if let r = reveals[child] { s *= r.scale(at: monotonicSeconds()) }
         return s
     }
 
     func alpha(of child: Widget) -> Double {
-        if child == chrome.nubWidget {
+        if child == renderer.nubWidget {
             return engine.nubAlpha(now: monotonicSeconds())
         }
         return reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
     }
 
     func styleChanged() {
-        dropStyleNodes()
+        renderer.dropStyleNodes()
         queueDraw()
     }
 
@@ -262,10 +253,6 @@ extension Pager {
     static let largestRequest = 16_384
 }
 
-func clampPixel(_ x: Double) -> Double {
-    guard x.isFinite else { return 0 }
-    return min(max(x, -1_000_000), 1_000_000)
-}
 
 /// g_object_get for one gboolean property (g_object_get is variadic).
 func g_object_get_one(_ object: UnsafeMutablePointer<GtkSettings>, _ name: String, _ out: UnsafeMutablePointer<gboolean>) {

@@ -256,8 +256,8 @@ extension Pager {
 
     func childRemoved(_ child: Widget) {
         guard isAlive else { return }
-        if child == chrome.nubWidget {
-            chrome.nubWidget = nil
+        if child == renderer.nubWidget {
+            renderer.nubWidget = nil
             return
         }
         if let i = pool.firstIndex(of: child) {

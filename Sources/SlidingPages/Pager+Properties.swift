@@ -134,7 +134,7 @@ extension Pager {
     }
 
     /// The "title" child property of a static page.
-    public func title(of page: Widget) -> String? { chrome.staticTitles[page] }
+    public func title(of page: Widget) -> String? { titles.staticTitles[page] }
 }
 
 private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { x.isNaN ? 0 : min(max(x, lo), hi) }

@@ -108,12 +108,13 @@ public final class Pager {
     var animationsEnabled = true
     var settingsHandler: gulong = 0
     @exclusivity(unchecked) var clock = EventClock()
-    @exclusivity(unchecked) var chrome = ChromeState()
+    /// Paints the chrome (strip, dots, nub) and keeps its look.
+    let renderer: ChromeRenderer
+    /// The strip's titles.
+    var titles = TitleStore()
     /// The largest (minimum, natural) width and height a page has asked
     /// for since the last reload.
     var pageRequest = (width: (0, 0), height: (0, 0))
-    /// Chrome rasterised once and composited per frame.
-    let sprites = ChromeSprites()
     /// Pages growing into place after an animated insert or delete.
     @exclusivity(unchecked) var reveals: [Widget: Reveal] = [:]
     /// The property values last announced with notify::.
@@ -149,7 +150,9 @@ public final class Pager {
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
         engine = PagerEngine(layout: layout, configuration: motionOptions)
+        renderer = ChromeRenderer(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
+        renderer.content = self
         installHooks()
         installChromeCSSOnce()
         readAnimationSetting()

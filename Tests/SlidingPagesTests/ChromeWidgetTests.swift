@@ -79,8 +79,8 @@ final class ChromeChecks: WidgetChecks {
 
     /// The strip painted title by title on its next paint.
     func titleByTitle(_ p: Pager) {
-        p.chrome.lastFilmKey = nil
-        p.sprites.filmKey = nil
+        p.renderer.cache.lastFilmKey = nil
+        p.renderer.sprites.filmKey = nil
     }
 
     /// A title's first paint in a colour is filled straight through its
@@ -92,29 +92,29 @@ final class ChromeChecks: WidgetChecks {
         // Until the chrome's fades are over and the window stops drawing.
         GTKTest.pump(until: { p.tickID == 0 }, timeout: 5)
         GTKTest.pump(0.05)
-        p.dropTitleLayouts()
+        p.renderer.dropTitleLayouts()
         titleByTitle(p)
         let direct = Snapshot(p.widget, name: "titles-direct")
-        XCTAssertEqual(p.sprites.titleSpriteCount, 0, "the first paint made sprites")
+        XCTAssertEqual(p.renderer.sprites.titleSpriteCount, 0, "the first paint made sprites")
         titleByTitle(p)
         let sprites = Snapshot(p.widget, name: "titles-sprites")
-        XCTAssertGreaterThanOrEqual(p.sprites.titleSpriteCount, 5, "the second paint made no sprites")
+        XCTAssertGreaterThanOrEqual(p.renderer.sprites.titleSpriteCount, 5, "the second paint made no sprites")
         var d = stripDifference(direct, sprites)
         XCTAssertGreaterThan(d.lit, 40, "no title text in the strip")
         XCTAssertLessThanOrEqual(d.worst, 2, "filled and sprite titles differ by \(d.worst)")
         // The same span painted again: now from a film.
         let film = Snapshot(p.widget, name: "titles-film")
-        XCTAssertNotNil(p.sprites.filmKey, "no film made")
+        XCTAssertNotNil(p.renderer.sprites.filmKey, "no film made")
         d = stripDifference(sprites, film)
         XCTAssertLessThanOrEqual(d.worst, 2, "the film differs from the titles by \(d.worst)")
         // Further within the span (ties at half pixels among them): the
         // same film, moved, lands where the titles would one by one.
-        let key = p.sprites.filmKey
+        let key = p.renderer.sprites.filmKey
         var moved = film
         for position in [2.31, 2.37, 2.4, 2.45, 2.49] {
             p.setPosition(position, animated: false)
             moved = Snapshot(p.widget, name: "titles-film-\(position)")
-            XCTAssertEqual(p.sprites.filmKey, key, "the film was made again at \(position)")
+            XCTAssertEqual(p.renderer.sprites.filmKey, key, "the film was made again at \(position)")
             titleByTitle(p)
             let byTitle = Snapshot(p.widget, name: "titles-\(position)")
             d = stripDifference(byTitle, moved)
@@ -150,7 +150,7 @@ final class ChromeChecks: WidgetChecks {
         }
         p.delegate = colours
         let dots = PageDots(pageCount: 3)
-        let c = p.chromeLayout
+        let c = p.engine.chromeLayout
         let r = c.dotsRect(dots)
         func dot(_ s: Snapshot, _ page: Int, _ pos: Double) -> (Int, Int, Int) {
             let x = r.x + dots.dotCenterX(page: page, pagePosition: pos, width: r.width)
@@ -175,7 +175,7 @@ final class ChromeChecks: WidgetChecks {
 
     func testScrubberOnLongContentOnly() {
         let p = make(count: 1_000)
-        let c = p.chromeLayout
+        let c = p.engine.chromeLayout
         let n = c.nubRect(fraction: 0)
         var s = Snapshot(p.widget, name: "scrubber-1000")
         let bg = ColourPages.rgb(0)
@@ -186,7 +186,7 @@ final class ChromeChecks: WidgetChecks {
         let q = make(count: 3)
         s = Snapshot(q.widget, name: "scrubber-3")
         XCTAssertTrue(near(s.rgb(Int(n.x + n.width / 2 - 8), Int(n.y + n.height / 2 - 8)), bg, 6))
-        XCTAssertNil(q.nubFraction)
+        XCTAssertNil(q.engine.nubFraction)
     }
 
     func testZoomOutWhileDragging() {
@@ -228,13 +228,13 @@ final class ChromeChecks: WidgetChecks {
             $0.scrubberNubWidget = nub
             $0.titleStripPattern = resourcePath("header-image.png")
         }
-        let n = p.chromeLayout.nubRect(fraction: 0)
+        let n = p.engine.chromeLayout.nubRect(fraction: 0)
         let s = Snapshot(p.widget, name: "custom-nub")
         XCTAssertTrue(near(s.rgb(Int(n.x + 15), Int(n.y + 15)), ColourPages.rgb(4)), "\(s.rgb(Int(n.x + 15), Int(n.y + 15)))")
         // The strip tiles the given image: its sky blue shows where the diamonds were.
         XCTAssertGreaterThan(s.count(x: 0, y: 0, w: 300, h: 50) { r, g, b in b > 150 && b > r + 40 }, 200)
         // Dragging the custom nub scrubs like the drawn one.
-        let scrub = p.chromeLayout.scrubber
+        let scrub = p.engine.chromeLayout.scrubber
         GTKTest.drag(p.widget, from: (n.x + 15, n.y + 15), to: (scrub.nubOffset(fraction: 0.25) + 15, n.y + 15), duration: 0.3)
         settle(p)
         XCTAssertEqual(Double(p.currentPage!), 999 * 0.25, accuracy: 2)
@@ -254,11 +254,11 @@ final class ChromeChecks: WidgetChecks {
         settle(p)
         XCTAssertEqual(p.currentPage, 3)
         XCTAssertEqual(p.position, 7)
-        XCTAssertEqual(p.pagePosition, 3)
-        let strip = p.chromeLayout.headerStrip
-        XCTAssertEqual(strip.emphasis(page: 3, pagePosition: p.pagePosition), 1)
-        XCTAssertEqual(p.engine.dots!.emphasis(page: 3, pagePosition: p.pagePosition), 1)
-        XCTAssertEqual(p.engine.dots!.emphasis(page: 2, pagePosition: p.pagePosition), 0)
+        XCTAssertEqual(p.engine.pagePosition, 3)
+        let strip = p.engine.chromeLayout.headerStrip
+        XCTAssertEqual(strip.emphasis(page: 3, pagePosition: p.engine.pagePosition), 1)
+        XCTAssertEqual(p.engine.dots!.emphasis(page: 3, pagePosition: p.engine.pagePosition), 1)
+        XCTAssertEqual(p.engine.dots!.emphasis(page: 2, pagePosition: p.engine.pagePosition), 0)
     }
 
     func testClickATitleADotAndDragTheStripAndTheNub() {
@@ -269,8 +269,8 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertEqual(p.currentPage, 1)
         // A click on the dot of page 4.
         let dots = p.engine.dots!
-        let r = p.chromeLayout.dotsRect(dots)
-        let x = r.x + dots.dotCenterX(page: 4, pagePosition: p.pagePosition, width: r.width)
+        let r = p.engine.chromeLayout.dotsRect(dots)
+        let x = r.x + dots.dotCenterX(page: 4, pagePosition: p.engine.pagePosition, width: r.width)
         GTKTest.click(p.widget, x, r.y + r.height / 2)
         settle(p)
         XCTAssertEqual(p.currentPage, 4)
@@ -279,9 +279,9 @@ final class ChromeChecks: WidgetChecks {
         settle(p)
         XCTAssertEqual(p.currentPage, 6)
         // Dragging the nub to the middle of its track lands near page 500.
-        let f = p.nubFraction!
-        let n = p.chromeLayout.nubRect(fraction: f)
-        let scrub = p.chromeLayout.scrubber
+        let f = p.engine.nubFraction!
+        let n = p.engine.chromeLayout.nubRect(fraction: f)
+        let scrub = p.engine.chromeLayout.scrubber
         let middle = scrub.nubOffset(fraction: 0.5) + 15
         GTKTest.drag(p.widget, from: (n.x + 15, n.y + 15), to: (middle, n.y + 15), duration: 0.4, steps: 10)
         settle(p)

@@ -92,7 +92,7 @@ final class CitizenChecks: WidgetChecks {
     func testDarkVariantRestylesTheChrome() {
         let p = make(count: 5) { $0.titleStripHidden = true }
         let dots = p.engine.dots!
-        let r = p.chromeLayout.dotsRect(dots)
+        let r = p.engine.chromeLayout.dotsRect(dots)
         func dotLuminance(_ s: Snapshot) -> Int {
             let x = Int(r.x + dots.dotCenterX(page: 0, pagePosition: 0, width: r.width))
             return s.luminance(x, Int(r.y + r.height / 2))

@@ -1,0 +1,85 @@
+import CSlidingPagesGtk
+import SlidingPagesCore
+
+/// What the strip's titles show for a span of pages: while it holds, the
+/// titles are one piece that only moves.
+struct StripFilmKey: Equatable {
+    /// Unwrapped pages `first..<end` have their titles on the film.
+    var first: Int
+    var end: Int
+    /// The page drawn in the selected colour.
+    var current: Int?
+    var pages: Int
+    var wraps: Bool
+    var itemsPerPage: Int
+    /// The theme's title colours, packed.
+    var normal: UInt32
+    var selected: UInt32
+    var shadow: Bool
+    var titleWidth: Double
+    var height: Double
+    var rightToLeft: Bool
+    var scale: Int
+}
+
+// The strip's titles move in exact proportion to the pages, all by the
+// same amount, and between two page boundaries the same titles show in the
+// same colours. So while dragging, the titles are drawn side by side onto
+// one film once, and each frame composites that film at its offset: one
+// composite instead of one per title, plus each title's lookups. A drag of
+// 0.05 page a frame makes a film about every seven frames (the span changes
+// twice a page, the current title once). The film is made on the second
+// frame a span holds, so a jump a frame, where it never holds, does not
+// pay for films it would use once.
+extension ChromeRenderer {
+    /// Paints the scene's titles from the film when it is worth it; false
+    /// when the caller paints them one by one.
+    func paintTitlesFromFilm(_ cr: OpaquePointer, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+        // A custom text colour fades with emphasis, so it changes every frame.
+        guard look.textColour == nil else { return false }
+        let visible = scene.titleSpan, strip = scene.headerStrip, r = scene.strip
+        guard scene.pageCount > 0, visible.upper > visible.lower else { return false }
+        let key = StripFilmKey(first: visible.lower, end: visible.upper, current: scene.selectedTitle, pages: scene.pageCount, wraps: scene.wraps,
+                               itemsPerPage: scene.itemsPerPage, normal: ChromeSprites.pack(colours.0), selected: ChromeSprites.pack(colours.1),
+                               shadow: look.titleShadow, titleWidth: strip.titleWidth, height: r.height, rightToLeft: strip.rightToLeft,
+                               scale: ChromeSprites.deviceScale(cr))
+        if sprites.filmKey != key {
+            guard cache.lastFilmKey == key, cache.refusedFilmKey != key else {
+                cache.lastFilmKey = key
+                return false
+            }
+            guard makeFilm(cr, key: key, colours: colours) else {
+                cache.refusedFilmKey = key
+                return false
+            }
+        }
+        guard let film = sprites.film else { return false }
+        ChromeSprites.paint(cr, film, x: strip.filmOrigin(first: key.first, end: key.end, pagePosition: scene.pagePosition), y: r.y)
+        return true
+    }
+
+    /// Draws the span's titles onto the film; false if a title is not text.
+    private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+        let strip = scene.headerStrip, height = scene.strip.height
+        var titles: [(TitleText, Int, Double, Bool)] = []
+        for t in scene.titles {
+            guard let title = content?.title(forPage: t.page) else {
+                if content?.isAlive != true { return false }
+                continue
+            }
+            guard case .text(let text) = title else { return false }
+            titles.append((titleLayout(item: t.item, text: text, width: strip.titleTextWidth), t.item,
+                           strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end), t.unwrappedPage == key.current))
+        }
+        let film = sprites.newFilm(like: cr, width: Double(key.end - key.first) * key.titleWidth, height: height)
+        let c = cairo_create(film.surface)!
+        for (laid, item, centerX, selected) in titles {
+            let at = strip.titleTextOrigin(centerX: centerX, textHeight: Double(laid.logical.height), top: 0)
+            sprites.paintTitle(c, item: item, text: laid, colour: selected ? colours.1 : colours.0, shadow: key.shadow,
+                               x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
+        }
+        cairo_destroy(c)
+        sprites.filmKey = key
+        return true
+    }
+}

@@ -1,0 +1,289 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// The chrome room: paints a ChromeScene (the engine's, filled each paint)
+// with cairo and Pango — the strip's background and titles, the masked
+// dots, the scrubber's nub and bubble — and keeps the chrome's look, its
+// CSS nodes and everything cached for drawing. It decides no position.
+
+/// What the chrome renderer asks of the pager it paints for.
+@MainActor
+protocol ChromeContent: AnyObject {
+    /// The title of `page`, or nil. May run the host's code, which may
+    /// destroy the pager: check ``isAlive`` after.
+    func title(forPage page: Int) -> PageTitle?
+    var isAlive: Bool { get }
+    /// A dot's colour from the delegate, or nil for the theme's.
+    func dotColour(page: Int, current: Bool) -> GdkRGBA?
+    func warnOnce(_ message: String, kind: String?)
+}
+
+/// The chrome's look as the app sets it; `nil` colours follow the theme.
+struct ChromeLook {
+    var textColour: GdkRGBA?
+    var stripBackground: GdkRGBA?
+    var titleShadow = true
+    var scrubberBubble = true
+    /// A PNG tiled behind the titles; `nil` is the compiled-in diamond tile.
+    var patternPath: String?
+}
+
+/// What drawing keeps between frames, dropped when the style changes.
+struct ChromeCache {
+    var pattern: OpaquePointer?  // cairo_surface_t of the strip pattern
+    var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
+    /// What the theme says, read once per style change instead of per frame
+    /// (style lookups were most of a frame's cost).
+    var colours: [ColourKey: GdkRGBA] = [:]
+    /// Laid-out titles by item, the most recently drawn kept.
+    var layouts = RecentCache<Int, TitleText>(capacity: 48)
+    /// The title node's font, read once per style change.
+    var titleFont: OpaquePointer?  // PangoFontDescription, owned
+    /// The strip's titles as last painted one by one, and a span whose
+    /// film could not be made (a title is an image).
+    var lastFilmKey: StripFilmKey?
+    var refusedFilmKey: StripFilmKey?
+}
+
+struct ColourKey: Hashable {
+    var path: String
+    var state: UInt32
+}
+
+@MainActor
+final class ChromeRenderer {
+    let widget: Widget
+    weak var content: (any ChromeContent)?
+    var look = ChromeLook()
+    /// A widget standing in for the drawn nub; GTK paints it.
+    var nubWidget: Widget?
+    var cache = ChromeCache()
+    /// Chrome rasterised once and composited per frame.
+    let sprites = ChromeSprites()
+    /// The scene being painted (its title buffer is reused frame to frame).
+    var scene = ChromeScene()
+
+    init(widget: Widget) {
+        self.widget = widget
+    }
+
+    /// Lets go of every GTK and cairo object it holds (the widget is going).
+    func detach() {
+        dropStyleNodes()
+        if let p = cache.pattern { cairo_surface_destroy(p) }
+        cache.pattern = nil
+        nubWidget = nil
+    }
+
+    // MARK: Painting
+
+    /// Paints `scene` (already filled by the engine) over the pages.
+    func paint(_ cr: OpaquePointer) {
+        if gtk_widget_has_visible_focus(widget) != 0 {
+            // Keyboard focus is visible: the theme's focus ring round the pages.
+            let f = scene.focusRect
+            gtk_render_focus(gtk_widget_get_style_context(widget), cr, f.x, f.y, f.width, f.height)
+        }
+        if scene.strip.height > 0 { paintStrip(cr) }
+        // A title callback may have destroyed the pager.
+        guard content?.isAlive == true else { return }
+        if let d = scene.dots { paintDots(cr, d) }
+        if let n = scene.nub { paintNub(cr, n) }
+    }
+
+    private func paintStrip(_ cr: OpaquePointer) {
+        let r = scene.strip
+        cairo_save(cr)
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        cairo_clip(cr)
+        if let bg = look.stripBackground {
+            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+            cairo_paint(cr)
+        } else {
+            if let surface = stripPattern() {
+                let pattern = cairo_pattern_create_for_surface(surface)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+                cairo_pattern_destroy(pattern)
+            } else {
+                cairo_set_source_rgb(cr, 0.15, 0.16, 0.17)
+                cairo_paint(cr)
+            }
+            // A theme may paint over it.
+            gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
+        }
+        let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
+        if paintTitlesFromFilm(cr, colours: colours) || content?.isAlive != true {
+            cairo_restore(cr)
+            return
+        }
+        var i = 0
+        while i < scene.titles.count && content?.isAlive == true {
+            paintTitle(cr, scene.titles[i], colours: colours)
+            i += 1
+        }
+        cairo_restore(cr)
+    }
+
+    private func stripPattern() -> OpaquePointer? {
+        if let p = cache.pattern { return p }
+        guard let path = look.patternPath else {
+            cache.pattern = StripPattern.surface()
+            return cache.pattern
+        }
+        let s = cairo_image_surface_create_from_png(path)
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            content?.warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour", kind: nil)
+            return nil
+        }
+        cache.pattern = s
+        return s
+    }
+
+    /// A new strip pattern (or back to the compiled-in one).
+    func setPattern(path: String?) {
+        look.patternPath = path
+        if let p = cache.pattern { cairo_surface_destroy(p) }
+        cache.pattern = nil
+    }
+
+    /// `colours`: the theme's title colour, normal and selected.
+    private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, colours: (GdkRGBA, GdkRGBA)) {
+        guard let title = content?.title(forPage: t.page), content?.isAlive == true else { return }
+        let strip = scene.headerStrip, r = scene.strip
+        switch title {
+        case .text(let text):
+            var rgba = t.isSelected ? colours.1 : colours.0
+            if let custom = look.textColour {
+                // Emphasis fades a custom colour.
+                rgba = custom
+                rgba.alpha *= HeaderStrip.customColourAlpha(emphasis: t.emphasis)
+            }
+            // One layout per title in the title node's normal font: the
+            // current title differs by colour, so a title that becomes
+            // current is not shaped again, only rasterised in its colour.
+            let laid = titleLayout(item: t.item, text: text, width: strip.titleTextWidth)
+            let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: Double(laid.logical.height), top: r.y)
+            sprites.paintTitle(cr, item: t.item, text: laid, colour: rgba, shadow: look.titleShadow,
+                               x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
+        case .image(let pixbuf):
+            let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
+            let scale = strip.imageTitleScale(width: pw, height: ph, deviceScale: Double(gtk_widget_get_scale_factor(widget)))
+            guard scale > 0 else { return }
+            let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: ph * scale, top: r.y)
+            cairo_save(cr)
+            cairo_translate(cr, t.centerX - pw * scale / 2, at.y)
+            cairo_scale(cr, scale, scale)
+            gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+            cairo_paint_with_alpha(cr, HeaderStrip.imageAlpha(emphasis: t.emphasis))
+            cairo_restore(cr)
+        }
+    }
+
+    private func paintDots(_ cr: OpaquePointer, _ d: DotsPlacement) {
+        let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
+        let content = self.content
+        ChromePainter.dots(cr, rect: d.rect, dots: d.dots, pagePosition: d.pagePosition, wraps: d.wraps, reveal: d.reveal, alpha: d.alpha,
+                           sprites: sprites,
+                           normal: { page in content?.dotColour(page: page, current: false) ?? themeNormal },
+                           current: { page in content?.dotColour(page: page, current: true) ?? themeCurrent })
+    }
+
+    private func paintNub(_ cr: OpaquePointer, _ n: NubPlacement) {
+        // A custom nub is painted by GTK and faded through the alpha hook.
+        if nubWidget == nil {
+            ChromePainter.nub(cr, rect: n.rect, context: node("scrubber/nub"), pressed: n.isHeld, alpha: n.alpha,
+                              horizontal: scene.isHorizontal, sprites: sprites)
+        }
+        if n.isHeld && look.scrubberBubble { paintBubble(cr, nub: n.rect) }
+    }
+
+    private func paintBubble(_ cr: OpaquePointer, nub n: Rect) {
+        guard let page = scene.currentPage else { return }
+        var text = "\(page + 1) / \(scene.pageCount)"
+        if case .text(let t)? = content?.title(forPage: page), !t.isEmpty { text = t }
+        guard content?.isAlive == true else { return }
+        let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
+        let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
+        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let b = scene.layout.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
+        let pad = ChromeLayout.bubblePadding
+        gtk_render_background(ctx, cr, b.x, b.y, b.width, b.height)
+        gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    // MARK: Theme
+
+    /// The style context of a CSS node drawn by the pager
+    /// ("strip/title", "dots/dot", …), made once per style.
+    func node(_ path: String, _ klass: String? = nil) -> OpaquePointer {
+        let key = klass.map { "\(path).\($0)" } ?? path
+        if let n = cache.nodes[key] { return n }
+        var parent = gtk_widget_get_style_context(widget)!
+        var name = path
+        if let slash = path.lastIndex(of: "/") {
+            parent = UnsafeMutablePointer(node(String(path[..<slash])))
+            name = String(path[path.index(after: slash)...])
+        }
+        let n = OpaquePointer(sliding_pages_style_node(widget, parent, name, klass)!)
+        cache.nodes[key] = n
+        return n
+    }
+
+    func dropStyleNodes() {
+        dropStyleCaches()
+        for (_, n) in cache.nodes { g_object_unref(UnsafeMutableRawPointer(n)) }
+        cache.nodes.removeAll()
+    }
+
+    /// A theme colour for a node and state, read once per style change.
+    func themeColour(_ path: String, _ state: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> GdkRGBA {
+        let key = ColourKey(path: path, state: state.rawValue)
+        if let c = cache.colours[key] { return c }
+        let c = ChromePainter.colour(node(path), state: state)
+        cache.colours[key] = c
+        return c
+    }
+
+    /// Drops everything read from the theme or laid out for it.
+    func dropStyleCaches() {
+        cache.colours.removeAll()
+        if let f = cache.titleFont { pango_font_description_free(f) }
+        cache.titleFont = nil
+        sprites.dropNubs()
+        dropTitleLayouts()
+    }
+
+    func dropTitleLayouts() {
+        _ = cache.layouts.removeAll()
+        sprites.dropTitles()
+    }
+
+    /// A title laid out in the title node's font, `width` wide at most;
+    /// built once while the title stays among the most recently drawn.
+    func titleLayout(item: Int, text: String, width: Double) -> TitleText {
+        if let t = cache.layouts.value(for: item) { return t }
+        if cache.titleFont == nil {
+            let sc = UnsafeMutablePointer<GtkStyleContext>(node("strip/title"))
+            gtk_style_context_save(sc)
+            gtk_style_context_set_state(sc, GTK_STATE_FLAG_NORMAL)
+            cache.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
+            gtk_style_context_restore(sc)
+        }
+        let t = TitleText.make(sanitizeUTF8(text), widget: widget, font: cache.titleFont, width: width)
+        _ = cache.layouts.insert(t, for: item)
+        return t
+    }
+}
+
+/// Text for Pango: invalid UTF-8 from C sources is replaced, not rendered as garbage.
+func sanitizeUTF8(_ s: String) -> String {
+    String(decoding: Array(s.utf8), as: UTF8.self)
+}

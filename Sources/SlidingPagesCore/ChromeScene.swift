@@ -1,0 +1,181 @@
+/// One title of the strip as it is drawn: which page it names, where its
+/// centre is, and how current it looks.
+public struct TitlePlacement: Sendable, Equatable {
+    /// The title's page counted without folding laps (what places it).
+    public var unwrappedPage: Int
+    /// The page it names, and that page's first item.
+    public var page: Int
+    public var item: Int
+    /// The physical x of the title's centre in the pager.
+    public var centerX: Double
+    /// 1 centred, falling to 0 one title away.
+    public var emphasis: Double
+    /// The title drawn as the current one.
+    public var isSelected: Bool
+}
+
+/// The dots as drawn: their rectangle, the position they show, the share
+/// of the control already showing the next page's colours, and opacity.
+public struct DotsPlacement: Sendable, Equatable {
+    public var rect: Rect
+    public var dots: PageDots
+    public var pagePosition: Double
+    public var wraps: Bool
+    public var reveal: Double
+    public var alpha: Double
+}
+
+/// The scrubber's nub as drawn.
+public struct NubPlacement: Sendable, Equatable {
+    public var rect: Rect
+    public var alpha: Double
+    public var isHeld: Bool
+}
+
+/// Everything the chrome shows at one moment, in the pager's coordinates:
+/// the widget paints it as it is. Filled in place by
+/// ``PagerEngine/chromeScene(into:now:)``, so a frame allocates nothing
+/// once the title buffer has grown.
+public struct ChromeScene: Sendable, Equatable {
+    /// Where the keyboard focus ring goes: just inside the page area.
+    public var focusRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var strip = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var headerStrip = HeaderStrip(width: 0)
+    public var pagePosition = 0.0
+    /// The unwrapped pages whose titles touch the strip, and the current one.
+    public var titleSpan = SlotSpan.empty
+    public var selectedTitle: Int?
+    /// The titles in the strip, left to right in page order.
+    public var titles: [TitlePlacement] = []
+    public var dots: DotsPlacement?
+    public var nub: NubPlacement?
+    /// The current page and the page count, for the scrub bubble's "k / n".
+    public var currentPage: Int?
+    public var pageCount = 0
+    /// What the titles depend on besides the position (a film of them
+    /// stays valid while these hold).
+    public var wraps = false
+    public var itemsPerPage = 1
+    public var isHorizontal = true
+    /// The chrome's rectangles, for what is measured while painting (the
+    /// scrub bubble's text).
+    public var layout = ChromeLayout(options: ChromeOptions(), size: .zero, orientation: .horizontal, rightToLeft: false)
+
+    public init() {}
+}
+
+extension HeaderStrip {
+    /// Pixels a title's text keeps clear of its slot's edges, each side.
+    public static let titleTextInset = 8.0
+
+    /// The width a title's text may take: its slot less the insets.
+    public var titleTextWidth: Double { titleWidth - 2 * HeaderStrip.titleTextInset }
+
+    /// The top-left corner of a title's text `textHeight` tall centred on
+    /// `centerX`, its line centred in a strip `height` tall from `top`.
+    public func titleTextOrigin(centerX: Double, textHeight: Double, top: Double) -> (x: Double, y: Double) {
+        (centerX - titleTextWidth / 2, top + (height - textHeight) / 2)
+    }
+
+    /// The scale an image title of `width` × `height` pixels is drawn at:
+    /// it fits the text width and the strip less 5 px above and below, and
+    /// is never enlarged past the screen's scale.
+    public func imageTitleScale(width: Double, height h: Double, deviceScale: Double) -> Double {
+        guard width > 0, h > 0 else { return 0 }
+        return min((height - 10) / h, titleTextWidth / width, max(1, deviceScale))
+    }
+
+    /// The left edge of a film of the titles `first..<end` (drawn once, then
+    /// slid as the strip scrolls) at `pagePosition`.
+    public func filmOrigin(first: Int, end: Int, pagePosition: Double) -> Double {
+        titleCenterX(page: rightToLeft ? end - 1 : first, pagePosition: pagePosition) - titleWidth / 2
+    }
+
+    /// A title's centre on the film of `first..<end`: the same at every
+    /// position, since the film moves with the strip.
+    public func filmTitleCenterX(page k: Int, first: Int, end: Int) -> Double {
+        let at = Double(first)
+        return titleCenterX(page: k, pagePosition: at) - filmOrigin(first: first, end: end, pagePosition: at)
+    }
+}
+
+extension PagerEngine {
+    /// Fills `scene` with what the chrome shows at `now`.
+    public func chromeScene(into scene: inout ChromeScene, now: Double) {
+        let c = chromeLayout
+        let l = layout
+        let a = c.pageArea
+        scene.focusRect = Rect(x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4)
+        scene.strip = c.strip
+        let strip = c.headerStrip
+        scene.headerStrip = strip
+        let pos = pagePosition
+        scene.pagePosition = pos
+        scene.titles.removeAll(keepingCapacity: true)
+        scene.titleSpan = .empty
+        scene.selectedTitle = nil
+        if c.strip.height > 0, l.numberOfPages > 0 {
+            let visible = strip.visiblePages(pagePosition: pos)
+            scene.titleSpan = visible
+            scene.selectedTitle = strip.selectedPage(in: visible, pagePosition: pos)
+            var k = visible.lower
+            while k < visible.upper {
+                if let page = l.page(ofUnwrappedPage: k) {
+                    let e = strip.emphasis(page: k, pagePosition: pos)
+                    scene.titles.append(TitlePlacement(unwrappedPage: k, page: page, item: l.firstItem(ofPage: page),
+                                                       centerX: strip.titleCenterX(page: k, pagePosition: pos),
+                                                       emphasis: e, isSelected: HeaderStrip.isSelected(emphasis: e)))
+                }
+                k += 1
+            }
+        }
+        scene.dots = nil
+        if !chrome.dotsHidden, let dots {
+            let alpha = dotsAlpha(now: now)
+            if alpha > 0 {
+                let r = c.dotsRect(dots)
+                // The next page's colours are revealed as the page boundary
+                // crosses the control (KVNMaskedPageControl).
+                let reveal = PageDots.maskFraction(pagePosition: pos, pageExtent: a.width,
+                                                   controlMinX: c.rightToLeft ? a.width - (r.x + r.width) : r.x,
+                                                   controlWidth: r.width)
+                scene.dots = DotsPlacement(rect: r, dots: dots, pagePosition: pos, wraps: l.wraps, reveal: reveal, alpha: alpha)
+            }
+        }
+        scene.currentPage = motion.currentPage
+        scene.pageCount = l.numberOfPages
+        scene.wraps = l.wraps
+        scene.itemsPerPage = l.itemsPerPage
+        scene.isHorizontal = c.orientation == .horizontal
+        scene.layout = c
+        scene.nub = nubFraction.map { f in
+            NubPlacement(rect: c.nubRect(fraction: f), alpha: nubAlpha(now: now), isHeld: timing.nubHeld)
+        }
+    }
+
+    /// Where the page in `slot` goes, in whole pixels of the pager: its
+    /// edges are rounded, not its size, so neighbours meet without gaps, and
+    /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
+    public func pixelFrame(ofSlot slot: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+        let a = chromeLayout.pageArea
+        let f = layout.frame(ofSlot: slot, at: motion.position)
+        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1_000_000), 1_000_000)) : 0 }
+        let x0 = (f.x + a.x).rounded(), y0 = (f.y + a.y).rounded()
+        let x1 = (f.x + a.x + f.width).rounded(), y1 = (f.y + a.y + f.height).rounded()
+        return (pixels(x0), pixels(y0), pixels(x1 - x0), pixels(y1 - y0))
+    }
+
+    /// The nub's rectangle in whole pixels (for a widget standing in for
+    /// it), at the track's start when the nub is not shown.
+    public var nubPixelFrame: (x: Int, y: Int, width: Int, height: Int) {
+        let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
+        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1_000_000), 1_000_000)) : 0 }
+        return (pixels(n.x), pixels(n.y), pixels(n.width), pixels(n.height))
+    }
+
+    /// The page area in whole pixels, for clipping the pages.
+    public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
+        let a = chromeLayout.pageArea
+        return (Int(a.x), Int(a.y), Int(a.width), Int(a.height))
+    }
+}

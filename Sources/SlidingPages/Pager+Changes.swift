@@ -85,7 +85,7 @@ extension Pager {
             }
             unloadAll()
             // The request starts over from the pages the reload loads.
-            pageRequest = (width: (0, 0), height: (0, 0))
+            host.pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
             _ = titles.recent.removeAll()
             renderer.dropTitleLayouts()
@@ -163,9 +163,9 @@ extension Pager {
         case .delete: if let c = outcome.currentItem { items = c..<(c + 1) }
         default: return
         }
-        for (slot, w) in loaded {
+        for (slot, w) in host.loaded {
             if let item = engine.motion.layout.item(atSlot: slot), items.contains(item) {
-                reveals[w] = Reveal(.appearing, start: now, duration: 0.3)
+                host.reveals[w] = Reveal(.appearing, start: now, duration: 0.3)
             }
         }
         queueDraw()
@@ -184,14 +184,14 @@ extension Pager {
         for plan in plans {
                 let stage = after
                 for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
-                    if let w = loaded.removeValue(forKey: slot) { toPool(w) }
+                    if let w = host.loaded.removeValue(forKey: slot) { host.toPool(w) }
                 }
-                if plan.renumberBy != 0 { renumberLoaded(plan.renumbered) }
+                if plan.renumberBy != 0 { host.renumber(plan.renumbered) }
                 if let item = plan.reloadItem {
-                    for (slot, w) in loaded.filter({ stage.item(atSlot: $0.key) == item }) {
+                    for (slot, w) in host.loaded.filter({ stage.item(atSlot: $0.key) == item }) {
                         // The page is asked for again, reusing itself.
-                        loaded.removeValue(forKey: slot)
-                        toPool(w)
+                        host.loaded.removeValue(forKey: slot)
+                        host.toPool(w)
                         if let fresh = requestView(item: item, reusing: w) { attach(fresh, slot: slot) }
                     }
                 }

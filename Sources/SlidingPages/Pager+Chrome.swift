@@ -200,9 +200,9 @@ extension Pager {
     /// needs frames.
     func stepChromeAnimations() -> Bool {
         let now = monotonicSeconds()
-        if !reveals.isEmpty {
-            reveals = reveals.filter { loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }
-            if !reveals.isEmpty { return true }
+        if !host.reveals.isEmpty {
+            host.reveals = host.reveals.filter { host.loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }
+            if !host.reveals.isEmpty { return true }
         }
         let animating = engine.stepChrome(now: now)
         // A deselected scrubber is an event to deliver.
@@ -233,7 +233,7 @@ extension Pager {
             inDataSource = false
             guard isAlive else { return nil }
         case .staticPages:
-            if item >= 0, item < staticPages.count, let s = titles.staticTitles[staticPages[item]] { t = .text(s) }
+            if item >= 0, item < host.staticPages.count, let s = titles.staticTitles[host.staticPages[item]] { t = .text(s) }
         default:
             return nil
         }

@@ -9,60 +9,14 @@ import SlidingPagesCore
 // only when no page in view has anything to focus.
 
 extension Pager {
-    /// The loaded pages changed places: the next ``syncShown`` looks at each.
-    func loadedChanged() {
-        lastShownCount = -1
-    }
-
-    /// Maps the loaded pages in view and unmaps the rest. Cheap when nothing
-    /// crossed the viewport's edge: the span in view is compared first.
+    /// Maps the loaded pages in view and unmaps the rest.
     func syncShown(force: Bool = false) {
         guard isAlive else { return }
-        let span = engine.shownSlots
-        if focusScrollSlot != nil && !engine.motion.isScrolling { focusScrollSlot = nil }
-        if !force && span == lastShownSpan && loaded.count == lastShownCount && focusScrollSlot == nil { return }
-        lastShownSpan = span
-        lastShownCount = loaded.count
-        var focusLost = false
-        for (slot, w) in loaded {
-            // The page focus entered stays shown while it scrolls into view.
-            let show = span.contains(slot) || slot == focusScrollSlot
-            if (gtk_widget_get_child_visible(w) != 0) == show { continue }
-            if !show && holdsFocus(w) { focusLost = true }
-            gtk_widget_set_child_visible(w, show ? 1 : 0)
-        }
-        // A hidden page takes the window's focus with it (GTK leaves the
-        // window with none); the pager keeps it, so keys still page.
-        if focusLost { gtk_widget_grab_focus(widget) }
-    }
-
-    /// Hides a page leaving the loaded set (to the pool, or a static page
-    /// out of the window), keeping the window's focus on the pager.
-    func hidePage(_ w: Widget) {
-        guard gtk_widget_get_child_visible(w) != 0 else { return }
-        let focused = holdsFocus(w)
-        gtk_widget_set_child_visible(w, 0)
-        if focused { gtk_widget_grab_focus(widget) }
-    }
-
-    /// Whether the window's focus widget is `w` or inside it.
-    func holdsFocus(_ w: Widget) -> Bool {
-        guard let top = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(top) != 0,
-              let focus = gtk_window_get_focus(sp_window(top)) else { return false }
-        return focus == w || gtk_widget_is_ancestor(focus, w) != 0
+        host.syncShown(span: engine.shownSlots, isScrolling: engine.motion.isScrolling, force: force)
     }
 
     /// The page widgets in view, in item order.
-    func pagesInView() -> [Widget] {
-        let span = engine.shownSlots
-        var pages: [Widget] = []
-        var s = span.lower
-        while s < span.upper {
-            if let w = loaded[s], gtk_widget_get_child_visible(w) != 0 { pages.append(w) }
-            s += 1
-        }
-        return pages
-    }
+    func pagesInView() -> [Widget] { host.pages(in: engine.shownSlots) }
 
     /// The focus vfunc. Tab and Shift+Tab walk the focusable widgets of the
     /// pages in view in order, then leave; arrows (GtkWindow's move-focus,
@@ -101,13 +55,13 @@ extension Pager {
     /// a GtkScrolledWindow does.
     func focusEntered(_ child: Widget?) {
         guard isAlive, let child, child != renderer.nubWidget else { return }
-        if let slot = loaded.first(where: { $0.value == child })?.key {
+        if let slot = host.loaded.first(where: { $0.value == child })?.key {
             guard !engine.shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
-            focusScrollSlot = slot
+            host.focusScrollSlot = slot
             gtk_widget_set_child_visible(child, 1)
             scroll(toItem: item, duration: motionOptions.pageAnimationDuration)
             syncShown(force: true)
-        } else if let item = staticPages.firstIndex(of: child) {
+        } else if let item = host.staticPages.firstIndex(of: child) {
             scroll(toItem: item, duration: motionOptions.pageAnimationDuration)
         }
     }

@@ -19,7 +19,7 @@ extension Pager {
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
         let shift = engine.takeSlotShift()
-        if shift != 0 { renumberLoaded { $0 + shift } }
+        if shift != 0 { host.renumber { $0 + shift } }
         syncLoaded()
         guard isAlive else { return }
         syncShown()
@@ -80,7 +80,7 @@ extension Pager {
             // reveal): the pages have not moved, so only paint again, and
             // place them again while a revealed page grows into place.
             gtk_widget_queue_draw(widget)
-            if !reveals.isEmpty { gtk_widget_queue_allocate(widget) }
+            if !host.reveals.isEmpty { gtk_widget_queue_allocate(widget) }
         }
         if !engine.motion.needsFrames && !stepChromeAnimations() {
             tickID = 0

@@ -135,9 +135,7 @@ extension Pager {
             settingsHandler = 0
         }
         // Pooled pages are children: dispose destroyed them with the rest.
-        pool.removeAll()
-        loaded.removeAll()
-        staticPages.removeAll()
+        host.detach()
         for (_, done) in completions { done(false) }
         completions.removeAll()
         closureSource = nil
@@ -145,7 +143,6 @@ extension Pager {
         renderer.detach()
         _ = titles.recent.removeAll()
         titles.staticTitles.removeAll()
-        reveals.removeAll()
     }
 
     // MARK: Size
@@ -161,15 +158,9 @@ extension Pager {
     /// resizes a window the user sized. A page given less than its minimum
     /// keeps its minimum and is clipped.
     func measure(orientation: GtkOrientation, queryPages: Bool = true) -> (Int, Int) {
-        for (_, w) in loaded where queryPages && gtk_widget_get_visible(w) != 0 {
-            var m: gint = 0, n: gint = 0
-            gtk_widget_get_preferred_width(w, &m, &n)
-            pageRequest.width = (max(pageRequest.width.0, Int(m)), max(pageRequest.width.1, Int(n)))
-            gtk_widget_get_preferred_height(w, &m, &n)
-            pageRequest.height = (max(pageRequest.height.0, Int(m)), max(pageRequest.height.1, Int(n)))
-        }
+        if queryPages { host.measurePages() }
         let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-        let (minimum, pageNatural) = horizontal ? pageRequest.width : pageRequest.height
+        let (minimum, pageNatural) = horizontal ? host.pageRequest.width : host.pageRequest.height
         let natural = options.naturalRequest(pageNatural: Double(pageNatural), horizontal: horizontal, stripExtent: engine.chrome.stripExtent)
         // Pages may ask for anything; a window cannot be larger than X11
         // and cairo hold (32,767 px), so neither can the pager.
@@ -189,10 +180,7 @@ extension Pager {
     func placeChildren() {
         let clip = engine.pixelPageArea
         sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
-        for (slot, w) in loaded {
-            let f = engine.pixelFrame(ofSlot: slot)
-            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height))
-        }
+        host.place { engine.pixelFrame(ofSlot: $0) }
         if let nub = renderer.nubWidget {
             let n = engine.nubPixelFrame
             sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
@@ -208,7 +196,7 @@ extension Pager {
     func scale(of child: Widget) -> Double {
         // The custom nub stands over the pages and does not zoom.
         var s = child == renderer.nubWidget ? 1 : engine.pageScale
-        if let r = reveals[child] { s *= r.scale(at: monotonicSeconds()) }
+        if let r = host.reveals[child] { s *= r.scale(at: monotonicSeconds()) }
         return s
     }
 
@@ -216,7 +204,7 @@ extension Pager {
         if child == renderer.nubWidget {
             return engine.nubAlpha(now: monotonicSeconds())
         }
-        return reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
+        return host.reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
     }
 
     func styleChanged() {

@@ -10,7 +10,7 @@ extension Pager {
     func currentDomain() -> ItemDomain {
         switch mode {
         case .empty: return .counted(0)
-        case .staticPages: return .counted(staticPages.count)
+        case .staticPages: return .counted(host.staticPages.count)
         case .counted: return .counted(engine.motion.layout.itemCount ?? 0)
         case .unbounded:
             if case .unbounded = engine.motion.layout.domain { return engine.motion.layout.domain }
@@ -24,7 +24,7 @@ extension Pager {
         c.rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         if let extent = delegate?.itemExtent(for: self) {
             c.itemSizing = .fixed(extent)
-        } else if measuresItemExtent, let first = loaded.min(by: { $0.key < $1.key })?.value ?? staticPages.first {
+        } else if measuresItemExtent, let first = host.loaded.min(by: { $0.key < $1.key })?.value ?? host.staticPages.first {
             var m: gint = 0, n: gint = 0
             if c.orientation == .horizontal { gtk_widget_get_preferred_width(first, &m, &n) } else { gtk_widget_get_preferred_height(first, &m, &n) }
             c.itemSizing = .fixed(Double(max(1, n)))
@@ -45,7 +45,7 @@ extension Pager {
         guard !inDataSource else { return whenSafe { [self] in rebuildLayout(placing: placing) } }
         let layout = makeLayout(domain: currentDomain())
         // Pages go back to the pool when their slots mean other items now.
-        let pages = loaded
+        let pages = host.loaded
         if engine.relayout(layout) { poolAll(pages) }
         afterMotion(placing: placing)
         // An option may have changed: every property, not only motion's.
@@ -71,16 +71,16 @@ extension Pager {
         // taken are hidden at the end.
         var leaving: [Widget] = []
         for slot in plan.unload {
-            if let w = loaded.removeValue(forKey: slot) {
-                pool.append(w)
+            if let w = host.loaded.removeValue(forKey: slot) {
+                host.pool.append(w)
                 leaving.append(w)
             }
         }
         defer {
-            for w in leaving where pool.contains(w) { hidePage(w) }
+            for w in leaving where host.pool.contains(w) { host.hidePage(w) }
         }
         var reuse = plan.reuse
-        let generation = loadGeneration
+        let generation = host.loadGeneration
         if mode == .unbounded {
             loadUnbounded(plan.load, reuse: &reuse)
         } else {
@@ -90,20 +90,20 @@ extension Pager {
                 guard let item = layout.item(atSlot: slot) else { continue }
                 // The pooled view stays in the pool (which owns it) until
                 // attach or drop settles who keeps it.
-                let reusing = reuse > 0 ? pool.last : nil
+                let reusing = reuse > 0 ? host.pool.last : nil
                 if reusing != nil { reuse -= 1 }
                 let w = requestView(item: item, reusing: reusing)
                 // The call reset the loaded pages (a reload, say): this plan
                 // is stale, and the sync that follows makes a new one.
-                guard loadGeneration == generation else {
-                    if let w, !pool.contains(w) { discard(w) }
+                guard host.loadGeneration == generation else {
+                    if let w, !host.pool.contains(w) { PageHost.discard(w) }
                     return
                 }
                 if let w { attach(w, slot: slot) }
             }
         }
         guard isAlive else { return }
-        trimPool(to: engine.recycler.poolCapacity)
+        host.trimPool(to: engine.recycler.poolCapacity)
     }
 
     /// Whether `item` is one of the counted source's items as it reports
@@ -121,7 +121,7 @@ extension Pager {
     /// call may destroy or empty the pager: it is checked after.
     func requestView(item: Int, reusing: Widget?) -> Widget? {
         guard let source = dataSource, sourceHas(item: item, source) else {
-            if let r = reusing, isAlive { dropPooled(r) }
+            if let r = reusing, isAlive { host.dropPooled(r) }
             return nil
         }
         // The page offered for reuse stays valid through the call, even if
@@ -132,35 +132,26 @@ extension Pager {
         let w = source.pager(self, viewForItemAt: item, reusing: reusing)
         inDataSource = false
         guard isAlive else {
-            discard(w)
+            PageHost.discard(w)
             return nil
         }
         if w == nil { warnOnce("data source returned no view for item \(item); that page is left empty (reported once for all items)", kind: "nil view") }
         return accept(w, reusing: reusing, what: "view for item \(item)")
     }
 
-    /// A page returned to a pager that died during the call: a new widget
-    /// nobody holds is freed; anything else is left to its owner.
-    func discard(_ w: Widget?) {
-        guard let w, gtk_widget_get_parent(w) == nil, g_object_is_floating(w) != 0 else { return }
-        g_object_ref_sink(w)
-        gtk_widget_destroy(w)
-        g_object_unref(w)
-    }
-
     /// Checks a page widget from a data source: the pager itself, a
     /// toplevel window, an ancestor of the pager, a widget already shown in
     /// another slot, or with another parent, is refused with a warning.
     func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
-        if let r = reusing, let w, r != w { dropPooled(r) }
+        if let r = reusing, let w, r != w { host.dropPooled(r) }
         guard let w else { return nil }
         if w == widget || gtk_widget_is_toplevel(w) != 0 || gtk_widget_is_ancestor(widget, w) != 0 {
             let which = w == widget ? "the pager itself" : gtk_widget_is_toplevel(w) != 0 ? "a toplevel window" : "an ancestor of the pager"
             warnOnce("data source returned \(which) as the \(what); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
-            discard(w)
+            PageHost.discard(w)
             return nil
         }
-        if loaded.values.contains(w) || staticPages.contains(w) {
+        if host.loaded.values.contains(w) || host.staticPages.contains(w) {
             warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
             return nil
         }
@@ -171,72 +162,22 @@ extension Pager {
         return w
     }
 
-    /// Gives the loaded pages new slot numbers (the pages stay where they are).
-    func renumberLoaded(_ newSlot: (Int) -> Int) {
-        var moved: [Int: Widget] = [:]
-        for (slot, w) in loaded { moved[newSlot(slot)] = w }
-        loaded = moved
-        loadGeneration &+= 1
-        loadedChanged()
-    }
-
-    /// Shows a page in a slot: a pooled view is shown again where it is; a
-    /// new one is parented.
-    func attach(_ w: Widget, slot: Int) {
-        // Only a page in view is mapped (preloaded ones are parented but
-        // unmapped); set before parenting, which would map it.
-        let show = engine.shownSlots.contains(slot)
-        if let i = pool.firstIndex(of: w) {
-            pool.remove(at: i)
-            gtk_widget_set_child_visible(w, show ? 1 : 0)
-        } else {
-            gtk_widget_set_child_visible(w, show ? 1 : 0)
-            sliding_pages_pager_put(gobject, w)
-        }
-        gtk_widget_show(w)
-        loaded[slot] = w
-        loadedChanged()
-    }
-
-    /// Puts a page in the pool. It stays parented but unmapped: no drawing,
-    /// no allocation, and coming back costs no reparenting or style
-    /// recomputation (which was most of a jump's cost per frame).
-    func toPool(_ w: Widget) {
-        hidePage(w)
-        pool.append(w)
-    }
-
-    /// A pooled view the source did not take back: unparented, and so freed
-    /// unless the app holds it.
-    func dropPooled(_ w: Widget) {
-        if let i = pool.firstIndex(of: w) {
-            pool.remove(at: i)
-            sliding_pages_pager_take(gobject, w)
-        }
-    }
-
-    func trimPool(to capacity: Int) {
-        while pool.count > capacity {
-            sliding_pages_pager_take(gobject, pool.removeFirst())
-        }
-    }
-
     /// Unloads every page into the pool (the window is rebuilt from scratch).
     func unloadAll() {
         // The recycler's count of pooled views stays equal to the pool.
         engine.unloadAll()
-        poolAll(loaded)
+        poolAll(host.loaded)
+    }
+
+    /// Shows a page in a slot; mapped only when the slot is in view.
+    func attach(_ w: Widget, slot: Int) {
+        host.attach(w, slot: slot, shown: engine.shownSlots.contains(slot))
     }
 
     /// The widget side of unloading everything: `pages` (the loaded pages
     /// as they were) go to the pool; static pages only leave the window.
     func poolAll(_ pages: [Int: Widget]) {
-        if mode != .staticPages {
-            // The next load reuses these, then trims the pool to its capacity.
-            for (_, w) in pages.sorted(by: { $0.key < $1.key }) { toPool(w) }
-        }
-        loaded.removeAll()
-        loadGeneration &+= 1
+        host.poolAll(pages, staticMode: mode == .staticPages)
     }
 
     // MARK: Static pages (gtk_container_add, GtkBuilder)
@@ -245,12 +186,12 @@ extension Pager {
         if dataSource != nil || unboundedDataSource != nil {
             warnOnce("a page was added with gtk_container_add to a pager that has a data source; it is hidden until the data source is removed")
         }
-        staticPages.append(child)
+        host.staticPages.append(child)
         gtk_widget_set_child_visible(child, 0)
         if mode == .empty { mode = .staticPages }
         guard mode == .staticPages else { return }
         let before = engine.motion.layout
-        let outcome = before.reconcile(.insert(at: staticPages.count - 1, count: 1), position: engine.motion.position)
+        let outcome = before.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: engine.motion.position)
         applyCount(outcome, before: before)
     }
 
@@ -260,25 +201,25 @@ extension Pager {
             renderer.nubWidget = nil
             return
         }
-        if let i = pool.firstIndex(of: child) {
+        if let i = host.pool.firstIndex(of: child) {
             // A pooled page destroyed from outside (or by dispose): forget it.
-            pool.remove(at: i)
+            host.pool.remove(at: i)
             return
         }
-        if let i = staticPages.firstIndex(of: child) {
-            staticPages.remove(at: i)
-            for (slot, w) in loaded where w == child { loaded.removeValue(forKey: slot) }
+        if let i = host.staticPages.firstIndex(of: child) {
+            host.staticPages.remove(at: i)
+            for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }
             guard mode == .staticPages, gtk_widget_in_destruction(widget) == 0 else { return }
             let before = engine.motion.layout
             let outcome = before.reconcile(.delete(at: i, count: 1), position: engine.motion.position)
-            if staticPages.isEmpty { mode = .empty }
+            if host.staticPages.isEmpty { mode = .empty }
             applyCount(outcome, before: before)
             return
         }
         // A loaded page was destroyed or removed from outside: forget it and
         // load the slot again on the next sync.
-        for (slot, w) in loaded where w == child {
-            loaded.removeValue(forKey: slot)
+        for (slot, w) in host.loaded where w == child {
+            host.loaded.removeValue(forKey: slot)
             if gtk_widget_in_destruction(widget) == 0 {
                 unloadAll()
                 PagerGLib.idle { [weak self] in
@@ -292,13 +233,13 @@ extension Pager {
 
     /// Static pages stay parented; only the loaded ones are child-visible.
     func syncStatic(_ target: SlotSpan, deferring: Bool) {
-        if deferring && !loaded.isEmpty { return }
+        if deferring && !host.loaded.isEmpty { return }
         let layout = engine.motion.layout
         var wanted: [Int: Widget] = [:]
         var s = target.lower
         while s < target.upper {
-            if let item = layout.item(atSlot: s), item < staticPages.count {
-                let w = staticPages[item]
+            if let item = layout.item(atSlot: s), item < host.staticPages.count {
+                let w = host.staticPages[item]
                 // A widget can stand in one place only: with one or two
                 // wrapped items shown twice, the nearer slot wins.
                 if let other = wanted.first(where: { $0.value == w })?.key {
@@ -312,9 +253,9 @@ extension Pager {
             }
             s += 1
         }
-        for (_, w) in loaded where !wanted.values.contains(w) { hidePage(w) }
-        if loaded != wanted { loadedChanged() }
-        loaded = wanted
+        for (_, w) in host.loaded where !wanted.values.contains(w) { host.hidePage(w) }
+        if host.loaded != wanted { host.loadedChanged() }
+        host.loaded = wanted
         // The ones in view are mapped by syncShown.
     }
 
@@ -324,29 +265,29 @@ extension Pager {
     /// only know their pages' neighbours.
     func loadUnbounded(_ runs: SlotRuns, reuse: inout Int) {
         guard let source = unboundedDataSource else { return }
-        let loadedSpan = loaded.keys.min().map { SlotSpan($0, loaded.keys.max()! + 1) } ?? .empty
+        let loadedSpan = host.loaded.keys.min().map { SlotSpan($0, host.loaded.keys.max()! + 1) } ?? .empty
         for slot in runs.outward(fromLoaded: loadedSpan, current: engine.layout.currentSlot(at: engine.motion.position)) {
-            if loaded[slot] != nil { continue }
-            let reusing = reuse > 0 ? pool.last : nil
+            if host.loaded[slot] != nil { continue }
+            let reusing = reuse > 0 ? host.pool.last : nil
             if reusing != nil { reuse -= 1 }
             var w: Widget?
             inDataSource = true
-            if let left = loaded[slot - 1] {
+            if let left = host.loaded[slot - 1] {
                 w = source.pager(self, pageAfter: left, reusing: reusing)
                 inDataSource = false
                 if w == nil { endUnbounded(at: slot - 1, before: false) }
-            } else if let right = loaded[slot + 1] {
+            } else if let right = host.loaded[slot + 1] {
                 w = source.pager(self, pageBefore: right, reusing: reusing)
                 inDataSource = false
                 if w == nil { endUnbounded(at: slot + 1, before: true) }
-            } else if loaded.isEmpty {
+            } else if host.loaded.isEmpty {
                 w = source.initialPage(for: self, reusing: reusing)
                 inDataSource = false
             } else {
                 inDataSource = false
                 // Not next to a loaded page (a jump): walk there.
                 let walked = walkUnbounded(to: slot)
-                if let r = reusing { dropPooled(r) }
+                if let r = reusing { host.dropPooled(r) }
                     if let w = walked {
                     attach(w, slot: slot)
                     g_object_unref(w)  // the walk's own reference
@@ -360,8 +301,8 @@ extension Pager {
     /// Asks the source page by page from the nearest loaded page to `slot`;
     /// returns the page for `slot` with a reference the caller drops.
     func walkUnbounded(to slot: Int) -> Widget? {
-        guard let source = unboundedDataSource, let nearest = loaded.keys.min(by: { abs($0 - slot) < abs($1 - slot) }) else { return nil }
-        var current = loaded[nearest]!
+        guard let source = unboundedDataSource, let nearest = host.loaded.keys.min(by: { abs($0 - slot) < abs($1 - slot) }) else { return nil }
+        var current = host.loaded[nearest]!
         var s = nearest
         var temporary: Widget?
         while s != slot {

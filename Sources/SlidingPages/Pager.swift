@@ -77,7 +77,6 @@ public final class Pager {
     var closureSource: ClosureDataSource?
     var retainedSource: AnyObject?
     var mode: Mode = .empty
-    var staticPages: [Widget] = []
 
     // A frame reads and changes the state marked `@exclusivity(unchecked)`
     // below a few hundred times, and the runtime's exclusivity check costs
@@ -89,8 +88,6 @@ public final class Pager {
     var motionOptions = MotionConfiguration()
     /// Every decision: layout, motion, recycling, the chrome's input and timing.
     @exclusivity(unchecked) var engine: PagerEngine
-    @exclusivity(unchecked) var loaded: [Int: Widget] = [:]
-    @exclusivity(unchecked) var pool: [Widget] = []
     var tickID: guint = 0
     var wakeID: guint = 0
     var completions: [Int: @MainActor (Bool) -> Void] = [:]
@@ -101,34 +98,22 @@ public final class Pager {
     var inDataSource = false
     var deferredWork: [@MainActor () -> Void] = []
     var runningDeferred = false
-    /// Counts resets and renumberings of the loaded pages, so a load in
-    /// progress notices one made from inside a data source call.
-    var loadGeneration = 0
     var warned: Set<String> = []
     var animationsEnabled = true
     var settingsHandler: gulong = 0
     @exclusivity(unchecked) var clock = EventClock()
+    /// Holds the page widgets: loaded, pooled and static.
+    let host: PageHost
     /// Paints the chrome (strip, dots, nub) and keeps its look.
     let renderer: ChromeRenderer
     /// The strip's titles.
     var titles = TitleStore()
-    /// The largest (minimum, natural) width and height a page has asked
-    /// for since the last reload.
-    var pageRequest = (width: (0, 0), height: (0, 0))
-    /// Pages growing into place after an animated insert or delete.
-    @exclusivity(unchecked) var reveals: [Widget: Reveal] = [:]
     /// The property values last announced with notify::.
     @exclusivity(unchecked) var notifiedValues: [Double] = []
     var lastAccessiblePage: Int?? = .none
     /// Spaces out page announcements while pages change fast.
     @exclusivity(unchecked) var announcePacing = AnnouncementPacing()
     var announceID: guint = 0
-    /// The span of slots in view and the loaded count when pages were last
-    /// mapped or unmapped (``syncShown``).
-    var lastShownSpan = SlotSpan.empty
-    var lastShownCount = -1
-    /// A page that focus entered while out of view, shown while it scrolls in.
-    var focusScrollSlot: Int?
     /// The page shown after a reload (``initialPageIndex``).
     var initialPage = 0
 
@@ -151,6 +136,7 @@ public final class Pager {
         let layout = PagerLayout(configuration: options, itemCount: 0, viewport: .zero)
         engine = PagerEngine(layout: layout, configuration: motionOptions)
         renderer = ChromeRenderer(widget: w)
+        host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         renderer.content = self
         installHooks()
@@ -187,7 +173,7 @@ public final class Pager {
             mode = .counted
         } else if unboundedDataSource != nil {
             mode = .unbounded
-        } else if !staticPages.isEmpty {
+        } else if !host.staticPages.isEmpty {
             mode = .staticPages
         } else {
             mode = .empty
@@ -329,7 +315,7 @@ public final class Pager {
     public var numberOfItems: Int {
         switch mode {
         case .counted: return engine.motion.layout.itemCount ?? 0
-        case .staticPages: return staticPages.count
+        case .staticPages: return host.staticPages.count
         case .unbounded, .empty: return engine.motion.layout.itemCount ?? 0
         }
     }
@@ -356,30 +342,30 @@ public final class Pager {
     /// Items whose pages are on screen, in slot order.
     public var indexesForVisibleItems: [Int] {
         let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
-        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] != nil ? engine.motion.layout.item(atSlot: $0) : nil }
+        return (v.lower..<max(v.lower, v.upper)).compactMap { host.loaded[$0] != nil ? engine.motion.layout.item(atSlot: $0) : nil }
     }
 
     /// The page widgets on screen, in the order of ``indexesForVisibleItems``.
     public var visibleItemViews: [Widget] {
         let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
-        return (v.lower..<max(v.lower, v.upper)).compactMap { loaded[$0] }
+        return (v.lower..<max(v.lower, v.upper)).compactMap { host.loaded[$0] }
     }
 
-    public var currentItemView: Widget? { loaded[engine.motion.layout.currentSlot(at: engine.motion.position)] }
+    public var currentItemView: Widget? { host.loaded[engine.motion.layout.currentSlot(at: engine.motion.position)] }
 
     /// The loaded page for `index` (the nearest if it is loaded twice), or nil.
     public func itemView(at index: Int) -> Widget? {
         let layout = engine.layout, p = engine.motion.position
         var best: Int?
-        for slot in loaded.keys where layout.item(atSlot: slot) == index {
+        for slot in host.loaded.keys where layout.item(atSlot: slot) == index {
             if best.map({ layout.prefers(slot: slot, over: $0, at: p) }) ?? true { best = slot }
         }
-        return best.flatMap { loaded[$0] }
+        return best.flatMap { host.loaded[$0] }
     }
 
     /// The item a loaded page shows, or nil.
     public func index(of view: Widget) -> Int? {
-        for (slot, w) in loaded where w == view { return engine.motion.layout.item(atSlot: slot) }
+        for (slot, w) in host.loaded where w == view { return engine.motion.layout.item(atSlot: slot) }
         return nil
     }
 
@@ -398,12 +384,12 @@ public final class Pager {
     /// or every static page.
     public var liveChildCount: Int {
         guard isAlive else { return 0 }
-        return mode == .staticPages ? staticPages.count : loaded.count
+        return mode == .staticPages ? host.staticPages.count : host.loaded.count
     }
 
     /// Pages waiting in the reuse pool (kept as hidden children, at most
     /// the pool's capacity).
-    public var pooledViewCount: Int { pool.count }
+    public var pooledViewCount: Int { host.pool.count }
 
     /// Every widget parented to the pager: live, pooled and static.
     public var parentedChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }

@@ -165,7 +165,7 @@ final class FocusChecks: WidgetChecks {
 
     func testFocusGrabbedInAPreloadedPageScrollsItIntoView() {
         let p = make()
-        let preloaded = p.loaded.first { $0.key == 1 }!.value
+        let preloaded = p.host.loaded.first { $0.key == 1 }!.value
         XCTAssertEqual(gtk_widget_get_mapped(preloaded), 0, "a preloaded page is not mapped")
         let email1 = FormSource.parts(preloaded)[1]
         gtk_widget_grab_focus(email1)
@@ -181,7 +181,7 @@ final class FocusChecks: WidgetChecks {
         p.scroll(toPage: 2, duration: 0)
         settle(p)
         XCTAssertEqual(p.liveChildCount, 3)
-        for (slot, page) in p.loaded {
+        for (slot, page) in p.host.loaded {
             for part in FormSource.parts(page) {
                 let acc = gtk_widget_get_accessible(part)
                 let states = atk_object_ref_state_set(acc)

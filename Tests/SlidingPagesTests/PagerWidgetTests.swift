@@ -198,9 +198,9 @@ final class PagerWidgetChecks: WidgetChecks {
     /// those in view are mapped and the preloaded ones are not (nothing off
     /// screen shows to accessibility, input or focus).
     func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
-        let loaded = Set(p.loaded.values)
+        let loaded = Set(p.host.loaded.values)
         XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
-        for w in p.pool {
+        for w in p.host.pool {
             XCTAssertFalse(loaded.contains(w), file: file, line: line)
             XCTAssertEqual(gtk_widget_get_child_visible(w), 0, "a pooled page is child-visible", file: file, line: line)
             XCTAssertEqual(gtk_widget_get_mapped(w), 0, "a pooled page is mapped", file: file, line: line)

@@ -1,0 +1,203 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// The page room: the page widgets the pager holds — loaded in slots, pooled
+// for reuse, or static (gtk_container_add) — and the GTK work of holding
+// them: parenting, showing only those in view, keeping focus on the pager
+// when a focused page leaves, and placing them. Which slot holds what, and
+// where it goes, is the engine's to say.
+
+@MainActor
+final class PageHost {
+    /// The pager's widget (pages are its children) and its GObject.
+    let widget: Widget
+    let gobject: OpaquePointer
+    /// The loaded pages by slot (in view or preloaded).
+    var loaded: [Int: Widget] = [:]
+    /// Pages waiting for reuse: parented, unmapped.
+    var pool: [Widget] = []
+    /// Pages added with gtk_container_add, in item order.
+    var staticPages: [Widget] = []
+    /// Counts resets and renumberings of the loaded pages, so a load in
+    /// progress notices one made from inside a data source call.
+    var loadGeneration = 0
+    /// Pages growing into place after an animated insert or delete.
+    var reveals: [Widget: Reveal] = [:]
+    /// A page that focus entered while out of view, shown while it scrolls in.
+    var focusScrollSlot: Int?
+    /// The largest (minimum, natural) width and height a page has asked
+    /// for since the last reload.
+    var pageRequest = (width: (0, 0), height: (0, 0))
+    /// The span of slots in view and the loaded count when pages were last
+    /// mapped or unmapped (``syncShown(span:isScrolling:force:)``).
+    private var lastShownSpan = SlotSpan.empty
+    private var lastShownCount = -1
+
+    init(widget: Widget) {
+        self.widget = widget
+        gobject = OpaquePointer(widget)
+    }
+
+    /// Forgets every page (the widget is being disposed: GTK destroys its
+    /// children).
+    func detach() {
+        pool.removeAll()
+        loaded.removeAll()
+        staticPages.removeAll()
+        reveals.removeAll()
+    }
+
+    // MARK: Loaded and pooled pages
+
+    /// The loaded pages changed places: the next sync looks at each.
+    func loadedChanged() {
+        lastShownCount = -1
+    }
+
+    /// Gives the loaded pages new slot numbers (the pages stay where they are).
+    func renumber(_ newSlot: (Int) -> Int) {
+        var moved: [Int: Widget] = [:]
+        for (slot, w) in loaded { moved[newSlot(slot)] = w }
+        loaded = moved
+        loadGeneration &+= 1
+        loadedChanged()
+    }
+
+    /// Shows a page in a slot: a pooled view is shown again where it is; a
+    /// new one is parented. Only a page in view (`shown`) is mapped;
+    /// preloaded ones are parented but unmapped.
+    func attach(_ w: Widget, slot: Int, shown: Bool) {
+        // Set before parenting, which would map it.
+        if let i = pool.firstIndex(of: w) {
+            pool.remove(at: i)
+            gtk_widget_set_child_visible(w, shown ? 1 : 0)
+        } else {
+            gtk_widget_set_child_visible(w, shown ? 1 : 0)
+            sliding_pages_pager_put(gobject, w)
+        }
+        gtk_widget_show(w)
+        loaded[slot] = w
+        loadedChanged()
+    }
+
+    /// Puts a page in the pool. It stays parented but unmapped: no drawing,
+    /// no allocation, and coming back costs no reparenting or style
+    /// recomputation (which was most of a jump's cost per frame).
+    func toPool(_ w: Widget) {
+        hidePage(w)
+        pool.append(w)
+    }
+
+    /// A pooled view the source did not take back: unparented, and so freed
+    /// unless the app holds it.
+    func dropPooled(_ w: Widget) {
+        if let i = pool.firstIndex(of: w) {
+            pool.remove(at: i)
+            sliding_pages_pager_take(gobject, w)
+        }
+    }
+
+    func trimPool(to capacity: Int) {
+        while pool.count > capacity {
+            sliding_pages_pager_take(gobject, pool.removeFirst())
+        }
+    }
+
+    /// Every loaded page (as `pages` held them) goes to the pool, in slot
+    /// order; static pages only leave the window.
+    func poolAll(_ pages: [Int: Widget], staticMode: Bool) {
+        if !staticMode {
+            // The next load reuses these, then trims the pool to its capacity.
+            for (_, w) in pages.sorted(by: { $0.key < $1.key }) { toPool(w) }
+        }
+        loaded.removeAll()
+        loadGeneration &+= 1
+    }
+
+    /// Whether `w` is a page here already, loaded or static.
+    func holds(_ w: Widget) -> Bool {
+        loaded.values.contains(w) || staticPages.contains(w)
+    }
+
+    /// A page returned to a pager that died during the call: a new widget
+    /// nobody holds is freed; anything else is left to its owner.
+    static func discard(_ w: Widget?) {
+        guard let w, gtk_widget_get_parent(w) == nil, g_object_is_floating(w) != 0 else { return }
+        g_object_ref_sink(w)
+        gtk_widget_destroy(w)
+        g_object_unref(w)
+    }
+
+    // MARK: Showing
+
+    /// Maps the loaded pages in `span` and unmaps the rest. Cheap when
+    /// nothing crossed the viewport's edge: the span is compared first. A
+    /// page focus entered stays shown while the pager scrolls it in.
+    func syncShown(span: SlotSpan, isScrolling: Bool, force: Bool = false) {
+        if focusScrollSlot != nil && !isScrolling { focusScrollSlot = nil }
+        if !force && span == lastShownSpan && loaded.count == lastShownCount && focusScrollSlot == nil { return }
+        lastShownSpan = span
+        lastShownCount = loaded.count
+        var focusLost = false
+        for (slot, w) in loaded {
+            let show = span.contains(slot) || slot == focusScrollSlot
+            if (gtk_widget_get_child_visible(w) != 0) == show { continue }
+            if !show && holdsFocus(w) { focusLost = true }
+            gtk_widget_set_child_visible(w, show ? 1 : 0)
+        }
+        // A hidden page takes the window's focus with it (GTK leaves the
+        // window with none); the pager keeps it, so keys still page.
+        if focusLost { gtk_widget_grab_focus(widget) }
+    }
+
+    /// Hides a page leaving the loaded set (to the pool, or a static page
+    /// out of the window), keeping the window's focus on the pager.
+    func hidePage(_ w: Widget) {
+        guard gtk_widget_get_child_visible(w) != 0 else { return }
+        let focused = holdsFocus(w)
+        gtk_widget_set_child_visible(w, 0)
+        if focused { gtk_widget_grab_focus(widget) }
+    }
+
+    /// Whether the window's focus widget is `w` or inside it.
+    func holdsFocus(_ w: Widget) -> Bool {
+        guard let top = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(top) != 0,
+              let focus = gtk_window_get_focus(sp_window(top)) else { return false }
+        return focus == w || gtk_widget_is_ancestor(focus, w) != 0
+    }
+
+    /// The shown page widgets in `span`, in item order.
+    func pages(in span: SlotSpan) -> [Widget] {
+        var pages: [Widget] = []
+        var s = span.lower
+        while s < span.upper {
+            if let w = loaded[s], gtk_widget_get_child_visible(w) != 0 { pages.append(w) }
+            s += 1
+        }
+        return pages
+    }
+
+    // MARK: Size
+
+    /// Asks the visible loaded pages for their sizes and keeps the largest
+    /// seen since the last reload: the pager asks for that, so it does not
+    /// change size under the user as pages of different sizes go by.
+    func measurePages() {
+        for (_, w) in loaded where gtk_widget_get_visible(w) != 0 {
+            var m: gint = 0, n: gint = 0
+            gtk_widget_get_preferred_width(w, &m, &n)
+            pageRequest.width = (max(pageRequest.width.0, Int(m)), max(pageRequest.width.1, Int(n)))
+            gtk_widget_get_preferred_height(w, &m, &n)
+            pageRequest.height = (max(pageRequest.height.0, Int(m)), max(pageRequest.height.1, Int(n)))
+        }
+    }
+
+    /// Puts every loaded page where `frame` says (in the pager's pixels).
+    func place(_ frame: (Int) -> (x: Int, y: Int, width: Int, height: Int)) {
+        for (slot, w) in loaded {
+            let f = frame(slot)
+            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height))
+        }
+    }
+}

@@ -35,9 +35,8 @@ let package = Package(
         // The Swift widget: applies what the core decides.
         .target(name: "SlidingPages", dependencies: ["CSlidingPagesGtk", "CSlidingPages", "SlidingPagesCore"]),
         .target(name: "SlidingPagesCAPI", dependencies: ["SlidingPages", "CSlidingPages", "CSlidingPagesGtk"]),
-        // No GTK, no Foundation: tested without a display.
-        // Double.rounded() lowers to libm's floor/ceil/round; without a
-        // Glibc import nothing else links libm for the core.
+        // No GTK, no Foundation: tested without a display. It uses libm
+        // (exp, log, and what Double.rounded() lowers to).
         .target(name: "SlidingPagesCore", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "SlidingPagesDemo",

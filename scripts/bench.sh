@@ -25,8 +25,8 @@ rows="$work/rows.jsonl"
 if command -v valgrind >/dev/null; then
   cp "$bin" "$work/bench" && strip -g "$work/bench"
   for n in 10 1000000000; do
-    base=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench" core "$n" drag 0 2>&1 | awk '/Collected/{print $4}')
-    full=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench" core "$n" drag 20000 2>&1 | awk '/Collected/{print $4}')
+    base=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench" core "$n" drag 0 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
+    full=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/bench" core "$n" drag 20000 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
     echo "{\"subject\": \"core\", \"scenario\": \"drag\", \"pages\": $n, \"instructions_per_frame\": $(( (full - base) / 20000 ))}" >> "$rows"
   done
 fi
@@ -61,8 +61,8 @@ for s in jump drag; do xrun "$work/hdy_harness" 10000 "$s" | tail -1 >> "$rows";
 if command -v valgrind >/dev/null; then
   wins() {  # subject variant scenario pages command...
     local a b
-    a=$(BENCH_FRAMES=60 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/Collected/{print $4}')
-    b=$(BENCH_FRAMES=240 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/Collected/{print $4}')
+    a=$(BENCH_FRAMES=60 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
+    b=$(BENCH_FRAMES=240 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
     echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $(( (b - a) / 180 ))}"
   }
   for s in jump drag; do

@@ -225,7 +225,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
 /* The frame clock's layout phase: the pages' new places, when only the
  * position changed since the last allocation. A size allocation of the
  * pager (GTK's layout, in the same phase) measures the pager and every
- * page first, about 30,000 instructions a frame; moving windows is what
+ * page first, a large part of a frame; moving windows is what
  * scrolling needs. HdyCarousel (libhandy 1) likewise moves its child
  * windows on a position change without queueing an allocation. */
 void frame_layout(GdkFrameClock *clock, gpointer data) {

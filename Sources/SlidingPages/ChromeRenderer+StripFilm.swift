@@ -34,7 +34,7 @@ struct StripFilmKey: Equatable {
 extension ChromeRenderer {
     /// Paints the scene's titles from the film when it is worth it; false
     /// when the caller paints them one by one.
-    func paintTitlesFromFilm(_ cr: OpaquePointer, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+    func paintTitlesFromFilm(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent, colours: (GdkRGBA, GdkRGBA)) -> Bool {
         // A custom text colour fades with emphasis, so it changes every frame.
         guard look.textColour == nil else { return false }
         let visible = scene.titleSpan, strip = scene.headerStrip, r = scene.strip
@@ -48,7 +48,7 @@ extension ChromeRenderer {
                 cache.lastFilmKey = key
                 return false
             }
-            guard makeFilm(cr, key: key, colours: colours) else {
+            guard makeFilm(cr, key: key, scene, content, colours: colours) else {
                 cache.refusedFilmKey = key
                 return false
             }
@@ -59,12 +59,13 @@ extension ChromeRenderer {
     }
 
     /// Draws the span's titles onto the film; false if a title is not text.
-    private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+    private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, _ scene: ChromeScene, _ content: some ChromeContent,
+                          colours: (GdkRGBA, GdkRGBA)) -> Bool {
         let strip = scene.headerStrip, height = scene.strip.height
         var titles: [(TitleText, Int, Double, Bool)] = []
         for t in scene.titles {
-            guard let title = content?.title(forPage: t.page) else {
-                if content?.isAlive != true { return false }
+            guard let title = content.title(forPage: t.page) else {
+                if !content.isAlive { return false }
                 continue
             }
             guard case .text(let text) = title else { return false }

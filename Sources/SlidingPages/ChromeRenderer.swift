@@ -54,15 +54,20 @@ struct ColourKey: Hashable {
 @MainActor
 final class ChromeRenderer {
     let widget: Widget
-    weak var content: (any ChromeContent)?
-    var look = ChromeLook()
+    // A frame reads these many times; each is changed only by this class's
+    // own methods between calls out, never through an inout reference held
+    // across one, so accesses cannot overlap and the runtime's exclusivity
+    // check (a thread-local lookup and a set insert each) is skipped (see
+    // `Pager` for the measured gain).
+    @exclusivity(unchecked) var look = ChromeLook()
     /// A widget standing in for the drawn nub; GTK paints it.
-    var nubWidget: Widget?
-    var cache = ChromeCache()
+    @exclusivity(unchecked) var nubWidget: Widget?
+    @exclusivity(unchecked) var cache = ChromeCache()
     /// Chrome rasterised once and composited per frame.
     let sprites = ChromeSprites()
-    /// The scene being painted (its title buffer is reused frame to frame).
-    var scene = ChromeScene()
+    /// The scene the engine fills for each paint (its title buffer is
+    /// reused frame to frame).
+    @exclusivity(unchecked) var scene = ChromeScene()
 
     init(widget: Widget) {
         self.widget = widget
@@ -78,21 +83,23 @@ final class ChromeRenderer {
 
     // MARK: Painting
 
-    /// Paints `scene` (already filled by the engine) over the pages.
-    func paint(_ cr: OpaquePointer) {
+    /// Paints ``scene`` (already filled by the engine) over the pages, with
+    /// titles and dot colours from `content`.
+    func paint(_ cr: OpaquePointer, for content: some ChromeContent) {
+        let scene = self.scene
         if gtk_widget_has_visible_focus(widget) != 0 {
             // Keyboard focus is visible: the theme's focus ring round the pages.
             let f = scene.focusRect
             gtk_render_focus(gtk_widget_get_style_context(widget), cr, f.x, f.y, f.width, f.height)
         }
-        if scene.strip.height > 0 { paintStrip(cr) }
+        if scene.strip.height > 0 { paintStrip(cr, scene, content) }
         // A title callback may have destroyed the pager.
-        guard content?.isAlive == true else { return }
-        if let d = scene.dots { paintDots(cr, d) }
-        if let n = scene.nub { paintNub(cr, n) }
+        guard content.isAlive else { return }
+        if let d = scene.dots { paintDots(cr, d, content) }
+        if let n = scene.nub { paintNub(cr, n, scene, content) }
     }
 
-    private func paintStrip(_ cr: OpaquePointer) {
+    private func paintStrip(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent) {
         let r = scene.strip
         cairo_save(cr)
         cairo_rectangle(cr, r.x, r.y, r.width, r.height)
@@ -101,7 +108,7 @@ final class ChromeRenderer {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         } else {
-            if let surface = stripPattern() {
+            if let surface = stripPattern(content) {
                 let pattern = cairo_pattern_create_for_surface(surface)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
                 cairo_set_source(cr, pattern)
@@ -115,19 +122,19 @@ final class ChromeRenderer {
             gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
         }
         let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
-        if paintTitlesFromFilm(cr, colours: colours) || content?.isAlive != true {
+        if paintTitlesFromFilm(cr, scene, content, colours: colours) || !content.isAlive {
             cairo_restore(cr)
             return
         }
         var i = 0
-        while i < scene.titles.count && content?.isAlive == true {
-            paintTitle(cr, scene.titles[i], colours: colours)
+        while i < scene.titles.count && content.isAlive {
+            paintTitle(cr, scene.titles[i], scene, content, colours: colours)
             i += 1
         }
         cairo_restore(cr)
     }
 
-    private func stripPattern() -> OpaquePointer? {
+    private func stripPattern(_ content: some ChromeContent) -> OpaquePointer? {
         if let p = cache.pattern { return p }
         guard let path = look.patternPath else {
             cache.pattern = StripPattern.surface()
@@ -136,7 +143,7 @@ final class ChromeRenderer {
         let s = cairo_image_surface_create_from_png(path)
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            content?.warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour", kind: nil)
+            content.warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour", kind: nil)
             return nil
         }
         cache.pattern = s
@@ -151,8 +158,9 @@ final class ChromeRenderer {
     }
 
     /// `colours`: the theme's title colour, normal and selected.
-    private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, colours: (GdkRGBA, GdkRGBA)) {
-        guard let title = content?.title(forPage: t.page), content?.isAlive == true else { return }
+    private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, _ scene: ChromeScene, _ content: some ChromeContent,
+                            colours: (GdkRGBA, GdkRGBA)) {
+        guard let title = content.title(forPage: t.page), content.isAlive else { return }
         let strip = scene.headerStrip, r = scene.strip
         switch title {
         case .text(let text):
@@ -183,29 +191,28 @@ final class ChromeRenderer {
         }
     }
 
-    private func paintDots(_ cr: OpaquePointer, _ d: DotsPlacement) {
+    private func paintDots(_ cr: OpaquePointer, _ d: DotsPlacement, _ content: some ChromeContent) {
         let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
-        let content = self.content
         ChromePainter.dots(cr, rect: d.rect, dots: d.dots, pagePosition: d.pagePosition, wraps: d.wraps, reveal: d.reveal, alpha: d.alpha,
                            sprites: sprites,
-                           normal: { page in content?.dotColour(page: page, current: false) ?? themeNormal },
-                           current: { page in content?.dotColour(page: page, current: true) ?? themeCurrent })
+                           normal: { page in content.dotColour(page: page, current: false) ?? themeNormal },
+                           current: { page in content.dotColour(page: page, current: true) ?? themeCurrent })
     }
 
-    private func paintNub(_ cr: OpaquePointer, _ n: NubPlacement) {
+    private func paintNub(_ cr: OpaquePointer, _ n: NubPlacement, _ scene: ChromeScene, _ content: some ChromeContent) {
         // A custom nub is painted by GTK and faded through the alpha hook.
         if nubWidget == nil {
             ChromePainter.nub(cr, rect: n.rect, context: node("scrubber/nub"), pressed: n.isHeld, alpha: n.alpha,
                               horizontal: scene.isHorizontal, sprites: sprites)
         }
-        if n.isHeld && look.scrubberBubble { paintBubble(cr, nub: n.rect) }
+        if n.isHeld && look.scrubberBubble { paintBubble(cr, nub: n.rect, scene, content) }
     }
 
-    private func paintBubble(_ cr: OpaquePointer, nub n: Rect) {
+    private func paintBubble(_ cr: OpaquePointer, nub n: Rect, _ scene: ChromeScene, _ content: some ChromeContent) {
         guard let page = scene.currentPage else { return }
         var text = "\(page + 1) / \(scene.pageCount)"
-        if case .text(let t)? = content?.title(forPage: page), !t.isEmpty { text = t }
-        guard content?.isAlive == true else { return }
+        if case .text(let t)? = content.title(forPage: page), !t.isEmpty { text = t }
+        guard content.isAlive else { return }
         let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
         let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
         pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)

@@ -2,8 +2,8 @@ import CSlidingPagesGtk
 import SlidingPagesCore
 
 /// Chrome rasterised once and composited every frame after. Filling a dot's
-/// arc or showing a title's glyphs costs tens of thousands of instructions
-/// a time (the path is scan-converted, the glyphs rendered); copying the
+/// arc or showing a title's glyphs is costly every time (the path is
+/// scan-converted, the glyphs rendered); copying the
 /// finished pixels is one composite. At 10 dots, six titles with shadows and
 /// a themed nub, drawing from sprites took a frame's chrome from most of its
 /// cost to a small part of it (see the README's Performance section).
@@ -162,7 +162,7 @@ final class ChromeSprites {
         Self.paint(cr, s, x: x, y: y)
     }
 
-    /// The strip's titles drawn side by side (see `Pager+StripFilm`), and
+    /// The strip's titles drawn side by side (see `ChromeRenderer+StripFilm`), and
     /// what they show; nil when they must be drawn again.
     @exclusivity(unchecked) private(set) var film: Sprite?
     @exclusivity(unchecked) var filmKey: StripFilmKey?
@@ -250,7 +250,7 @@ final class ChromeSprites {
     /// Composites `s` with its top-left corner at (x, y). The source does
     /// not extend past the sprite, so a paint touches only the sprite's
     /// pixels; it skips the rectangle path a fill would build and convert
-    /// (about a third of a composite's cost in instructions).
+    /// (a good part of a small composite's cost).
     static func paint(_ cr: OpaquePointer, _ s: Sprite, x: Double, y: Double, alpha: Double = 1) {
         guard alpha > 0 else { return }
         let (dx, dy) = snapped(cr, x, y)

@@ -47,7 +47,7 @@ extension Pager {
         let id = completionID(completion)
         if !engine.motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
             warnOnce("setPosition: \(position) is not a finite position; ignored")
-            if let id, let done = completions.removeValue(forKey: id) { done(false) }
+            if let id, let done = moves.pending.removeValue(forKey: id) { done(false) }
         }
         afterMotion()
     }
@@ -89,10 +89,10 @@ extension Pager {
             gtk_widget_queue_resize(widget)
             _ = titles.recent.removeAll()
             renderer.dropTitleLayouts()
-            lastAccessiblePage = .none
+            face.lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
-            let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: initialPage)
+            let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: settings.initialPage)
             var m = PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: 0)
             _ = m.setPosition(target, animated: false, time: monotonicSeconds())
             m.clearEvents()
@@ -199,4 +199,10 @@ extension Pager {
         }
         afterMotion()
     }
+}
+
+/// Completions of programmatic moves under way, by the id the core carries.
+struct MoveCompletions {
+    var pending: [Int: @MainActor (Bool) -> Void] = [:]
+    var nextID = 1
 }

@@ -216,7 +216,7 @@ extension Pager {
     /// renderer paints it.
     func paintChrome(_ cr: OpaquePointer) {
         engine.chromeScene(into: &renderer.scene, now: monotonicSeconds())
-        renderer.paint(cr)
+        renderer.paint(cr, for: self)
     }
 
     // MARK: Titles

@@ -7,9 +7,9 @@ extension Pager {
     /// Handlers may call back into the pager; their events are delivered by
     /// this same loop, in order.
     func deliverEvents() {
-        guard !delivering else { return }
-        delivering = true
-        defer { delivering = false }
+        guard !calls.delivering else { return }
+        calls.delivering = true
+        defer { calls.delivering = false }
         repeat {
             deliverPending()
             // Work deferred from a data source call (a move, a reload) runs
@@ -21,13 +21,13 @@ extension Pager {
 
     private func deliverPending() {
         while isAlive && !engine.motion.events.isEmpty {
-            engine.motion.takeEvents(into: &eventBatch)
+            engine.motion.takeEvents(into: &calls.eventBatch)
             // Handlers may call back in (their events go to the core's
             // other buffer, for the next turn of this loop), so the batch is
             // read by index rather than borrowed across the calls.
             var i = 0
-            while isAlive && i < eventBatch.count {
-                deliver(eventBatch[i])
+            while isAlive && i < calls.eventBatch.count {
+                deliver(calls.eventBatch[i])
                 i += 1
             }
         }
@@ -61,7 +61,7 @@ extension Pager {
             d?.pagerDidEndScrollingAnimation(self)
             sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
         case .moveFinished(let id, let finished):
-            if let done = completions.removeValue(forKey: id) { done(finished) }
+            if let done = moves.pending.removeValue(forKey: id) { done(finished) }
         case .scrubber(let transition):
             switch transition {
             case .highlight: d?.pagerScrubberDidHighlight(self)
@@ -93,15 +93,15 @@ extension Pager {
     /// description screen readers announce as it changes.
     func updateAccessiblePage() {
         guard isAlive, sliding_pages_pager_has_accessible(gobject) != 0 else { return }
-        guard engine.motion.currentPage != lastAccessiblePage else { return }
-        switch announcePacing.changed(at: monotonicSeconds()) {
+        guard engine.motion.currentPage != face.lastAccessiblePage else { return }
+        switch face.announcePacing.changed(at: monotonicSeconds()) {
         case .announce:
             announcePage()
         case .wait(let until):
-            announceID = PagerGLib.timeout(seconds: until - monotonicSeconds()) { [weak self] in
+            face.announceID = PagerGLib.timeout(seconds: until - monotonicSeconds()) { [weak self] in
                 guard let self else { return false }
-                self.announceID = 0
-                if self.announcePacing.deadlinePassed(at: monotonicSeconds()) { self.announcePage() }
+                self.face.announceID = 0
+                if self.face.announcePacing.deadlinePassed(at: monotonicSeconds()) { self.announcePage() }
                 return false
             }
         case .none:
@@ -112,16 +112,16 @@ extension Pager {
     /// Tells the accessible the current page (if it is not what it says).
     private func announcePage() {
         guard isAlive else { return }
-        lastAccessiblePage = engine.motion.currentPage
+        face.lastAccessiblePage = engine.motion.currentPage
         sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
     }
 
     /// Drops an announcement waiting for its turn.
     func cancelAnnouncement() {
-        announcePacing.cancel()
-        if announceID != 0 {
-            g_source_remove(announceID)
-            announceID = 0
+        face.announcePacing.cancel()
+        if face.announceID != 0 {
+            g_source_remove(face.announceID)
+            face.announceID = 0
         }
     }
 
@@ -136,9 +136,9 @@ extension Pager {
     /// Registers a completion and returns the id the core carries.
     func completionID(_ completion: (@MainActor (Bool) -> Void)?) -> Int? {
         guard let completion else { return nil }
-        let id = nextCompletionID
-        nextCompletionID += 1
-        completions[id] = completion
+        let id = moves.nextID
+        moves.nextID += 1
+        moves.pending[id] = completion
         return id
     }
 }
@@ -146,3 +146,13 @@ extension Pager {
 /// Signals carry C ints; indexes beyond them are clamped (with 2³¹ items the
 /// Swift API still has the exact value).
 func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
+
+/// What the GObject side last told the world: property values announced
+/// with notify::, and the page announced to accessibility.
+struct FaceState {
+    var notifiedValues: [Double] = []
+    var lastAccessiblePage: Int?? = .none
+    /// Spaces out page announcements while pages change fast.
+    var announcePacing = AnnouncementPacing()
+    var announceID: guint = 0
+}

@@ -40,28 +40,28 @@ extension Pager {
         let mapped = gtk_widget_get_mapped(widget) != 0
         let wantFrames = engine.motion.needsFrames || stepChromeAnimations()
         if wantFrames && mapped {
-            if tickID == 0 {
+            if driver.tickID == 0 {
                 let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
-                tickID = sp_add_tick(widget, { _, clock, data in
+                driver.tickID = sp_add_tick(widget, { _, clock, data in
                     let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
                     let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
                     return onMainActor((box, time)) { a in a.0.pager?.tick(time: a.1) ?? false } ? 1 : 0
                 }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
             }
-        } else if !wantFrames && engine.motion.nextWakeTime == nil && tickID != 0 {
-            gtk_widget_remove_tick_callback(widget, tickID)
-            tickID = 0
+        } else if !wantFrames && engine.motion.nextWakeTime == nil && driver.tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, driver.tickID)
+            driver.tickID = 0
         }
-        if wakeID != 0 {
-            g_source_remove(wakeID)
-            wakeID = 0
+        if driver.wakeID != 0 {
+            g_source_remove(driver.wakeID)
+            driver.wakeID = 0
         }
-        if tickID == 0, mapped, let wake = engine.motion.nextWakeTime {
+        if driver.tickID == 0, mapped, let wake = engine.motion.nextWakeTime {
             // A plain timer only for the autoplay deadline; the move itself
             // runs on the frame clock.
-            wakeID = PagerGLib.timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
+            driver.wakeID = PagerGLib.timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
                 guard let self else { return false }
-                self.wakeID = 0
+                self.driver.wakeID = 0
                 self.engine.motion.advance(to: monotonicSeconds())
                 self.afterMotion()
                 return false
@@ -83,10 +83,20 @@ extension Pager {
             if !host.reveals.isEmpty { gtk_widget_queue_allocate(widget) }
         }
         if !engine.motion.needsFrames && !stepChromeAnimations() {
-            tickID = 0
+            driver.tickID = 0
             scheduleFrames()
             return false
         }
         return true
     }
+}
+
+/// What drives frames: the frame clock's tick callback while anything
+/// moves, a timer for an autoplay deadline, the event clock, and the
+/// handler following GTK's animation setting.
+struct FrameDriver {
+    var tickID: guint = 0
+    var wakeID: guint = 0
+    var clock = EventClock()
+    var settingsHandler: gulong = 0
 }

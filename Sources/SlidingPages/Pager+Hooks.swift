@@ -103,7 +103,7 @@ extension Pager {
         hooks.accessible_description = { data in
             let text = onMainActor {
                 let p = pager(data)
-                p.lastAccessiblePage = p.engine.motion.currentPage
+                p.face.lastAccessiblePage = p.engine.motion.currentPage
                 return p.accessibleDescription()
             }
             return g_strdup(text)
@@ -121,25 +121,25 @@ extension Pager {
     func detach() {
         guard isAlive else { return }
         isAlive = false
-        if tickID != 0 {
-            gtk_widget_remove_tick_callback(widget, tickID)
-            tickID = 0
+        if driver.tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, driver.tickID)
+            driver.tickID = 0
         }
-        if wakeID != 0 {
-            g_source_remove(wakeID)
-            wakeID = 0
+        if driver.wakeID != 0 {
+            g_source_remove(driver.wakeID)
+            driver.wakeID = 0
         }
         cancelAnnouncement()
-        if settingsHandler != 0, let settings = gtk_settings_get_default() {
-            g_signal_handler_disconnect(settings, settingsHandler)
-            settingsHandler = 0
+        if driver.settingsHandler != 0, let settings = gtk_settings_get_default() {
+            g_signal_handler_disconnect(settings, driver.settingsHandler)
+            driver.settingsHandler = 0
         }
         // Pooled pages are children: dispose destroyed them with the rest.
         host.detach()
-        for (_, done) in completions { done(false) }
-        completions.removeAll()
-        closureSource = nil
-        retainedSource = nil
+        for (_, done) in moves.pending { done(false) }
+        moves.pending.removeAll()
+        sources.closure = nil
+        sources.retained = nil
         renderer.detach()
         _ = titles.recent.removeAll()
         titles.staticTitles.removeAll()
@@ -224,11 +224,11 @@ extension Pager {
         withUnsafeMutablePointer(to: &enabled) { ptr in
             g_object_get_one(settings, "gtk-enable-animations", ptr)
         }
-        if settingsHandler == 0 {
-            settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
+        if driver.settingsHandler == 0 {
+            driver.settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
         }
-        if (enabled != 0) != animationsEnabled {
-            animationsEnabled = enabled != 0
+        if (enabled != 0) != self.settings.animationsEnabled {
+            self.settings.animationsEnabled = enabled != 0
             pushMotionOptions()
         }
     }

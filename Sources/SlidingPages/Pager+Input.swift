@@ -30,32 +30,32 @@ extension Pager {
 
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        engine.press(x: x, y: y, time: clock.seconds(eventTime))
+        engine.press(x: x, y: y, time: driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let dragging = engine.drag(x: x, y: y, time: clock.seconds(eventTime))
+        let dragging = engine.drag(x: x, y: y, time: driver.clock.seconds(eventTime))
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        engine.release(selectable: selectable, time: clock.seconds(eventTime))
+        engine.release(selectable: selectable, time: driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
         guard isAlive else { return }
-        engine.cancelPress(time: clock.seconds(eventTime))
+        engine.cancelPress(time: driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
         guard isAlive else { return false }
-        let now = clock.seconds(eventTime)
+        let now = driver.clock.seconds(eventTime)
         let taken = touchpad
             ? engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
             : engine.wheel(dx: dx, dy: dy, time: now)
@@ -77,7 +77,7 @@ extension Pager {
         case GDK_KEY_End, GDK_KEY_KP_End: key = .end
         default: return false
         }
-        let taken = engine.key(key, time: clock.seconds(eventTime))
+        let taken = engine.key(key, time: driver.clock.seconds(eventTime))
         afterMotion()
         return taken
     }

@@ -67,8 +67,7 @@ extension Pager {
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
         // Pages leaving go to the pool still shown: most are given a new
         // item at once and stay up, which spares an unmap and a map per
-        // recycled page (7,000 instructions a page, callgrind). Those not
-        // taken are hidden at the end.
+        // recycled page. Those not taken are hidden at the end.
         var leaving: [Widget] = []
         for slot in plan.unload {
             if let w = host.loaded.removeValue(forKey: slot) {

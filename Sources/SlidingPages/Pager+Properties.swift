@@ -86,24 +86,31 @@ extension Pager {
     /// Emits notify:: for every property whose value changed since the last call.
     func notifyChangedProperties() {
         guard isAlive else { return }
-        if notifiedValues.isEmpty {
-            notifiedValues = [0] + (1...Pager.bindings.count).map { propertyNumber($0) }
+        if face.notifiedValues.isEmpty {
+            face.notifiedValues = [0] + (1...Pager.bindings.count).map { propertyNumber($0) }
             return
         }
         for id in 1...Pager.bindings.count { notifyIfChanged(id) }
     }
 
-    /// The per-frame check: only what motion can have changed.
+    /// The per-frame check: only what motion can have changed, read
+    /// straight from the engine rather than through the bindings.
     func notifyMotionProperties() {
         guard isAlive else { return }
-        if notifiedValues.isEmpty { return notifyChangedProperties() }
-        for id in Pager.motionPropertyIDs { notifyIfChanged(id) }
+        if face.notifiedValues.isEmpty { return notifyChangedProperties() }
+        let ids = Pager.motionPropertyIDs
+        let m = engine.motion
+        notifyIfChanged(ids[0], m.position)
+        notifyIfChanged(ids[1], Double(numberOfItems))
+        notifyIfChanged(ids[2], Double(numberOfPages))
+        notifyIfChanged(ids[3], Double(m.currentItemIndex ?? -1))
+        notifyIfChanged(ids[4], Double(m.currentPage ?? -1))
     }
 
-    private func notifyIfChanged(_ id: Int) {
-        let v = propertyNumber(id)
-        if v != notifiedValues[id] {
-            notifiedValues[id] = v
+    private func notifyIfChanged(_ id: Int, _ value: Double? = nil) {
+        let v = value ?? propertyNumber(id)
+        if v != face.notifiedValues[id] {
+            face.notifiedValues[id] = v
             sliding_pages_pager_notify(gobject, PagerProperties.pspec(id))
         }
     }

@@ -5,10 +5,10 @@ import CSlidingPagesGtk
 /// Most titles are a short run of printable ASCII in one font. Those are
 /// shaped straight into a glyph string (HarfBuzz through `pango_shape`),
 /// which skips what a PangoLayout adds for them: itemizing, bidi, line
-/// breaking and building the line. A new title shaped so costs two fifths
-/// of one laid out (callgrind, "Page 123456": 23,000 instructions against
-/// 58,000). With a million pages every title a jump brings in is new, and
-/// laying it out was a third of the strip's cost per frame.
+/// breaking and building the line, well under half the cost of a layout
+/// (measured with callgrind when this was written; `make bench` has the
+/// current figures). With a million pages every title a jump brings in is
+/// new, and laying it out was a third of the strip's cost per frame.
 ///
 /// Everything else goes through a PangoLayout that ellipsizes at the end:
 /// any other character, a right-to-left widget with no letter to set the

@@ -12,6 +12,15 @@ public struct TitlePlacement: Sendable, Equatable {
     public var emphasis: Double
     /// The title drawn as the current one.
     public var isSelected: Bool
+
+    public init(unwrappedPage: Int, page: Int, item: Int, centerX: Double, emphasis: Double, isSelected: Bool) {
+        self.unwrappedPage = unwrappedPage
+        self.page = page
+        self.item = item
+        self.centerX = centerX
+        self.emphasis = emphasis
+        self.isSelected = isSelected
+    }
 }
 
 /// The dots as drawn: their rectangle, the position they show, the share
@@ -23,6 +32,15 @@ public struct DotsPlacement: Sendable, Equatable {
     public var wraps: Bool
     public var reveal: Double
     public var alpha: Double
+
+    public init(rect: Rect, dots: PageDots, pagePosition: Double, wraps: Bool, reveal: Double, alpha: Double) {
+        self.rect = rect
+        self.dots = dots
+        self.pagePosition = pagePosition
+        self.wraps = wraps
+        self.reveal = reveal
+        self.alpha = alpha
+    }
 }
 
 /// The scrubber's nub as drawn.
@@ -30,6 +48,12 @@ public struct NubPlacement: Sendable, Equatable {
     public var rect: Rect
     public var alpha: Double
     public var isHeld: Bool
+
+    public init(rect: Rect, alpha: Double, isHeld: Bool) {
+        self.rect = rect
+        self.alpha = alpha
+        self.isHeld = isHeld
+    }
 }
 
 /// Everything the chrome shows at one moment, in the pager's coordinates:
@@ -101,6 +125,7 @@ extension HeaderStrip {
 
 extension PagerEngine {
     /// Fills `scene` with what the chrome shows at `now`.
+    @inlinable
     public func chromeScene(into scene: inout ChromeScene, now: Double) {
         let c = chromeLayout
         let l = layout
@@ -109,7 +134,8 @@ extension PagerEngine {
         scene.strip = c.strip
         let strip = c.headerStrip
         scene.headerStrip = strip
-        let pos = pagePosition
+        // Only the strip and the dots show the position.
+        let pos = c.strip.height > 0 || !chrome.dotsHidden ? pagePosition : 0
         scene.pagePosition = pos
         scene.titles.removeAll(keepingCapacity: true)
         scene.titleSpan = .empty
@@ -156,6 +182,7 @@ extension PagerEngine {
     /// Where the page in `slot` goes, in whole pixels of the pager: its
     /// edges are rounded, not its size, so neighbours meet without gaps, and
     /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
+    @inlinable
     public func pixelFrame(ofSlot slot: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let a = chromeLayout.pageArea
         let f = layout.frame(ofSlot: slot, at: motion.position)
@@ -167,6 +194,7 @@ extension PagerEngine {
 
     /// The nub's rectangle in whole pixels (for a widget standing in for
     /// it), at the track's start when the nub is not shown.
+    @inlinable
     public var nubPixelFrame: (x: Int, y: Int, width: Int, height: Int) {
         let n = chromeLayout.nubRect(fraction: nubFraction ?? 0)
         func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1_000_000), 1_000_000)) : 0 }
@@ -174,6 +202,7 @@ extension PagerEngine {
     }
 
     /// The page area in whole pixels, for clipping the pages.
+    @inlinable
     public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
         let a = chromeLayout.pageArea
         return (Int(a.x), Int(a.y), Int(a.width), Int(a.height))

@@ -71,7 +71,9 @@ public struct PageDots: Sendable, Equatable {
     /// the same order and with the same values, plus each one's index in
     /// the row: at most the two pages either side of the position. The
     /// painter draws every other dot alike in one fill, so a frame need not
-    /// visit them one by one.
+    /// visit them one by one. Measured with scripts/bench/instructions.sh:
+    /// visiting every dot instead cost a drag frame with the strip and dots
+    /// at 10^6 pages 1.7% more instructions (a jump frame 0.3%).
     @inline(__always)
     public func forEachEmphasisedDot(pagePosition: Double, width: Double, wraps: Bool = false,
                                      _ body: (_ index: Int, _ page: Int, _ centerX: Double, _ radius: Double, _ emphasis: Double) -> Void) {
@@ -82,7 +84,7 @@ public struct PageDots: Sendable, Equatable {
         // The row index of a page either side of the position, or -1.
         func index(_ candidate: Int) -> Int {
             var page = candidate
-            if wraps && pageCount > 0 { page = ((page % pageCount) + pageCount) % pageCount }
+            if wraps && pageCount > 0 { page = positiveModulo(page, pageCount) }
             let k = page - first
             return k >= 0 && k < n ? k : -1
         }

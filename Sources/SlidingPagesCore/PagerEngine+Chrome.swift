@@ -6,22 +6,26 @@
 extension PagerEngine {
     // MARK: Geometry
 
+    @inlinable
     public var chromeLayout: ChromeLayout {
         ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,
                      rightToLeft: layout.configuration.rightToLeft)
     }
 
     /// The page dots, or nil without pages to show (or an unbounded source).
+    @inlinable
     public var dots: PageDots? {
         guard case .counted = layout.domain, layout.numberOfPages > 0 else { return nil }
         return PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
     }
 
     /// The position in pages the strip and dots show.
+    @inlinable
     public var pagePosition: Double { layout.chromePagePosition(atPosition: motion.position) }
 
     /// The scrubber's fraction, or nil when it is not shown (short content,
     /// no room for the nub, an unbounded source).
+    @inlinable
     public var nubFraction: Double? {
         let c = chromeLayout
         guard c.nubFits, layout.showsScrubber(c.scrubber) else { return nil }
@@ -30,6 +34,7 @@ extension PagerEngine {
 
     /// The zoom-out scale of the pages: below 1 while they move away from
     /// where they would rest (``zoomOutScale(distance:)``).
+    @inlinable
     public var pageScale: Double {
         guard zoomOut, motion.isMoving else { return 1 }
         let rest = layout.restingPosition(for: motion.position, paging: true)
@@ -37,11 +42,13 @@ extension PagerEngine {
     }
 
     /// The dots' opacity at `now`: 1 unless they hide at rest.
+    @inlinable
     public func dotsAlpha(now: Double) -> Double {
         dotsAutoHide ? dotsFade.alpha(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) : 1
     }
 
     /// The nub's opacity at `now`, 0 when it is not shown.
+    @inlinable
     public func nubAlpha(now: Double) -> Double {
         guard nubFraction != nil else { return 0 }
         return scrubberFade.alpha(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld)

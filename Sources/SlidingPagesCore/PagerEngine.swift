@@ -14,6 +14,11 @@
 ///     e.release(selectable: true, time: 0.06)   // flings to page 1
 ///     while e.motion.needsFrames { e.motion.advance(to: t); t += 1.0 / 60 }
 ///     let plan = e.recyclePlan()                // which slots to load and unload
+///
+/// The read-only accessors the widget calls every frame are `@inlinable`:
+/// called across the module boundary on an engine stored in a class, an
+/// opaque getter is handed a copy of the whole engine (retaining its
+/// buffers) each time; inlined, it reads the fields it needs in place.
 public struct PagerEngine: Sendable {
     /// Position, drags, flings and moves. The widget drives moves, keys and
     /// frames through it directly; input from the chrome goes through
@@ -44,6 +49,7 @@ public struct PagerEngine: Sendable {
         lastPosition = motion.position
     }
 
+    @inlinable
     public var layout: PagerLayout { motion.layout }
 
     // MARK: Size and layout
@@ -58,6 +64,7 @@ public struct PagerEngine: Sendable {
     }
 
     /// The size of the part of the pager the pages occupy.
+    @inlinable
     public var pageAreaSize: Size {
         let a = chromeLayout.pageArea
         return Size(width: a.width, height: a.height)
@@ -114,9 +121,11 @@ public struct PagerEngine: Sendable {
     }
 
     /// Loading waits while the pages move (``defersLoading``).
+    @inlinable
     public var isDeferringLoads: Bool { defersLoading && motion.isMoving }
 
     /// The slots that should have pages now: those in view and preloaded.
+    @inlinable
     public var loadTarget: SlotSpan { layout.loadedSlots(at: motion.position) }
 
     /// What to load and unload for the current position: apply it in the
@@ -127,6 +136,7 @@ public struct PagerEngine: Sendable {
 
     /// The slots in view, whose pages are shown (the preloaded ones stay
     /// hidden).
+    @inlinable
     public var shownSlots: SlotSpan { layout.visibleSlots(at: motion.position) }
 
     // MARK: Item changes

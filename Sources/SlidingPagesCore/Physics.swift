@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Pure functions of time for settling motion: a critically damped spring,
 // exponential deceleration and the rubber band. Units: item positions,
 // items per second, seconds.
@@ -70,46 +76,16 @@ public func rubberBand(_ x: Double, dimension d: Double, constant c: Double) -> 
     return sign * (1 - 1 / (ax * c / d + 1)) * d
 }
 
-// e^(−x) and ln(x) without Foundation: libm's exp and log through Swift's
-// standard library are not available without importing Glibc, so use
-// well-behaved series with range reduction.
+// libm's exp and log (Glibc is the C library, not Foundation: the core
+// still imports no toolkit).
 
-/// e^(−x) for x ≥ 0.
+/// e^(−x) for x ≥ 0; 0 past where a double underflows.
 @inline(__always)
 func expNeg(_ x: Double) -> Double {
     guard x > 0 else { return 1 }
-    if x > 700 { return 0 }
-    return exponential(-x)
+    return x > 745 ? 0 : exp(-x)
 }
 
-/// e^x by range reduction to |r| ≤ ln2/2 and a Taylor series.
-func exponential(_ x: Double) -> Double {
-    let ln2 = 0.693_147_180_559_945_3
-    let k = (x / ln2).rounded()
-    let r = x - k * ln2
-    var term = 1.0, sum = 1.0
-    for n in 1...14 {
-        term *= r / Double(n)
-        sum += term
-    }
-    // Scale by 2^k exactly.
-    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
-}
-
-/// ln(x) for x > 0 by reduction to [1, 2) and the atanh series.
-func logarithm(_ x: Double) -> Double {
-    guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
-    let ln2 = 0.693_147_180_559_945_3
-    let e = x.exponent
-    let m = x.significand  // [1, 2)
-    let y = (m - 1) / (m + 1)
-    let y2 = y * y
-    var term = y, sum = 0.0
-    var n = 1.0
-    for _ in 0..<30 {
-        sum += term / n
-        term *= y2
-        n += 2
-    }
-    return 2 * sum + Double(e) * ln2
-}
+/// The natural logarithm.
+@inline(__always)
+func logarithm(_ x: Double) -> Double { log(x) }

@@ -11,7 +11,7 @@ public struct RecentCache<Key: Hashable, Value> {
     /// The most entries kept.
     public let capacity: Int
     // Inlinable so the widget's caches are specialised for their key and
-    // value types (unspecialised, a lookup cost thousands of instructions).
+    // value types (unspecialised, a lookup goes through generic metadata).
     @usableFromInline var entries: [Key: (value: Value, used: UInt64)] = [:]
     @usableFromInline var clock: UInt64 = 0
 

@@ -90,7 +90,7 @@ final class ChromeChecks: WidgetChecks {
         let p = make(count: 8) { $0.pagingEnabled = false }
         p.setPosition(2.3, animated: false)
         // Until the chrome's fades are over and the window stops drawing.
-        GTKTest.pump(until: { p.tickID == 0 }, timeout: 5)
+        GTKTest.pump(until: { p.driver.tickID == 0 }, timeout: 5)
         GTKTest.pump(0.05)
         p.renderer.dropTitleLayouts()
         titleByTitle(p)

@@ -45,20 +45,14 @@ extension Pager {
     /// The strip's height in pixels (50 by default, as the seed).
     public var titleStripHeight: Double {
         get { engine.chrome.stripHeight }
-        set {
-            guard let v = accepted(newValue, for: OptionTable.titleStripHeight) else { return }
-            engine.chrome.stripHeight = v
-            chromeChanged()
-        }
+        set { setChrome(OptionTable.titleStripHeight, newValue, relayout: true) { $0.stripHeight = $1 } }
     }
     /// Pixels per title in the strip (150 by default, as the seed).
     public var titleWidth: Double {
         get { engine.chrome.titleWidth }
         set {
-            guard let v = accepted(newValue, for: OptionTable.titleWidth) else { return }
-            engine.chrome.titleWidth = v
+            setChrome(OptionTable.titleWidth, newValue, relayout: true) { $0.titleWidth = $1 }
             renderer.dropTitleLayouts()
-            chromeChanged()
         }
     }
     /// Title text colour; `nil` follows the theme (white by default).
@@ -94,19 +88,11 @@ extension Pager {
     /// Across the axis: 0 start, 0.5 centre, 1 end.
     public var scrubberCrossAlignment: Double {
         get { engine.chrome.scrubberCrossAlignment }
-        set {
-            guard let v = accepted(newValue, for: OptionTable.scrubberCrossAlignment) else { return }
-            engine.chrome.scrubberCrossAlignment = v
-            queueDraw()
-        }
+        set { setChrome(OptionTable.scrubberCrossAlignment, newValue) { $0.scrubberCrossAlignment = $1 } }
     }
     public var scrubberInsets: Double {
         get { engine.chrome.scrubberInsets }
-        set {
-            guard let v = accepted(newValue, for: OptionTable.scrubberInsets) else { return }
-            engine.chrome.scrubberInsets = v
-            queueDraw()
-        }
+        set { setChrome(OptionTable.scrubberInsets, newValue) { $0.scrubberInsets = $1 } }
     }
     /// Content must be this many viewports long for the scrubber to show.
     /// A pager's default is 16: up to 15 pages the dots show every page, so
@@ -114,11 +100,7 @@ extension Pager {
     /// scrubber keeps SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
         get { engine.chrome.minimumScrollFactor }
-        set {
-            guard let v = accepted(newValue, for: OptionTable.scrubberMinimumScrollFactor) else { return }
-            engine.chrome.minimumScrollFactor = v
-            queueDraw()
-        }
+        set { setChrome(OptionTable.scrubberMinimumScrollFactor, newValue) { $0.minimumScrollFactor = $1 } }
     }
     /// The scrubber's opacities and timings (0.3 idle, 1.0 active, back
     /// after 0.75 s over 0.5 s by default).
@@ -171,6 +153,14 @@ extension Pager {
         _ = titles.recent.removeAll()
         renderer.dropTitleLayouts()
         queueDraw()
+    }
+
+    /// Stores a chrome option the table accepts, then draws again (and lays
+    /// out again when it moves the pages).
+    func setChrome(_ spec: OptionSpec, _ value: Double, relayout: Bool = false, _ store: (inout ChromeOptions, Double) -> Void) {
+        guard let v = accepted(value, for: spec) else { return }
+        store(&engine.chrome, v)
+        if relayout { chromeChanged() } else { queueDraw() }
     }
 
     func chromeChanged() {

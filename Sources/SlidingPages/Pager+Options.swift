@@ -1,0 +1,128 @@
+import CSlidingPagesGtk
+import SlidingPagesCore
+
+// The options as the Swift API sets them. Numeric ones are checked against
+// the core's OptionTable (a value outside its range is refused with a
+// warning naming the option); each may change at any time, even mid-drag.
+
+extension Pager {
+    /// Items shown and paged together, 1…64.
+    public var itemsPerPage: Int {
+        get { options.itemsPerPage }
+        set { setLayout(OptionTable.itemsPerPage, Double(newValue)) { $0.itemsPerPage = Int($1) } }
+    }
+    public var truncateFinalPage: Bool {
+        get { options.truncateFinalPage }
+        set { options.truncateFinalPage = newValue; rebuildLayout() }
+    }
+    public var alignment: Alignment {
+        get { options.alignment }
+        set { options.alignment = newValue; rebuildLayout() }
+    }
+    /// Pixels between pages, 0…10,000.
+    public var spacing: Double {
+        get { options.spacing }
+        set { setLayout(OptionTable.spacing, newValue) { $0.spacing = $1 } }
+    }
+    public var orientation: Orientation {
+        get { options.orientation }
+        set { options.orientation = newValue; rebuildLayout() }
+    }
+    public var wrapEnabled: Bool {
+        get { options.wrap }
+        set { options.wrap = newValue; rebuildLayout() }
+    }
+    /// Pages kept loaded beyond the visible ones on each side, 0…16.
+    public var preloadRadius: Int {
+        get { options.preloadRadius }
+        set { setLayout(OptionTable.preloadRadius, Double(newValue)) { $0.preloadRadius = Int($1) } }
+    }
+    /// Item extent from the first page's natural size instead of filling the
+    /// viewport, when the delegate gives none.
+    public var measuresItemExtent: Bool {
+        get { settings.measuresItemExtent }
+        set {
+            settings.measuresItemExtent = newValue
+            rebuildLayout()
+        }
+    }
+    /// Load pages only once motion stops (the SwipeView seed's option).
+    public var defersItemViewLoading: Bool {
+        get { engine.defersLoading }
+        set {
+            engine.defersLoading = newValue
+            syncLoaded()
+            notifyChangedProperties()
+        }
+    }
+    public var pagingEnabled: Bool {
+        get { motionOptions.pagingEnabled }
+        set { motionOptions.pagingEnabled = newValue; pushMotionOptions() }
+    }
+    public var scrollEnabled: Bool {
+        get { motionOptions.scrollEnabled }
+        set { motionOptions.scrollEnabled = newValue; pushMotionOptions() }
+    }
+    public var bounces: Bool {
+        get { motionOptions.bounces }
+        set { motionOptions.bounces = newValue; pushMotionOptions() }
+    }
+    public var allowsLongSwipes: Bool {
+        get { motionOptions.allowsLongSwipes }
+        set { motionOptions.allowsLongSwipes = newValue; pushMotionOptions() }
+    }
+    /// Velocity kept per millisecond while coasting (0.998 by default).
+    public var decelerationRate: Double {
+        get { motionOptions.decelerationRate }
+        set { setMotion(OptionTable.decelerationRate, newValue) { $0.decelerationRate = $1 } }
+    }
+    /// Items per second; positive scrolls forward. 0 stops.
+    public var autoscroll: Double {
+        get { motionOptions.autoscroll }
+        set { setMotion(OptionTable.autoscroll, newValue) { $0.autoscroll = $1 } }
+    }
+    /// Seconds between automatic page turns; `nil` is off.
+    public var autoplayInterval: Double? {
+        get { motionOptions.autoplayInterval }
+        set {
+            if let v = newValue {
+                guard accepted(v, for: OptionTable.autoplayInterval) != nil else { return }
+                guard v > 0 else { return warnOnce("autoplay interval \(v) is not a positive number of seconds (nil turns autoplay off); unchanged") }
+            }
+            motionOptions.autoplayInterval = newValue
+            pushMotionOptions()
+        }
+    }
+    /// Turns animations into jumps even when GTK's animations are on.
+    public var reducedMotion: Bool {
+        get { settings.reducedMotion }
+        set {
+            settings.reducedMotion = newValue
+            pushMotionOptions()
+        }
+    }
+    /// The page shown after `reloadData()`.
+    public var initialPageIndex: Int {
+        get { settings.initialPage }
+        set {
+            guard accepted(Double(newValue), for: OptionTable.initialPage) != nil else { return }
+            settings.initialPage = newValue
+            notifyChangedProperties()
+        }
+    }
+
+
+    /// Stores a layout option the table accepts, then lays out again.
+    func setLayout(_ spec: OptionSpec, _ value: Double, _ store: (inout LayoutConfiguration, Double) -> Void) {
+        guard let v = accepted(value, for: spec) else { return }
+        store(&settings.layout, v)
+        rebuildLayout()
+    }
+
+    /// Stores a motion option the table accepts, then hands it to the engine.
+    func setMotion(_ spec: OptionSpec, _ value: Double, _ store: (inout MotionConfiguration, Double) -> Void) {
+        guard let v = accepted(value, for: spec) else { return }
+        store(&settings.motion, v)
+        pushMotionOptions()
+    }
+}

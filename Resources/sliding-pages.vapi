@@ -43,8 +43,8 @@ namespace SlidingPages {
 
         [NoAccessorMethod] public int items_per_page { get; set; }
         [NoAccessorMethod] public bool wrap { get; set; }
-        [NoAccessorMethod] public double spacing { get; set; }
-        [NoAccessorMethod] public double title_width { get; set; }
+        [NoAccessorMethod] public int spacing { get; set; }
+        [NoAccessorMethod] public int title_width { get; set; }
         [NoAccessorMethod] public bool title_strip_hidden { get; set; }
         [NoAccessorMethod] public bool dots_hidden { get; set; }
         [NoAccessorMethod] public bool paging_enabled { get; set; }

@@ -18,7 +18,7 @@ static const char *const action_names[] = {"next", "previous", "first", "last"};
 static const char *const action_descriptions[] = {"Go to the next page", "Go to the previous page",
                                                   "Go to the first page", "Go to the last page"};
 
-gboolean accessible_do_action(AtkAction *action, int i);
+static gboolean accessible_do_action(AtkAction *action, int i);
 static int accessible_n_actions(AtkAction *action) {
     (void)action;
     return 4;
@@ -38,7 +38,7 @@ static void accessible_action_init(AtkActionIface *iface) {
     iface->get_description = accessible_action_description;
 }
 
-void pager_accessible_created(GtkWidget *widget, AtkObject *obj);
+static void pager_accessible_created(GtkWidget *widget, AtkObject *obj);
 
 static void sliding_pages_pager_accessible_initialize(AtkObject *obj, gpointer data) {
     ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->initialize(obj, data);
@@ -59,7 +59,7 @@ static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibl
 
 static void sliding_pages_pager_accessible_init(SlidingPagesPagerAccessible *self) { (void)self; }
 
-gboolean accessible_do_action(AtkAction *action, int i) {
+static gboolean accessible_do_action(AtkAction *action, int i) {
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
     if (!widget || i < 0 || i >= 4) return FALSE;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
@@ -70,7 +70,7 @@ gboolean accessible_do_action(AtkAction *action, int i) {
     return done;
 }
 
-void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
+static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
     if (!SLIDING_PAGES_IS_PAGER(widget)) return;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
     self->has_accessible = TRUE;

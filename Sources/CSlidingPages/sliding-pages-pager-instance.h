@@ -103,21 +103,24 @@ struct _SlidingPagesPager {
         }                                                                                                              \
     } while (0)
 
+/* Shared between the type's files only: G_GNUC_INTERNAL keeps them out of
+ * the shared library's exports, so a host's own symbols cannot replace them. */
+
 /* sliding-pages-page-windows.c */
-PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget);
-void mark_dirty(PagerChild *c);
-void drop_cache(SlidingPagesPager *self, PagerChild *c);
-void page_window_create(SlidingPagesPager *self, PagerChild *c);
-void page_window_destroy(SlidingPagesPager *self, PagerChild *c);
-void child_free(PagerChild *c);
-void pager_add(GtkContainer *container, GtkWidget *child);
-void pager_remove(GtkContainer *container, GtkWidget *child);
-void pager_forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data);
-GType pager_child_type(GtkContainer *container);
-void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr);
-void frame_layout(GdkFrameClock *clock, gpointer data);
+G_GNUC_INTERNAL PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget);
+G_GNUC_INTERNAL void mark_dirty(PagerChild *c);
+G_GNUC_INTERNAL void drop_cache(SlidingPagesPager *self, PagerChild *c);
+G_GNUC_INTERNAL void page_window_create(SlidingPagesPager *self, PagerChild *c);
+G_GNUC_INTERNAL void page_window_destroy(SlidingPagesPager *self, PagerChild *c);
+G_GNUC_INTERNAL void child_free(PagerChild *c);
+G_GNUC_INTERNAL void pager_add(GtkContainer *container, GtkWidget *child);
+G_GNUC_INTERNAL void pager_remove(GtkContainer *container, GtkWidget *child);
+G_GNUC_INTERNAL void pager_forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data);
+G_GNUC_INTERNAL GType pager_child_type(GtkContainer *container);
+G_GNUC_INTERNAL void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr);
+G_GNUC_INTERNAL void frame_layout(GdkFrameClock *clock, gpointer data);
 
 /* sliding-pages-pager-accessible.c */
-GType sliding_pages_pager_accessible_get_type(void);
+G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
 
 #endif

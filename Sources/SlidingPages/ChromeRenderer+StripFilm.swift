@@ -72,7 +72,7 @@ extension ChromeRenderer {
             titles.append((titleLayout(item: t.item, text: text, width: strip.titleTextWidth), t.item,
                            strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end), t.unwrappedPage == key.current))
         }
-        let film = sprites.newFilm(like: cr, width: Double(key.end - key.first) * key.titleWidth, height: height)
+        let film = sprites.newFilm(like: cr, width: strip.filmWidth(first: key.first, end: key.end), height: height)
         let c = cairo_create(film.surface)!
         for (laid, item, centerX, selected) in titles {
             let at = strip.titleTextOrigin(centerX: centerX, textHeight: Double(laid.logical.height), top: 0)

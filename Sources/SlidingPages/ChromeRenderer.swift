@@ -178,13 +178,13 @@ final class ChromeRenderer {
             sprites.paintTitle(cr, item: t.item, text: laid, colour: rgba, shadow: look.titleShadow,
                                x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
         case .image(let pixbuf):
-            let pw = Double(gdk_pixbuf_get_width(pixbuf)), ph = Double(gdk_pixbuf_get_height(pixbuf))
-            let scale = strip.imageTitleScale(width: pw, height: ph, deviceScale: Double(gtk_widget_get_scale_factor(widget)))
-            guard scale > 0 else { return }
-            let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: ph * scale, top: r.y)
+            let at = strip.imageTitlePlacement(centerX: t.centerX, top: r.y,
+                                               width: Double(gdk_pixbuf_get_width(pixbuf)), height: Double(gdk_pixbuf_get_height(pixbuf)),
+                                               deviceScale: Double(gtk_widget_get_scale_factor(widget)))
+            guard at.scale > 0 else { return }
             cairo_save(cr)
-            cairo_translate(cr, t.centerX - pw * scale / 2, at.y)
-            cairo_scale(cr, scale, scale)
+            cairo_translate(cr, at.x, at.y)
+            cairo_scale(cr, at.scale, at.scale)
             gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
             cairo_paint_with_alpha(cr, HeaderStrip.imageAlpha(emphasis: t.emphasis))
             cairo_restore(cr)

@@ -10,9 +10,9 @@ import SlidingPagesCore
 
 // The stored properties a frame reads and writes many times are
 // `@exclusivity(unchecked)`: each is changed only by this class's own
-// methods, which call out to GTK only after the change (parenting, showing,
-// placing), never through an inout reference held across a call, so no two
-// accesses can overlap. The runtime's check costs a thread-local lookup and
+// methods, and none is changed through an inout reference held across a
+// call out to GTK (parenting, showing, placing), so no two accesses can
+// overlap. The runtime's check costs a thread-local lookup and
 // a set insert per access (see `Pager` for the measured gain).
 @MainActor
 final class PageHost {

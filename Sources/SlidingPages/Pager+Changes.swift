@@ -131,8 +131,7 @@ extension Pager {
                 warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
                 return
             }
-            let before = engine.motion.layout
-            let outcome = before.reconcile(c, position: engine.motion.position)
+            let outcome = engine.layout.reconcile(c, position: engine.motion.position)
             if let problem = outcome.problem {
                 warnOnce(problem.description)
                 return
@@ -148,7 +147,7 @@ extension Pager {
                     return
                 }
             }
-            applyCount(outcome, before: before, change: c)
+            applyCount(outcome, change: c)
             if animated && !engine.motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
         }
     }
@@ -174,7 +173,7 @@ extension Pager {
 
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
-    func applyCount(_ outcome: ChangeOutcome, before: PagerLayout, change: ItemChange? = nil) {
+    func applyCount(_ outcome: ChangeOutcome, change: ItemChange? = nil) {
         _ = titles.recent.removeAll()
         renderer.dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))

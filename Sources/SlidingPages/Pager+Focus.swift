@@ -24,14 +24,16 @@ extension Pager {
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard isAlive else { return false }
         let tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD
-        let rtl = engine.motion.layout.configuration.rightToLeft && options.orientation == .horizontal
-        let forward: Bool
+        let way: FocusDirection
         switch direction {
-        case GTK_DIR_TAB_FORWARD, GTK_DIR_DOWN: forward = true
-        case GTK_DIR_RIGHT: forward = !rtl
-        case GTK_DIR_LEFT: forward = rtl
-        default: forward = false
+        case GTK_DIR_TAB_FORWARD: way = .tabForward
+        case GTK_DIR_TAB_BACKWARD: way = .tabBackward
+        case GTK_DIR_UP: way = .up
+        case GTK_DIR_DOWN: way = .down
+        case GTK_DIR_LEFT: way = .left
+        default: way = .right
         }
+        let forward = engine.layout.focusGoesForward(way)
         let pages = pagesInView()
         if let inside = gtk_container_get_focus_child(sp_container(widget)) {
             if gtk_widget_child_focus(inside, direction) != 0 { return true }

@@ -180,7 +180,8 @@ extension Pager {
     func placeChildren() {
         let clip = engine.pixelPageArea
         sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
-        host.place { engine.pixelFrame(ofSlot: $0) }
+        let placement = engine.pagePlacement
+        host.place { placement.pixelFrame(ofSlot: $0) }
         if let nub = renderer.nubWidget {
             let n = engine.nubPixelFrame
             sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))

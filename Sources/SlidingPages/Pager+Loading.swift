@@ -189,9 +189,8 @@ extension Pager {
         gtk_widget_set_child_visible(child, 0)
         if mode == .empty { mode = .staticPages }
         guard mode == .staticPages else { return }
-        let before = engine.motion.layout
-        let outcome = before.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: engine.motion.position)
-        applyCount(outcome, before: before)
+        let outcome = engine.layout.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: engine.motion.position)
+        applyCount(outcome)
     }
 
     func childRemoved(_ child: Widget) {
@@ -209,10 +208,9 @@ extension Pager {
             host.staticPages.remove(at: i)
             for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }
             guard mode == .staticPages, gtk_widget_in_destruction(widget) == 0 else { return }
-            let before = engine.motion.layout
-            let outcome = before.reconcile(.delete(at: i, count: 1), position: engine.motion.position)
+            let outcome = engine.layout.reconcile(.delete(at: i, count: 1), position: engine.motion.position)
             if host.staticPages.isEmpty { mode = .empty }
-            applyCount(outcome, before: before)
+            applyCount(outcome)
             return
         }
         // A loaded page was destroyed or removed from outside: forget it and

@@ -6,8 +6,9 @@ import SlidingPagesCore
 ///
 /// Add ``widget`` to any GTK container, give the pager a data source (or add
 /// static pages with `gtk_container_add`), and it shows the pages the core
-/// says are visible, recycling the rest. All state lives in the core
-/// (`PagerMotion`, `PagerLayout`, `Recycler`); this class applies it.
+/// says are visible, recycling the rest. Every decision is the core's
+/// `PagerEngine`; this class wires GTK's input to it and its answers to the
+/// page host, the chrome renderer and the GObject face.
 ///
 /// The GTK widget owns the pager: it stays alive while the widget does, and
 /// is released when the widget is destroyed.

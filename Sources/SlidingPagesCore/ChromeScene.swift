@@ -109,6 +109,18 @@ extension HeaderStrip {
         return min((height - 10) / h, titleTextWidth / width, max(1, deviceScale))
     }
 
+    /// Where an image title of `width` × `height` pixels goes, centred on
+    /// `centerX` and in the strip, at its ``imageTitleScale(width:height:deviceScale:)``
+    /// (`scale` 0: nothing to draw).
+    public func imageTitlePlacement(centerX: Double, top: Double, width: Double, height h: Double,
+                                    deviceScale: Double) -> (x: Double, y: Double, scale: Double) {
+        let scale = imageTitleScale(width: width, height: h, deviceScale: deviceScale)
+        return (centerX - width * scale / 2, titleTextOrigin(centerX: centerX, textHeight: h * scale, top: top).y, scale)
+    }
+
+    /// The width of a film of the titles `first..<end`.
+    public func filmWidth(first: Int, end: Int) -> Double { Double(max(0, end - first)) * titleWidth }
+
     /// The left edge of a film of the titles `first..<end` (drawn once, then
     /// slid as the strip scrolls) at `pagePosition`.
     public func filmOrigin(first: Int, end: Int, pagePosition: Double) -> Double {
@@ -184,12 +196,15 @@ extension PagerEngine {
     /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
     @inlinable
     public func pixelFrame(ofSlot slot: Int) -> (x: Int, y: Int, width: Int, height: Int) {
-        let a = chromeLayout.pageArea
-        let f = layout.frame(ofSlot: slot, at: motion.position)
-        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1_000_000), 1_000_000)) : 0 }
-        let x0 = (f.x + a.x).rounded(), y0 = (f.y + a.y).rounded()
-        let x1 = (f.x + a.x + f.width).rounded(), y1 = (f.y + a.y + f.height).rounded()
-        return (pixels(x0), pixels(y0), pixels(x1 - x0), pixels(y1 - y0))
+        pagePlacement.pixelFrame(ofSlot: slot)
+    }
+
+    /// The layout, position and page area as they are now, to place every
+    /// page from one snapshot (a page's own handlers may move the pager
+    /// while the pages are being placed).
+    @inlinable
+    public var pagePlacement: PagePlacement {
+        PagePlacement(layout: layout, position: motion.position, area: chromeLayout.pageArea)
     }
 
     /// The nub's rectangle in whole pixels (for a widget standing in for
@@ -206,5 +221,31 @@ extension PagerEngine {
     public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
         let a = chromeLayout.pageArea
         return (Int(a.x), Int(a.y), Int(a.width), Int(a.height))
+    }
+}
+
+/// Where pages go for one layout, position and page area.
+public struct PagePlacement: Sendable {
+    public let layout: PagerLayout
+    public let position: Double
+    public let area: Rect
+
+    @inlinable
+    public init(layout: PagerLayout, position: Double, area: Rect) {
+        self.layout = layout
+        self.position = position
+        self.area = area
+    }
+
+    /// Where the page in `slot` goes, in whole pixels of the pager: its
+    /// edges are rounded, not its size, so neighbours meet without gaps, and
+    /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
+    @inlinable
+    public func pixelFrame(ofSlot slot: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+        let f = layout.frame(ofSlot: slot, at: position)
+        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1_000_000), 1_000_000)) : 0 }
+        let x0 = (f.x + area.x).rounded(), y0 = (f.y + area.y).rounded()
+        let x1 = (f.x + area.x + f.width).rounded(), y1 = (f.y + area.y + f.height).rounded()
+        return (pixels(x0), pixels(y0), pixels(x1 - x0), pixels(y1 - y0))
     }
 }

@@ -14,8 +14,9 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// is libhandy's touch deceleration and UIKit's "normal" rate.
     public var decelerationRate = 0.998
     /// The rates a pager takes: slower than 0.5 a millisecond stops at
-    /// once, 0.99999 coasts for minutes. The C header's
-    /// SLIDING_PAGES_DECELERATION_RATE_MIN and _MAX are these numbers.
+    /// once, 0.99999 coasts for minutes. The property's range comes from
+    /// here (OptionTable); the C header's SLIDING_PAGES_DECELERATION_RATE_MIN
+    /// and _MAX repeat it for C hosts, and a widget test holds them equal.
     public static let decelerationRateRange = 0.5...0.99999
     /// Touchpad coasting decays faster (libhandy: 0.997).
     public var touchpadDecelerationRate = 0.997

@@ -55,14 +55,13 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// `value` if the option takes it; otherwise `nil` and the problem,
-    /// named for a warning ("spacing -3 is outside 0…10000").
+    /// named for a warning ("spacing -3 is outside 0…10000"). A fraction
+    /// is taken for an int option: Swift's pixel options are Double, and
+    /// GObject's ints are whole anyway.
     public func check(_ value: Double) -> (value: Double?, problem: String?) {
         guard value.isFinite else { return (nil, "\(name) \(value) is not a finite number; unchanged") }
         if let r = range, !r.contains(value) {
             return (nil, "\(name) \(value) is outside \(OptionSpec.format(r.lowerBound))…\(OptionSpec.format(r.upperBound)); unchanged")
-        }
-        if case .int = kind, value != value.rounded() {
-            return (nil, "\(name) \(value) is not a whole number; unchanged")
         }
         return (value, nil)
     }

@@ -57,7 +57,8 @@ extension PagerEngine {
     // MARK: Timing
 
     /// Notes a motion step at `now` for the fades. The first scroll that
-    /// shows the scrubber selects it.
+    /// shows the scrubber selects it: `scrubber(.select)` comes before the
+    /// step's own events (its `didScroll`, say).
     public mutating func noteMotion(now: Double) {
         if motion.isMoving {
             if timing.movingSince == nil { timing.movingSince = now }
@@ -72,7 +73,7 @@ extension PagerEngine {
         timing.lastMotion = now
         if !timing.scrubberSelected && nubFraction != nil {
             timing.scrubberSelected = true
-            motion.emit(.scrubber(.select))
+            motion.emitFirst(.scrubber(.select))
         }
     }
 

@@ -20,8 +20,9 @@
 /// - **Tap:** `tapped(item:)` for a press and release that never became a drag.
 /// - **Scrubber:** `scrubber(.highlight)` when the nub is grabbed, before
 ///   its drag's `willBeginDragging`, and `scrubber(.unhighlight)` when it is
-///   let go; `scrubber(.select)` when scrolling wakes the scrubber and
-///   `scrubber(.deselect)` once it has faded back to rest.
+///   let go; `scrubber(.select)` when scrolling wakes the scrubber, before
+///   the events of the step that woke it, and `scrubber(.deselect)` once it
+///   has faded back to rest.
 /// `currentItemIndexDidChange` is live: it fires mid-drag as the anchor
 /// crosses items.
 public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
@@ -70,6 +71,19 @@ extension PagerLayout {
     /// one item (mirrored for right-to-left), Page Up/Down one page,
     /// Home/End to the ends. Arrows across the axis are not the pager's
     /// (`nil`), so focus can move with them.
+    /// Whether keyboard focus moving `direction` goes on through the pages
+    /// in item order (Tab, Down, and the arrow toward later pages in the
+    /// text direction) rather than back.
+    public func focusGoesForward(_ direction: FocusDirection) -> Bool {
+        let mirrored = configuration.rightToLeft && configuration.orientation == .horizontal
+        switch direction {
+        case .tabForward, .down: return true
+        case .right: return !mirrored
+        case .left: return mirrored
+        case .tabBackward, .up: return false
+        }
+    }
+
     public func intent(for key: PagerKey) -> KeyIntent? {
         let rtl = configuration.rightToLeft
         switch (configuration.orientation, key) {
@@ -84,4 +98,9 @@ extension PagerLayout {
         default: return nil
         }
     }
+}
+
+/// The ways keyboard focus moves (GTK's GtkDirectionType).
+public enum FocusDirection: Sendable, Equatable {
+    case tabForward, tabBackward, up, down, left, right
 }

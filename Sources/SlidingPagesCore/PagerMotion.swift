@@ -580,6 +580,10 @@ public struct PagerMotion: Sendable {
 
     mutating func emit(_ e: PagerEvent) { events.append(e) }
 
+    /// Puts `e` before the events not yet taken (the step that caused it
+    /// is reported after it).
+    mutating func emitFirst(_ e: PagerEvent) { events.insert(e, at: 0) }
+
     /// Moves to `p`, reporting scroll and live item changes.
     private mutating func move(to p: Double) {
         let p = finite(p, or: position)

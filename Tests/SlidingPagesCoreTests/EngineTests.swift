@@ -325,4 +325,46 @@ struct EngineTests {
         #expect(wrapped)
         #expect(e.recycler.loaded.isEmpty && e.recycler.pooled > 0)
     }
+
+    @Test("focus goes forward with Tab and Down, and with the arrow toward later pages in the text direction")
+    func focusDirection() {
+        for orientation in [Orientation.horizontal, .vertical] {
+            for rtl in [false, true] {
+                var c = LayoutConfiguration()
+                c.orientation = orientation
+                c.rightToLeft = rtl
+                let l = PagerLayout(configuration: c, itemCount: 3, viewport: Sweep.viewport)
+                let mirrored = rtl && orientation == .horizontal
+                #expect(l.focusGoesForward(.tabForward) && l.focusGoesForward(.down))
+                #expect(!l.focusGoesForward(.tabBackward) && !l.focusGoesForward(.up))
+                #expect(l.focusGoesForward(.right) == !mirrored && l.focusGoesForward(.left) == mirrored)
+            }
+        }
+    }
+
+    @Test("an image title is centred, fits the strip and the text width, and is never enlarged")
+    func imageTitle() {
+        let strip = HeaderStrip(width: 800)  // 150 px titles, 50 px high: 134 × 40 px for the image
+        let big = strip.imageTitlePlacement(centerX: 400, top: 0, width: 268, height: 40, deviceScale: 1)
+        #expect(big.scale == 0.5 && big.x == 400 - 67 && big.y == 15)
+        let small = strip.imageTitlePlacement(centerX: 100, top: 10, width: 20, height: 10, deviceScale: 1)
+        #expect(small.scale == 1 && small.x == 90 && small.y == 30)
+        #expect(strip.imageTitlePlacement(centerX: 0, top: 0, width: 0, height: 10, deviceScale: 1).scale == 0)
+        #expect(strip.filmWidth(first: -2, end: 4) == 900 && strip.filmWidth(first: 3, end: 1) == 0)
+    }
+
+    @Test("scrolling that wakes the scrubber selects it before the scroll is reported")
+    func selectComesFirst() {
+        var chrome = ChromeOptions()
+        chrome.minimumScrollFactor = 2
+        var e = makeEngine(count: 50, chrome: chrome)
+        _ = e.motion.setPosition(3, animated: false, time: 1)
+        e.noteMotion(now: 1)
+        #expect(Array(e.motion.events.prefix(2)) == [.scrubber(.select), .didScroll], "\(e.motion.events)")
+        e.motion.clearEvents()
+        // Already selected: the next scroll selects nothing.
+        _ = e.motion.setPosition(4, animated: false, time: 1.1)
+        e.noteMotion(now: 1.1)
+        #expect(!e.motion.events.contains(.scrubber(.select)))
+    }
 }

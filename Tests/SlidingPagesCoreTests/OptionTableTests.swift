@@ -48,7 +48,8 @@ struct OptionTableTests {
         #expect(OptionTable.spacing.check(12).value == 12)
         #expect(OptionTable.spacing.check(-3).problem == "spacing -3.0 is outside 0…10000; unchanged")
         #expect(OptionTable.itemsPerPage.check(65).problem == "items-per-page 65.0 is outside 1…64; unchanged")
-        #expect(OptionTable.itemsPerPage.check(1.5).problem == "items-per-page 1.5 is not a whole number; unchanged")
+        // Swift's pixel options are Double: a fraction of a pixel is taken.
+        #expect(OptionTable.spacing.check(7.5).value == 7.5)
         #expect(OptionTable.decelerationRate.check(.nan).problem == "deceleration-rate nan is not a finite number; unchanged")
         #expect(OptionTable.decelerationRate.check(0.4).problem == "deceleration-rate 0.4 is outside 0.5…0.99999; unchanged")
         #expect(OptionTable.wrap.check(1).value == 1)

@@ -117,6 +117,9 @@ final class GObjectChecks: WidgetChecks {
         let rate = UnsafeMutableRawPointer(g_object_class_find_property(objectClass, "deceleration-rate")!).assumingMemoryBound(to: GParamSpecDouble.self)
         XCTAssertEqual(rate.pointee.minimum, MotionConfiguration.decelerationRateRange.lowerBound)
         XCTAssertEqual(rate.pointee.maximum, MotionConfiguration.decelerationRateRange.upperBound)
+        // The installed header's numbers for C hosts are the same.
+        XCTAssertEqual(SLIDING_PAGES_DECELERATION_RATE_MIN, MotionConfiguration.decelerationRateRange.lowerBound)
+        XCTAssertEqual(SLIDING_PAGES_DECELERATION_RATE_MAX, MotionConfiguration.decelerationRateRange.upperBound)
         let p = Pager()
         watch.watch(p.widget, "pager")
         g_object_ref_sink(p.widget)

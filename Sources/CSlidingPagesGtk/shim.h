@@ -61,6 +61,21 @@ static inline gulong sp_connect_drag(GtkGesture *gesture, const char *signal, SP
 }
 static inline GtkEventController *sp_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 
+/* The parameters a signal of `instance` takes besides the instance, or -1
+ * when it has no such signal ("name" or "name::detail"); `first` gets the
+ * first one's type (G_TYPE_NONE when there is none). A handler connected
+ * with the wrong shape would read its arguments from the wrong registers. */
+static inline int sp_signal_shape(gpointer instance, const char *name, GType *first) {
+    guint id = 0;
+    GQuark detail = 0;
+    *first = G_TYPE_NONE;
+    if (!g_signal_parse_name(name, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE)) return -1;
+    GSignalQuery q;
+    g_signal_query(id, &q);
+    if (q.n_params > 0) *first = q.param_types[0] & ~G_SIGNAL_TYPE_STATIC_SCOPE;
+    return (int)q.n_params;
+}
+
 /* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);

@@ -28,9 +28,13 @@ final class PredicateBox {
 @MainActor
 public enum PagerGLib {
     /// Connects a handler to a signal whose only argument is the emitting widget
-    /// ("clicked", "destroy", "toggled", "value-changed", …).
+    /// ("clicked", "destroy", "toggled", "value-changed", the pager's
+    /// "did-scroll", …). A signal that carries arguments ("settled") is
+    /// refused with a warning: use ``connectInt(_:_:_:)``. Returns 0 when
+    /// refused.
     @discardableResult
     public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Pager.Widget) -> Void) -> gulong {
+        guard shapeIs(instance, signal, parameters: 0, "connect(_:_:_:) takes signals with no arguments besides the widget") else { return 0 }
         let box = Unmanaged.passRetained(ClosureBox<Widget>(body)).toOpaque()
         return sp_connect_widget_signal(instance, signal, { widget, data in
             let box = Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).takeUnretainedValue()
@@ -38,10 +42,13 @@ public enum PagerGLib {
         }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
     }
 
-    /// Connects a handler to a signal with one int argument ("settled",
-    /// "current-item-changed", "item-selected").
+    /// Connects a handler to a signal with one int or gboolean argument
+    /// ("settled", "current-item-changed", "item-selected",
+    /// "did-end-dragging"). Any other shape is refused with a warning;
+    /// returns 0 when refused.
     @discardableResult
     public static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
+        guard shapeIs(instance, signal, parameters: 1, firstIsInt: true, "connectInt(_:_:_:) takes signals with one int or gboolean argument") else { return 0 }
         let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
         return sp_connect_int_signal(instance, signal, { _, value, data in
             let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
@@ -57,6 +64,20 @@ public enum PagerGLib {
             let box = Unmanaged<ClosureBox<Void>>.fromOpaque(data!).takeUnretainedValue()
             onMainActor { box.body(()) }
         }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
+    }
+
+    /// Whether `signal` of `instance` takes `parameters` arguments (the
+    /// first an int when asked); otherwise a warning naming the signal.
+    private static func shapeIs(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int, firstIsInt: Bool = false,
+                                _ rule: String) -> Bool {
+        var first = GType(0)
+        let n = Int(sp_signal_shape(instance, signal, &first))
+        // G_TYPE_INT, and G_TYPE_BOOLEAN, which C passes as an int.
+        let intSized = [GType(6 << 2), GType(5 << 2)]
+        if n == parameters && (!firstIsInt || intSized.contains(first)) { return true }
+        let what = n < 0 ? "there is no signal \"\(signal)\" on this object" : "\"\(signal)\" has \(n) argument\(n == 1 ? "" : "s")"
+        sp_warning("PagerGLib: \(rule); \(what), so it was not connected")
+        return false
     }
 
     /// Runs `body` from GTK's main loop when it is idle; returning true runs it again.

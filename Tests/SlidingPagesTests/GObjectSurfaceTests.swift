@@ -106,6 +106,35 @@ final class GObjectChecks: WidgetChecks {
     /// Pixel properties are gint, as GTK's own, so `g_object_set(p,
     /// "spacing", 16, NULL)` from C passes what it means; the one range of
     /// the deceleration rate is the core's.
+    /// A handler of the wrong shape would read its arguments from the wrong
+    /// registers (a "settled" handler given to connect crashed a stranger's
+    /// app): it is refused with a warning instead.
+    func testSignalHandlersOfTheWrongShapeAreRefused() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        g_object_ref_sink(p.widget)
+        let mark = capturedLog.count
+        XCTAssertEqual(PagerGLib.connect(p.widget, "settled") { _ in XCTFail("wrong shape ran") }, 0)
+        XCTAssertEqual(PagerGLib.connectInt(p.widget, "did-scroll") { _ in XCTFail("wrong shape ran") }, 0)
+        XCTAssertEqual(PagerGLib.connect(p.widget, "no-such-signal") { _ in }, 0)
+        let warnings = LogCapture.since(mark)
+        XCTAssertTrue(warnings.contains { $0.contains("\"settled\" has 1 argument") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("\"did-scroll\" has 0 arguments") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("no signal \"no-such-signal\"") }, "\(warnings)")
+        // The right shapes connect and run.
+        var settled: [Int] = [], scrolled = 0
+        XCTAssertNotEqual(PagerGLib.connectInt(p.widget, "settled") { settled.append($0) }, 0)
+        XCTAssertNotEqual(PagerGLib.connect(p.widget, "did-scroll") { _ in scrolled += 1 }, 0)
+        XCTAssertNotEqual(PagerGLib.connectInt(p.widget, "did-end-dragging") { _ in }, 0)
+        p.setItems(count: 5) { _, r in r ?? gtk_label_new("page")! }
+        window = GTKTest.window(with: p.widget)
+        g_object_unref(p.widget)
+        p.scroll(toPage: 2, duration: 0)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(settled.last, 2)
+        XCTAssertGreaterThan(scrolled, 0)
+    }
+
     func testPixelPropertiesAreIntsAndRangesComeFromTheCore() {
         let klass = g_type_class_ref(sliding_pages_pager_get_type())!
         defer { g_type_class_unref(klass) }
@@ -171,4 +200,5 @@ final class GObjectSurfaceTests: XCTestCase {
     func testSignalsCarryTheirArguments() throws { try run { $0.testSignalsCarryTheirArguments() } }
     func testBuilderFileDeclaresPagerAndPages() throws { try run { $0.testBuilderFileDeclaresPagerAndPages() } }
     func testPixelPropertiesAreIntsAndRangesComeFromTheCore() throws { try run { $0.testPixelPropertiesAreIntsAndRangesComeFromTheCore() } }
+    func testSignalHandlersOfTheWrongShapeAreRefused() throws { try run { $0.testSignalHandlersOfTheWrongShapeAreRefused() } }
 }

@@ -178,23 +178,24 @@ extension Pager {
         renderer.dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         let followed = mode == .counted ? change : nil
-        if followed == nil { unloadAll() }
+        // Not followed, every page goes back to the pool (the engine empties
+        // its recycler in apply).
+        if followed == nil { poolAll(host.loaded) }
         let plans = engine.apply(followed, outcome: outcome, after: after)
         for plan in plans {
-                let stage = after
-                for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
-                    if let w = host.loaded.removeValue(forKey: slot) { host.toPool(w) }
+            for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
+                if let w = host.loaded.removeValue(forKey: slot) { host.toPool(w) }
+            }
+            if plan.renumberBy != 0 { host.renumber(plan.renumbered) }
+            if let item = plan.reloadItem {
+                for (slot, w) in host.loaded.filter({ after.item(atSlot: $0.key) == item }) {
+                    // The page is asked for again, reusing itself.
+                    host.loaded.removeValue(forKey: slot)
+                    host.toPool(w)
+                    if let fresh = requestView(item: item, reusing: w) { attach(fresh, slot: slot) }
                 }
-                if plan.renumberBy != 0 { host.renumber(plan.renumbered) }
-                if let item = plan.reloadItem {
-                    for (slot, w) in host.loaded.filter({ stage.item(atSlot: $0.key) == item }) {
-                        // The page is asked for again, reusing itself.
-                        host.loaded.removeValue(forKey: slot)
-                        host.toPool(w)
-                        if let fresh = requestView(item: item, reusing: w) { attach(fresh, slot: slot) }
-                    }
-                }
-                apply(plan.window, layout: stage)
+            }
+            apply(plan.window, layout: after)
         }
         afterMotion()
     }

@@ -178,9 +178,9 @@ extension Pager {
     /// Puts every loaded page (and a custom nub) where the engine says.
     /// A page that only moved keeps its allocation: its window moves.
     func placeChildren() {
-        let clip = engine.pixelPageArea
-        sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
         let placement = engine.pagePlacement
+        let clip = placement.pixelPageArea
+        sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
         host.place { placement.pixelFrame(ofSlot: $0) }
         if let nub = renderer.nubWidget {
             let n = engine.nubPixelFrame

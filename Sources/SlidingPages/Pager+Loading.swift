@@ -150,7 +150,7 @@ extension Pager {
             PageHost.discard(w)
             return nil
         }
-        if host.loaded.values.contains(w) || host.staticPages.contains(w) {
+        if host.holds(w) {
             warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
             return nil
         }

@@ -61,10 +61,6 @@ public struct NubPlacement: Sendable, Equatable {
 /// ``PagerEngine/chromeScene(into:now:)``, so a frame allocates nothing
 /// once the title buffer has grown.
 public struct ChromeScene: Sendable, Equatable {
-    /// Where the keyboard focus ring goes: just inside the page area.
-    public var focusRect = Rect(x: 0, y: 0, width: 0, height: 0)
-    public var strip = Rect(x: 0, y: 0, width: 0, height: 0)
-    public var headerStrip = HeaderStrip(width: 0)
     public var pagePosition = 0.0
     /// The unwrapped pages whose titles touch the strip, and the current one.
     public var titleSpan = SlotSpan.empty
@@ -80,12 +76,21 @@ public struct ChromeScene: Sendable, Equatable {
     /// stays valid while these hold).
     public var wraps = false
     public var itemsPerPage = 1
-    public var isHorizontal = true
-    /// The chrome's rectangles, for what is measured while painting (the
-    /// scrub bubble's text).
+    /// The chrome's rectangles: the strip, the page area, and what is
+    /// measured while painting (the scrub bubble's text).
     public var layout = ChromeLayout(options: ChromeOptions(), size: .zero, orientation: .horizontal, rightToLeft: false)
 
     public init() {}
+
+    public var strip: Rect { layout.strip }
+    public var headerStrip: HeaderStrip { layout.headerStrip }
+    public var isHorizontal: Bool { layout.orientation == .horizontal }
+
+    /// Where the keyboard focus ring goes: just inside the page area.
+    public var focusRect: Rect {
+        let a = layout.pageArea
+        return Rect(x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4)
+    }
 }
 
 extension HeaderStrip {
@@ -142,10 +147,8 @@ extension PagerEngine {
         let c = chromeLayout
         let l = layout
         let a = c.pageArea
-        scene.focusRect = Rect(x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4)
-        scene.strip = c.strip
+        scene.layout = c
         let strip = c.headerStrip
-        scene.headerStrip = strip
         // Only the strip and the dots show the position.
         let pos = c.strip.height > 0 || !chrome.dotsHidden ? pagePosition : 0
         scene.pagePosition = pos
@@ -155,14 +158,17 @@ extension PagerEngine {
         if c.strip.height > 0, l.numberOfPages > 0 {
             let visible = strip.visiblePages(pagePosition: pos)
             scene.titleSpan = visible
-            scene.selectedTitle = strip.selectedPage(in: visible, pagePosition: pos)
             var k = visible.lower
             while k < visible.upper {
+                let e = strip.emphasis(page: k, pagePosition: pos)
+                let selected = HeaderStrip.isSelected(emphasis: e)
+                // Past an end (rubber-banding) the selected title may name
+                // no page; it is still the one the strip centres.
+                if selected { scene.selectedTitle = k }
                 if let page = l.page(ofUnwrappedPage: k) {
-                    let e = strip.emphasis(page: k, pagePosition: pos)
                     scene.titles.append(TitlePlacement(unwrappedPage: k, page: page, item: l.firstItem(ofPage: page),
                                                        centerX: strip.titleCenterX(page: k, pagePosition: pos),
-                                                       emphasis: e, isSelected: HeaderStrip.isSelected(emphasis: e)))
+                                                       emphasis: e, isSelected: selected))
                 }
                 k += 1
             }
@@ -184,10 +190,12 @@ extension PagerEngine {
         scene.pageCount = l.numberOfPages
         scene.wraps = l.wraps
         scene.itemsPerPage = l.itemsPerPage
-        scene.isHorizontal = c.orientation == .horizontal
-        scene.layout = c
+        // The nub's opacity straight from its fade: nubAlpha(now:) would
+        // work out whether it shows a second time.
         scene.nub = nubFraction.map { f in
-            NubPlacement(rect: c.nubRect(fraction: f), alpha: nubAlpha(now: now), isHeld: timing.nubHeld)
+            NubPlacement(rect: c.nubRect(fraction: f),
+                         alpha: scrubberFade.alpha(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld),
+                         isHeld: timing.nubHeld)
         }
     }
 
@@ -216,12 +224,6 @@ extension PagerEngine {
         return (pixels(n.x), pixels(n.y), pixels(n.width), pixels(n.height))
     }
 
-    /// The page area in whole pixels, for clipping the pages.
-    @inlinable
-    public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
-        let a = chromeLayout.pageArea
-        return (Int(a.x), Int(a.y), Int(a.width), Int(a.height))
-    }
 }
 
 /// Where pages go for one layout, position and page area.
@@ -235,6 +237,12 @@ public struct PagePlacement: Sendable {
         self.layout = layout
         self.position = position
         self.area = area
+    }
+
+    /// The page area in whole pixels, for clipping the pages.
+    @inlinable
+    public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
+        (Int(area.x), Int(area.y), Int(area.width), Int(area.height))
     }
 
     /// Where the page in `slot` goes, in whole pixels of the pager: its

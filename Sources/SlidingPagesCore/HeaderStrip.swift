@@ -63,16 +63,6 @@ public struct HeaderStrip: Sendable, Equatable {
     /// at any position between two pages.
     public static func isSelected(emphasis: Double) -> Bool { emphasis > 0.5 }
 
-    /// The unwrapped page drawn as current among `visible`, if any.
-    public func selectedPage(in visible: SlotSpan, pagePosition: Double) -> Int? {
-        var k = visible.lower
-        while k < visible.upper {
-            if HeaderStrip.isSelected(emphasis: emphasis(page: k, pagePosition: pagePosition)) { return k }
-            k += 1
-        }
-        return nil
-    }
-
     /// Opacity of a title away from the centre; a centred title is opaque
     /// (the seed dims the titles beside the current one).
     public static let restingTitleAlpha = 0.6

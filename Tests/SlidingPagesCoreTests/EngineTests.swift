@@ -91,7 +91,7 @@ struct EngineTests {
             let pos = -1 + Double(i) * 0.1 + 0.013
             let visible = strip.visiblePages(pagePosition: pos)
             let selected = (visible.lower..<visible.upper).filter { HeaderStrip.isSelected(emphasis: strip.emphasis(page: $0, pagePosition: pos)) }
-            #expect(selected.count == 1 && selected.first == strip.selectedPage(in: visible, pagePosition: pos), "at \(pos)")
+            #expect(selected.count == 1, "at \(pos)")
             #expect(selected.first == Int((pos).rounded()))
         }
         #expect(HeaderStrip.customColourAlpha(emphasis: 0) == 0.6 && HeaderStrip.customColourAlpha(emphasis: 1) == 1)

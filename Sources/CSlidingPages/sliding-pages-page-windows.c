@@ -135,6 +135,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     PagerChild *c = g_new0(PagerChild, 1);
     c->widget = child;
     c->page = page;
+    c->scale = c->alpha = 1.0;
     self->children = g_list_append(self->children, c);
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
@@ -173,10 +174,14 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
     if (was_visible && gtk_widget_get_visible(GTK_WIDGET(self))) gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height) {
+void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
+                               double scale, double alpha) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     g_return_if_fail(c != NULL);
+    /* NaN fails both tests and paints as 1. */
+    c->scale = scale > 0.0 && scale < 1.0 ? scale : 1.0;
+    c->alpha = alpha >= 0.0 && alpha < 1.0 ? alpha : 1.0;
     /* A page that keeps its size while the pager only moves it needs no
      * measure and no allocation: its window moves. Were it to need either,
      * its queue_resize would have reached check_resize, which places it
@@ -220,6 +225,15 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     /* Unchanged, and with no resize queued, GTK returns early. */
     GtkAllocation a = {0, 0, f.width, f.height};
     gtk_widget_size_allocate(child, &a);
+}
+
+gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, double *scale, double *alpha) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    PagerChild *c = find_child(self, child);
+    if (!c) return FALSE;
+    if (scale) *scale = c->scale;
+    if (alpha) *alpha = c->alpha;
+    return TRUE;
 }
 
 /* The frame clock's layout phase: the pages' new places, when only the
@@ -334,8 +348,7 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
         if (c->cache) drop_cache(self, c);
         return;
     }
-    double scale = 1.0, alpha = 1.0;
-    if (HOOK(self, child_paint)) self->hooks.child_paint(self->user_data, child, &scale, &alpha);
+    double scale = c->scale, alpha = c->alpha;
     if (alpha <= 0.0) return;
     cairo_save(cr);
     if (scale != 1.0) {

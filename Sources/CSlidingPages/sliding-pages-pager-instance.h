@@ -52,6 +52,9 @@ typedef struct {
      * allocation GTK would otherwise run there, so it is allocated in full
      * when it comes back rather than only moved. */
     guint allocation_pass;
+    /* How it is painted: its scale about its centre (the zoom-out, at most
+     * 1.0) and opacity (a page growing into place), as last placed. */
+    double scale, alpha;
 } PagerChild;
 
 struct _SlidingPagesPager {

@@ -19,15 +19,12 @@ enum ChromePainter {
     /// Page dots in `r`: the row coloured for the page being left, and the
     /// row for the next page over the `reveal` fraction at the trailing side.
     /// Each dot is a sprite: its colour and radius follow the dot's emphasis
-    /// in 32 steps (finer than the eye follows on a dot a few pixels wide).
+    /// (``PageDots/look(emphasis:)``).
     static func dots(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, reveal: Double, alpha: Double,
                      sprites: ChromeSprites, normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
         guard alpha > 0 else { return }
         let (here, next) = dots.colourPages(pagePosition: pos)
-        let rtl = dots.rightToLeft
-        let split = rtl ? r.x + r.width * reveal : r.x + r.width * (1 - reveal)
-        let leaving = rtl ? (split, r.x + r.width - split) : (r.x, split - r.x)
-        let arriving = rtl ? (r.x, split - r.x) : (split, r.x + r.width - split)
+        let (leaving, arriving) = dots.maskSpans(in: r, reveal: reveal)
         let cy = r.y + r.height / 2
         // A row of cells needs a pitch of whole device pixels that holds a dot.
         let pitch = dots.pitch
@@ -38,21 +35,18 @@ enum ChromePainter {
             cairo_save(cr)
             cairo_push_group(cr)
         }
-        for (row, part) in [(here, leaving), (next, arriving)] where part.1 > 0 {
-            let whole = part.1 >= r.width
+        for (row, part) in [(here, leaving), (next, arriving)] where part.width > 0 {
+            let whole = part.width >= r.width
             if !whole {
                 cairo_save(cr)
-                cairo_rectangle(cr, part.0, r.y, part.1, r.height)
+                cairo_rectangle(cr, part.x, r.y, part.width, r.height)
                 cairo_clip(cr)
             }
             let a = normal(row), b = current(row)
             func paintDot(_ x: Double, _ e: Double) {
-                let q = (e * 32).rounded() / 32
-                if rowCells && q == 0 { return }
-                let colour = GdkRGBA(red: a.red + (b.red - a.red) * q, green: a.green + (b.green - a.green) * q,
-                                     blue: a.blue + (b.blue - a.blue) * q, alpha: a.alpha + (b.alpha - a.alpha) * q)
-                let radius = dots.radius + (dots.currentRadius - dots.radius) * q
-                let s = sprites.dot(cr, colour: colour, radius: radius)
+                let look = dots.look(emphasis: e)
+                if rowCells && look.mix == 0 { return }
+                let s = sprites.dot(cr, colour: a.mixed(with: b, by: look.mix), radius: look.radius)
                 ChromeSprites.paint(cr, s, x: r.x + x - s.width / 2, y: cy - s.height / 2)
             }
             if rowCells {
@@ -82,25 +76,12 @@ enum ChromePainter {
         let pitch = dots.pitch
         let cellHeight = ChromeSprites.dotSide(radius: dots.radius)
         let top = ChromeSprites.snapped(cr, 0, r.y + r.height / 2 - cellHeight / 2).1
-        // The row indexes drawn on their own (a dot whose emphasis rounds to
-        // none of the 32 steps still rests).
-        var apart = (-1, -1)
-        dots.forEachEmphasisedDot(pagePosition: pos, width: r.width, wraps: wraps) { k, _, _, _, e in
-            guard (e * 32).rounded() != 0 else { return }
-            if apart.0 < 0 { apart.0 = k } else { apart.1 = k }
-        }
-        // Index k's cell's left edge, physical.
-        func left(_ k: Int) -> Double { r.x + dots.dotCenterX(index: k, width: r.width) - pitch / 2 }
-        let origin = left(0), snapped = ChromeSprites.snapped(cr, origin, 0).0
+        // The cells are laid from the first dot's, snapped to a device pixel.
+        let origin = dots.cellOrigin(width: r.width)
+        let snapped = ChromeSprites.snapped(cr, r.x + origin, 0).0
         cairo_new_path(cr)
-        var start = 0
-        for stop in [apart.0, apart.1, n] where stop >= 0 {
-            if stop > start {
-                let a = left(start), b = left(stop - 1)
-                let lo = min(a, b)
-                cairo_rectangle(cr, snapped + (lo - origin), top, Double(stop - start) * pitch, cellHeight)
-            }
-            start = max(start, stop + 1)
+        dots.forEachRestRun(pagePosition: pos, width: r.width, wraps: wraps) { x, width in
+            cairo_rectangle(cr, snapped + (x - origin), top, width, cellHeight)
         }
         let cell = sprites.dot(cr, colour: colour, radius: dots.radius, cell: pitch)
         cairo_set_source_surface(cr, cell.surface, snapped, top)
@@ -139,5 +120,14 @@ enum ChromePainter {
             }
         }
         cairo_stroke(cr)
+    }
+}
+
+extension GdkRGBA {
+    /// `self` moved `t` of the way toward `other` (``ChromeColour/mixed(with:by:)``).
+    func mixed(with other: GdkRGBA, by t: Double) -> GdkRGBA {
+        let m = ChromeColour(red: red, green: green, blue: blue, alpha: alpha)
+            .mixed(with: ChromeColour(red: other.red, green: other.green, blue: other.blue, alpha: other.alpha), by: t)
+        return GdkRGBA(red: m.red, green: m.green, blue: m.blue, alpha: m.alpha)
     }
 }

@@ -28,8 +28,6 @@ final class PageHost {
     /// Counts resets and renumberings of the loaded pages, so a load in
     /// progress notices one made from inside a data source call.
     var loadGeneration = 0
-    /// Pages growing into place after an animated insert or delete.
-    @exclusivity(unchecked) var reveals: [Widget: Reveal] = [:]
     /// A page that focus entered while out of view, shown while it scrolls in.
     @exclusivity(unchecked) var focusScrollSlot: Int?
     /// The largest (minimum, natural) width and height a page has asked
@@ -51,7 +49,6 @@ final class PageHost {
         pool.removeAll()
         loaded.removeAll()
         staticPages.removeAll()
-        reveals.removeAll()
     }
 
     // MARK: Loaded and pooled pages
@@ -166,6 +163,13 @@ final class PageHost {
         if focused { gtk_widget_grab_focus(widget) }
     }
 
+    /// The scale and opacity `w` was last placed with (nil for a widget
+    /// that is not a child).
+    func paint(of w: Widget) -> (scale: Double, alpha: Double)? {
+        var scale = 1.0, alpha = 1.0
+        return sliding_pages_pager_get_child_paint(gobject, w, &scale, &alpha) != 0 ? (scale, alpha) : nil
+    }
+
     /// Whether the window's focus widget is `w` or inside it.
     func holdsFocus(_ w: Widget) -> Bool {
         guard let top = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(top) != 0,
@@ -199,11 +203,13 @@ final class PageHost {
         }
     }
 
-    /// Puts every loaded page where `frame` says (in the pager's pixels).
-    func place(_ frame: (Int) -> (x: Int, y: Int, width: Int, height: Int)) {
+    /// Puts every loaded page where `placement` says (in the pager's
+    /// pixels), with its scale and opacity.
+    func place(_ placement: PagePlacement) {
         for (slot, w) in loaded {
-            let f = frame(slot)
-            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height))
+            let f = placement.pixelFrame(ofSlot: slot)
+            let p = placement.paint(ofSlot: slot)
+            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height), p.scale, p.alpha)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CSlidingPagesGtk
+import CSlidingPages
 import SlidingPagesCore
 
 // Moves and data changes, as the SwipeView and RAPageViewController seeds
@@ -89,7 +90,6 @@ extension Pager {
             gtk_widget_queue_resize(widget)
             _ = titles.recent.removeAll()
             renderer.dropTitleLayouts()
-            face.lastAccessiblePage = .none
             let layout = makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
             let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: settings.initialPage)
@@ -153,20 +153,10 @@ extension Pager {
     }
 
     /// Inserted pages, or the page that took a deleted current page's place,
-    /// grow and fade into place (HdyCarousel reveals changed pages too).
+    /// grow and fade into place.
     func reveal(after change: ItemChange, outcome: ChangeOutcome) {
-        let now = monotonicSeconds()
-        var items: Range<Int> = 0..<0
-        switch change {
-        case .insert(let i, let n): items = i..<(i + n)
-        case .delete: if let c = outcome.currentItem { items = c..<(c + 1) }
-        default: return
-        }
-        for (slot, w) in host.loaded {
-            if let item = engine.motion.layout.item(atSlot: slot), items.contains(item) {
-                host.reveals[w] = Reveal(.appearing, start: now, duration: 0.3)
-            }
-        }
+        engine.reveal(items: PagerEngine.revealedItems(by: change, outcome: outcome), now: monotonicSeconds())
+        sliding_pages_pager_queue_place(gobject)
         queueDraw()
         scheduleFrames()
     }

@@ -173,33 +173,6 @@ extension Pager {
         notifyChangedProperties()
     }
 
-    // MARK: Motion bookkeeping for fades
-
-    /// Called after every motion step: the engine notes it for the fades
-    /// (its scrubber selection is delivered with the other events).
-    func noteMotion() {
-        engine.noteMotion(now: monotonicSeconds())
-        // Not queueDraw(): afterMotion announces property changes once, after
-        // delivering events.
-        if isAlive { gtk_widget_queue_draw(widget) }
-    }
-
-    /// One frame's step for the chrome's own animations: drops finished
-    /// reveals, lets the engine step its fades (ending the scrubber's
-    /// selection once its fade is over), and answers whether anything still
-    /// needs frames.
-    func stepChromeAnimations() -> Bool {
-        let now = monotonicSeconds()
-        if !host.reveals.isEmpty {
-            host.reveals = host.reveals.filter { host.loaded.values.contains($0.key) && !$0.value.isFinished(at: now) }
-            if !host.reveals.isEmpty { return true }
-        }
-        let animating = engine.stepChrome(now: now)
-        // A deselected scrubber is an event to deliver.
-        if !engine.motion.events.isEmpty { deliverEvents() }
-        return animating
-    }
-
     // MARK: Painting
 
     /// Paints the chrome over the pages: the engine fills the scene, the

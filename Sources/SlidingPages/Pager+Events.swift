@@ -89,36 +89,30 @@ extension Pager {
         return moved
     }
 
-    /// "Page k of n" (with the title when there is one), the accessible
-    /// description screen readers announce as it changes.
-    func updateAccessiblePage() {
-        guard isAlive, sliding_pages_pager_has_accessible(gobject) != 0 else { return }
-        guard engine.motion.currentPage != face.lastAccessiblePage else { return }
-        switch face.announcePacing.changed(at: monotonicSeconds()) {
-        case .announce:
-            announcePage()
-        case .wait(let until):
-            face.announceID = PagerGLib.timeout(seconds: until - monotonicSeconds()) { [weak self] in
-                guard let self else { return false }
-                self.face.announceID = 0
-                if self.face.announcePacing.deadlinePassed(at: monotonicSeconds()) { self.announcePage() }
-                return false
-            }
+    /// Tells the accessible the current page, now or at the time the
+    /// engine's pacing gives ("Page k of n", with the title when there is
+    /// one: the accessible description screen readers announce).
+    func announce(_ a: PageAnnouncement) {
+        guard isAlive else { return }
+        switch a {
         case .none:
             break
+        case .now:
+            sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
+        case .at(let time):
+            guard face.announceID == 0 else { return }
+            face.announceID = PagerGLib.timeout(seconds: max(0, time - monotonicSeconds())) { [weak self] in
+                guard let self, self.isAlive else { return false }
+                self.face.announceID = 0
+                self.announce(self.engine.announcementDue(now: monotonicSeconds()))
+                return false
+            }
         }
-    }
-
-    /// Tells the accessible the current page (if it is not what it says).
-    private func announcePage() {
-        guard isAlive else { return }
-        face.lastAccessiblePage = engine.motion.currentPage
-        sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
     }
 
     /// Drops an announcement waiting for its turn.
     func cancelAnnouncement() {
-        face.announcePacing.cancel()
+        engine.cancelAnnouncement()
         if face.announceID != 0 {
             g_source_remove(face.announceID)
             face.announceID = 0
@@ -148,11 +142,8 @@ extension Pager {
 func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
 
 /// What the GObject side last told the world: property values announced
-/// with notify::, and the page announced to accessibility.
+/// with notify::, and the timer of a page announcement the engine paced.
 struct FaceState {
     var notifiedValues: [Double] = []
-    var lastAccessiblePage: Int?? = .none
-    /// Spaces out page announcements while pages change fast.
-    var announcePacing = AnnouncementPacing()
     var announceID: guint = 0
 }

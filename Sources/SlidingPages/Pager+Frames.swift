@@ -11,35 +11,46 @@ final class TickBox {
 }
 
 extension Pager {
-    /// After anything moved the core: apply renumbering, load and place
-    /// pages, deliver events and keep frames coming while needed.
+    /// After anything moved the engine: asks it for a plan and applies it,
+    /// step by step (``FramePlan``).
     ///
     /// Loading pages and delivering events run the host's code, which may
-    /// destroy the pager: each step after one checks it is still alive.
+    /// destroy the pager, or move it and so make a newer plan: each step
+    /// after one checks that the pager is alive and the plan still current.
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
-        let shift = engine.takeSlotShift()
-        if shift != 0 { host.renumber { $0 + shift } }
-        syncLoaded()
+        engine.announcesPages = sliding_pages_pager_has_accessible(gobject) != 0
+        let plan = engine.plan(now: monotonicSeconds(), recycles: mode != .staticPages && !inDataSource)
+        if plan.slotShift != 0 { host.renumber { $0 + plan.slotShift } }
+        load(plan.recycle)
         guard isAlive else { return }
-        syncShown()
+        host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)
         if placing { sliding_pages_pager_queue_place(gobject) }
-        noteMotion()
+        // Not queueDraw(): the properties are announced once, below.
+        gtk_widget_queue_draw(widget)
         deliverEvents()
+        guard isAlive, !engine.isSuperseded(plan) else { return }
+        notifyReadout(plan.readout)
         guard isAlive else { return }
-        notifyMotionProperties()
+        announce(plan.announcement)
+        scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
+    }
+
+    /// Starts or stops frames for the engine as it is now (the pager was
+    /// mapped or unmapped, a reveal began).
+    func scheduleFrames() {
         guard isAlive else { return }
-        if !engine.motion.isDragging { updateAccessiblePage() }
+        let wanted = engine.wantsFrames(now: monotonicSeconds())
+        // A scrubber whose fade just ended was deselected: an event.
+        if !engine.motion.events.isEmpty { deliverEvents() }
         guard isAlive else { return }
-        scheduleFrames()
+        scheduleFrames(wanted: wanted, wakeAt: wanted ? nil : engine.motion.nextWakeTime)
     }
 
     /// Starts or stops the tick callback, and arms the autoplay deadline.
-    func scheduleFrames() {
-        guard isAlive else { return }
+    private func scheduleFrames(wanted: Bool, wakeAt: Double?) {
         let mapped = gtk_widget_get_mapped(widget) != 0
-        let wantFrames = engine.motion.needsFrames || stepChromeAnimations()
-        if wantFrames && mapped {
+        if wanted && mapped {
             if driver.tickID == 0 {
                 let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
                 driver.tickID = sp_add_tick(widget, { _, clock, data in
@@ -48,7 +59,7 @@ extension Pager {
                     return onMainActor((box, time)) { a in a.0.pager?.tick(time: a.1) ?? false } ? 1 : 0
                 }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
             }
-        } else if !wantFrames && engine.motion.nextWakeTime == nil && driver.tickID != 0 {
+        } else if !wanted && wakeAt == nil && driver.tickID != 0 {
             gtk_widget_remove_tick_callback(widget, driver.tickID)
             driver.tickID = 0
         }
@@ -56,7 +67,7 @@ extension Pager {
             g_source_remove(driver.wakeID)
             driver.wakeID = 0
         }
-        if driver.tickID == 0, mapped, let wake = engine.motion.nextWakeTime {
+        if driver.tickID == 0, mapped, let wake = wakeAt {
             // A plain timer only for the autoplay deadline; the move itself
             // runs on the frame clock.
             driver.wakeID = PagerGLib.timeout(seconds: max(0, wake - monotonicSeconds())) { [weak self] in
@@ -75,14 +86,17 @@ extension Pager {
         if engine.motion.needsFrames {
             engine.motion.advance(to: time)
             afterMotion()
-        } else {
-            // Only chrome is fading (the scrubber, auto-hiding dots, a
-            // reveal): the pages have not moved, so only paint again, and
-            // place them again while a revealed page grows into place.
-            gtk_widget_queue_draw(widget)
-            if !host.reveals.isEmpty { gtk_widget_queue_allocate(widget) }
+            return isAlive && driver.tickID != 0
         }
-        if !engine.motion.needsFrames && !stepChromeAnimations() {
+        // Only chrome is fading (the scrubber, auto-hiding dots) or a page
+        // grows into place: the pages have not moved, so only paint again,
+        // and give the pages (and a custom nub) their new scale and opacity.
+        gtk_widget_queue_draw(widget)
+        if !engine.reveals.isEmpty || renderer.nubWidget != nil { sliding_pages_pager_queue_place(gobject) }
+        let more = engine.wantsFrames(now: monotonicSeconds())
+        if !engine.motion.events.isEmpty { deliverEvents() }
+        guard isAlive else { return false }
+        if !more {
             driver.tickID = 0
             scheduleFrames()
             return false

@@ -33,13 +33,6 @@ extension Pager {
         hooks.draw_overlay = { data, cr, width, height in
             onMainActor((data, cr, width, height)) { a in pager(a.0).drawOverlay(a.1!, width: Double(a.2), height: Double(a.3)) }
         }
-        hooks.child_paint = { data, child, scale, alpha in
-            onMainActor((data, child, scale, alpha)) { a in
-                let p = pager(a.0)
-                a.2?.pointee = p.scale(of: a.1!)
-                a.3?.pointee = p.alpha(of: a.1!)
-            }
-        }
         hooks.child_added = { data, child in
             onMainActor { pager(data).staticChildAdded(child!) }
         }
@@ -103,7 +96,7 @@ extension Pager {
         hooks.accessible_description = { data in
             let text = onMainActor {
                 let p = pager(data)
-                p.face.lastAccessiblePage = p.engine.motion.currentPage
+                p.engine.noteAnnounced(p.engine.motion.currentPage)
                 return p.accessibleDescription()
             }
             return g_strdup(text)
@@ -178,13 +171,15 @@ extension Pager {
     /// Puts every loaded page (and a custom nub) where the engine says.
     /// A page that only moved keeps its allocation: its window moves.
     func placeChildren() {
-        let placement = engine.pagePlacement
+        let now = monotonicSeconds()
+        let placement = engine.pagePlacement(now: now)
         let clip = placement.pixelPageArea
         sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
-        host.place { placement.pixelFrame(ofSlot: $0) }
+        host.place(placement)
         if let nub = renderer.nubWidget {
+            // The custom nub stands over the pages and does not zoom.
             let n = engine.nubPixelFrame
-            sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height))
+            sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height), 1, engine.nubAlpha(now: now))
         }
     }
 
@@ -192,20 +187,6 @@ extension Pager {
 
     func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {
         paintChrome(cr)
-    }
-
-    func scale(of child: Widget) -> Double {
-        // The custom nub stands over the pages and does not zoom.
-        var s = child == renderer.nubWidget ? 1 : engine.pageScale
-        if let r = host.reveals[child] { s *= r.scale(at: monotonicSeconds()) }
-        return s
-    }
-
-    func alpha(of child: Widget) -> Double {
-        if child == renderer.nubWidget {
-            return engine.nubAlpha(now: monotonicSeconds())
-        }
-        return host.reveals[child].map { $0.extentFactor(at: monotonicSeconds()) } ?? 1
     }
 
     func styleChanged() {

@@ -55,13 +55,19 @@ extension Pager {
     /// Applies the recycle plan for the current position.
     func syncLoaded() {
         guard isAlive, !inDataSource else { return }
-        if mode == .staticPages {
+        load(mode == .staticPages ? nil : engine.recyclePlan())
+    }
+
+    /// Applies a recycle plan; static pages (no plan) follow the load
+    /// target. Nothing is loaded from inside a data source call: the plan
+    /// that follows it does that.
+    func load(_ plan: RecyclePlan?) {
+        guard isAlive, !inDataSource else { return }
+        if let plan {
+            if !plan.isEmpty { apply(plan, layout: engine.layout) }
+        } else if mode == .staticPages {
             syncStatic(engine.loadTarget, deferring: engine.isDeferringLoads)
-            return
         }
-        let plan = engine.recyclePlan()
-        if plan.isEmpty { return }
-        apply(plan, layout: engine.layout)
     }
 
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
@@ -259,33 +265,34 @@ extension Pager {
     // MARK: Unbounded sources
 
     /// Loads slots by walking from a loaded neighbour: before/after sources
-    /// only know their pages' neighbours.
+    /// only know their pages' neighbours (``UnboundedRequest``).
     func loadUnbounded(_ runs: SlotRuns, reuse: inout Int) {
         guard let source = unboundedDataSource else { return }
-        let loadedSpan = host.loaded.keys.min().map { SlotSpan($0, host.loaded.keys.max()! + 1) } ?? .empty
-        for slot in runs.outward(fromLoaded: loadedSpan, current: engine.layout.currentSlot(at: engine.motion.position)) {
+        let order = runs.outward(fromLoaded: SlotSpan(covering: host.loaded.keys), current: engine.layout.currentSlot(at: engine.motion.position))
+        for slot in order {
             if host.loaded[slot] != nil { continue }
             let reusing = reuse > 0 ? host.pool.last : nil
             if reusing != nil { reuse -= 1 }
             var w: Widget?
+            let request = UnboundedRequest(slot: slot, loaded: host.loaded.keys)
             inDataSource = true
-            if let left = host.loaded[slot - 1] {
-                w = source.pager(self, pageAfter: left, reusing: reusing)
+            switch request {
+            case .after(let left):
+                w = source.pager(self, pageAfter: host.loaded[left]!, reusing: reusing)
                 inDataSource = false
-                if w == nil { endUnbounded(at: slot - 1, before: false) }
-            } else if let right = host.loaded[slot + 1] {
-                w = source.pager(self, pageBefore: right, reusing: reusing)
+                if w == nil { endUnbounded(at: left, before: false) }
+            case .before(let right):
+                w = source.pager(self, pageBefore: host.loaded[right]!, reusing: reusing)
                 inDataSource = false
-                if w == nil { endUnbounded(at: slot + 1, before: true) }
-            } else if host.loaded.isEmpty {
+                if w == nil { endUnbounded(at: right, before: true) }
+            case .initial:
                 w = source.initialPage(for: self, reusing: reusing)
                 inDataSource = false
-            } else {
+            case .walk(let nearest):
                 inDataSource = false
-                // Not next to a loaded page (a jump): walk there.
-                let walked = walkUnbounded(to: slot)
+                let walked = walkUnbounded(from: nearest, to: slot)
                 if let r = reusing { host.dropPooled(r) }
-                    if let w = walked {
+                if let w = walked {
                     attach(w, slot: slot)
                     g_object_unref(w)  // the walk's own reference
                 }
@@ -295,27 +302,26 @@ extension Pager {
         }
     }
 
-    /// Asks the source page by page from the nearest loaded page to `slot`;
-    /// returns the page for `slot` with a reference the caller drops.
-    func walkUnbounded(to slot: Int) -> Widget? {
-        guard let source = unboundedDataSource, let nearest = host.loaded.keys.min(by: { abs($0 - slot) < abs($1 - slot) }) else { return nil }
-        var current = host.loaded[nearest]!
+    /// Asks the source page by page from the loaded page in `nearest` to
+    /// `slot`; returns the page for `slot` with a reference the caller drops.
+    func walkUnbounded(from nearest: Int, to slot: Int) -> Widget? {
+        guard let source = unboundedDataSource, var current = host.loaded[nearest] else { return nil }
         var s = nearest
         var temporary: Widget?
         while s != slot {
-            let forward = slot > s
+            let step = UnboundedRequest.step(from: s, toward: slot)
             inDataSource = true
-            let next = forward ? source.pager(self, pageAfter: current, reusing: nil) : source.pager(self, pageBefore: current, reusing: nil)
+            let next = step.forward ? source.pager(self, pageAfter: current, reusing: nil) : source.pager(self, pageBefore: current, reusing: nil)
             inDataSource = false
             if let t = temporary { g_object_unref(t) }
             guard let n = next else {
-                endUnbounded(at: s, before: !forward)
+                endUnbounded(at: s, before: !step.forward)
                 return nil
             }
             g_object_ref_sink(n)
             temporary = n
             current = n
-            s += forward ? 1 : -1
+            s = step.next
         }
         // The last page reached is the one to show, with our reference.
         if let t = temporary, gtk_widget_get_parent(t) != nil {

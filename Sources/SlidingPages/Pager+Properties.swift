@@ -93,18 +93,17 @@ extension Pager {
         for id in 1...Pager.bindings.count { notifyIfChanged(id) }
     }
 
-    /// The per-frame check: only what motion can have changed, read
-    /// straight from the engine rather than through the bindings.
-    func notifyMotionProperties() {
+    /// The per-frame check: only what motion can have changed, as the
+    /// engine's plan read it.
+    func notifyReadout(_ r: PagerReadout) {
         guard isAlive else { return }
         if face.notifiedValues.isEmpty { return notifyChangedProperties() }
         let ids = Pager.motionPropertyIDs
-        let m = engine.motion
-        notifyIfChanged(ids[0], m.position)
-        notifyIfChanged(ids[1], Double(numberOfItems))
-        notifyIfChanged(ids[2], Double(numberOfPages))
-        notifyIfChanged(ids[3], Double(m.currentItemIndex ?? -1))
-        notifyIfChanged(ids[4], Double(m.currentPage ?? -1))
+        notifyIfChanged(ids[0], r.position)
+        notifyIfChanged(ids[1], Double(r.itemCount))
+        notifyIfChanged(ids[2], Double(r.pageCount))
+        notifyIfChanged(ids[3], Double(r.currentItem))
+        notifyIfChanged(ids[4], Double(r.currentPage))
     }
 
     private func notifyIfChanged(_ id: Int, _ value: Double? = nil) {

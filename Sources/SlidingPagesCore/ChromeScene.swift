@@ -204,15 +204,17 @@ extension PagerEngine {
     /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
     @inlinable
     public func pixelFrame(ofSlot slot: Int) -> (x: Int, y: Int, width: Int, height: Int) {
-        pagePlacement.pixelFrame(ofSlot: slot)
+        PagePlacement(layout: layout, position: motion.position, area: chromeLayout.pageArea).pixelFrame(ofSlot: slot)
     }
 
-    /// The layout, position and page area as they are now, to place every
-    /// page from one snapshot (a page's own handlers may move the pager
-    /// while the pages are being placed).
+    /// Where and how every page is drawn at `now`, as one snapshot (a
+    /// page's own handlers may move the pager while the pages are being
+    /// placed): the layout, position and page area, the zoom-out scale, and
+    /// the reveals under way.
     @inlinable
-    public var pagePlacement: PagePlacement {
-        PagePlacement(layout: layout, position: motion.position, area: chromeLayout.pageArea)
+    public func pagePlacement(now: Double) -> PagePlacement {
+        PagePlacement(layout: layout, position: motion.position, area: chromeLayout.pageArea,
+                      scale: pageScale, reveals: reveals, now: now)
     }
 
     /// The nub's rectangle in whole pixels (for a widget standing in for
@@ -226,17 +228,33 @@ extension PagerEngine {
 
 }
 
-/// Where pages go for one layout, position and page area.
+/// Where pages go for one layout, position and page area, and how they
+/// are drawn there.
 public struct PagePlacement: Sendable {
     public let layout: PagerLayout
     public let position: Double
     public let area: Rect
+    /// Every page's zoom-out scale.
+    public let scale: Double
+    public let reveals: [Int: Reveal]
+    public let now: Double
 
     @inlinable
-    public init(layout: PagerLayout, position: Double, area: Rect) {
+    public init(layout: PagerLayout, position: Double, area: Rect, scale: Double = 1, reveals: [Int: Reveal] = [:], now: Double = 0) {
         self.layout = layout
         self.position = position
         self.area = area
+        self.scale = scale
+        self.reveals = reveals
+        self.now = now
+    }
+
+    /// The scale (about its centre) and opacity the page in `slot` is drawn
+    /// with: the zoom-out, and a reveal's growth and fade.
+    @inlinable
+    public func paint(ofSlot slot: Int) -> (scale: Double, alpha: Double) {
+        guard let r = reveals[slot] else { return (scale, 1) }
+        return (scale * r.scale(at: now), r.extentFactor(at: now))
     }
 
     /// The page area in whole pixels, for clipping the pages.

@@ -42,6 +42,13 @@ public struct PagerEngine: Sendable {
     public internal(set) var press: ChromePress = .pages
     public internal(set) var timing = ChromeTiming()
     var lastPosition = 0.0
+    /// Pages growing into place, by slot.
+    public internal(set) var reveals: [Int: Reveal] = [:]
+    /// A screen reader is listening: the plans pace page announcements.
+    public var announcesPages = false
+    public internal(set) var announced = AnnouncedPage()
+    /// Plans made so far (``FramePlan/number``).
+    public internal(set) var planCount = 0
 
     public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration()) {
         motion = PagerMotion(layout: layout, configuration: configuration)
@@ -77,7 +84,7 @@ public struct PagerEngine: Sendable {
     @discardableResult
     public mutating func relayout(_ new: PagerLayout) -> Bool {
         let unload = new.wraps != layout.wraps || new.itemsPerPage != layout.itemsPerPage
-        if unload { _ = recycler.unloadAll() }
+        if unload { unloadAll() }
         recycler.poolCapacity = Recycler.poolCapacity(for: new)
         motion.setLayout(new)
         return unload
@@ -86,7 +93,9 @@ public struct PagerEngine: Sendable {
     /// Starts over with `motion` (a reload): every page goes back to the
     /// pool.
     public mutating func restart(with motion: PagerMotion) {
-        _ = recycler.unloadAll()
+        unloadAll()
+        // A reload tells a screen reader the page again, even the same one.
+        announced.page = .none
         recycler.poolCapacity = Recycler.poolCapacity(for: motion.layout)
         self.motion = motion
     }
@@ -95,6 +104,7 @@ public struct PagerEngine: Sendable {
     /// the next ``recyclePlan()`` loads the window again.
     public mutating func unloadAll() {
         _ = recycler.unloadAll()
+        reveals.removeAll()
     }
 
     /// The source has no page past `slot` (an unbounded source said so).
@@ -117,6 +127,7 @@ public struct PagerEngine: Sendable {
             motion.rebase(to: r.layout, shift: r.shift)
             shift += r.shift
         }
+        shiftReveals(by: shift)
         return shift
     }
 
@@ -151,8 +162,9 @@ public struct PagerEngine: Sendable {
         var plans: [ChangePlan] = []
         if let change {
             plans = recycler.apply(change, before: layout, after: after, position: outcome.position)
+            for plan in plans { renumberReveals(plan) }
         } else {
-            _ = recycler.unloadAll()
+            unloadAll()
             recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
         motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)

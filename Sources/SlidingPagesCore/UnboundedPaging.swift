@@ -26,3 +26,48 @@ extension PagerLayout {
         return (moved, position + Double(shift), shift)
     }
 }
+
+/// How to get the page for a slot from a before/after source, which only
+/// knows a page's neighbours.
+public enum UnboundedRequest: Sendable, Equatable {
+    /// Ask for the page after the one loaded in this slot (the slot before).
+    case after(Int)
+    /// Ask for the page before the one loaded in this slot (the slot after).
+    case before(Int)
+    /// Nothing is loaded: ask for the first page.
+    case initial
+    /// No neighbour is loaded (a jump): walk page by page from this loaded
+    /// slot, the nearest.
+    case walk(from: Int)
+
+    /// The request for `slot` with `loaded` slots holding pages: the left
+    /// neighbour first, as pages are read forward.
+    public init(slot: Int, loaded: some Collection<Int>) {
+        if loaded.contains(slot - 1) {
+            self = .after(slot - 1)
+        } else if loaded.contains(slot + 1) {
+            self = .before(slot + 1)
+        } else if let nearest = loaded.min(by: { abs($0 - slot) < abs($1 - slot) }) {
+            self = .walk(from: nearest)
+        } else {
+            self = .initial
+        }
+    }
+
+    /// One step of a walk from slot `s` toward `slot`: the next slot, and
+    /// whether it lies after `s` (ask the source for the page after).
+    public static func step(from s: Int, toward slot: Int) -> (next: Int, forward: Bool) {
+        slot > s ? (s + 1, true) : (s - 1, false)
+    }
+}
+
+extension SlotSpan {
+    /// The smallest span holding every slot in `slots` (empty for none).
+    public init(covering slots: some Collection<Int>) {
+        guard let lo = slots.min(), let hi = slots.max() else {
+            self = .empty
+            return
+        }
+        self.init(lo, hi + 1)
+    }
+}

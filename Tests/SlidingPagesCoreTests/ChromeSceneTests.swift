@@ -73,6 +73,6 @@ struct ChromeSceneTests {
                 }
             }
         }
-        #expect(makeEngine(count: 5).pagePlacement.pixelPageArea == (0, 50, 800, 600))
+        #expect(makeEngine(count: 5).pagePlacement(now: 0).pixelPageArea == (0, 50, 800, 600))
     }
 }

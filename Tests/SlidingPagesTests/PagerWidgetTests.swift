@@ -313,10 +313,13 @@ final class PagerWidgetChecks: WidgetChecks {
         source!.count = 12
         p.insertItems(at: 8, count: 1, animated: true)
         let inserted = p.itemView(at: 8)!
-        XCTAssertLessThan(p.alpha(of: inserted), 0.5, "just inserted: nearly transparent")
-        XCTAssertLessThan(p.scale(of: inserted), 0.95)
+        // Placed for painting in the next frame's layout phase.
+        GTKTest.pump(0.02)
+        XCTAssertLessThan(p.host.paint(of: inserted)!.alpha, 0.5, "just inserted: nearly transparent")
+        XCTAssertLessThan(p.host.paint(of: inserted)!.scale, 0.95)
         GTKTest.pump(0.45)
-        XCTAssertEqual(p.alpha(of: inserted), 1)
+        XCTAssertEqual(p.host.paint(of: inserted)!.alpha, 1, "placed at full opacity once grown")
+        XCTAssertEqual(p.host.paint(of: inserted)!.scale, 1)
         XCTAssertEqual(p.currentItemIndex, 7, "the current page stayed")
         source!.count = 11
         p.deleteItems(at: 8, count: 1, animated: true)

@@ -34,10 +34,6 @@ typedef struct {
     void (*place)(gpointer self);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
-    /* How a child is painted: its scale (the zoom-out effect, at most 1.0)
-     * and opacity (pages growing into place). Both arrive as 1.0. Asked
-     * only for children that show. */
-    void (*child_paint)(gpointer self, GtkWidget *child, double *scale, double *alpha);
     /* A child added with gtk_container_add (a static page). */
     void (*child_added)(gpointer self, GtkWidget *child);
     /* A child removed by anyone; its title etc. go with it. */
@@ -119,10 +115,17 @@ void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child);
 /* Unparents a page without the child_removed hook. */
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 
-/* Gives a child its place (relative to the pager); measures it first, as
- * GTK requires. A page sits at (0, 0) in a window of its own, which is what
- * moves: its allocation is relative to that window. */
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height);
+/* Gives a child its place (relative to the pager) and how it is painted
+ * there: scaled about its centre (at most 1.0) and with an opacity (at most
+ * 1.0; 0 is not drawn). Measures it first, as GTK requires. A page sits at
+ * (0, 0) in a window of its own, which is what moves: its allocation is
+ * relative to that window. */
+void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
+                               double scale, double alpha);
+
+/* How a child was last placed to be painted (its scale and opacity);
+ * FALSE for a widget that is not a child. */
+gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, double *scale, double *alpha);
 
 /* The pages moved (the position changed, nothing else): they are placed
  * again in the frame clock's layout phase through the place hook, and

@@ -1,0 +1,60 @@
+// What a screen reader is told as the current page changes, paced so fast
+// paging does not queue a description a frame (``AnnouncementPacing``).
+
+extension PagerEngine {
+    /// Whether the page changed since a screen reader was last told, and
+    /// what to do about it at `now`. Nothing while a drag holds the page
+    /// under the finger: the page it lands on is told when it settles.
+    mutating func announcementStep(now: Double) -> PageAnnouncement {
+        guard announcesPages, !motion.isDragging else { return .none }
+        let page = motion.currentPage
+        guard page != announced.page else { return .none }
+        switch announced.pacing.changed(at: now) {
+        case .announce:
+            announced.page = page
+            return .now(page)
+        case .wait(let until):
+            return .at(until)
+        case .none:
+            return .none
+        }
+    }
+
+    /// The deadline a ``PageAnnouncement/at(_:)`` gave has come: the page
+    /// to tell, if it is still news.
+    public mutating func announcementDue(now: Double) -> PageAnnouncement {
+        guard announced.pacing.deadlinePassed(at: now) else { return .none }
+        let page = motion.currentPage
+        guard page != announced.page else { return .none }
+        announced.page = page
+        return .now(page)
+    }
+
+    /// A screen reader read the description itself (`page` is what it
+    /// read): nothing to tell it until the page changes again.
+    public mutating func noteAnnounced(_ page: Int?) {
+        announced.page = page
+    }
+
+    /// Forgets a waiting announcement (the pager is going away).
+    public mutating func cancelAnnouncement() {
+        announced.pacing.cancel()
+    }
+}
+
+/// What the screen reader is told about the current page.
+public enum PageAnnouncement: Sendable, Equatable {
+    case none
+    /// Tell it this page (nil: there are no pages).
+    case now(Int?)
+    /// Ask ``PagerEngine/announcementDue(now:)`` at this time.
+    case at(Double)
+}
+
+/// The page last told, and the pacing of the next.
+public struct AnnouncedPage: Sendable, Equatable {
+    /// `.none` before anything was told; `.some(nil)` once "no pages" was.
+    public var page: Int?? = .none
+    public var pacing = AnnouncementPacing()
+    public init() {}
+}

@@ -1,0 +1,165 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Frame plans: what the widget applies after each step")
+struct FramePlanTests {
+    @Test("one drag frame: the plan shows the pages in view and reads the position; frames run for the fling and the scrubber's fade")
+    func dragFrame() {
+        var e = makeEngine(count: 10)
+        e.press(x: 400, y: 300, time: 0)
+        let dragging = e.drag(x: 300, y: 300, time: 0.05)
+        #expect(dragging)
+        let p = e.plan(now: 0.05)
+        #expect(p.slotShift == 0)
+        #expect(p.shown == SlotSpan(0, 2), "page 0 and the page coming in")
+        #expect(p.recycle != nil)
+        // 100 px of an 800 px page, less the few pixels a drag takes to start.
+        #expect(p.readout.position > 0.09 && p.readout.position <= 100.0 / 800)
+        #expect(p.readout.currentPage == 0 && p.readout.pageCount == 10 && p.readout.itemCount == 10)
+        #expect(!e.motion.needsFrames, "a drag moves with the pointer, not the clock")
+        #expect(p.wantsFrames == (e.nubFraction != nil), "only the scrubber, shown by the scroll, fades on frames")
+        #expect(p.wakeAt == nil)
+        e.release(selectable: true, time: 0.06)
+        #expect(e.plan(now: 0.06).wantsFrames, "the fling runs on frames")
+        var t = 0.06
+        settle(&e, from: &t)
+        let rest = e.plan(now: t)
+        #expect(rest.readout.currentPage == 1 && rest.readout.position == 1)
+        #expect(rest.shown == SlotSpan(1, 2))
+        #expect(!e.plan(now: t + 10).wantsFrames, "at rest once the scrubber has faded")
+    }
+
+    @Test("a recycle plan is taken once: a second plan at the same place loads nothing")
+    func recycleOnce() {
+        var e = makeEngine(count: 100)
+        e.motion.scroll(toPage: 40, duration: 0, time: 0)
+        let first = e.plan(now: 0)
+        #expect(first.recycle.map { !$0.load.isEmpty } == true)
+        #expect(e.plan(now: 0).recycle?.isEmpty == true)
+        #expect(e.plan(now: 0, recycles: false).recycle == nil, "static pages load themselves")
+    }
+
+    @Test("a plan made while another is applied supersedes it")
+    func superseding() {
+        var e = makeEngine(count: 3)
+        let a = e.plan(now: 0)
+        #expect(!e.isSuperseded(a))
+        let b = e.plan(now: 0)
+        #expect(e.isSuperseded(a) && !e.isSuperseded(b))
+    }
+
+    @Test("an unbounded pager reads no page count, an empty one no current page")
+    func readouts() {
+        var u = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: nil, last: nil), viewport: Size(width: 800, height: 600)))
+        #expect(u.plan(now: 0).readout.pageCount == 0)
+        var empty = makeEngine(count: 0)
+        let r = empty.plan(now: 0).readout
+        #expect(r.currentPage == -1 && r.currentItem == -1 && r.itemCount == 0)
+    }
+
+    @Test("an autoplaying pager at rest sleeps until its deadline")
+    func wake() {
+        var e = makeEngine(count: 5)
+        var c = e.motion.configuration
+        c.autoplayInterval = 2
+        e.motion.configuration = c
+        let p = e.plan(now: 0)
+        #expect(!p.wantsFrames)
+        #expect(p.wakeAt.map { $0 > 0 && $0 <= 2 } == true)
+    }
+}
+
+@Suite("Reveals: pages growing into place")
+struct RevealTests {
+    @Test("an inserted page grows from 0.85 and fades in over the reveal, then is forgotten")
+    func growth() {
+        var e = makeEngine(count: 10)
+        e.reveal(items: 1..<2, now: 1)
+        #expect(Set(e.reveals.keys) == [1])
+        let start = e.pagePlacement(now: 1).paint(ofSlot: 1)
+        #expect(start.scale == Reveal.smallestScale && start.alpha == 0)
+        let middle = e.pagePlacement(now: 1 + PagerEngine.revealDuration / 2).paint(ofSlot: 1)
+        #expect(middle.scale > start.scale && middle.scale < 1 && middle.alpha > 0 && middle.alpha < 1)
+        #expect(e.pagePlacement(now: 1).paint(ofSlot: 0) == (1, 1), "its neighbour is drawn as it is")
+        #expect(e.plan(now: 1.1).wantsFrames)
+        #expect(!e.plan(now: 1 + PagerEngine.revealDuration).wantsFrames)
+        #expect(e.reveals.isEmpty)
+        #expect(e.pagePlacement(now: 2).paint(ofSlot: 1) == (1, 1))
+    }
+
+    @Test("only loaded pages are revealed, and a page leaving the loaded window loses its reveal")
+    func loadedOnly() {
+        var e = makeEngine(count: 100)
+        e.reveal(items: 50..<60, now: 0)
+        #expect(e.reveals.isEmpty, "items far away have no pages to grow")
+        e.reveal(items: 0..<1, now: 0)
+        #expect(e.reveals.keys.contains(0))
+        e.motion.scroll(toPage: 50, duration: 0, time: 0)
+        _ = e.plan(now: 0.01)
+        #expect(e.reveals.isEmpty)
+    }
+
+    @Test("the revealed items of a change: the inserted ones, or the one that took a deleted current item's place")
+    func revealedItems() {
+        let l = PagerLayout(itemCount: 10, viewport: Size(width: 800, height: 600))
+        let insert = l.reconcile(.insert(at: 3, count: 2), position: 0)
+        #expect(PagerEngine.revealedItems(by: .insert(at: 3, count: 2), outcome: insert) == 3..<5)
+        let delete = l.reconcile(.delete(at: 0, count: 1), position: 0)
+        #expect(PagerEngine.revealedItems(by: .delete(at: 0, count: 1), outcome: delete) == 0..<1)
+        #expect(PagerEngine.revealedItems(by: .reload(at: 0), outcome: insert).isEmpty)
+    }
+
+    @Test("a reveal follows its page when a change renumbers the loaded pages")
+    func renumbered() {
+        var e = makeEngine(count: 10)
+        e.motion.scroll(toPage: 3, duration: 0, time: 0)
+        _ = e.plan(now: 0)
+        e.reveal(items: 4..<5, now: 0)
+        #expect(Set(e.reveals.keys) == [4])
+        let c = ItemChange.insert(at: 0, count: 1)
+        let outcome = e.layout.reconcile(c, position: e.motion.position)
+        _ = e.apply(c, outcome: outcome, after: e.layout.withDomain(.counted(outcome.itemCount)))
+        #expect(Set(e.reveals.keys) == [5], "item 4 is item 5 now, in slot 5")
+        e.unloadAll()
+        #expect(e.reveals.isEmpty)
+    }
+}
+
+@Suite("Page announcements")
+struct AnnouncementTests {
+    @Test("told at once after a quiet spell, paced while pages change fast, the last one always told")
+    func pacing() {
+        var e = makeEngine(count: 10)
+        #expect(e.plan(now: 0).announcement == .none, "nobody listens")
+        e.announcesPages = true
+        #expect(e.plan(now: 0).announcement == .now(0))
+        #expect(e.plan(now: 0.01).announcement == .none, "nothing new")
+        e.motion.scroll(toPage: 1, duration: 0, time: 0.1)
+        #expect(e.plan(now: 0.1).announcement == .at(0.25))
+        e.motion.scroll(toPage: 2, duration: 0, time: 0.15)
+        #expect(e.plan(now: 0.15).announcement == .none, "already waiting")
+        #expect(e.announcementDue(now: 0.25) == .now(2), "the page it ended on")
+        #expect(e.announcementDue(now: 0.3) == .none)
+        e.motion.scroll(toPage: 3, duration: 0, time: 1)
+        #expect(e.plan(now: 1).announcement == .now(3))
+    }
+
+    @Test("nothing is told while a drag holds the page, and a reader that read it needs no telling")
+    func dragging() {
+        var e = makeEngine(count: 10)
+        e.announcesPages = true
+        #expect(e.plan(now: 0).announcement == .now(0))
+        e.press(x: 400, y: 300, time: 1)
+        _ = e.drag(x: -200, y: 300, time: 1.05)
+        #expect(e.motion.currentPage == 1)
+        #expect(e.plan(now: 1.05).announcement == .none, "the finger holds it")
+        e.release(selectable: true, time: 1.1)
+        var t = 1.1
+        settle(&e, from: &t)
+        #expect(e.motion.currentPage == 1)
+        #expect(e.plan(now: t).announcement == .now(1), "told where it landed")
+        e.motion.scroll(toPage: 2, duration: 0, time: 5)
+        e.noteAnnounced(2)
+        #expect(e.plan(now: 5).announcement == .none)
+    }
+}

@@ -6,8 +6,10 @@ XVFB_SCREEN ?= 1280x1024x24
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
-.PHONY: run test bench soak install deps-run deps-test clean
+.PHONY: run test bench soak install uninstall deps-run deps-test deps-install clean
 PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+DESTDIR ?=
 
 run: deps-run
 	$(SWIFT) run SlidingPagesDemo $(ARGS)
@@ -18,7 +20,8 @@ test: deps-test
 	@# GTK tests and the sample run on a private X server of their own.
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/meson-host.sh
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hosts.sh
+	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/readme.sh
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hostile.sh
@@ -32,15 +35,22 @@ bench:
 soak:
 	scripts/soak.sh
 
-# The C API for C, Vala and meson hosts: library, headers, pkg-config file.
-install: deps-run
-	scripts/install.sh "$(PREFIX)"
+# The C API for C, Vala, Python and JavaScript hosts: the library, its
+# headers, pkg-config file, GIR, typelib and VAPI (DESTDIR and LIBDIR too).
+install: deps-install
+	PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" DESTDIR="$(DESTDIR)" scripts/install.sh install
+
+uninstall:
+	PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
 
 deps-run:
 	@scripts/deps.sh run
 
 deps-test:
 	@scripts/deps.sh test
+
+deps-install:
+	@scripts/deps.sh install
 
 clean:
 	rm -rf .build

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, only when missing.
-# Usage: scripts/deps.sh run|test
+# Usage: scripts/deps.sh run|install|test
 set -euo pipefail
 want=(libgtk-3-dev pkg-config)
-if [ "${1:-test}" = test ]; then
-  want+=(xvfb xauth xdotool x11-utils weston python3 meson ninja-build valac at-spi2-core python3-pyatspi dbus)
-fi
+# make install builds the GIR, typelib and VAPI.
+install=(gobject-introspection libgirepository1.0-dev valac binutils)
+case "${1:-test}" in
+  install) want+=("${install[@]}") ;;
+  test) want+=("${install[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi gir1.2-gtk-3.0 gjs meson ninja-build
+                at-spi2-core python3-pyatspi dbus) ;;
+esac
 missing=()
 for p in "${want[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

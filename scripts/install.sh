@@ -1,30 +1,99 @@
 #!/usr/bin/env bash
-# make install PREFIX=…: the C API library, its headers, a pkg-config file
-# and the shared resources. The library finds the Swift runtime through an
-# rpath to the toolchain's runtime folder (recorded here and in the .pc).
+# make install   [PREFIX=/usr/local] [LIBDIR=PREFIX/lib] [DESTDIR=]
+# make uninstall (the same variables)
+#
+# The C API for C, Vala, Python and JavaScript hosts, as a distribution
+# would ship it:
+#   LIBDIR/libsliding-pages-1.so.0.1.0   SONAME libsliding-pages-1.so.0, with
+#                                        the .so.0 and development .so links
+#   PREFIX/include/sliding-pages-1/      sliding-pages.h, sliding-pages-pager.h
+#   LIBDIR/pkgconfig/sliding-pages-1.pc
+#   PREFIX/share/gir-1.0/SlidingPages-1.0.gir
+#   LIBDIR/girepository-1.0/SlidingPages-1.0.typelib
+#   PREFIX/share/vala/vapi/sliding-pages-1.{vapi,deps}  (vapigen, from the GIR)
+#   PREFIX/share/sliding-pages/           the sample's resources
+# The Swift runtime is linked into the library (see meson-notes.md): it
+# needs nothing from the toolchain, and exports only sliding_pages_*.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-prefix="${1:-/usr/local}"
-swift build -c release --product sliding-pages >&2
-bin="$(swift build -c release --show-bin-path)"
-runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
-runtime="$(cd "$runtime" && pwd)"
-install -d "$prefix/lib/pkgconfig" "$prefix/include/sliding-pages" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi"
-install -m 755 "$bin/libsliding-pages.so" "$prefix/lib/libsliding-pages.so"
-install -m 644 Sources/CSlidingPages/include/sliding-pages.h Sources/CSlidingPages/include/sliding-pages-pager.h "$prefix/include/sliding-pages/"
-install -m 644 Resources/sliding-pages.vapi "$prefix/share/vala/vapi/sliding-pages.vapi"
-install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui "$prefix/share/sliding-pages/"
-cat > "$prefix/lib/pkgconfig/sliding-pages.pc" <<PC
-prefix=$prefix
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-swiftruntime=$runtime
+action=${1:-install}
+prefix=${PREFIX:-/usr/local}
+libdir=${LIBDIR:-$prefix/lib}
+dest=${DESTDIR:-}
+api=1 soversion=0 version=0.1.0
+lib=libsliding-pages-$api.so
+files=(
+  "$libdir/$lib.$version" "$libdir/$lib.$soversion" "$libdir/$lib"
+  "$prefix/include/sliding-pages-$api/sliding-pages.h" "$prefix/include/sliding-pages-$api/sliding-pages-pager.h"
+  "$libdir/pkgconfig/sliding-pages-$api.pc"
+  "$prefix/share/gir-1.0/SlidingPages-1.0.gir" "$libdir/girepository-1.0/SlidingPages-1.0.typelib"
+  "$prefix/share/vala/vapi/sliding-pages-$api.vapi" "$prefix/share/vala/vapi/sliding-pages-$api.deps"
+  "$prefix/share/sliding-pages/strip-pattern.png" "$prefix/share/sliding-pages/header-image.png"
+  "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui"
+)
 
-Name: sliding-pages
+if [ "$action" = uninstall ]; then
+  for f in "${files[@]}"; do rm -f "$dest$f"; done
+  for d in "$prefix/include/sliding-pages-$api" "$prefix/share/sliding-pages"; do rmdir "$dest$d" 2>/dev/null || true; done
+  echo "removed SlidingPages from $dest$prefix"
+  exit 0
+fi
+
+# A build of its own, so the development build keeps its settings.
+build=.build/ship
+# Linked afresh each time: SwiftPM does not see the export map change.
+rm -f "$build/release/libsliding-pages.so"
+swift build -c release --product sliding-pages --scratch-path "$build" -Xswiftc -static-stdlib \
+  -Xlinker -soname="$lib.$soversion" -Xlinker --version-script="$PWD/Resources/libsliding-pages.map" >&2
+built="$build/release/libsliding-pages.so"
+
+# The library as it will be installed, in a staging folder the GIR tools
+# link against.
+stage="$build/stage"
+rm -rf "$stage" && mkdir -p "$stage"
+cp "$built" "$stage/$lib.$version"
+strip --strip-unneeded "$stage/$lib.$version"
+ln -sf "$lib.$version" "$stage/$lib.$soversion"
+ln -sf "$lib.$soversion" "$stage/$lib"
+
+# GObject Introspection: the GIR from the annotated headers (and the
+# signals' documentation in the C file), with no warnings allowed, then the
+# typelib and the VAPI generated from it.
+inc=Sources/CSlidingPages/include
+LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
+  --namespace=SlidingPages --nsversion=1.0 --identifier-prefix=SlidingPages --symbol-prefix=sliding_pages \
+  --include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export="sliding-pages-$api" --c-include=sliding-pages.h \
+  --library="sliding-pages-$api" --library-path="$stage" -L"$stage" -I"$inc" \
+  "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" Sources/CSlidingPages/sliding-pages-pager.c \
+  --output "$stage/SlidingPages-1.0.gir" >&2
+g-ir-compiler "$stage/SlidingPages-1.0.gir" --output "$stage/SlidingPages-1.0.typelib"
+printf 'gtk+-3.0\n' > "$stage/sliding-pages-$api.deps"
+vapigen --quiet --library "sliding-pages-$api" --pkg gtk+-3.0 --directory "$stage" "$stage/SlidingPages-1.0.gir" >&2
+
+install -d "$dest$libdir/pkgconfig" "$dest$libdir/girepository-1.0" "$dest$prefix/include/sliding-pages-$api" \
+  "$dest$prefix/share/gir-1.0" "$dest$prefix/share/vala/vapi" "$dest$prefix/share/sliding-pages"
+install -m 755 "$stage/$lib.$version" "$dest$libdir/"
+ln -sf "$lib.$version" "$dest$libdir/$lib.$soversion"
+ln -sf "$lib.$soversion" "$dest$libdir/$lib"
+install -m 644 "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$dest$prefix/include/sliding-pages-$api/"
+install -m 644 "$stage/SlidingPages-1.0.gir" "$dest$prefix/share/gir-1.0/"
+install -m 644 "$stage/SlidingPages-1.0.typelib" "$dest$libdir/girepository-1.0/"
+install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"
+install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui \
+  "$dest$prefix/share/sliding-pages/"
+cat > "$dest$libdir/pkgconfig/sliding-pages-$api.pc" <<PC
+prefix=$prefix
+libdir=$libdir
+includedir=\${prefix}/include
+
+Name: sliding-pages-$api
 Description: Paged scrolling for GTK 3: recycled pages, titled strip, masked dots, scrubber
-Version: 0.1.0
+Version: $version
 Requires: gtk+-3.0
-Cflags: -I\${includedir}/sliding-pages
-Libs: -L\${libdir} -lsliding-pages -Wl,-rpath,\${libdir} -Wl,-rpath,\${swiftruntime}
+Cflags: -I\${includedir}/sliding-pages-$api
+Libs: -L\${libdir} -lsliding-pages-$api
 PC
-echo "installed into $prefix (library, headers, sliding-pages.pc, resources)"
+# The loader's cache learns of a library installed into a folder it
+# searches (/usr/local/lib): only for a real install, as root.
+if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null; then ldconfig; fi
+echo "installed SlidingPages into $dest$prefix (library, headers, sliding-pages-$api.pc, GIR, typelib, VAPI, resources)"

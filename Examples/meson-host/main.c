@@ -31,7 +31,7 @@ static void settled(SlidingPagesPager *pager, int page, gpointer data) {
 }
 
 static gboolean quit(gpointer pager) {
-    printf("live pages=%d n-pages=%d\n", sliding_pages_get_live_pages(pager), sliding_pages_get_n_pages(pager));
+    printf("live pages=%d n-pages=%d\n", sliding_pages_pager_get_live_pages(pager), sliding_pages_pager_get_n_pages(pager));
     fflush(stdout);
     gtk_main_quit();
     return G_SOURCE_REMOVE;
@@ -42,8 +42,8 @@ int main(int argc, char **argv) {
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_title(GTK_WINDOW(window), "Pager host");
     gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
-    GtkWidget *pager = sliding_pages_new();
-    sliding_pages_set_source(SLIDING_PAGES_PAGER(pager), 10000, view, title, NULL, NULL);
+    GtkWidget *pager = sliding_pages_pager_new();
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(pager), 10000, view, title, NULL, NULL);
     g_object_set(pager, "title-width", 180, "spacing", 0, NULL);
     g_signal_connect(pager, "settled", G_CALLBACK(settled), NULL);
     gtk_container_add(GTK_CONTAINER(window), pager);

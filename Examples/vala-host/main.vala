@@ -1,4 +1,5 @@
-// A Vala host: 500 pages with titles, closures as the data source.
+// A Vala host: 500 titled pages made in the pager's page signals, with the
+// VAPI make install generates from the GIR.
 // Prints "settled page=N" and quits after the given seconds.
 int main (string[] args) {
     Gtk.init (ref args);
@@ -6,13 +7,14 @@ int main (string[] args) {
     window.title = "Vala pager host";
     window.set_default_size (800, 600);
     var pager = new SlidingPages.Pager ();
-    pager.set_source (500, (index, reusing) => {
-        var label = (reusing as Gtk.Label) ?? new Gtk.Label (null);
-        label.set_markup ("<span size='36000'>Vala page %d</span>".printf (index + 1));
-        return label;
+    // A new page; bind-page shows an item on it (pages are recycled).
+    pager.setup_page.connect (() => new Gtk.Label (null));
+    pager.bind_page.connect ((page, index) => {
+        ((Gtk.Label) page).set_markup ("<span size='36000'>Vala page %d</span>".printf (index + 1));
     });
-    pager.set_titles ((index) => "Part %d".printf (index + 1));
+    pager.page_title.connect ((index) => "Part %d".printf (index + 1));
     pager.wrap = true;
+    pager.n_items = 500;
     pager.settled.connect ((page) => { print ("settled page=%d\n", page); stdout.flush (); });
     window.add (pager);
     window.destroy.connect (Gtk.main_quit);

@@ -5,7 +5,6 @@
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
 
 static guint signals[SP_N_SIGNALS];
-static void (*attach_func)(SlidingPagesPager *self);
 
 enum { CHILD_PROP_0, CHILD_PROP_TITLE };
 
@@ -21,8 +20,6 @@ GType sliding_pages_alignment_get_type(void) {
     }
     return type;
 }
-
-void sliding_pages_pager_set_attach_func(void (*attach)(SlidingPagesPager *self)) { attach_func = attach; }
 
 gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
@@ -196,10 +193,17 @@ static void realize(GtkWidget *w) {
     gtk_widget_set_window(w, window);
     gtk_widget_register_window(w, window);
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    gboolean pages = FALSE;
     for (GList *l = self->children; l; l = l->next) {
         PagerChild *c = l->data;
         if (c->page) page_window_create(self, c);
+        pages = pages || c->page;
     }
+    /* Pages allocated before realizing were placed relative to the pager;
+     * they sit in windows of their own now. A window shown at its natural
+     * size is allocated once, before it realizes, and never again: without
+     * this its pages kept their old offset inside their windows. */
+    if (pages) gtk_widget_queue_allocate(w);
     GdkFrameClock *clock = gtk_widget_get_frame_clock(w);
     if (clock) {
         self->clock = g_object_ref(clock);
@@ -496,7 +500,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     g_signal_connect(self->press, "pressed", G_CALLBACK(press_pressed), self);
 
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages");
-    if (attach_func) attach_func(self);
+    sliding_pages_pager_adopt(self);
 }
 
 /* A veto: every handler is asked in turn until one returns FALSE, which
@@ -553,34 +557,152 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     gtk_widget_class_set_accessible_type(widget_class, sliding_pages_pager_accessible_get_type());
 
     GType type = G_TYPE_FROM_CLASS(klass);
-    /* (pager) — the position changed. */
+    /**
+     * SlidingPagesPager::did-scroll:
+     * @pager: the pager
+     *
+     * The position changed (every frame while it moves).
+     */
     signals[SP_SIGNAL_DID_SCROLL] = g_signal_new("did-scroll", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                  G_TYPE_NONE, 0);
-    /* (pager, index) — the current item changed, live during a drag. */
+    /**
+     * SlidingPagesPager::current-item-changed:
+     * @pager: the pager
+     * @index: the current item
+     *
+     * The current item changed, live during a drag.
+     */
     signals[SP_SIGNAL_CURRENT_ITEM_CHANGED] = g_signal_new("current-item-changed", type, G_SIGNAL_RUN_LAST, 0,
                                                            NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-    /* (pager, page) — motion stopped on a page other than the last settled one. */
+    /**
+     * SlidingPagesPager::settled:
+     * @pager: the pager
+     * @page: the page it rests on
+     *
+     * Motion stopped on a page other than the last one it settled on.
+     */
     signals[SP_SIGNAL_SETTLED] = g_signal_new("settled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 1, G_TYPE_INT);
+    /**
+     * SlidingPagesPager::will-begin-dragging:
+     * @pager: the pager
+     *
+     * A drag (pointer, touch or touchpad) starts moving the pages.
+     */
     signals[SP_SIGNAL_WILL_BEGIN_DRAGGING] = g_signal_new("will-begin-dragging", type, G_SIGNAL_RUN_LAST, 0,
                                                           NULL, NULL, NULL, G_TYPE_NONE, 0);
-    /* (pager, will_decelerate) */
+    /**
+     * SlidingPagesPager::did-end-dragging:
+     * @pager: the pager
+     * @will_decelerate: whether the pages coast on after the release
+     *
+     * The drag ended.
+     */
     signals[SP_SIGNAL_DID_END_DRAGGING] = g_signal_new("did-end-dragging", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                                        NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+    /**
+     * SlidingPagesPager::will-begin-decelerating:
+     * @pager: the pager
+     *
+     * The pages coast after a fling.
+     */
     signals[SP_SIGNAL_WILL_BEGIN_DECELERATING] = g_signal_new("will-begin-decelerating", type, G_SIGNAL_RUN_LAST,
                                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    /**
+     * SlidingPagesPager::did-end-decelerating:
+     * @pager: the pager
+     *
+     * The coasting stopped.
+     */
     signals[SP_SIGNAL_DID_END_DECELERATING] = g_signal_new("did-end-decelerating", type, G_SIGNAL_RUN_LAST, 0,
                                                            NULL, NULL, NULL, G_TYPE_NONE, 0);
+    /**
+     * SlidingPagesPager::did-end-scrolling-animation:
+     * @pager: the pager
+     *
+     * A programmatic move, key, wheel notch or autoplay step ended.
+     */
     signals[SP_SIGNAL_DID_END_SCROLLING_ANIMATION] = g_signal_new(
         "did-end-scrolling-animation", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    /* (pager, index) — a click on a page that no child control took. */
+    /**
+     * SlidingPagesPager::item-selected:
+     * @pager: the pager
+     * @index: the item clicked
+     *
+     * A click on a page that no control inside it took.
+     */
     signals[SP_SIGNAL_ITEM_SELECTED] = g_signal_new("item-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 1, G_TYPE_INT);
-    /* (pager, index) → gboolean — return FALSE to ignore the click. Handlers
-     * run until one returns FALSE: any FALSE vetoes. */
+    /**
+     * SlidingPagesPager::should-select-item:
+     * @pager: the pager
+     * @index: the item clicked
+     *
+     * Asked before #SlidingPagesPager::item-selected. Handlers run until one
+     * returns %FALSE: any %FALSE vetoes.
+     *
+     * Returns: %FALSE to ignore the click
+     */
     signals[SP_SIGNAL_SHOULD_SELECT_ITEM] =
         g_signal_new("should-select-item", type, G_SIGNAL_RUN_LAST, 0, veto_accumulator, NULL,
                      NULL, G_TYPE_BOOLEAN, 1, G_TYPE_INT);
+
+    /* The page factory, for hosts that cannot pass C callbacks (Python,
+     * JavaScript): setting n-items with no other data source makes the
+     * pager ask these signals for pages, as GTK 4's
+     * GtkSignalListItemFactory asks its own. */
+    /**
+     * SlidingPagesPager::setup-page:
+     * @pager: the pager
+     *
+     * Makes a new page widget, which bind-page then fills with an item.
+     * Pages are recycled: only those in view and preloaded exist, and a
+     * page leaving the view is bound again to another item.
+     *
+     * Returns: (transfer full) (nullable): a new page widget
+     */
+    signals[SP_SIGNAL_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST, 0,
+                                                 g_signal_accumulator_first_wins, NULL, NULL, GTK_TYPE_WIDGET, 0);
+    /**
+     * SlidingPagesPager::bind-page:
+     * @pager: the pager
+     * @page: a page setup-page made
+     * @index: the item it shows now
+     *
+     * Shows item @index on @page.
+     */
+    signals[SP_SIGNAL_BIND_PAGE] = g_signal_new("bind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 2, GTK_TYPE_WIDGET, G_TYPE_INT);
+    /**
+     * SlidingPagesPager::unbind-page:
+     * @pager: the pager
+     * @page: a page about to show another item, or to go
+     *
+     * Undoes what bind-page did, if anything needs undoing.
+     */
+    signals[SP_SIGNAL_UNBIND_PAGE] = g_signal_new("unbind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                  G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+    /**
+     * SlidingPagesPager::teardown-page:
+     * @pager: the pager
+     * @page: a page that is being destroyed
+     *
+     * Undoes what setup-page did, if anything needs undoing.
+     */
+    signals[SP_SIGNAL_TEARDOWN_PAGE] = g_signal_new("teardown-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                                    NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+    /**
+     * SlidingPagesPager::page-title:
+     * @pager: the pager
+     * @index: an item
+     *
+     * The item's title in the header strip.
+     *
+     * Returns: (transfer full) (nullable): the title, or %NULL for none
+     */
+    signals[SP_SIGNAL_PAGE_TITLE] = g_signal_new("page-title", type, G_SIGNAL_RUN_LAST, 0,
+                                                 g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_STRING, 1,
+                                                 G_TYPE_INT);
 }
 
 GtkWidget *sliding_pages_pager_new(void) { return g_object_new(SLIDING_PAGES_TYPE_PAGER, NULL); }
@@ -598,6 +720,37 @@ void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, i
 void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value) {
     g_return_if_fail(signal_index < SP_N_SIGNALS);
     g_signal_emit(self, signals[signal_index], 0, value);
+}
+
+gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index) {
+    g_return_val_if_fail(signal_index < SP_N_SIGNALS, FALSE);
+    return g_signal_has_handler_pending(self, signals[signal_index], 0, FALSE);
+}
+
+GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self) {
+    GtkWidget *page = NULL;
+    g_signal_emit(self, signals[SP_SIGNAL_SETUP_PAGE], 0, &page);
+    if (!page) return NULL;
+    /* The emission handed over a reference. A widget a C handler made is
+     * still floating, and that reference is its floating one. One a binding
+     * made was sunk by the binding, which holds its own: ours becomes the
+     * floating one. Either way parenting takes it. */
+    if (!g_object_is_floating(page)) g_object_force_floating(G_OBJECT(page));
+    return page;
+}
+
+void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index) {
+    g_return_if_fail(signal_index == SP_SIGNAL_BIND_PAGE || signal_index == SP_SIGNAL_UNBIND_PAGE ||
+                     signal_index == SP_SIGNAL_TEARDOWN_PAGE);
+    if (signal_index == SP_SIGNAL_BIND_PAGE) g_signal_emit(self, signals[signal_index], 0, page, index);
+    else g_signal_emit(self, signals[signal_index], 0, page);
+}
+
+char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index) {
+    char *title = NULL;
+    if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_TITLE], 0, FALSE)) return NULL;
+    g_signal_emit(self, signals[SP_SIGNAL_PAGE_TITLE], 0, index, &title);
+    return title;
 }
 
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index) {

@@ -70,18 +70,17 @@ public final class PageDotsView {
     public func update(pagePosition: Double, percentage: Double) {
         guard pagePosition.isFinite else { return }
         self.pagePosition = pagePosition
-        reveal = min(max(percentage.isFinite ? percentage : 0, 0), 1)
+        reveal = PageDots.maskShare(percentage)
         gtk_widget_queue_draw(widget)
     }
 
     private func adjustmentChanged() {
         guard let adj = adjustment else { return }
-        let page = gtk_adjustment_get_page_size(adj)
-        guard page > 0 else { return }
-        let count = Int((gtk_adjustment_get_upper(adj) - gtk_adjustment_get_lower(adj)) / page + 0.5)
-        if count != pageCount { pageCount = max(0, count) }
-        let pos = (gtk_adjustment_get_value(adj) - gtk_adjustment_get_lower(adj)) / page
-        update(pagePosition: pos, percentage: pos - pos.rounded(.down))
+        let range = ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                                pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj))
+        guard let count = range.pageCount, let p = range.pagePosition else { return }
+        if count != pageCount { pageCount = count }
+        update(pagePosition: p.position, percentage: p.nextShare)
     }
 
     private var model: PageDots {
@@ -97,9 +96,7 @@ public final class PageDotsView {
         updateSize()
         let dots = model
         guard dots.dotCount > 0 else { return }
-        let w = Double(gtk_widget_get_allocated_width(widget)), h = Double(gtk_widget_get_allocated_height(widget))
-        let s = dots.size
-        let r = Rect(x: (w - s.width) / 2, y: (h - s.height) / 2, width: s.width, height: s.height)
+        let r = dots.centred(in: Size(width: Double(gtk_widget_get_allocated_width(widget)), height: Double(gtk_widget_get_allocated_height(widget))))
         if styleNode == nil {
             styleNode = OpaquePointer(sliding_pages_style_node(widget, gtk_widget_get_style_context(widget), "dot", nil))
         }

@@ -133,6 +133,7 @@ extension Pager {
         moves.pending.removeAll()
         sources.closure = nil
         sources.retained = nil
+        sources.pendingSignals = nil
         renderer.detach()
         _ = titles.recent.removeAll()
         titles.staticTitles.removeAll()
@@ -143,22 +144,15 @@ extension Pager {
     /// The pager asks for the largest size any of its pages has asked for
     /// since the last reload, so it does not change size under the user as
     /// pages of different sizes scroll by (and a recycled page's new text
-    /// does not make the window lay out again).
-    ///
-    /// Its minimum is one page's: options (items per page, spacing,
-    /// orientation, the strip) change only its natural size, which a window
-    /// opens at but never grows to afterwards, so changing an option never
-    /// resizes a window the user sized. A page given less than its minimum
-    /// keeps its minimum and is clipped.
+    /// does not make the window lay out again), with room for its chrome
+    /// (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``).
     func measure(orientation: GtkOrientation, queryPages: Bool = true) -> (Int, Int) {
+        if sources.pendingSignals != nil { startPageSignals() }
         if queryPages { host.measurePages() }
         let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-        let (minimum, pageNatural) = horizontal ? host.pageRequest.width : host.pageRequest.height
-        let natural = options.naturalRequest(pageNatural: Double(pageNatural), horizontal: horizontal, stripExtent: engine.chrome.stripExtent)
-        // Pages may ask for anything; a window cannot be larger than X11
-        // and cairo hold (32,767 px), so neither can the pager.
-        let m = min(minimum, Pager.largestRequest)
-        return (m, Int(min(max(Double(m), natural), Double(Pager.largestRequest))))
+        let (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
+        let r = engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
+        return (Int(r.minimum), Int(r.natural))
     }
 
     func allocate(width: Double, height: Double) {
@@ -215,14 +209,6 @@ extension Pager {
         }
     }
 }
-
-/// Keeps an allocation inside what GTK's ints hold.
-extension Pager {
-    /// The most the pager asks for either way: half of the 32,767 px a
-    /// window can have on X11, leaving room for whatever surrounds it.
-    static let largestRequest = 16_384
-}
-
 
 /// g_object_get for one gboolean property (g_object_get is variadic).
 func g_object_get_one(_ object: UnsafeMutablePointer<GtkSettings>, _ name: String, _ out: UnsafeMutablePointer<gboolean>) {

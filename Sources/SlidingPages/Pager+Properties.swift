@@ -55,7 +55,7 @@ extension Pager {
             b(T.scrubberMinimumScrollFactor, { $0.scrubberMinimumScrollFactor }, { $0.scrubberMinimumScrollFactor = $1 }),
             b(T.scrubberShowsBubble, { flag($0.scrubberShowsBubble) }, { $0.scrubberShowsBubble = $1 != 0 }),
             b(T.position, { $0.position }),
-            b(T.nItems, { Double($0.numberOfItems) }),
+            b(T.nItems, { Double($0.numberOfItems) }, { $0.setItemCount(Int($1)) }),
             b(T.nPages, { Double($0.numberOfPages) }),
             b(T.currentItem, { Double($0.currentItemIndex ?? -1) }),
             b(T.currentPage, { Double($0.currentPage ?? -1) }),

@@ -30,17 +30,11 @@ public final class Pager {
         return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// Lets SlidingPagesPager widgets made without `Pager()` — by a
-    /// GtkBuilder file, g_object_new or C — get their Swift side. Call once
-    /// before loading such a file; it also registers the GType by name.
+    /// Registers the SlidingPagesPager GType, so a GtkBuilder file can name
+    /// it. Pagers made without `Pager()` — by GtkBuilder, g_object_new, C
+    /// or a language binding — get their Swift side as they are made.
     public static func enableBuilderSupport() {
         _ = sliding_pages_pager_get_type()
-        sliding_pages_pager_set_attach_func { object in
-            onMainActor {
-                guard !Pager.constructing, let object else { return }
-                _ = Pager(adopting: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
-            }
-        }
     }
 
     /// The GtkWidget to put in a window; valid until it is destroyed.
@@ -79,6 +73,7 @@ public final class Pager {
         get { sources.dataSource }
         set {
             sources.dataSource = newValue
+            sources.pendingSignals = nil
             if newValue != nil, sources.unboundedDataSource != nil { unboundedDataSource = nil }
             if newValue !== sources.closure { sources.closure = nil }
             sourceChanged()
@@ -180,10 +175,23 @@ public final class Pager {
         sources.retained = source
     }
 
-    /// Changes the count of a closure source and reloads, keeping the position.
+    /// Changes the count of a source that lets the pager set it (a closure
+    /// source, the page signals, a ``PagerItemCount``) and reloads, keeping
+    /// the position. With no source at all, the pager makes its pages with
+    /// its page signals (setup-page, bind-page, unbind-page, teardown-page,
+    /// page-title): the way in for Python and JavaScript. Another source
+    /// keeps its own count, with a warning.
     public func setItemCount(_ count: Int) {
-        sources.closure?.count = count
-        reloadData(keepingPosition: true)
+        guard isAlive else { return }
+        guard count >= 0 else { return warnOnce("n-items: \(count) is not a count of items; unchanged") }
+        if let s = dataSource as? PagerItemCount {
+            s.count = count
+            reloadData(keepingPosition: true)
+        } else if dataSource == nil && unboundedDataSource == nil && host.staticPages.isEmpty {
+            useSignalFactory(count: count)
+        } else {
+            warnOnce("n-items is set by the data source of this pager; setting it only applies to a closure source, the page signals or a PagerItemCount source")
+        }
     }
 
     func sourceChanged() {
@@ -304,6 +312,8 @@ struct PagerSources {
     /// source kept alive on the host's behalf.
     var closure: ClosureDataSource?
     var retained: AnyObject?
+    /// Page signals set up before any handler was connected.
+    var pendingSignals: PageSignals?
     var mode: Pager.Mode = .empty
 }
 
@@ -317,4 +327,15 @@ struct PagerSettings {
     var reducedMotion = false
     /// GTK's `gtk-enable-animations`.
     var animationsEnabled = true
+}
+
+/// A SlidingPagesPager made without `Pager()` gets its Swift side.
+@_cdecl("sliding_pages_pager_adopt")
+func sliding_pages_pager_adopt(_ object: OpaquePointer?) {
+    // The address crosses onto the main actor as a number.
+    let address = UInt(bitPattern: object)
+    onMainActor {
+        guard !Pager.constructing, let w = UnsafeMutablePointer<GtkWidget>(bitPattern: address) else { return }
+        _ = Pager(adopting: w)
+    }
 }

@@ -91,7 +91,7 @@ extension PagerDelegate {
 ///         return label
 ///     }
 @MainActor
-final class ClosureDataSource: PagerDataSource {
+final class ClosureDataSource: PagerDataSource, PagerItemCount {
     var count: Int
     let view: @MainActor (Int, Pager.Widget?) -> Pager.Widget?
     let title: (@MainActor (Int) -> PageTitle?)?
@@ -105,4 +105,12 @@ final class ClosureDataSource: PagerDataSource {
     func numberOfItems(in pager: Pager) -> Int { count }
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget? { self.view(index, view) }
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { title?(index) }
+}
+
+/// A source whose count the pager may set: `n-items`, `setItemCount(_:)`
+/// and the C API's `sliding_pages_pager_set_n_items` change it and reload,
+/// keeping the place.
+@MainActor
+public protocol PagerItemCount: AnyObject {
+    var count: Int { get set }
 }

@@ -94,11 +94,15 @@ public final class ScrubberAttachment {
 
     /// The scroll fraction, or nil when the content is too short for a nub.
     public var fraction: Double? {
-        guard let adj = adjustment else { return nil }
-        let page = gtk_adjustment_get_page_size(adj)
-        let lo = gtk_adjustment_get_lower(adj), hi = gtk_adjustment_get_upper(adj) - page
-        guard layout.scrubber.isShown(contentExtent: gtk_adjustment_get_upper(adj) - lo, viewportExtent: page) else { return nil }
-        return Scrubber.fraction(position: gtk_adjustment_get_value(adj), min: lo, max: hi)
+        guard let r = range, layout.scrubber.isShown(contentExtent: r.contentExtent, viewportExtent: r.pageSize) else { return nil }
+        return r.fraction
+    }
+
+    private var range: ScrollRange? {
+        adjustment.map { adj in
+            ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                        pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj))
+        }
     }
 
     /// The nub's rectangle in the scrolled window, when shown.
@@ -115,24 +119,21 @@ public final class ScrubberAttachment {
     }
 
     private func begin(x: Double, y: Double) {
-        guard let n = nubRect, let g = gesture,
-              x >= n.x, x < n.x + n.width, y >= n.y, y < n.y + n.height else {
+        guard let n = nubRect, let g = gesture, n.contains(x: x, y: y) else {
             if let g = gesture { gtk_gesture_set_state(g, GTK_EVENT_SEQUENCE_DENIED) }
             return
         }
         gtk_gesture_set_state(g, GTK_EVENT_SEQUENCE_CLAIMED)
-        grab = y - n.y
+        grab = layout.nubGrab(x: x, y: y, nub: n)
         pressed = true
         onHighlight?()
         gtk_widget_queue_draw(scrolledWindow)
     }
 
     private func update(x: Double, y: Double) {
-        guard pressed, let adj = adjustment else { return }
+        guard pressed, let adj = adjustment, let r = range else { return }
         let c = layout
-        let f = c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab))
-        let lo = gtk_adjustment_get_lower(adj), hi = gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj)
-        gtk_adjustment_set_value(adj, Scrubber.position(fraction: f, min: lo, max: hi))
+        gtk_adjustment_set_value(adj, r.value(atFraction: c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab))))
     }
 
     private func end() {

@@ -11,13 +11,13 @@ typealias Widget = Pager.Widget
 
 /// A counted source made of C callbacks.
 @MainActor
-final class CSource: PagerDataSource {
+final class CSource: PagerDataSource, PagerItemCount {
     var count: Int
     let view: SlidingPagesViewFunc
     var title: SlidingPagesTitleFunc?
     nonisolated(unsafe) let data: gpointer?
-    nonisolated(unsafe) let destroy: GDestroyNotify?
-    /// A title callback given on its own (sliding_pages_set_titles) gets
+    let destroy: GDestroyNotify?
+    /// A title callback given on its own (sliding_pages_pager_set_titles) gets
     /// its own data, NULL included.
     var titleHasOwnData = false
     nonisolated(unsafe) var titleDestroy: GDestroyNotify?
@@ -93,17 +93,7 @@ public func capi_init() {
     MainActor.assumeIsolated { Pager.enableBuilderSupport() }
 }
 
-@_cdecl("sliding_pages_new")
-public func capi_new() -> UnsafeMutablePointer<GtkWidget>? {
-    // The address crosses the isolation boundary as a number.
-    let address: UInt = MainActor.assumeIsolated {
-        Pager.enableBuilderSupport()
-        return UInt(bitPattern: Pager().widget)
-    }
-    return UnsafeMutablePointer(bitPattern: address)
-}
-
-@_cdecl("sliding_pages_set_source")
+@_cdecl("sliding_pages_pager_set_source")
 public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPagesViewFunc?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
     let ok = with(p, or: false) { pg in
@@ -114,12 +104,12 @@ public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPage
         return true
     }
     if !ok {
-        sp_warning("sliding_pages_set_source: not a SlidingPagesPager, or no view function")
+        sp_warning("sliding_pages_pager_set_source: not a SlidingPagesPager, or no view function")
         destroy?(data)
     }
 }
 
-@_cdecl("sliding_pages_set_titles")
+@_cdecl("sliding_pages_pager_set_titles")
 public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
     let ok = with(p, or: false) { pg in
@@ -133,93 +123,85 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
         return true
     }
     if !ok {
-        sp_warning("sliding_pages_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_set_source first)")
+        sp_warning("sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
         destroy?(data)
     }
 }
 
-@_cdecl("sliding_pages_set_n_items")
+@_cdecl("sliding_pages_pager_set_n_items")
 public func capi_set_n_items(_ p: OpaquePointer?, _ n: Int32) {
-    with(p, or: ()) { pg in
-        guard let s = pg.dataSource as? CSource else { return }
-        guard n >= 0 else {
-            sp_warning("sliding_pages_set_n_items: \(n) is not a count of items; unchanged")
-            return
-        }
-        s.count = Int(n)
-        pg.reloadData(keepingPosition: true)
-    }
+    with(p, or: ()) { $0.setItemCount(Int(n)) }
 }
 
-@_cdecl("sliding_pages_reload")
+@_cdecl("sliding_pages_pager_reload")
 public func capi_reload(_ p: OpaquePointer?, _ keep: gboolean) {
     with(p, or: ()) { $0.reloadData(keepingPosition: keep != 0) }
 }
 
-@_cdecl("sliding_pages_insert_items")
+@_cdecl("sliding_pages_pager_insert_items")
 public func capi_insert_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
     with(p, or: ()) { pg in
-        applyChecked(pg, pg.dataSource as? CSource, .insert(at: Int(index), count: Int(count)), "sliding_pages_insert_items") {
+        applyChecked(pg, pg.dataSource as? CSource, .insert(at: Int(index), count: Int(count)), "sliding_pages_pager_insert_items") {
             pg.insertItems(at: Int(index), count: Int(count), animated: animated != 0)
         }
     }
 }
 
-@_cdecl("sliding_pages_delete_items")
+@_cdecl("sliding_pages_pager_delete_items")
 public func capi_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animated: gboolean) {
     with(p, or: ()) { pg in
-        applyChecked(pg, pg.dataSource as? CSource, .delete(at: Int(index), count: Int(count)), "sliding_pages_delete_items") {
+        applyChecked(pg, pg.dataSource as? CSource, .delete(at: Int(index), count: Int(count)), "sliding_pages_pager_delete_items") {
             pg.deleteItems(at: Int(index), count: Int(count), animated: animated != 0)
         }
     }
 }
 
-@_cdecl("sliding_pages_scroll_to_page")
+@_cdecl("sliding_pages_pager_scroll_to_page")
 public func capi_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ duration: Double) {
     with(p, or: ()) { $0.scroll(toPage: Int(page), duration: duration) }
 }
 
-@_cdecl("sliding_pages_scroll_to_item")
+@_cdecl("sliding_pages_pager_scroll_to_item")
 public func capi_scroll_to_item(_ p: OpaquePointer?, _ index: Int32, _ duration: Double) {
     with(p, or: ()) { $0.scroll(toItem: Int(index), duration: duration) }
 }
 
-@_cdecl("sliding_pages_scroll_by_items")
+@_cdecl("sliding_pages_pager_scroll_by_items")
 public func capi_scroll_by_items(_ p: OpaquePointer?, _ count: Int32, _ duration: Double) {
     with(p, or: ()) { $0.scroll(byItems: Int(count), duration: duration) }
 }
 
-@_cdecl("sliding_pages_set_position")
+@_cdecl("sliding_pages_pager_set_position")
 public func capi_set_position(_ p: OpaquePointer?, _ position: Double, _ animated: gboolean) {
     with(p, or: ()) { $0.setPosition(position, animated: animated != 0) }
 }
 
-@_cdecl("sliding_pages_get_current_page")
+@_cdecl("sliding_pages_pager_get_current_page")
 public func capi_get_current_page(_ p: OpaquePointer?) -> Int32 {
     with(p, or: -1) { Int32(clamping: $0.currentPage ?? -1) }
 }
 
-@_cdecl("sliding_pages_get_current_item")
+@_cdecl("sliding_pages_pager_get_current_item")
 public func capi_get_current_item(_ p: OpaquePointer?) -> Int32 {
     with(p, or: -1) { Int32(clamping: $0.currentItemIndex ?? -1) }
 }
 
-@_cdecl("sliding_pages_get_n_pages")
+@_cdecl("sliding_pages_pager_get_n_pages")
 public func capi_get_n_pages(_ p: OpaquePointer?) -> Int32 {
     with(p, or: 0) { Int32(clamping: $0.numberOfPages) }
 }
 
-@_cdecl("sliding_pages_get_n_items")
+@_cdecl("sliding_pages_pager_get_n_items")
 public func capi_get_n_items(_ p: OpaquePointer?) -> Int32 {
     with(p, or: 0) { Int32(clamping: $0.numberOfItems) }
 }
 
-@_cdecl("sliding_pages_get_position")
+@_cdecl("sliding_pages_pager_get_position")
 public func capi_get_position(_ p: OpaquePointer?) -> Double {
     with(p, or: 0) { $0.position }
 }
 
-@_cdecl("sliding_pages_get_live_pages")
+@_cdecl("sliding_pages_pager_get_live_pages")
 public func capi_get_live_pages(_ p: OpaquePointer?) -> Int32 {
     with(p, or: 0) { Int32(clamping: $0.liveChildCount) }
 }

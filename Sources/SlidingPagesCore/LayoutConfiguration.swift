@@ -75,18 +75,15 @@ public struct LayoutConfiguration: Sendable, Equatable {
         return (c, problems)
     }
 
-    /// The pager's natural extent along one axis, from the largest natural
-    /// extent a page asked for: along the scroll axis, a page's items stand
-    /// side by side with the spacing between them; the strip (`stripExtent`
-    /// pixels tall) sits above the pages. Its minimum stays one page's, so
-    /// only the natural size grows with these options.
-    public func naturalRequest(pageNatural: Double, horizontal: Bool, stripExtent: Double) -> Double {
-        var natural = finite(pageNatural)
+    /// The page area's natural extent along one axis, from the largest
+    /// natural extent a page asked for: along the scroll axis, a page's
+    /// items stand side by side with the spacing between them.
+    public func naturalRequest(pageNatural: Double, horizontal: Bool) -> Double {
+        var natural = max(0, finite(pageNatural))
         if horizontal == (orientation == .horizontal) {
             let ipp = Double(max(1, itemsPerPage))
             natural = natural * ipp + max(0, finite(spacing)) * (ipp - 1)
         }
-        if !horizontal { natural += max(0, finite(stripExtent)) }
         return natural
     }
 

@@ -116,7 +116,11 @@ public enum OptionTable {
     public static let scrubberShowsBubble = OptionSpec("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", .bool(true))
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
-    public static let nItems = OptionSpec("n-items", "Items", "How many items there are", .int(0, 0...Int(Int32.max)), writable: false)
+    /// Writable: a pager with no other source then makes its pages with its
+    /// page signals (setup-page, bind-page, …).
+    public static let nItems = OptionSpec("n-items", "Items",
+                                          "How many items there are; setting it with no other data source makes the pages with the setup-page and bind-page signals",
+                                          .int(0, 0...Int(Int32.max)))
     public static let nPages = OptionSpec("n-pages", "Pages", "How many pages there are", .int(0, 0...Int(Int32.max)), writable: false)
     public static let currentItem = OptionSpec("current-item", "Current item", "The current item, -1 when empty", .int(-1, -1...Int(Int32.max)), writable: false)
     public static let currentPage = OptionSpec("current-page", "Current page", "The current page, -1 when empty",

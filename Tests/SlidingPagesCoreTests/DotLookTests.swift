@@ -105,3 +105,39 @@ struct UnboundedRequestTests {
         #expect(SlotSpan(covering: [3, -1, 7]) == SlotSpan(-1, 8))
     }
 }
+
+@Suite("Scroll ranges: what the standalone dots and scrubber read from an adjustment")
+struct ScrollRangeTests {
+    @Test("pages, position and the next page's share follow the adjustment")
+    func pages() {
+        let r = ScrollRange(lower: 0, upper: 1000, pageSize: 200, value: 300)
+        #expect(r.pageCount == 5)
+        #expect(r.pagePosition?.position == 1.5 && r.pagePosition?.nextShare == 0.5)
+        #expect(ScrollRange(lower: 0, upper: 1100, pageSize: 200, value: 0).pageCount == 6, "a last half page counts")
+        #expect(ScrollRange(lower: 0, upper: 1000, pageSize: 0, value: 0).pageCount == nil)
+        #expect(ScrollRange(lower: 0, upper: .infinity, pageSize: 1, value: .nan).pageCount == 0)
+    }
+
+    @Test("the fraction and its inverse run over lower…upper − page size, clamped")
+    func fractions() {
+        for lower in [0.0, -50, 100] {
+            let r = ScrollRange(lower: lower, upper: lower + 1000, pageSize: 200, value: lower + 400)
+            #expect(r.fraction == 0.5)
+            for k in 0...10 {
+                let f = Double(k) / 10
+                #expect(abs(ScrollRange(lower: lower, upper: lower + 1000, pageSize: 200, value: r.value(atFraction: f)).fraction - f) < 1e-12)
+            }
+            #expect(r.value(atFraction: 2) == r.maximumValue && r.value(atFraction: -1) == lower)
+        }
+        #expect(ScrollRange(lower: 0, upper: 100, pageSize: 200, value: 0).fraction == 0, "content shorter than the page")
+    }
+
+    @Test("the dots centre in their control; the mask share is 0…1")
+    func centring() {
+        let d = PageDots(pageCount: 5)
+        let r = d.centred(in: Size(width: 300, height: 40))
+        #expect(r.width == d.size.width && abs(r.x * 2 + r.width - 300) < 1e-9 && abs(r.y * 2 + r.height - 40) < 1e-9)
+        #expect(PageDots.maskShare(.nan) == 0 && PageDots.maskShare(3) == 1 && PageDots.maskShare(0.25) == 0.25)
+        #expect(r.contains(x: r.x, y: r.y) && !r.contains(x: r.x + r.width, y: r.y))
+    }
+}

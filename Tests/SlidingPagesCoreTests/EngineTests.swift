@@ -109,7 +109,7 @@ struct EngineTests {
         #expect(r.scale(at: 1.15) > 0.85 && r.scale(at: 1.15) < 1)
     }
 
-    @Test("the natural size counts every item on a page, the spacing between them and the strip")
+    @Test("the page area's natural size counts every item on a page and the spacing between them")
     func naturalRequest() {
         for ipp in [1, 2, 3, 5] {
             for orientation in [Orientation.horizontal, .vertical] {
@@ -118,16 +118,45 @@ struct EngineTests {
                 c.orientation = orientation
                 c.spacing = 10
                 let along = 300.0 * Double(ipp) + 10 * Double(ipp - 1)
-                let h = c.naturalRequest(pageNatural: 300, horizontal: true, stripExtent: 50)
-                let v = c.naturalRequest(pageNatural: 300, horizontal: false, stripExtent: 50)
-                #expect(h == (orientation == .horizontal ? along : 300))
-                #expect(v == (orientation == .vertical ? along : 300) + 50)
+                #expect(c.naturalRequest(pageNatural: 300, horizontal: true) == (orientation == .horizontal ? along : 300))
+                #expect(c.naturalRequest(pageNatural: 300, horizontal: false) == (orientation == .vertical ? along : 300))
             }
         }
         var bad = LayoutConfiguration()
         bad.spacing = .nan
         bad.itemsPerPage = 2
-        #expect(bad.naturalRequest(pageNatural: 100, horizontal: true, stripExtent: .infinity) == 200)
+        #expect(bad.naturalRequest(pageNatural: 100, horizontal: true) == 200)
+        #expect(bad.naturalRequest(pageNatural: -.infinity, horizontal: true) == 0)
+    }
+
+    @Test("the pager asks for its pages, the strip above them, the dots' band below, and the dots' row and a title across")
+    func sizeRequest() {
+        for stripHidden in [false, true] {
+            for dotsHidden in [false, true] {
+                for count in [0, 3, 1_000_000] {
+                    var chrome = ChromeOptions()
+                    chrome.stripHidden = stripHidden
+                    chrome.dotsHidden = dotsHidden
+                    let e = makeEngine(count: count, chrome: chrome)
+                    let band = e.chromeLayout.dotsBand
+                    #expect(band == (dotsHidden ? 0 : 32))
+                    let v = e.sizeRequest(pageMinimum: 17, pageNatural: 17, horizontal: false)
+                    #expect(v.minimum == 17, "options never raise the minimum")
+                    #expect(v.natural == 17 + (stripHidden ? 0 : 50) + band)
+                    let h = e.sizeRequest(pageMinimum: 43, pageNatural: 43, horizontal: true)
+                    var across = 43.0
+                    if !dotsHidden, let dots = e.dots { across = max(across, dots.size.width) }
+                    if !stripHidden { across = max(across, HeaderStrip.defaultTitleWidth) }
+                    #expect(h.minimum == 43 && h.natural == across)
+                    if count == 1_000_000 && !dotsHidden { #expect(h.natural == 230, "15 dots") }
+                    // A wide page is asked for as it is.
+                    #expect(e.sizeRequest(pageMinimum: 10, pageNatural: 900, horizontal: true).natural == 900)
+                }
+            }
+        }
+        let e = makeEngine(count: 5)
+        #expect(e.sizeRequest(pageMinimum: 1e9, pageNatural: .nan, horizontal: true) == (PagerEngine.largestRequest, PagerEngine.largestRequest))
+        #expect(e.sizeRequest(pageMinimum: -5, pageNatural: 1e12, horizontal: false) == (0, PagerEngine.largestRequest))
     }
 
     @Test("a widget shown twice stands in the slot nearer the current one")

@@ -16,7 +16,7 @@ final class CAPIChecks: WidgetChecks {
 
     func testCCallbacksAndBadTitles() {
         CAPIChecks.destroyed = 0
-        let w = capi_new()!
+        let w = sliding_pages_pager_new()!
         watch.watch(w, "pager")
         let pager = OpaquePointer(w)
         let data = UnsafeMutableRawPointer(bitPattern: 0x5eed)

@@ -589,6 +589,47 @@ final class PagerGeometryChecks: WidgetChecks {
         XCTAssertEqual(naturalWidth(p.widget), short)
     }
 
+    /// The README's snippet as a stranger runs it: a plain window holding
+    /// only the pager, with no default size, opens showing a whole page
+    /// (its label uncut) between the strip and the dots' band, as wide as
+    /// the dots' row.
+    func testAPlainWindowOpensShowingAWholePage() {
+        for stripHidden in [false, true] {
+            let p = Pager()
+            weakPager = p
+            watch.watch(p.widget, "pager")
+            p.titleStripHidden = stripHidden
+            p.setItems(count: 1_000_000, view: { index, reusing in
+                let label = reusing ?? gtk_label_new(nil)!
+                gtk_label_set_text(sp_label(label), "Page \(index + 1)")
+                return label
+            }, title: { .text("Title \($0 + 1)") })
+            let w = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            window = w
+            gtk_container_add(sp_container(w), p.widget)
+            gtk_widget_show_all(w)
+            GTKTest.pump(until: { gtk_widget_get_mapped(p.widget) != 0 })
+            GTKTest.pump(0.1)
+            guard let page = p.currentItemView else { return XCTFail("no page shown") }
+            var m: gint = 0, labelHeight: gint = 0, labelWidth: gint = 0
+            gtk_widget_get_preferred_height(page, &m, &labelHeight)
+            gtk_widget_get_preferred_width(page, &m, &labelWidth)
+            let height = gtk_widget_get_allocated_height(p.widget), width = gtk_widget_get_allocated_width(p.widget)
+            let strip: gint = stripHidden ? 0 : 50
+            // The dots' row (8 px) with its 6 px margins and 12 px below.
+            let band: gint = 32
+            XCTAssertGreaterThanOrEqual(height, strip + labelHeight + band, "strip hidden: \(stripHidden); \(width)x\(height)")
+            XCTAssertGreaterThanOrEqual(width, 230, "narrower than the dots' row of 15 dots: \(width)")
+            let f = GTKTest.frame(of: page, in: p.widget)
+            XCTAssertEqual(f[1], strip, "the page starts below the strip")
+            XCTAssertGreaterThanOrEqual(f[2], labelWidth)
+            XCTAssertGreaterThanOrEqual(f[3] - band, labelHeight, "the dots' band covers the label")
+            gtk_widget_destroy(w)
+            window = nil
+            GTKTest.pump(0.05)
+        }
+    }
+
     func testScrollingMovesPagesWithoutAllocatingThem() {
         let p = make(count: 10, text: { "Page \($0)" }) {
             $0.preloadRadius = 2
@@ -639,5 +680,9 @@ final class PagerGeometryTests: XCTestCase {
 
     func testScrollingMovesPagesWithoutAllocatingThem() throws {
         try runChecks(PagerGeometryChecks.self) { $0.testScrollingMovesPagesWithoutAllocatingThem() }
+    }
+
+    func testAPlainWindowOpensShowingAWholePage() throws {
+        try runChecks(PagerGeometryChecks.self) { $0.testAPlainWindowOpensShowingAWholePage() }
     }
 }

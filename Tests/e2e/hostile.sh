@@ -8,9 +8,9 @@ cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 source Tests/e2e/lib.sh
 make -s install PREFIX="$work/prefix" > "$work/install.log" 2>&1
-export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
+export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" LD_LIBRARY_PATH="$work/prefix/lib"
 cc -std=gnu11 -Wall -Wextra -O1 -g Tests/hostile/hostile.c -o "$work/hostile" \
-  $(pkg-config --cflags --libs sliding-pages gtk+-3.0) > "$work/cc.log" 2>&1
+  $(pkg-config --cflags --libs sliding-pages-1 gtk+-3.0) > "$work/cc.log" 2>&1
 check "the hostile host builds against the installed header ($(head -c 300 "$work/cc.log"))" '[ -x "$work/hostile" ]'
 if [ -x "$work/hostile" ]; then
   for c in $("$work/hostile" --list); do

@@ -9,10 +9,11 @@ check() {
 }
 
 # wait_window TITLE — prints the id of the first window whose title is
-# exactly TITLE, waiting up to 10 s; prints nothing if none appears.
+# exactly TITLE, waiting up to 20 s (a loaded machine starts GTK slowly);
+# prints nothing if none appears.
 wait_window() {
   local id=""
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 200); do
     id=$(xdotool search --name "^$1\$" 2>/dev/null | head -1)
     [ -n "$id" ] && break
     sleep 0.1

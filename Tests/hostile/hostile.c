@@ -104,9 +104,9 @@ static void make(int count) {
     H.count = count;
     H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
-    H.pager = sliding_pages_new();
+    H.pager = sliding_pages_pager_new();
     g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
-    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), count, view, title, &H, NULL);
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(H.pager), count, view, title, &H, NULL);
     gtk_container_add(GTK_CONTAINER(H.window), H.pager);
     gtk_widget_show_all(H.window);
     pump(150);
@@ -116,14 +116,14 @@ static void make(int count) {
 static void still_pages(void) {
     CHECK(H.pager != NULL, "the pager is gone");
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
-    CHECK(sliding_pages_get_n_items(p) == H.count, "n-items %d, the host said %d", sliding_pages_get_n_items(p), H.count);
+    CHECK(sliding_pages_pager_get_n_items(p) == H.count, "n-items %d, the host said %d", sliding_pages_pager_get_n_items(p), H.count);
     if (H.count >= 3) {
-        sliding_pages_scroll_to_page(p, 2, 0);
+        sliding_pages_pager_scroll_to_page(p, 2, 0);
         pump(60);
-        CHECK(sliding_pages_get_current_page(p) == 2, "a jump to page 2 landed on %d", sliding_pages_get_current_page(p));
-        sliding_pages_scroll_to_page(p, 0, 0.1);
+        CHECK(sliding_pages_pager_get_current_page(p) == 2, "a jump to page 2 landed on %d", sliding_pages_pager_get_current_page(p));
+        sliding_pages_pager_scroll_to_page(p, 0, 0.1);
         pump(300);
-        CHECK(sliding_pages_get_current_page(p) == 0, "a move to page 0 landed on %d", sliding_pages_get_current_page(p));
+        CHECK(sliding_pages_pager_get_current_page(p) == 0, "a move to page 0 landed on %d", sliding_pages_pager_get_current_page(p));
     }
 }
 
@@ -146,7 +146,7 @@ static void destroy_window(Host *h, int index) {
 static int case_destroy_in_view(void) {
     make(10);
     H.on_view = destroy_pager;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
     pump(100);
     CHECK(H.pager == NULL, "the pager survived its destruction");
     return 0;
@@ -155,7 +155,7 @@ static int case_destroy_in_view(void) {
 static int case_destroy_in_title(void) {
     make(10);
     H.on_title = destroy_pager;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0.2);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0.2);
     pump(400);
     CHECK(H.pager == NULL, "the pager survived its destruction");
     return 0;
@@ -164,7 +164,7 @@ static int case_destroy_in_title(void) {
 static int case_destroy_toplevel_in_view(void) {
     make(10);
     H.on_view = destroy_window;
-    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), FALSE);
+    sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), FALSE);
     pump(100);
     CHECK(H.pager == NULL && H.window == NULL, "the window survived");
     return 0;
@@ -186,7 +186,7 @@ static void destroy_in_plain_signal(SlidingPagesPager *p, gpointer data) {
 static int signal_teardown(const char *signal, gboolean plain) {
     make(10);
     g_signal_connect(H.pager, signal, plain ? G_CALLBACK(destroy_in_plain_signal) : G_CALLBACK(destroy_in_signal), NULL);
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
     pump(500);
     CHECK(H.pager == NULL, "the pager survived its destruction in %s", signal);
     return 0;
@@ -207,7 +207,7 @@ static void unparent_pager(Host *h, int index) {
 static int case_unparent_in_view_then_back(void) {
     make(10);
     H.on_view = unparent_pager;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 5, 0);
     pump(100);
     H.on_view = NULL;
     CHECK(H.pager && !gtk_widget_get_parent(H.pager), "the pager was not taken out");
@@ -225,7 +225,7 @@ static void set_zero(Host *h, int index) {
     h->on_view = NULL;
     h->on_title = NULL;
     h->count = 0;
-    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(h->pager), 0);
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(h->pager), 0);
 }
 
 static void delete_all(Host *h, int index) {
@@ -234,27 +234,27 @@ static void delete_all(Host *h, int index) {
     h->on_title = NULL;
     int n = h->count;
     h->count = 0;
-    sliding_pages_delete_items(SLIDING_PAGES_PAGER(h->pager), 0, n, FALSE);
+    sliding_pages_pager_delete_items(SLIDING_PAGES_PAGER(h->pager), 0, n, FALSE);
 }
 
 static void shrink_to_two(Host *h, int index) {
     (void)index;
     h->on_view = NULL;
     h->count = 2;
-    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(h->pager), 2);
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(h->pager), 2);
 }
 
 static void insert_three(Host *h, int index) {
     (void)index;
     h->on_view = NULL;
     h->count += 3;
-    sliding_pages_insert_items(SLIDING_PAGES_PAGER(h->pager), 0, 3, FALSE);
+    sliding_pages_pager_insert_items(SLIDING_PAGES_PAGER(h->pager), 0, 3, FALSE);
 }
 
 static int count_change_in_view(Action a, int expect) {
     make(10);
     H.on_view = a;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 6, 0);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 6, 0);
     pump(200);
     CHECK(H.count == expect, "the host's count is %d", H.count);
     still_pages();
@@ -269,7 +269,7 @@ static int case_insert_in_view(void) { return count_change_in_view(insert_three,
 static int case_set_n_items_zero_in_title(void) {
     make(10);
     H.on_title = set_zero;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 4, 0.2);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 4, 0.2);
     pump(400);
     still_pages();
     return 0;
@@ -285,7 +285,7 @@ static void zero_in_signal(SlidingPagesPager *p, int value, gpointer data) {
 static int case_set_n_items_zero_in_current_item_changed(void) {
     make(10);
     g_signal_connect(H.pager, "current-item-changed", G_CALLBACK(zero_in_signal), NULL);
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 7, 0.3);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 7, 0.3);
     pump(500);
     still_pages();
     return 0;
@@ -302,22 +302,22 @@ static int case_refused_changes_are_atomic(void) {
     };
     for (size_t k = 0; k < G_N_ELEMENTS(bad); k++) {
         int before = H.warnings;
-        if (bad[k].insert) sliding_pages_insert_items(p, bad[k].index, bad[k].count, FALSE);
-        else sliding_pages_delete_items(p, bad[k].index, bad[k].count, FALSE);
+        if (bad[k].insert) sliding_pages_pager_insert_items(p, bad[k].index, bad[k].count, FALSE);
+        else sliding_pages_pager_delete_items(p, bad[k].index, bad[k].count, FALSE);
         pump(20);
         CHECK(H.warnings > before, "%s(%d, %d) was refused without a warning", bad[k].insert ? "insert" : "delete", bad[k].index, bad[k].count);
-        sliding_pages_reload(p, TRUE);
+        sliding_pages_pager_reload(p, TRUE);
         pump(20);
-        CHECK(sliding_pages_get_n_items(p) == 10, "after a refused %s(%d, %d): %d items", bad[k].insert ? "insert" : "delete",
-              bad[k].index, bad[k].count, sliding_pages_get_n_items(p));
+        CHECK(sliding_pages_pager_get_n_items(p) == 10, "after a refused %s(%d, %d): %d items", bad[k].insert ? "insert" : "delete",
+              bad[k].index, bad[k].count, sliding_pages_pager_get_n_items(p));
     }
     /* Past the end: trimmed to the end. */
     H.count = 5;
-    sliding_pages_delete_items(p, 5, 1000, FALSE);
+    sliding_pages_pager_delete_items(p, 5, 1000, FALSE);
     pump(20);
-    sliding_pages_reload(p, TRUE);
+    sliding_pages_pager_reload(p, TRUE);
     pump(20);
-    CHECK(sliding_pages_get_n_items(p) == 5, "delete(5, 1000) on 10 left %d", sliding_pages_get_n_items(p));
+    CHECK(sliding_pages_pager_get_n_items(p) == 5, "delete(5, 1000) on 10 left %d", sliding_pages_pager_get_n_items(p));
     still_pages();
     return 0;
 }
@@ -325,7 +325,7 @@ static int case_refused_changes_are_atomic(void) {
 static int case_negative_n_items(void) {
     make(10);
     int before = H.warnings;
-    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(H.pager), -4);
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), -4);
     pump(50);
     CHECK(H.warnings > before, "a negative count was taken without a warning");
     still_pages();
@@ -337,15 +337,15 @@ static int case_negative_n_items(void) {
 static int case_insert_past_int_max(void) {
     make(INT_MAX - 2);
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
-    sliding_pages_scroll_to_item(p, INT_MAX - 3, 0);
+    sliding_pages_pager_scroll_to_item(p, INT_MAX - 3, 0);
     pump(50);
     int before = H.warnings;
-    sliding_pages_insert_items(p, 0, 10, FALSE);
+    sliding_pages_pager_insert_items(p, 0, 10, FALSE);
     pump(50);
     CHECK(H.warnings > before, "an insert past INT_MAX was taken without a warning");
-    CHECK(sliding_pages_get_n_items(p) == INT_MAX - 2, "n-items %d after a refused insert", sliding_pages_get_n_items(p));
-    int item = sliding_pages_get_current_item(p);
-    CHECK(item >= 0 && item < sliding_pages_get_n_items(p), "current item %d of %d", item, sliding_pages_get_n_items(p));
+    CHECK(sliding_pages_pager_get_n_items(p) == INT_MAX - 2, "n-items %d after a refused insert", sliding_pages_pager_get_n_items(p));
+    int item = sliding_pages_pager_get_current_item(p);
+    CHECK(item >= 0 && item < sliding_pages_pager_get_n_items(p), "current item %d of %d", item, sliding_pages_pager_get_n_items(p));
     return 0;
 }
 
@@ -367,6 +367,9 @@ static void set_all_extreme(gboolean maximum) {
             g_value_unset(&v);
             continue;
         }
+        /* Setting n-items is the host telling the pager its count, as
+         * sliding_pages_pager_set_n_items does: the host's count is that. */
+        if (strcmp(s->name, "n-items") == 0) H.count = g_value_get_int(&v);
         g_object_set_property(G_OBJECT(H.pager), s->name, &v);
         g_value_unset(&v);
         pump(5);
@@ -382,6 +385,10 @@ static int case_every_property_at_its_maximum(void) {
                  "title-strip-height", 50, "title-width", 150, "spacing", 0, NULL);
     pump(100);
     still_pages();
+    H.count = 10;
+    g_object_set(H.pager, "n-items", 10, NULL);
+    pump(50);
+    still_pages();
     return 0;
 }
 
@@ -389,8 +396,15 @@ static int case_every_property_at_its_minimum(void) {
     make(10);
     set_all_extreme(FALSE);
     pump(200);
-    g_object_set(H.pager, "items-per-page", 1, "deceleration-rate", 0.998, "title-width", 150, "title-strip-height", 50, NULL);
+    /* Autoscroll at its minimum runs back at 1,000 items a second: the
+     * reload n-items makes starts it again, so it goes off first. */
+    g_object_set(H.pager, "items-per-page", 1, "deceleration-rate", 0.998, "title-width", 150, "title-strip-height", 50,
+                 "autoscroll", 0.0, NULL);
     pump(100);
+    still_pages();
+    H.count = 10;
+    g_object_set(H.pager, "n-items", 10, NULL);
+    pump(50);
     still_pages();
     return 0;
 }
@@ -413,9 +427,9 @@ static int case_items_per_page_max_by_property(void) {
 
 static int case_set_titles_with_null_data(void) {
     make(10);
-    sliding_pages_set_titles(SLIDING_PAGES_PAGER(H.pager), title, NULL, NULL);
+    sliding_pages_pager_set_titles(SLIDING_PAGES_PAGER(H.pager), title, NULL, NULL);
     H.title_data_seen = (gpointer)1;
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.1);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.1);
     pump(300);
     CHECK(H.title_calls > 0, "no title was asked for");
     CHECK(H.title_data_seen == NULL, "the title function got %p, not the NULL it was given", H.title_data_seen);
@@ -468,13 +482,13 @@ static int giant(int w, int h, int ipp) {
     giant_h = h;
     int n = 4 * ipp; /* four pages */
     make(n);
-    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), n, giant_view, NULL, NULL, NULL);
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(H.pager), n, giant_view, NULL, NULL, NULL);
     g_object_set(H.pager, "items-per-page", ipp, NULL);
     pump(300);
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
     pump(200);
-    CHECK(sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 2, "a giant pager did not move (page %d)",
-          sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
+    CHECK(sliding_pages_pager_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 2, "a giant pager did not move (page %d)",
+          sliding_pages_pager_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
     return 0;
 }
 
@@ -486,15 +500,15 @@ static int case_64_pages_of_40m_px(void) { return giant(40000000, 200, 64); }
 
 static void reload_and_jump(Host *h, int index) {
     (void)index;
-    sliding_pages_reload(SLIDING_PAGES_PAGER(h->pager), TRUE);
-    sliding_pages_scroll_to_page(SLIDING_PAGES_PAGER(h->pager), 5, 0);
+    sliding_pages_pager_reload(SLIDING_PAGES_PAGER(h->pager), TRUE);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(h->pager), 5, 0);
 }
 
 static int case_reload_inside_every_view(void) {
     make(10);
     H.on_view = reload_and_jump;
     int before = H.warnings;
-    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
     pump(500);
     H.on_view = NULL;
     CHECK(H.warnings > before, "the reload loop was not reported");
@@ -514,11 +528,11 @@ static int bad_return(int which) {
     case 1: other = gtk_window_new(GTK_WINDOW_TOPLEVEL); H.returned = other; break;
     case 2: H.returned = H.window; break;
     }
-    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
     pump(200);
     H.returned = NULL;
     CHECK(H.warnings > before, "a widget that cannot be a page was taken without a warning");
-    sliding_pages_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
     pump(100);
     still_pages();
     if (other) gtk_widget_destroy(other);
@@ -556,7 +570,7 @@ static GtkWidget *remember_view(int index, GtkWidget *reusing, gpointer data) {
 
 static int case_border_width_is_stable(void) {
     make(10);
-    sliding_pages_set_source(SLIDING_PAGES_PAGER(H.pager), 10, remember_view, title, &H, NULL);
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(H.pager), 10, remember_view, title, &H, NULL);
     gtk_container_set_border_width(GTK_CONTAINER(H.pager), 20);
     pump(100);
     int w0 = gtk_widget_get_allocated_width(H.pager), h0 = gtk_widget_get_allocated_height(H.pager);
@@ -598,15 +612,15 @@ static int pick(int lo, int hi) { return g_rand_int_range(rnd, lo, hi + 1); }
 /* The host's own model follows the API's rules: a refused change leaves it. */
 static void host_insert(int index, int count) {
     if (count > 0 && index >= 0 && index <= H.count && H.count <= INT_MAX - count) H.count += count;
-    sliding_pages_insert_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
+    sliding_pages_pager_insert_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
 }
 static void host_delete(int index, int count) {
     if (count > 0 && index >= 0 && index < H.count) H.count -= MIN(count, H.count - index);
-    sliding_pages_delete_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
+    sliding_pages_pager_delete_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
 }
 static void host_set_n(int n) {
     if (n >= 0) H.count = n;
-    sliding_pages_set_n_items(SLIDING_PAGES_PAGER(H.pager), n);
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), n);
 }
 
 /* Something a host might do, at any time, from anywhere. */
@@ -621,14 +635,14 @@ static void random_change(Host *h, int index) {
     case 0: host_set_n(pick(0, 3) == 0 ? pick(-3, 2) : pick(0, 40)); break;
     case 1: host_insert(pick(-2, n + 2), pick(-2, 6)); break;
     case 2: host_delete(pick(-2, n + 2), pick(-2, 8)); break;
-    case 3: sliding_pages_reload(p, pick(0, 1)); break;
-    case 4: sliding_pages_scroll_to_page(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
-    case 5: sliding_pages_scroll_to_item(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
-    case 6: sliding_pages_scroll_by_items(p, pick(-4, 4), pick(0, 1) ? 0 : 0.1); break;
+    case 3: sliding_pages_pager_reload(p, pick(0, 1)); break;
+    case 4: sliding_pages_pager_scroll_to_page(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
+    case 5: sliding_pages_pager_scroll_to_item(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
+    case 6: sliding_pages_pager_scroll_by_items(p, pick(-4, 4), pick(0, 1) ? 0 : 0.1); break;
     case 7: {
         double special[] = {0, -1, 1e9, -1e9, NAN, INFINITY, -INFINITY, 0.5, 3.25};
         double v = pick(0, 1) ? special[pick(0, G_N_ELEMENTS(special) - 1)] : g_rand_double_range(rnd, -3, n + 3);
-        sliding_pages_set_position(p, v, pick(0, 1));
+        sliding_pages_pager_set_position(p, v, pick(0, 1));
         break;
     }
     default: {
@@ -712,13 +726,13 @@ static void real_drag(int x0, int y0, int x1, int y1, int steps, int hold_ms) {
 
 static void check_invariants(void) {
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
-    int n = sliding_pages_get_n_items(p);
+    int n = sliding_pages_pager_get_n_items(p);
     CHECK(n == H.count, "step %d (%s): n-items %d, the host has %d", fuzz_step, fuzz_doing, n, H.count);
-    int item = sliding_pages_get_current_item(p), page = sliding_pages_get_current_page(p);
-    int pages = sliding_pages_get_n_pages(p);
+    int item = sliding_pages_pager_get_current_item(p), page = sliding_pages_pager_get_current_page(p);
+    int pages = sliding_pages_pager_get_n_pages(p);
     CHECK(n == 0 ? item == -1 : (item >= 0 && item < n), "step %d (%s): current item %d of %d", fuzz_step, fuzz_doing, item, n);
     CHECK(n == 0 ? page == -1 : (page >= 0 && page < pages), "step %d (%s): current page %d of %d", fuzz_step, fuzz_doing, page, pages);
-    double position = sliding_pages_get_position(p);
+    double position = sliding_pages_pager_get_position(p);
     CHECK(isfinite(position), "step %d (%s): position %f", fuzz_step, fuzz_doing, position);
 }
 
@@ -766,10 +780,135 @@ static int fuzz(guint32 seed, int steps) {
     int w = gtk_widget_get_allocated_width(H.pager);
     real_drag(w * 3 / 4, 300, w / 8, 300, 6, 0);
     pump(800);
-    CHECK(sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 1, "a drag after the run landed on page %d",
-          sliding_pages_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
+    CHECK(sliding_pages_pager_get_current_page(SLIDING_PAGES_PAGER(H.pager)) == 1, "a drag after the run landed on page %d",
+          sliding_pages_pager_get_current_page(SLIDING_PAGES_PAGER(H.pager)));
     printf("fuzz seed %u: %d steps, invariants held, the pager still pages\n", seed, steps);
     g_rand_free(rnd);
+    return 0;
+}
+
+/* The page signals, as a binding uses them: counted, checked in range,
+ * and misused on request. */
+static struct {
+    int setups, binds, unbinds, teardowns, titles, bound;
+    gboolean null_setup; /* setup-page returns NULL once */
+    gboolean zero_in_bind; /* bind-page sets n-items to 0 once */
+} F;
+
+static GtkWidget *f_setup(SlidingPagesPager *p, gpointer d) {
+    (void)p;
+    (void)d;
+    F.setups++;
+    if (F.null_setup) {
+        F.null_setup = FALSE;
+        return NULL;
+    }
+    return gtk_label_new(NULL);
+}
+
+static void f_bind(SlidingPagesPager *p, GtkWidget *page, int index, gpointer d) {
+    (void)d;
+    range("bind-page", index);
+    CHECK(GTK_IS_LABEL(page), "bind-page got a %s, not the label setup-page made", G_OBJECT_TYPE_NAME(page));
+    F.binds++;
+    F.bound++;
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(page), text);
+    if (F.zero_in_bind) {
+        F.zero_in_bind = FALSE;
+        H.count = 0;
+        sliding_pages_pager_set_n_items(p, 0);
+    }
+}
+
+static void f_unbind(SlidingPagesPager *p, GtkWidget *page, gpointer d) {
+    (void)p;
+    (void)d;
+    CHECK(GTK_IS_LABEL(page), "unbind-page got a %s", G_OBJECT_TYPE_NAME(page));
+    F.unbinds++;
+    F.bound--;
+}
+
+static void f_teardown(SlidingPagesPager *p, GtkWidget *page, gpointer d) {
+    (void)p;
+    (void)d;
+    CHECK(GTK_IS_LABEL(page), "teardown-page got a %s", G_OBJECT_TYPE_NAME(page));
+    F.teardowns++;
+}
+
+static char *f_title(SlidingPagesPager *p, int index, gpointer d) {
+    (void)p;
+    (void)d;
+    range("page-title", index);
+    F.titles++;
+    return g_strdup_printf("Title %d", index);
+}
+
+/* A pager whose pages come from its signals, as Python and GJS make them:
+ * n-items set at construction, before any handler is connected. */
+static void make_signalled(int count) {
+    memset(&F, 0, sizeof F);
+    H.count = count;
+    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = g_object_new(SLIDING_PAGES_TYPE_PAGER, "n-items", count, NULL);
+    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(f_setup), NULL);
+    g_signal_connect(H.pager, "bind-page", G_CALLBACK(f_bind), NULL);
+    g_signal_connect(H.pager, "unbind-page", G_CALLBACK(f_unbind), NULL);
+    g_signal_connect(H.pager, "teardown-page", G_CALLBACK(f_teardown), NULL);
+    g_signal_connect(H.pager, "page-title", G_CALLBACK(f_title), NULL);
+    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
+    gtk_widget_show_all(H.window);
+    pump(150);
+}
+
+/* Paging through 40 pages makes a handful of pages and binds them again;
+ * each is unbound before its next item, and torn down with the pager. */
+static int case_page_signals_recycle(void) {
+    make_signalled(1000);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    CHECK(sliding_pages_pager_get_n_items(p) == 1000, "n-items %d after construction", sliding_pages_pager_get_n_items(p));
+    CHECK(F.binds >= 2 && F.titles >= 1, "the first pages were not bound (%d binds, %d titles)", F.binds, F.titles);
+    for (int k = 1; k <= 40; k++) {
+        sliding_pages_pager_scroll_to_page(p, k, 0);
+        pump(15);
+    }
+    CHECK(sliding_pages_pager_get_current_page(p) == 40, "paging by API landed on %d", sliding_pages_pager_get_current_page(p));
+    int live = sliding_pages_pager_get_live_pages(p);
+    CHECK(F.setups <= live + 4, "%d pages made for %d live: not recycled", F.setups, live);
+    CHECK(F.binds >= 40, "%d binds for 40 pages", F.binds);
+    CHECK(F.bound >= live && F.bound <= F.setups, "%d pages bound, %d live, %d made", F.bound, live, F.setups);
+    CHECK(F.unbinds == F.binds - F.bound, "%d unbinds for %d binds with %d bound", F.unbinds, F.binds, F.bound);
+    int setups = F.setups;
+    gtk_widget_destroy(H.window);
+    H.window = NULL;
+    pump(50);
+    CHECK(F.teardowns == setups, "%d pages made, %d torn down", setups, F.teardowns);
+    CHECK(F.bound == 0, "%d pages still bound after the pager went", F.bound);
+    return 0;
+}
+
+/* A setup-page handler that makes nothing leaves that page empty with a
+ * warning; a bind-page handler that empties the pager stops the loading. */
+static int case_page_signals_misused(void) {
+    make_signalled(0);
+    F.null_setup = TRUE;
+    H.count = 50;
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), 50);
+    pump(100);
+    CHECK(H.warnings >= 1, "a NULL page from setup-page passed without a warning");
+    still_pages();
+    F.zero_in_bind = TRUE;
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 30, 0);
+    pump(100);
+    CHECK(sliding_pages_pager_get_n_items(SLIDING_PAGES_PAGER(H.pager)) == 0, "n-items %d after bind-page set 0",
+          sliding_pages_pager_get_n_items(SLIDING_PAGES_PAGER(H.pager)));
+    H.count = 12;
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), 12);
+    pump(50);
+    still_pages();
     return 0;
 }
 
@@ -809,6 +948,8 @@ static const Case cases[] = {
     {"view-returns-its-toplevel", case_view_returns_its_toplevel},
     {"border-width-is-stable", case_border_width_is_stable},
     {"pixel-properties-take-ints", case_pixel_properties_take_ints},
+    {"page-signals-recycle", case_page_signals_recycle},
+    {"page-signals-misused", case_page_signals_misused},
 };
 
 int main(int argc, char **argv) {

@@ -94,9 +94,11 @@ void sliding_pages_pager_install_properties(GObjectClass *klass);
  * unless nobody listens. */
 void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec);
 
-/* Pagers made without the Swift constructor (GtkBuilder, g_object_new, C)
- * get their hooks from this function, called from instance init. */
-void sliding_pages_pager_set_attach_func(void (*attach)(SlidingPagesPager *self));
+/* Gives a pager made without the Swift constructor (GtkBuilder,
+ * g_object_new, C, a language binding) its Swift side and hooks; called
+ * from instance init (implemented in Swift, which leaves a pager its own
+ * constructor is making alone). */
+void sliding_pages_pager_adopt(SlidingPagesPager *self);
 
 /* The hooks' user data (the Swift pager), or NULL. */
 gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self);
@@ -157,6 +159,17 @@ void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, i
 void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value);
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index);
 
+/* The page factory's signals (setup-page, bind-page, unbind-page,
+ * teardown-page, page-title). */
+gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index);
+/* A new page from setup-page, floating (whatever reference the handler
+ * gave is the floating one, which parenting takes), or NULL. */
+GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self);
+/* bind-page (with the index), unbind-page or teardown-page. */
+void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index);
+/* page-title's answer, newly allocated, or NULL. */
+char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index);
+
 enum {
     SP_SIGNAL_DID_SCROLL,
     SP_SIGNAL_CURRENT_ITEM_CHANGED,
@@ -168,6 +181,11 @@ enum {
     SP_SIGNAL_DID_END_SCROLLING_ANIMATION,
     SP_SIGNAL_ITEM_SELECTED,
     SP_SIGNAL_SHOULD_SELECT_ITEM,
+    SP_SIGNAL_SETUP_PAGE,
+    SP_SIGNAL_BIND_PAGE,
+    SP_SIGNAL_UNBIND_PAGE,
+    SP_SIGNAL_TEARDOWN_PAGE,
+    SP_SIGNAL_PAGE_TITLE,
     SP_N_SIGNALS
 };
 

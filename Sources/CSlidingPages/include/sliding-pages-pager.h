@@ -13,10 +13,26 @@
 
 G_BEGIN_DECLS
 
+/**
+ * SlidingPagesPager:
+ *
+ * Pages of any widget, scrolled horizontally or vertically, with a titled
+ * header strip, page dots, a scrubber for long content, kinetic swipes,
+ * wrap, autoscroll and animated inserts. Only the pages in view (and a few
+ * preloaded beside them) exist as widgets: a million items cost what ten do.
+ */
 #define SLIDING_PAGES_TYPE_PAGER (sliding_pages_pager_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPagesPager, sliding_pages_pager, SLIDING_PAGES, PAGER, GtkContainer)
 
-/* A new pager (floating, like any new widget). */
+/**
+ * sliding_pages_pager_new:
+ *
+ * Makes a pager with no pages: give it a source
+ * (sliding_pages_pager_set_source(), or #SlidingPagesPager:n-items and the
+ * page signals), or add static pages with gtk_container_add().
+ *
+ * Returns: a new pager
+ */
 GtkWidget *sliding_pages_pager_new(void);
 
 /* The range of the deceleration-rate property: velocity kept per
@@ -24,7 +40,13 @@ GtkWidget *sliding_pages_pager_new(void);
 #define SLIDING_PAGES_DECELERATION_RATE_MIN 0.5
 #define SLIDING_PAGES_DECELERATION_RATE_MAX 0.99999
 
-/* Where a page sits: its leading edge, or the centre. */
+/**
+ * SlidingPagesAlignment:
+ * @SLIDING_PAGES_ALIGNMENT_EDGE: a page starts at the pager's leading edge
+ * @SLIDING_PAGES_ALIGNMENT_CENTER: a page is centred in the pager
+ *
+ * Where a page sits when it is smaller than the pager.
+ */
 typedef enum {
     SLIDING_PAGES_ALIGNMENT_EDGE,
     SLIDING_PAGES_ALIGNMENT_CENTER,

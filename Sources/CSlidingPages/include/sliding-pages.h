@@ -1,13 +1,15 @@
 /*
  * SlidingPages for C hosts: a paged-scrolling GTK 3 widget.
  *
- *   GtkWidget *pager = sliding_pages_new();
- *   sliding_pages_set_source(SLIDING_PAGES_PAGER(pager), 10000, view_cb, title_cb, data, g_free);
+ *   GtkWidget *pager = sliding_pages_pager_new();
+ *   sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(pager), 10000, view_cb, title_cb, data, g_free);
  *   gtk_container_add(GTK_CONTAINER(window), pager);
  *
  * The widget is a SlidingPagesPager (a GtkContainer); every option is a
  * GObject property (g_object_set), every event a signal ("settled",
- * "current-item-changed", …). Link with `pkg-config --libs sliding-pages`.
+ * "current-item-changed", …). Bindings (Python, JavaScript) set "n-items"
+ * and make their pages in the setup-page and bind-page signals instead of
+ * passing callbacks. Link with `pkg-config --libs sliding-pages-1`.
  */
 #ifndef SLIDING_PAGES_H
 #define SLIDING_PAGES_H
@@ -17,49 +19,191 @@
 
 G_BEGIN_DECLS
 
-/* Lets pagers made by GtkBuilder or g_object_new work (call once, before
- * loading a .ui file that declares SlidingPagesPager). */
+/**
+ * sliding_pages_init:
+ *
+ * Registers the SlidingPagesPager type, so that a GtkBuilder file can name
+ * it. Safe to call more than once.
+ */
 void sliding_pages_init(void);
 
-/* A new pager (floating, like any new widget). */
-GtkWidget *sliding_pages_new(void);
-
-/* The page for `index`: return `reusing` reconfigured, or a new widget;
- * NULL leaves the page empty. */
+/**
+ * SlidingPagesViewFunc:
+ * @index: the item to show
+ * @reusing: (nullable): a page the pager no longer shows, to reconfigure
+ *   and return, or %NULL
+ * @user_data: the data given with the function
+ *
+ * Gives the page for an item: @reusing reconfigured, or a new widget.
+ *
+ * Returns: (nullable) (transfer full): the page, or %NULL to leave it empty
+ */
 typedef GtkWidget *(*SlidingPagesViewFunc)(int index, GtkWidget *reusing, gpointer user_data);
-/* The strip title for `index`, newly allocated (the pager frees it), or NULL. */
+
+/**
+ * SlidingPagesTitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Gives an item's title in the header strip.
+ *
+ * Returns: (nullable) (transfer full): the title, newly allocated, or %NULL
+ */
 typedef char *(*SlidingPagesTitleFunc)(int index, gpointer user_data);
 
-/* Gives the pager its pages: `n_items` of them from `view` (and `title`,
- * which may be NULL). `destroy` frees `user_data` when the source is
- * replaced or the pager destroyed. */
-void sliding_pages_set_source(SlidingPagesPager *pager, int n_items, SlidingPagesViewFunc view,
-                              SlidingPagesTitleFunc title, gpointer user_data, GDestroyNotify destroy);
-/* Replaces the title callback alone, with its own user data (for bindings
- * whose closures carry one target each, like Vala's). */
-void sliding_pages_set_titles(SlidingPagesPager *pager, SlidingPagesTitleFunc title, gpointer user_data,
-                              GDestroyNotify destroy);
+/**
+ * sliding_pages_pager_set_source: (skip)
+ * @pager: a pager
+ * @n_items: how many items there are
+ * @view: gives each item's page
+ * @title: (nullable): gives each item's title
+ * @user_data: data for both functions
+ * @destroy: (nullable): frees @user_data when the source is replaced or
+ *   the pager destroyed
+ *
+ * Gives the pager its pages from C callbacks. Bindings use the page
+ * signals instead (set #SlidingPagesPager:n-items).
+ */
+void sliding_pages_pager_set_source(SlidingPagesPager *pager, int n_items, SlidingPagesViewFunc view,
+                                    SlidingPagesTitleFunc title, gpointer user_data, GDestroyNotify destroy);
 
-/* The source now has `n_items`; reloads, keeping the place. */
-void sliding_pages_set_n_items(SlidingPagesPager *pager, int n_items);
-void sliding_pages_reload(SlidingPagesPager *pager, gboolean keep_position);
-void sliding_pages_insert_items(SlidingPagesPager *pager, int index, int count, gboolean animated);
-void sliding_pages_delete_items(SlidingPagesPager *pager, int index, int count, gboolean animated);
+/**
+ * sliding_pages_pager_set_titles:
+ * @pager: a pager with a source from sliding_pages_pager_set_source()
+ * @title: (scope notified) (closure user_data) (destroy destroy): gives each item's title
+ * @user_data: data for @title
+ * @destroy: frees @user_data
+ *
+ * Replaces the title function alone, with data of its own.
+ */
+void sliding_pages_pager_set_titles(SlidingPagesPager *pager, SlidingPagesTitleFunc title, gpointer user_data,
+                                    GDestroyNotify destroy);
 
-/* Moves (a duration of 0 jumps). */
-void sliding_pages_scroll_to_page(SlidingPagesPager *pager, int page, double duration);
-void sliding_pages_scroll_to_item(SlidingPagesPager *pager, int index, double duration);
-void sliding_pages_scroll_by_items(SlidingPagesPager *pager, int count, double duration);
-void sliding_pages_set_position(SlidingPagesPager *pager, double position, gboolean animated);
+/**
+ * sliding_pages_pager_set_n_items:
+ * @pager: a pager
+ * @n_items: how many items there are now
+ *
+ * Changes the count of the pager's source and reloads, keeping the place.
+ * With no source, the pager makes its pages with its page signals
+ * (#SlidingPagesPager::setup-page and the others). The same as setting
+ * #SlidingPagesPager:n-items.
+ */
+void sliding_pages_pager_set_n_items(SlidingPagesPager *pager, int n_items);
 
-/* State: -1 when empty. */
-int sliding_pages_get_current_page(SlidingPagesPager *pager);
-int sliding_pages_get_current_item(SlidingPagesPager *pager);
-int sliding_pages_get_n_pages(SlidingPagesPager *pager);
-int sliding_pages_get_n_items(SlidingPagesPager *pager);
-double sliding_pages_get_position(SlidingPagesPager *pager);
-/* Page widgets in use now (visible plus preloaded). */
-int sliding_pages_get_live_pages(SlidingPagesPager *pager);
+/**
+ * sliding_pages_pager_reload:
+ * @pager: a pager
+ * @keep_position: stay on the current item rather than go back to the
+ *   initial page
+ *
+ * Asks the source for everything again.
+ */
+void sliding_pages_pager_reload(SlidingPagesPager *pager, gboolean keep_position);
+
+/**
+ * sliding_pages_pager_insert_items:
+ * @pager: a pager
+ * @index: where the new items go
+ * @count: how many
+ * @animated: whether the new pages grow into place
+ *
+ * The source has @count new items at @index (its count already says so);
+ * the current item stays current.
+ */
+void sliding_pages_pager_insert_items(SlidingPagesPager *pager, int index, int count, gboolean animated);
+
+/**
+ * sliding_pages_pager_delete_items:
+ * @pager: a pager
+ * @index: the first item gone
+ * @count: how many
+ * @animated: whether the page taking the current one's place grows into place
+ *
+ * The source lost @count items at @index.
+ */
+void sliding_pages_pager_delete_items(SlidingPagesPager *pager, int index, int count, gboolean animated);
+
+/**
+ * sliding_pages_pager_scroll_to_page:
+ * @pager: a pager
+ * @page: the page to show
+ * @duration: seconds; 0 jumps
+ */
+void sliding_pages_pager_scroll_to_page(SlidingPagesPager *pager, int page, double duration);
+
+/**
+ * sliding_pages_pager_scroll_to_item:
+ * @pager: a pager
+ * @index: the item to show
+ * @duration: seconds; 0 jumps
+ */
+void sliding_pages_pager_scroll_to_item(SlidingPagesPager *pager, int index, double duration);
+
+/**
+ * sliding_pages_pager_scroll_by_items:
+ * @pager: a pager
+ * @count: items to move by (negative: back)
+ * @duration: seconds; 0 jumps
+ */
+void sliding_pages_pager_scroll_by_items(SlidingPagesPager *pager, int count, double duration);
+
+/**
+ * sliding_pages_pager_set_position:
+ * @pager: a pager
+ * @position: the fractional position in items
+ * @animated: whether to move there over the page animation
+ */
+void sliding_pages_pager_set_position(SlidingPagesPager *pager, double position, gboolean animated);
+
+/**
+ * sliding_pages_pager_get_current_page:
+ * @pager: a pager
+ *
+ * Returns: the current page, -1 when empty
+ */
+int sliding_pages_pager_get_current_page(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_get_current_item:
+ * @pager: a pager
+ *
+ * Returns: the current item, -1 when empty
+ */
+int sliding_pages_pager_get_current_item(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_get_n_pages:
+ * @pager: a pager
+ *
+ * Returns: how many pages there are (0 for a source with no count)
+ */
+int sliding_pages_pager_get_n_pages(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_get_n_items:
+ * @pager: a pager
+ *
+ * Returns: how many items there are
+ */
+int sliding_pages_pager_get_n_items(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_get_position:
+ * @pager: a pager
+ *
+ * Returns: the fractional position in items (never NaN)
+ */
+double sliding_pages_pager_get_position(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_get_live_pages:
+ * @pager: a pager
+ *
+ * Returns: how many page widgets are in use now: those in view and the
+ *   preloaded ones beside them
+ */
+int sliding_pages_pager_get_live_pages(SlidingPagesPager *pager);
 
 G_END_DECLS
 

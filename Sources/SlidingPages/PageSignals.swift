@@ -1,0 +1,90 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// The page factory: a data source that asks the pager's own signals for
+// pages, for hosts that cannot pass C callbacks (Python, JavaScript), in the
+// manner of GTK 4's GtkSignalListItemFactory. setup-page makes a page,
+// bind-page shows an item on it, unbind-page comes before it shows another,
+// teardown-page as it is destroyed, and page-title names an item.
+
+@MainActor
+final class PageSignals: PagerDataSource, PagerItemCount {
+    var count: Int
+    /// Pages bound to an item, which unbind before their next bind.
+    private var bound: Set<Pager.Widget> = []
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func numberOfItems(in pager: Pager) -> Int { count }
+
+    func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget? {
+        let g = pager.gobject
+        var page = view
+        if let v = view, bound.remove(v) != nil {
+            sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), v, 0)
+            guard pager.isAlive else { return nil }
+        }
+        if page == nil {
+            guard let made = sliding_pages_pager_emit_setup_page(g), pager.isAlive else { return nil }
+            page = made
+            watchTeardown(made, pager: pager)
+        }
+        guard let page else { return nil }
+        sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_BIND_PAGE), page, gint(clampInt32(index)))
+        bound.insert(page)
+        return page
+    }
+
+    func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
+        guard let text = sliding_pages_pager_emit_page_title(pager.gobject, gint(clampInt32(index))) else { return nil }
+        defer { g_free(text) }
+        return .text(String(cString: text))
+    }
+
+    /// teardown-page as the page is destroyed (dropped from the pool, or
+    /// with the pager), after unbind-page if it is bound.
+    private func watchTeardown(_ page: Pager.Widget, pager: Pager) {
+        _ = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, weak pager] _ in
+            guard let pager else { return }
+            let g = pager.gobject
+            if self?.bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
+            sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)
+        }
+    }
+}
+
+extension Pager {
+    /// Makes the pages with the page signals, `count` of them. From inside
+    /// g_object_new (n-items as a construct property) no handler is
+    /// connected yet: the pages are asked for once one is, when GTK first
+    /// measures the pager (so a window opens at the size of its pages), or
+    /// once the main loop turns.
+    func useSignalFactory(count: Int) {
+        let source = PageSignals(count: count)
+        sources.retained = source
+        guard sliding_pages_pager_has_handler(gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0 else {
+            dataSource = source
+            return
+        }
+        sources.pendingSignals = source
+        PagerGLib.idle { [weak self] in
+            self?.startPageSignals(warning: true)
+            return false
+        }
+    }
+
+    /// Starts the page signals that were waiting for a handler.
+    func startPageSignals(warning: Bool = false) {
+        guard isAlive, let source = sources.pendingSignals, !inDataSource else { return }
+        let connected = sliding_pages_pager_has_handler(gobject, guint(SP_SIGNAL_SETUP_PAGE)) != 0
+        if !connected {
+            guard warning else { return }
+            warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected and n-items set again")
+        }
+        sources.pendingSignals = nil
+        dataSource = source
+    }
+}

@@ -1,0 +1,35 @@
+// The size the pager asks GTK for: enough for its pages and its chrome, so
+// a window holding only the pager opens showing a whole page with the
+// strip above it and the dots below its content.
+
+extension PagerEngine {
+    /// The most the pager asks for either way: half of the 32,767 px a
+    /// window can have on X11 (and cairo can draw), leaving room for
+    /// whatever surrounds it.
+    public static let largestRequest = 16_384.0
+
+    /// The pager's (minimum, natural) extent along one axis, from the
+    /// largest (minimum, natural) a page asked for.
+    ///
+    /// The natural size holds the page area (a page's items side by side
+    /// along the scroll axis, with the spacing between them), the strip
+    /// above it and the dots' band at its bottom, and is at least as wide
+    /// as the dots' row and one title. The minimum is one page's: options
+    /// change only the natural size, which a window opens at but never
+    /// grows to afterwards, so changing an option never resizes a window
+    /// the user sized. A page given less than its minimum keeps its minimum
+    /// and is clipped.
+    public func sizeRequest(pageMinimum: Double, pageNatural: Double, horizontal: Bool) -> (minimum: Double, natural: Double) {
+        let limit = PagerEngine.largestRequest
+        let minimum = min(max(0, finite(pageMinimum)), limit)
+        var natural = layout.configuration.naturalRequest(pageNatural: pageNatural, horizontal: horizontal)
+        let c = chromeLayout
+        if horizontal {
+            if !chrome.dotsHidden, let dots { natural = max(natural, dots.size.width) }
+            if chrome.stripExtent > 0 { natural = max(natural, max(0, finite(chrome.titleWidth))) }
+        } else {
+            natural += chrome.stripExtent + c.dotsBand
+        }
+        return (minimum, min(max(minimum, natural), limit))
+    }
+}

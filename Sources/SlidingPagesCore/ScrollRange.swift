@@ -1,0 +1,65 @@
+// A scrolled view's range as GtkAdjustment describes it (lower, upper, page
+// size, value), without GTK: what the standalone page dots and scrubber
+// read from any scrolling widget.
+
+public struct ScrollRange: Sendable, Equatable {
+    public var lower: Double
+    public var upper: Double
+    public var pageSize: Double
+    public var value: Double
+
+    public init(lower: Double, upper: Double, pageSize: Double, value: Double) {
+        self.lower = finite(lower)
+        self.upper = finite(upper)
+        self.pageSize = finite(pageSize)
+        self.value = finite(value)
+    }
+
+    /// How far the content scrolls: `value` runs from `lower` to this.
+    public var maximumValue: Double { upper - pageSize }
+
+    /// The whole content's extent.
+    public var contentExtent: Double { upper - lower }
+
+    /// 0…1 through the range (0 when it cannot scroll).
+    public var fraction: Double { Scrubber.fraction(position: value, min: lower, max: maximumValue) }
+
+    /// The value at `fraction` of the range.
+    public func value(atFraction fraction: Double) -> Double {
+        Scrubber.position(fraction: fraction, min: lower, max: maximumValue)
+    }
+
+    /// Whole pages of `pageSize` in the content (a last part of at least
+    /// half a page counts), or nil with no page size.
+    public var pageCount: Int? {
+        guard pageSize > 0 else { return nil }
+        let n = contentExtent / pageSize + 0.5
+        return n.isFinite ? max(0, Int(clamp(n, 0, Double(Int32.max)))) : 0
+    }
+
+    /// The position in pages, and the share of the next page scrolled in
+    /// (the masked dots' reveal), or nil with no page size.
+    public var pagePosition: (position: Double, nextShare: Double)? {
+        guard pageSize > 0 else { return nil }
+        let p = (value - lower) / pageSize
+        return (p, p - p.rounded(.down))
+    }
+}
+
+extension PageDots {
+    /// The dots' row centred in a control of `size`.
+    public func centred(in size: Size) -> Rect {
+        let s = self.size
+        return Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height)
+    }
+
+    /// A reveal share as the mask takes it: 0…1, 0 for NaN.
+    public static func maskShare(_ share: Double) -> Double { clamp(finite(share), 0, 1) }
+}
+
+extension Rect {
+    /// Whether (x, y) is inside (the leading edges in, the trailing out).
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px < x + width && py >= y && py < y + height
+    }
+}

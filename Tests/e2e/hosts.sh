@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# The installed library as other languages' apps use it, from this checkout:
+# make install and uninstall under DESTDIR, as a package build does; then
+# make install into a private prefix and, with the Swift toolchain's
+# runtime folder hidden:
+#   - a C app built with meson through pkg-config (Examples/meson-host),
+#   - a Vala app built against the VAPI generated from the GIR,
+#   - a Python app (PyGObject) and a JavaScript app (GJS) through the typelib,
+# each run on the private X display, dragged with xdotool, and read back:
+# the pages it settled on, and how many page widgets live. Prints
+# "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+work=$(mktemp -d)
+source Tests/e2e/lib.sh
+# A package build's install: under DESTDIR, for a final prefix; and its
+# uninstall, which leaves nothing.
+staged="$work/root" final=/opt/sliding-pages
+make -s install PREFIX="$final" DESTDIR="$staged" > "$work/install.log" 2>&1
+s="$staged$final"
+check "make install DESTDIR=… puts the library, headers, .pc, GIR, typelib and VAPI under DESTDIR" \
+  '[ -f "$s/lib/libsliding-pages-1.so.0.1.0" ] && [ -L "$s/lib/libsliding-pages-1.so.0" ] && [ -L "$s/lib/libsliding-pages-1.so" ] &&
+   [ -f "$s/include/sliding-pages-1/sliding-pages.h" ] && [ -f "$s/lib/pkgconfig/sliding-pages-1.pc" ] &&
+   [ -f "$s/share/gir-1.0/SlidingPages-1.0.gir" ] && [ -f "$s/lib/girepository-1.0/SlidingPages-1.0.typelib" ] &&
+   [ -f "$s/share/vala/vapi/sliding-pages-1.vapi" ] && grep -qx "prefix=$final" "$s/lib/pkgconfig/sliding-pages-1.pc"'
+make -s uninstall PREFIX="$final" DESTDIR="$staged" > "$work/uninstall.log" 2>&1
+check "make uninstall removes every installed file ($(find "$staged" -type f -o -type l | wc -l) left)" \
+  '[ -z "$(find "$staged" -type f -o -type l)" ]'
+
+# The hosts use an install into a private prefix.
+p="$work/prefix"
+make -s install PREFIX="$p" >> "$work/install.log" 2>&1
+lib="$p/lib/libsliding-pages-1.so.0"
+runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
+runtime="$(cd "$runtime" && pwd)"
+check "the library's SONAME is libsliding-pages-1.so.0" 'readelf -d "$lib" | grep -q "Library soname: \[libsliding-pages-1.so.0\]"'
+check "no RUNPATH, .pc or ldd line points into the toolchain ($runtime)" \
+  '! readelf -d "$lib" | grep -E "R(UN)?PATH" | grep -q "$runtime" && ! grep -q "$runtime" "$p/lib/pkgconfig/sliding-pages-1.pc" &&
+   ! ldd "$lib" | grep -qE "swift|$runtime"'
+check "it exports the public C API only ($(nm -D --defined-only "$lib" | grep -c " [TD] ") symbols)" \
+  '[ -z "$(nm -D --defined-only "$lib" | awk "\$2 ~ /[TDB]/ {print \$3}" | grep -v "^sliding_pages_")" ]'
+ldd "$lib" > "$work/ldd.txt"
+
+# Runs a command with the toolchain's runtime folder hidden (an empty
+# tmpfs over it, in a mount namespace of its own) when the machine allows
+# one; either way the test reads the process's mapped files.
+hidden() {
+  if unshare -m true 2>/dev/null; then
+    unshare -m sh -c 'mount -t tmpfs none "$0" && exec "$@"' "$runtime" "$@"
+  else
+    "$@"
+  fi
+}
+unshare -m true 2>/dev/null && hides=yes || hides="no (no mount namespace here: mapped files checked instead)"
+echo "toolchain runtime hidden: $hides"
+
+export PKG_CONFIG_PATH="$p/lib/pkgconfig"
+export LD_LIBRARY_PATH="$p/lib"
+export GI_TYPELIB_PATH="$p/lib/girepository-1.0"
+
+# run_host NAME TITLE LOG COMMAND… — starts a host, drags it forward, then
+# spins the wheel once; the host quits by itself after a few seconds.
+run_host() {
+  local name=$1 title=$2 log=$3
+  shift 3
+  hidden "$@" > "$log" 2>&1 &
+  local pid=$!
+  local wid
+  wid=$(wait_window "$title")
+  check "the $name host opens its window" '[ -n "$wid" ]'
+  if [ -n "$wid" ]; then
+    sleep 0.8
+    local maps
+    maps=$(cat /proc/$pid/maps /proc/$(pgrep -P $pid | head -1)/maps 2>/dev/null)
+    check "the $name host maps the installed library and nothing from the toolchain" \
+      'grep -q libsliding-pages-1.so.0 <<< "$maps" && ! grep -q "$runtime" <<< "$maps"'
+    drag "$wid" 300 650 550 400 250
+    sleep 1
+    xdotool mousemove --window "$wid" 400 300 click 5
+    sleep 1
+  fi
+  wait "$pid"
+  host_rc=$?
+}
+
+# C through meson.
+meson setup "$work/build" Examples/meson-host > "$work/meson.log" 2>&1 && ninja -C "$work/build" >> "$work/meson.log" 2>&1
+check "the meson host builds with dependency('sliding-pages-1')" '[ -x "$work/build/pager-host" ]'
+check "the meson host records the SONAME, not a path" 'readelf -d "$work/build/pager-host" | grep -q "Shared library: \[libsliding-pages-1.so.0\]"'
+if [ -x "$work/build/pager-host" ]; then
+  log="$work/c.log"
+  run_host C "Pager host" "$log" "$work/build/pager-host" 6
+  check "a drag and a wheel notch page the 10,000-page C host (got: $(grep settled "$log" | tr '\n' ' '))" \
+    'grep -qx "settled page=1" "$log" && grep -qx "settled page=2" "$log"'
+  check "C: only visible + preloaded pages live ($(grep live "$log"))" 'grep -qE "^live pages=[1-4] n-pages=10000$" "$log"'
+  check "C: the host exits cleanly, with no GLib warnings (exit $host_rc)" '[ "$host_rc" -eq 0 ] && ! grep -qE "(WARNING|CRITICAL)" "$log"'
+fi
+
+# Vala, with the VAPI generated from the GIR.
+valac --vapidir="$p/share/vala/vapi" --pkg gtk+-3.0 --pkg sliding-pages-1 -X -I"$p/include/sliding-pages-1" \
+  -X -L"$p/lib" -X -lsliding-pages-1 Examples/vala-host/main.vala -o "$work/vala-host" > "$work/valac.log" 2>&1
+check "the Vala host compiles against the generated VAPI" '[ -x "$work/vala-host" ]'
+if [ -x "$work/vala-host" ]; then
+  vlog="$work/vala.log"
+  hidden "$work/vala-host" 5 > "$vlog" 2>&1 &
+  vpid=$!
+  vwid=$(wait_window "Vala pager host")
+  if [ -n "$vwid" ]; then
+    sleep 0.8
+    # Backwards from the first page: wrap goes round to the last (499).
+    drag "$vwid" 300 150 250 400 550
+    sleep 1
+  fi
+  wait "$vpid"
+  check "a drag on the Vala host wraps round to page 499 ($(tr '\n' ' ' < "$vlog"))" \
+    'grep -qx "settled page=499" "$vlog" && grep -q "^live pages=[1-4] wrap=true$" "$vlog"'
+fi
+
+# Python and JavaScript through the typelib. The python3 first on PATH may
+# not have PyGObject: the system's interpreter does.
+for host in "Python:/usr/bin/python3 Examples/python-host/main.py" "JavaScript:gjs Examples/gjs-host/main.js"; do
+  name=${host%%:*}
+  read -r -a cmd <<< "${host#*:}"
+  log="$work/$name.log"
+  run_host "$name" "$name pager host" "$log" "${cmd[@]}" 6
+  check "a drag and a wheel notch page the 10,000-page $name host (got: $(grep settled "$log" | tr '\n' ' '))" \
+    'grep -qx "settled page=1" "$log" && grep -qx "settled page=2" "$log"'
+  check "$name: only visible + preloaded pages live ($(grep live "$log"))" 'grep -qE "^live pages=[1-4] n-pages=10000$" "$log"'
+  check "$name: the host exits cleanly, with no warnings (exit $host_rc)" \
+    '[ "$host_rc" -eq 0 ] && ! grep -qiE "(WARNING|CRITICAL|Error)" "$log"'
+  [ "$failed" -eq 0 ] || cat "$log"
+done
+
+[ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
+echo "ldd of the installed library:"
+cat "$work/ldd.txt"
+rm -rf "$work"
+summary

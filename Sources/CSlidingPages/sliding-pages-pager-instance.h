@@ -72,6 +72,8 @@ struct _SlidingPagesPager {
     GtkGesture *press;
     gboolean press_bubbled;
     gboolean dragging;
+    gboolean no_mouse_drags; /* allow-mouse-drag off */
+    gboolean mouse_moved;    /* ...and the mouse moved past the threshold */
     GdkRectangle clip;
     GtkWidget *overlay_child;
     gboolean has_accessible;

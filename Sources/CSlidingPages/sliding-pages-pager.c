@@ -21,6 +21,25 @@ GType sliding_pages_alignment_get_type(void) {
     return type;
 }
 
+GType sliding_pages_scroll_state_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_SCROLL_STATE_IDLE, "SLIDING_PAGES_SCROLL_STATE_IDLE", "idle"},
+            {SLIDING_PAGES_SCROLL_STATE_DRAGGING, "SLIDING_PAGES_SCROLL_STATE_DRAGGING", "dragging"},
+            {SLIDING_PAGES_SCROLL_STATE_SETTLING, "SLIDING_PAGES_SCROLL_STATE_SETTLING", "settling"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesScrollState", values));
+    }
+    return type;
+}
+
+void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allowed) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    self->no_mouse_drags = !allowed;
+}
+
 gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     return self->user_data;
@@ -318,10 +337,35 @@ static void release_emulated_press(SlidingPagesPager *self, GtkGesture *g) {
     }
 }
 
+/* Whether the gesture's sequence is a touch: touch events, or any from a
+ * touchscreen. */
+static gboolean event_is_touch(GtkGesture *g) {
+    const GdkEvent *e = gtk_gesture_get_last_event(g, gtk_gesture_get_last_updated_sequence(g));
+    if (!e) return FALSE;
+    switch (gdk_event_get_event_type(e)) {
+    case GDK_TOUCH_BEGIN:
+    case GDK_TOUCH_UPDATE:
+    case GDK_TOUCH_END:
+    case GDK_TOUCH_CANCEL:
+        return TRUE;
+    default:
+        break;
+    }
+    GdkDevice *d = gdk_event_get_source_device(e);
+    return d && gdk_device_get_source(d) == GDK_SOURCE_TOUCHSCREEN;
+}
+
 static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     SlidingPagesPager *self = data;
     double x0, y0;
     if (!gtk_gesture_drag_get_start_point(g, &x0, &y0)) return;
+    /* With mouse drags off, a mouse's motion never reaches the pages: its
+     * press and release stay a click. Touch always drags. */
+    if (self->no_mouse_drags && !event_is_touch(GTK_GESTURE(g))) {
+        /* Moved past GTK's drag threshold, it is no longer a click either. */
+        if (gtk_drag_check_threshold(GTK_WIDGET(self), (int)x0, (int)y0, (int)(x0 + dx), (int)(y0 + dy))) self->mouse_moved = TRUE;
+        return;
+    }
     if (HOOK(self, drag_update) && self->hooks.drag_update(self->user_data, x0 + dx, y0 + dy, gtk_get_current_event_time()) && !self->dragging) {
         self->dragging = TRUE;
         /* Take the sequence: a button under the pointer gets a cancel. */
@@ -335,8 +379,10 @@ static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     (void)g;
     (void)dx;
     (void)dy;
-    if (HOOK(self, drag_end)) self->hooks.drag_end(self->user_data, self->press_bubbled && !self->dragging, gtk_get_current_event_time());
+    if (HOOK(self, drag_end))
+        self->hooks.drag_end(self->user_data, self->press_bubbled && !self->dragging && !self->mouse_moved, gtk_get_current_event_time());
     self->dragging = FALSE;
+    self->mouse_moved = FALSE;
 }
 
 static void drag_cancel(GtkGesture *g, GdkEventSequence *seq, gpointer data) {
@@ -345,6 +391,7 @@ static void drag_cancel(GtkGesture *g, GdkEventSequence *seq, gpointer data) {
     (void)seq;
     if (HOOK(self, drag_cancel)) self->hooks.drag_cancel(self->user_data, gtk_get_current_event_time());
     self->dragging = FALSE;
+    self->mouse_moved = FALSE;
 }
 
 /* The bubble-phase press only sees presses no child consumed. */
@@ -583,6 +630,18 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
      */
     signals[SP_SIGNAL_SETTLED] = g_signal_new("settled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 1, G_TYPE_INT);
+    /**
+     * SlidingPagesPager::page-selected:
+     * @pager: the pager
+     * @page: the page motion heads for
+     *
+     * The page motion heads for, as soon as it is known: at a drag's
+     * release, as a move, key, wheel notch or snap starts, and at the latest
+     * just before #SlidingPagesPager::settled on it. Only when it differs
+     * from the page last selected.
+     */
+    signals[SP_SIGNAL_PAGE_SELECTED] = g_signal_new("page-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 1, G_TYPE_INT);
     /**
      * SlidingPagesPager::will-begin-dragging:
      * @pager: the pager

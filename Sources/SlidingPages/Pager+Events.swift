@@ -45,6 +45,9 @@ extension Pager {
         case .settled(let page):
             d?.pager(self, didSettleOnPage: page)
             sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_SETTLED), gint(clampInt32(page)))
+        case .pageSelected(let page):
+            d?.pager(self, didSelectPage: page)
+            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_SELECTED), gint(clampInt32(page)))
         case .willBeginDragging:
             d?.pagerWillBeginDragging(self)
             sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))

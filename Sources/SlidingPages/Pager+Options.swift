@@ -1,4 +1,5 @@
 import CSlidingPagesGtk
+import CSlidingPages
 import SlidingPagesCore
 
 // The options as the Swift API sets them. Numeric ones are checked against
@@ -101,6 +102,44 @@ extension Pager {
             pushMotionOptions()
         }
     }
+    /// Seconds a key, wheel notch, snap or autoplay step takes (0.25).
+    public var animationDuration: Double {
+        get { motionOptions.pageAnimationDuration }
+        set { setMotion(OptionTable.animationDuration, newValue) { $0.pageAnimationDuration = $1 } }
+    }
+    /// Seconds an inserted page takes to grow into place (0.3).
+    public var revealDuration: Double {
+        get { engine.revealDuration }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.revealDuration) else { return }
+            engine.revealDuration = v
+            notifyChangedProperties()
+        }
+    }
+    /// A mouse wheel turns pages (touchpad swipes always move them).
+    public var allowsScrollWheel: Bool {
+        get { motionOptions.allowsScrollWheel }
+        set { motionOptions.allowsScrollWheel = newValue; pushMotionOptions() }
+    }
+    /// A mouse drag moves the pages; touch always does. Off, a mouse press
+    /// still selects.
+    public var allowsMouseDrag: Bool {
+        get { settings.allowsMouseDrag }
+        set {
+            settings.allowsMouseDrag = newValue
+            sliding_pages_pager_set_mouse_drags(gobject, newValue ? 1 : 0)
+            notifyChangedProperties()
+        }
+    }
+    /// The share of the pager (0…0.45) on each side of a page where its
+    /// neighbours show, when pages fill the pager.
+    public var pagePeek: Double {
+        get { options.pagePeek }
+        set { setLayout(OptionTable.pagePeek, newValue) { $0.pagePeek = $1 } }
+    }
+    /// Idle, following a drag, or moving on its own to rest.
+    public var scrollState: ScrollState { engine.motion.scrollState }
+
     /// The page shown after `reloadData()`.
     public var initialPageIndex: Int {
         get { settings.initialPage }

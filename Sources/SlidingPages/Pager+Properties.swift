@@ -54,11 +54,17 @@ extension Pager {
             b(T.scrubberCrossAlignment, { $0.scrubberCrossAlignment }, { $0.scrubberCrossAlignment = $1 }),
             b(T.scrubberMinimumScrollFactor, { $0.scrubberMinimumScrollFactor }, { $0.scrubberMinimumScrollFactor = $1 }),
             b(T.scrubberShowsBubble, { flag($0.scrubberShowsBubble) }, { $0.scrubberShowsBubble = $1 != 0 }),
+            b(T.animationDuration, { $0.animationDuration }, { $0.animationDuration = $1 }),
+            b(T.revealDuration, { $0.revealDuration }, { $0.revealDuration = $1 }),
+            b(T.allowScrollWheel, { flag($0.allowsScrollWheel) }, { $0.allowsScrollWheel = $1 != 0 }),
+            b(T.allowMouseDrag, { flag($0.allowsMouseDrag) }, { $0.allowsMouseDrag = $1 != 0 }),
+            b(T.pagePeek, { $0.pagePeek }, { $0.pagePeek = $1 }),
             b(T.position, { $0.position }),
             b(T.nItems, { Double($0.numberOfItems) }, { $0.setItemCount(Int($1)) }),
             b(T.nPages, { Double($0.numberOfPages) }),
             b(T.currentItem, { Double($0.currentItemIndex ?? -1) }),
             b(T.currentPage, { Double($0.currentPage ?? -1) }),
+            b(T.scrollState, { Double($0.scrollState.rawValue) }),
         ])
         return OptionTable.all.map { spec in
             guard let binding = byName[spec.name] else { preconditionFailure("option \(spec.name) has no binding") }
@@ -68,7 +74,8 @@ extension Pager {
 
     /// Ids of the properties motion and data changes move; every other
     /// property changes only through its setter, which checks them all.
-    static let motionPropertyIDs = [OptionTable.position, OptionTable.nItems, OptionTable.nPages, OptionTable.currentItem, OptionTable.currentPage].map { OptionTable.id(of: $0)! }
+    static let motionPropertyIDs = [OptionTable.position, OptionTable.nItems, OptionTable.nPages, OptionTable.currentItem, OptionTable.currentPage,
+                                    OptionTable.scrollState].map { OptionTable.id(of: $0)! }
 
     /// A property's value as a number, to see what changed.
     func propertyNumber(_ id: Int) -> Double {
@@ -104,6 +111,7 @@ extension Pager {
         notifyIfChanged(ids[2], Double(r.pageCount))
         notifyIfChanged(ids[3], Double(r.currentItem))
         notifyIfChanged(ids[4], Double(r.currentPage))
+        notifyIfChanged(ids[5], Double(r.scrollState.rawValue))
     }
 
     private func notifyIfChanged(_ id: Int, _ value: Double? = nil) {
@@ -171,7 +179,12 @@ enum PagerProperties {
             case .double(let d, let r):
                 p = g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
             case .choice(let d, let choice):
-                let type = choice == .alignment ? sliding_pages_alignment_get_type() : gtk_orientation_get_type()
+                let type: GType
+                switch choice {
+                case .alignment: type = sliding_pages_alignment_get_type()
+                case .orientation: type = gtk_orientation_get_type()
+                case .scrollState: type = sliding_pages_scroll_state_get_type()
+                }
                 p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
             }
             g_object_class_install_property(klass, guint(index + 1), p)

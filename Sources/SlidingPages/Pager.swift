@@ -325,6 +325,7 @@ struct PagerSettings {
     var initialPage = 0
     var measuresItemExtent = false
     var reducedMotion = false
+    var allowsMouseDrag = true
     /// GTK's `gtk-enable-animations`.
     var animationsEnabled = true
 }

@@ -43,6 +43,9 @@ public protocol PagerDelegate: AnyObject {
     func pagerCurrentItemIndexDidChange(_ pager: Pager)
     /// Motion stopped on a page other than the last one it stopped on.
     func pager(_ pager: Pager, didSettleOnPage page: Int)
+    /// Motion heads for `page`, known before it arrives (at a release, as a
+    /// move starts); `didSettleOnPage` follows when it gets there.
+    func pager(_ pager: Pager, didSelectPage page: Int)
     func pagerWillBeginDragging(_ pager: Pager)
     func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool)
     func pagerWillBeginDecelerating(_ pager: Pager)
@@ -68,6 +71,7 @@ extension PagerDelegate {
     public func pagerDidScroll(_ pager: Pager) {}
     public func pagerCurrentItemIndexDidChange(_ pager: Pager) {}
     public func pager(_ pager: Pager, didSettleOnPage page: Int) {}
+    public func pager(_ pager: Pager, didSelectPage page: Int) {}
     public func pagerWillBeginDragging(_ pager: Pager) {}
     public func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) {}
     public func pagerWillBeginDecelerating(_ pager: Pager) {}

@@ -39,6 +39,7 @@ public struct PagerReadout: Sendable, Equatable {
     /// −1 when there is no current item or page (the properties' convention).
     public var currentItem = -1
     public var currentPage = -1
+    public var scrollState = ScrollState.idle
     public init() {}
 }
 
@@ -84,6 +85,7 @@ extension PagerEngine {
         if case .counted = layout.domain { r.pageCount = layout.numberOfPages }
         r.currentItem = motion.currentItemIndex ?? -1
         r.currentPage = motion.currentPage ?? -1
+        r.scrollState = motion.scrollState
         return r
     }
 }

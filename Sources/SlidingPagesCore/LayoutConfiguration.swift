@@ -43,6 +43,10 @@ public struct LayoutConfiguration: Sendable, Equatable {
     public var itemSizing: ItemSizing = .fill
     /// Pages kept loaded beyond the visible ones, on each side.
     public var preloadRadius: Int = 1
+    /// With `fill` sizing, the share of the pager's extent (0…0.45) left on
+    /// each side of the current page, where its neighbours show (a peek,
+    /// as ViewPager2's padding gives without a delegate).
+    public var pagePeek: Double = 0
 
     public init() {}
 
@@ -59,6 +63,10 @@ public struct LayoutConfiguration: Sendable, Equatable {
         } else if c.itemsPerPage > LayoutConfiguration.maximumItemsPerPage {
             problems.append(.itemsPerPage(c.itemsPerPage))
             c.itemsPerPage = LayoutConfiguration.maximumItemsPerPage
+        }
+        if !(c.pagePeek >= 0 && c.pagePeek <= LayoutConfiguration.maximumPagePeek) {
+            problems.append(.pagePeek(c.pagePeek))
+            c.pagePeek = c.pagePeek.isNaN ? 0 : min(max(c.pagePeek, 0), LayoutConfiguration.maximumPagePeek)
         }
         if !c.spacing.isFinite || c.spacing < 0 {
             problems.append(.spacing(c.spacing))
@@ -90,6 +98,8 @@ public struct LayoutConfiguration: Sendable, Equatable {
     /// More items than this on one page would mean thousands of live widgets.
     public static let maximumItemsPerPage = 64
     public static let maximumPreloadRadius = 16
+    /// A page keeps at least a tenth of the pager.
+    public static let maximumPagePeek = 0.45
 }
 
 /// A repaired option, for a warning that names the problem.
@@ -99,6 +109,7 @@ public enum LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     case itemExtent(Double)
     case preloadRadius(Int)
     case itemCount(Int)
+    case pagePeek(Double)
     case viewport(Double, Double)
 
     public var description: String {
@@ -115,6 +126,8 @@ public enum LayoutProblem: Sendable, Equatable, CustomStringConvertible {
             return "item count \(n) is negative; treated as 0 (empty pager)"
         case .viewport(let w, let h):
             return "viewport \(w)x\(h) is not a finite, non-negative size; treated as 0x0"
+        case .pagePeek(let p):
+            return "page-peek \(p) is outside 0…\(LayoutConfiguration.maximumPagePeek); clamped"
         }
     }
 }

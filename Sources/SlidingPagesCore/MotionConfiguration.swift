@@ -52,6 +52,9 @@ public struct MotionConfiguration: Sendable, Equatable {
     // Programmatic moves, wheel and autoplay.
     /// HdyCarousel's `animation-duration` for page moves.
     public var pageAnimationDuration = 0.25
+    /// A mouse wheel turns pages (HdyCarousel's `allow-scroll-wheel`);
+    /// touchpad swipes are drags and stay.
+    public var allowsScrollWheel = true
     /// A mouse-wheel notch within 150 ms of the last accepted one is dropped
     /// (AdwCarousel's cooldown), so a burst does not race through pages.
     public var wheelCooldown = 0.150

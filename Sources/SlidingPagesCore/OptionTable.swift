@@ -18,6 +18,8 @@ public struct OptionSpec: Sendable, Equatable {
         case alignment
         /// GtkOrientation: 0 horizontal, 1 vertical.
         case orientation
+        /// SlidingPagesScrollState: 0 idle, 1 dragging, 2 settling.
+        case scrollState
     }
 
     public let name: String
@@ -114,6 +116,19 @@ public enum OptionTable {
     public static let scrubberMinimumScrollFactor = OptionSpec("scrubber-minimum-scroll-factor", "Scrubber threshold", "Viewports of content before the nub shows",
                                                                .double(16, 0...1e9))
     public static let scrubberShowsBubble = OptionSpec("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", .bool(true))
+    /// HdyCarousel's `animation-duration` (250 ms there too).
+    public static let animationDuration = OptionSpec("animation-duration", "Animation duration",
+                                                     "Seconds a key, wheel notch, snap or autoplay step takes to move a page",
+                                                     .double(MotionConfiguration().pageAnimationDuration, 0...10))
+    /// HdyCarousel's `reveal-duration`.
+    public static let revealDuration = OptionSpec("reveal-duration", "Reveal duration", "Seconds an inserted page takes to grow into place",
+                                                  .double(PagerEngine.revealDuration, 0...10))
+    /// HdyCarousel's `allow-scroll-wheel`.
+    public static let allowScrollWheel = OptionSpec("allow-scroll-wheel", "Scroll wheel", "A mouse wheel turns pages", .bool(true))
+    /// HdyCarousel's `allow-mouse-drags`.
+    public static let allowMouseDrag = OptionSpec("allow-mouse-drag", "Mouse drags", "A mouse drag moves the pages (touch always does)", .bool(true))
+    public static let pagePeek = OptionSpec("page-peek", "Page peek", "Share of the pager on each side of a page where its neighbours show",
+                                            .double(0, 0...LayoutConfiguration.maximumPagePeek))
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
     /// Writable: a pager with no other source then makes its pages with its
@@ -125,6 +140,9 @@ public enum OptionTable {
     public static let currentItem = OptionSpec("current-item", "Current item", "The current item, -1 when empty", .int(-1, -1...Int(Int32.max)), writable: false)
     public static let currentPage = OptionSpec("current-page", "Current page", "The current page, -1 when empty",
                                                .int(-1, Int(Int32.min)...Int(Int32.max)), writable: false)
+    /// ViewPager2's scroll state.
+    public static let scrollState = OptionSpec("scroll-state", "Scroll state", "Idle, following a drag, or moving on its own to rest",
+                                               .choice(0, .scrollState), writable: false)
 
     /// Every entry, in property id order.
     public static let all: [OptionSpec] = [
@@ -132,7 +150,8 @@ public enum OptionTable {
         initialPage, pagingEnabled, scrollEnabled, bounces, allowsLongSwipes, decelerationRate, autoscroll,
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
-        position, nItems, nPages, currentItem, currentPage,
+        animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
+        position, nItems, nPages, currentItem, currentPage, scrollState,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

@@ -182,6 +182,7 @@ extension PagerEngine {
     /// A mouse wheel notch with GDK's deltas. Returns whether the pager
     /// took it.
     public mutating func wheel(dx: Double, dy: Double, time: Double) -> Bool {
+        guard motion.configuration.allowsScrollWheel else { return false }
         let steps = layout.wheelSteps(dx: dx, dy: dy)
         return steps != 0 && motion.wheel(steps: steps, time: time)
     }

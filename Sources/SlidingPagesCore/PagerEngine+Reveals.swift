@@ -3,7 +3,7 @@
 // reveals with them, and a page leaving the loaded window loses its reveal.
 
 extension PagerEngine {
-    /// How long a page takes to grow into place (HdyCarousel's
+    /// How long a page takes to grow into place by default (HdyCarousel's
     /// `reveal-duration` default is 200 ms for its own children; pages here
     /// also fade in, which reads better a little slower).
     public static let revealDuration = 0.3
@@ -15,7 +15,7 @@ extension PagerEngine {
         var s = recycler.loaded.lower
         while s < recycler.loaded.upper {
             if let item = l.item(atSlot: s), items.contains(item) {
-                reveals[s] = Reveal(.appearing, start: now, duration: PagerEngine.revealDuration)
+                reveals[s] = Reveal(.appearing, start: now, duration: revealDuration)
             }
             s += 1
         }

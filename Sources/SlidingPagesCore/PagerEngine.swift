@@ -44,6 +44,8 @@ public struct PagerEngine: Sendable {
     var lastPosition = 0.0
     /// Pages growing into place, by slot.
     public internal(set) var reveals: [Int: Reveal] = [:]
+    /// Seconds a revealed page takes to grow into place (`reveal-duration`).
+    public var revealDuration = PagerEngine.revealDuration
     /// A screen reader is listening: the plans pace page announcements.
     public var announcesPages = false
     public internal(set) var announced = AnnouncedPage()

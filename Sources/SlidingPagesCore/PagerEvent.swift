@@ -17,6 +17,12 @@
 /// - **Settled:** `settled(page:)` once motion stops on a page other than the
 ///   one last settled on (the "page changed" event SwipeView users asked
 ///   for), after the events above.
+/// - **Selected:** `pageSelected(page:)` as soon as the page motion heads
+///   for is known and differs from the last one selected (ViewPager2's
+///   `onPageSelected`): at a release (after `willBeginDecelerating` when
+///   the pages coast on), as a move,
+///   key, wheel notch or snap starts, and at the latest just before the
+///   `settled` of that page.
 /// - **Tap:** `tapped(item:)` for a press and release that never became a drag.
 /// - **Scrubber:** `scrubber(.highlight)` when the nub is grabbed, before
 ///   its drag's `willBeginDragging`, and `scrubber(.unhighlight)` when it is
@@ -29,6 +35,8 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
     case didScroll
     case currentItemIndexDidChange(Int)
     case settled(page: Int)
+    /// The page motion now heads for, as soon as it is known.
+    case pageSelected(page: Int)
     case willBeginDragging
     case didEndDragging(willDecelerate: Bool)
     case willBeginDecelerating
@@ -44,6 +52,7 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
         case .didScroll: return "scroll"
         case .currentItemIndexDidChange(let i): return "current-item-changed index=\(i)"
         case .settled(let p): return "settled page=\(p)"
+        case .pageSelected(let p): return "page-selected page=\(p)"
         case .willBeginDragging: return "will-begin-dragging"
         case .didEndDragging(let d): return "did-end-dragging will-decelerate=\(d)"
         case .willBeginDecelerating: return "will-begin-decelerating"

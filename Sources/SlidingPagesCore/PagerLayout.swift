@@ -107,15 +107,18 @@ public struct PagerLayout: Sendable, Equatable {
         viewportExtent = horizontal ? vp.width : vp.height
         crossExtent = horizontal ? vp.height : vp.width
         let ipp = Double(config.itemsPerPage)
+        // A peek leaves room on each side of a filling page for its neighbours.
+        var peek = 0.0
         switch config.itemSizing {
         case .fill:
-            itemExtent = max(0, (viewportExtent - config.spacing * (ipp - 1)) / ipp)
+            peek = config.pagePeek * viewportExtent
+            itemExtent = max(0, (viewportExtent - 2 * peek - config.spacing * (ipp - 1)) / ipp)
         case .fixed(let e):
             itemExtent = e
         }
         stride = max(1, itemExtent + config.spacing)
         anchorShift = config.alignment == .center ? (ipp - 1) / 2 : 0
-        anchorPixels = config.alignment == .center ? (viewportExtent - itemExtent) / 2 : 0
+        anchorPixels = config.alignment == .center ? (viewportExtent - itemExtent) / 2 : peek
 
         switch domain {
         case .counted(let n):

@@ -83,6 +83,9 @@ public struct PagerMotion: Sendable {
     private var lastWheel: Double?
     private var lastReportedItem: Int?
     private var lastSettledPage: Int?
+    /// The page last announced with `pageSelected`: where motion was last
+    /// known to be heading.
+    private var lastSelectedPage: Int?
     private var restSince: Double?
     private var lastAutoscrollTime: Double?
     private var pendingSlotShift = 0
@@ -97,6 +100,7 @@ public struct PagerMotion: Sendable {
         events.reserveCapacity(64)
         lastReportedItem = layout.currentItemIndex(at: position)
         lastSettledPage = layout.currentPage(at: position)
+        lastSelectedPage = lastSettledPage
     }
 
     // MARK: State
@@ -110,6 +114,15 @@ public struct PagerMotion: Sendable {
     public var isDecelerating: Bool {
         if case .decelerating = phase { return true }
         return false
+    }
+
+    /// What motion is doing, as ViewPager2's scroll state says it.
+    public var scrollState: ScrollState {
+        switch phase {
+        case .dragging: return .dragging
+        case .decelerating, .animating: return .settling
+        default: return .idle
+        }
     }
 
     /// Moving because of a programmatic move, a wheel notch, a key or autoplay.
@@ -180,6 +193,7 @@ public struct PagerMotion: Sendable {
             cancelMotion()
             move(to: 0)
             lastSettledPage = nil
+            lastSelectedPage = nil
             return
         }
         switch phase {
@@ -221,6 +235,7 @@ public struct PagerMotion: Sendable {
         position += Double(shift)
         lastReportedItem = layout.currentItemIndex(at: position)
         lastSettledPage = layout.currentPage(at: position)
+        lastSelectedPage = lastSettledPage
     }
 
     /// Items changed (insert, delete, move): the layout gets the new count
@@ -257,6 +272,7 @@ public struct PagerMotion: Sendable {
             cancelMotion()
             move(to: 0)
             lastSettledPage = nil
+            lastSelectedPage = nil
             return
         }
         move(to: isDragging ? resisted(position + delta) : new.wraps ? newPosition : new.clamped(newPosition))
@@ -693,6 +709,7 @@ public struct PagerMotion: Sendable {
         let willMove = settle != nil
         if configuration.reducedMotion, willMove {
             emit(.didEndDragging(willDecelerate: false))
+            select(target: target)
             phase = .idle
             move(to: target)
             finishAtRest(time: time)
@@ -700,9 +717,12 @@ public struct PagerMotion: Sendable {
         }
         emit(.didEndDragging(willDecelerate: willMove))
         if let settle {
+            // After willBeginDecelerating, which follows didEndDragging at once.
             emit(.willBeginDecelerating)
+            select(target: target)
             phase = .decelerating(Settle(kind: settle, start: time))
         } else {
+            select(target: target)
             phase = .idle
             finishAtRest(time: time)
         }
@@ -814,6 +834,7 @@ public struct PagerMotion: Sendable {
             break
         }
         phase = .idle
+        select(target: target)
         if duration <= 0 || configuration.reducedMotion || nearlyEqual(target, position) {
             move(to: target)
             if let id { emit(.moveFinished(id: id, finished: true)) }
@@ -842,6 +863,7 @@ public struct PagerMotion: Sendable {
                 if configuration.reducedMotion {
                     move(to: rest)
                 } else {
+                    select(target: rest)
                     phase = .animating(Animation(from: position, to: rest, start: time, duration: configuration.pageAnimationDuration, id: nil, curve: .easeOut))
                     return
                 }
@@ -866,8 +888,25 @@ public struct PagerMotion: Sendable {
         let page = layout.currentPage(at: position)
         if page != lastSettledPage {
             lastSettledPage = page
-            if let page { emit(.settled(page: page)) }
+            if let page {
+                selectIfChanged(page)
+                emit(.settled(page: page))
+            }
         }
+    }
+
+    /// `pageSelected` once the page motion heads for is known and is not
+    /// the one last selected (ViewPager2's `onPageSelected`): at a drag's
+    /// release, a move's start, a snap, and at the latest as it settles.
+    private mutating func selectIfChanged(_ page: Int?) {
+        guard let page, page != lastSelectedPage else { return }
+        lastSelectedPage = page
+        emit(.pageSelected(page: page))
+    }
+
+    /// Selects the page of a position motion heads for.
+    private mutating func select(target: Double) {
+        selectIfChanged(layout.currentPage(at: target))
     }
 
     private mutating func stepIdle(time: Double) {
@@ -912,3 +951,12 @@ public struct PagerMotion: Sendable {
 
 @inline(__always)
 func nearlyEqual(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+/// Whether the pages rest, follow a drag, or move on their own to where
+/// they will rest (a fling, a snap, a programmatic move, a key, a wheel
+/// notch or autoplay). The `scroll-state` property.
+public enum ScrollState: Int, Sendable, Equatable {
+    case idle = 0
+    case dragging = 1
+    case settling = 2
+}

@@ -389,7 +389,8 @@ struct EngineTests {
         var e = makeEngine(count: 50, chrome: chrome)
         _ = e.motion.setPosition(3, animated: false, time: 1)
         e.noteMotion(now: 1)
-        #expect(Array(e.motion.events.prefix(2)) == [.scrubber(.select), .didScroll], "\(e.motion.events)")
+        #expect(e.motion.events.first == .scrubber(.select), "\(e.motion.events)")
+        #expect(e.motion.events.contains(.didScroll))
         e.motion.clearEvents()
         // Already selected: the next scroll selects nothing.
         _ = e.motion.setPosition(4, animated: false, time: 1.1)

@@ -9,7 +9,7 @@ struct ProgrammaticTests {
         h.m.scroll(toPage: 2, duration: 0.3, time: 0, id: 7)
         h.settle()
         #expect(h.m.position == 2)
-        #expect(h.milestones == [.didEndScrollingAnimation, .moveFinished(id: 7, finished: true), .settled(page: 2)])
+        #expect(h.milestones == [.pageSelected(page: 2), .didEndScrollingAnimation, .moveFinished(id: 7, finished: true), .settled(page: 2)])
         // Ease-in-out: slow at both ends, fastest in the middle.
         let steps = zip(h.trajectory.dropFirst(), h.trajectory).map { $0 - $1 }
         #expect(steps.first! < steps[steps.count / 2] && steps.last! < steps[steps.count / 2])
@@ -22,21 +22,23 @@ struct ProgrammaticTests {
         h.m.scroll(toItem: 3, duration: 0, time: 0, id: 1)
         h.collect()
         #expect(h.m.position == 3)
-        #expect(h.log == [.didScroll, .currentItemIndexDidChange(3), .moveFinished(id: 1, finished: true), .settled(page: 3)])
+        #expect(h.log == [.pageSelected(page: 3), .didScroll, .currentItemIndexDidChange(3), .moveFinished(id: 1, finished: true), .settled(page: 3)])
         h.log = []
         h.m.scroll(toPage: 8, duration: 0.5, time: h.t, id: 2)
         h.run(seconds: 0.1)
         h.m.scroll(toPage: 5, duration: 0.2, time: h.t, id: 3)
         h.settle()
         #expect(h.m.position == 5)
-        #expect(h.milestones == [.moveFinished(id: 2, finished: false), .didEndScrollingAnimation, .moveFinished(id: 3, finished: true), .settled(page: 5)])
+        #expect(h.milestones == [.pageSelected(page: 8), .moveFinished(id: 2, finished: false), .pageSelected(page: 5), .didEndScrollingAnimation,
+                                 .moveFinished(id: 3, finished: true), .settled(page: 5)])
         // A drag interrupts a move, too.
         h.log = []
         h.m.scroll(toPage: 0, duration: 0.5, time: h.t, id: 4)
         h.run(seconds: 0.05)
         h.drag(dx: -10, duration: 0.05)
         h.settle()
-        #expect(h.milestones.first == .moveFinished(id: 4, finished: false))
+        #expect(h.milestones.first == .pageSelected(page: 0), "the move to page 0 selects it as it starts")
+        #expect(h.milestones.dropFirst().first == .moveFinished(id: 4, finished: false))
         #expect(illegalOrder(h.log) == nil, "\(h.names)")
     }
 
@@ -217,7 +219,7 @@ struct EventSequenceTests {
         h.settle()
         let compact = h.log.reduce(into: [PagerEvent]()) { out, e in if e != .didScroll || out.last != .didScroll { out.append(e) } }
         #expect(compact == [.willBeginDragging, .didScroll, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-                            .didScroll, .currentItemIndexDidChange(1), .didScroll, .didEndDecelerating, .settled(page: 1)])
+                            .pageSelected(page: 1), .didScroll, .currentItemIndexDidChange(1), .didScroll, .didEndDecelerating, .settled(page: 1)])
     }
 
     @Test("random input never breaks the legal order")

@@ -306,7 +306,15 @@ final class EventRecorder: PagerDelegate {
 
     func pagerDidScroll(_ pager: Pager) { if events.last != "scroll" { events.append("scroll") } }
     func pagerCurrentItemIndexDidChange(_ pager: Pager) { events.append("current \(pager.currentItemIndex ?? -1)") }
-    func pager(_ pager: Pager, didSettleOnPage page: Int) { events.append("settled \(page)") }
+    func pager(_ pager: Pager, didSettleOnPage page: Int) {
+        events.append("settled \(page)")
+        settledAfterSelection.append(pageSelections.last == page)
+    }
+    /// page-selected, kept apart from `events`; and for each settle, whether
+    /// its page was the one last selected.
+    var pageSelections: [Int] = []
+    var settledAfterSelection: [Bool] = []
+    func pager(_ pager: Pager, didSelectPage page: Int) { pageSelections.append(page) }
     func pagerWillBeginDragging(_ pager: Pager) { events.append("willBeginDragging") }
     func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) { events.append("didEndDragging \(willDecelerate)") }
     func pagerWillBeginDecelerating(_ pager: Pager) { events.append("willBeginDecelerating") }

@@ -72,6 +72,11 @@ wait "$pid"; rc=$?
 settled=$(grep -E '^settled page=' "$log" | cut -d= -f2 | tr '\n' ' ')
 check "drag, wheel, Right and a title click settle on pages 1 2 3 4 (got: $settled)" '[ "$settled" = "1 2 3 4 " ]'
 check "the drag is traced as will-begin-dragging … did-end-dragging" 'grep -q "^will-begin-dragging$" "$log" && grep -q "^did-end-dragging will-decelerate=true$" "$log"'
+sel=$(grep -n -m1 '^page-selected page=1$' "$log" | cut -d: -f1)
+set1=$(grep -n -m1 '^settled page=1$' "$log" | cut -d: -f1)
+check "page 1 is selected at the release, before it settles (lines ${sel:-?} < ${set1:-?})" '[ -n "$sel" ] && [ -n "$set1" ] && [ "$sel" -lt "$set1" ]'
+states=$(grep '^scroll-state' "$log" | head -3 | cut -d' ' -f2 | tr '\n' ' ')
+check "the drag's scroll state runs dragging, settling, idle (got: $states)" '[ "$states" = "dragging settling idle " ]'
 check "the sample exits cleanly (exit $rc)" '[ "$rc" -eq 0 ]'
 check "no GLib warnings or criticals while driven" '! grep -qE "(WARNING|CRITICAL)" "$log"'
 [ "$failed" -eq 0 ] || { echo "--- trace"; grep -v '^scroll$' "$log" | head -60; }

@@ -912,6 +912,53 @@ static int case_page_signals_misused(void) {
     return 0;
 }
 
+/* The peers' options and events through GObject alone. */
+static int selected_page = -1, settled_after_selected = 0, settles = 0;
+static void on_page_selected(SlidingPagesPager *p, int page, gpointer d) {
+    (void)p;
+    (void)d;
+    selected_page = page;
+}
+static void on_settled_count(SlidingPagesPager *p, int page, gpointer d) {
+    (void)p;
+    (void)d;
+    settles++;
+    if (page == selected_page) settled_after_selected++;
+}
+
+static int case_peer_options_and_events(void) {
+    make(20);
+    g_object_set(H.pager, "animation-duration", 0.1, "reveal-duration", 0.2, "allow-scroll-wheel", FALSE,
+                 "allow-mouse-drag", FALSE, "page-peek", 0.2, NULL);
+    double duration = 0, reveal = 0, peek = 0;
+    gboolean wheel = TRUE, mouse = TRUE;
+    g_object_get(H.pager, "animation-duration", &duration, "reveal-duration", &reveal, "allow-scroll-wheel", &wheel,
+                 "allow-mouse-drag", &mouse, "page-peek", &peek, NULL);
+    CHECK(duration == 0.1 && reveal == 0.2 && !wheel && !mouse && peek == 0.2,
+          "read back animation-duration %g, reveal-duration %g, allow-scroll-wheel %d, allow-mouse-drag %d, page-peek %g",
+          duration, reveal, wheel, mouse, peek);
+    int before = H.warnings;
+    g_object_set(H.pager, "animation-duration", -1.0, NULL);
+    g_object_get(H.pager, "animation-duration", &duration, NULL);
+    CHECK(duration == 0.1, "a negative animation-duration was taken (%g)", duration);
+    CHECK(H.warnings > before, "a negative animation-duration was refused without a warning");
+    g_signal_connect(H.pager, "page-selected", G_CALLBACK(on_page_selected), NULL);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(on_settled_count), NULL);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
+    pump(20);
+    int state = -1;
+    g_object_get(H.pager, "scroll-state", &state, NULL);
+    CHECK(selected_page == 3, "page-selected said %d as a move to 3 started", selected_page);
+    CHECK(state == SLIDING_PAGES_SCROLL_STATE_SETTLING, "scroll-state %d while a move runs", state);
+    pump(400);
+    g_object_get(H.pager, "scroll-state", &state, NULL);
+    CHECK(state == SLIDING_PAGES_SCROLL_STATE_IDLE, "scroll-state %d at rest", state);
+    CHECK(settles == 1 && settled_after_selected == 1, "%d settles, %d on the page selected", settles, settled_after_selected);
+    g_object_set(H.pager, "page-peek", 0.0, "allow-mouse-drag", TRUE, "allow-scroll-wheel", TRUE, NULL);
+    still_pages();
+    return 0;
+}
+
 typedef struct {
     const char *name;
     int (*run)(void);
@@ -950,6 +997,7 @@ static const Case cases[] = {
     {"pixel-properties-take-ints", case_pixel_properties_take_ints},
     {"page-signals-recycle", case_page_signals_recycle},
     {"page-signals-misused", case_page_signals_misused},
+    {"peer-options-and-events", case_peer_options_and_events},
 };
 
 int main(int argc, char **argv) {

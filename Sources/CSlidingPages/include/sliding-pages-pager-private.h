@@ -150,6 +150,10 @@ GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *pa
  * variadic); free with pango_font_description_free. */
 PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStateFlags state);
 
+/* Mouse drags move the pages, or only touch does (allow-mouse-drag); a
+ * mouse click selects either way. */
+void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allowed);
+
 /* The number of children parented right now. */
 guint sliding_pages_pager_child_count(SlidingPagesPager *self);
 
@@ -186,6 +190,7 @@ enum {
     SP_SIGNAL_UNBIND_PAGE,
     SP_SIGNAL_TEARDOWN_PAGE,
     SP_SIGNAL_PAGE_TITLE,
+    SP_SIGNAL_PAGE_SELECTED,
     SP_N_SIGNALS
 };
 

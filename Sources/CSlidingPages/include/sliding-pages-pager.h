@@ -55,6 +55,24 @@ typedef enum {
 GType sliding_pages_alignment_get_type(void);
 #define SLIDING_PAGES_TYPE_ALIGNMENT (sliding_pages_alignment_get_type())
 
+/**
+ * SlidingPagesScrollState:
+ * @SLIDING_PAGES_SCROLL_STATE_IDLE: the pages rest
+ * @SLIDING_PAGES_SCROLL_STATE_DRAGGING: the pages follow a drag
+ * @SLIDING_PAGES_SCROLL_STATE_SETTLING: the pages move on their own to
+ *   where they will rest: a fling, a snap, a move, a key, a wheel notch
+ *
+ * What the pages are doing (#SlidingPagesPager:scroll-state).
+ */
+typedef enum {
+    SLIDING_PAGES_SCROLL_STATE_IDLE,
+    SLIDING_PAGES_SCROLL_STATE_DRAGGING,
+    SLIDING_PAGES_SCROLL_STATE_SETTLING,
+} SlidingPagesScrollState;
+
+GType sliding_pages_scroll_state_get_type(void);
+#define SLIDING_PAGES_TYPE_SCROLL_STATE (sliding_pages_scroll_state_get_type())
+
 G_END_DECLS
 
 #endif

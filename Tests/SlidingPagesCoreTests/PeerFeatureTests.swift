@@ -1,0 +1,166 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Page selected, scroll state and the peers' tuning options")
+struct PeerFeatureTests {
+    /// The page-selected events of a run, in order.
+    func selected(_ log: [PagerEvent]) -> [Int] {
+        log.compactMap { if case .pageSelected(let p) = $0 { return p } else { return nil } }
+    }
+
+    @Test("a fling selects its page at the release, after willBeginDecelerating and before the settle")
+    func releaseSelects() {
+        var h = MotionHarness()
+        h.drag(dx: -150, duration: 0.03, steps: 3)
+        let atRelease = h.milestones
+        #expect(atRelease == [.willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating, .pageSelected(page: 1)])
+        h.settle()
+        #expect(selected(h.log) == [1], "selected once")
+        #expect(h.milestones.suffix(2) == [.didEndDecelerating, .settled(page: 1)])
+    }
+
+    @Test("a drag that settles back selects nothing; a move selects at its start, a jump just before it settles")
+    func movesSelect() {
+        var h = MotionHarness()
+        h.drag(dx: -200, duration: 0.4, hold: 0.3)
+        h.settle()
+        #expect(selected(h.log).isEmpty && h.m.currentPage == 0)
+        h.m.scroll(toPage: 5, duration: 0.3, time: h.t)
+        h.collect()
+        #expect(selected(h.log) == [5], "known as the move starts")
+        h.settle()
+        #expect(h.milestones.last == .settled(page: 5) && selected(h.log) == [5])
+        h.log.removeAll()
+        h.m.scroll(toPage: 2, duration: 0, time: h.t)
+        h.collect()
+        #expect(h.milestones == [.pageSelected(page: 2), .settled(page: 2)])
+    }
+
+    @Test("a move that changes its mind selects again; keys and the wheel select their page")
+    func retarget() {
+        var h = MotionHarness(count: 20)
+        h.m.scroll(toPage: 8, duration: 0.5, time: h.t)
+        h.run(seconds: 0.1)
+        h.m.scroll(toPage: 3, duration: 0.3, time: h.t)
+        h.settle()
+        #expect(selected(h.log) == [8, 3])
+        #expect(h.milestones.last == .settled(page: 3))
+        h.log.removeAll()
+        _ = h.m.perform(.nextPage, time: h.t)
+        h.collect()
+        #expect(selected(h.log) == [4])
+        h.settle()
+        _ = h.m.wheel(steps: 1, time: h.t + 1)
+        h.t += 1
+        h.collect()
+        h.settle()
+        #expect(selected(h.log) == [4, 5] && h.m.currentPage == 5)
+    }
+
+    @Test("every page settled on was selected first, in random runs")
+    func selectedBeforeSettled() {
+        for seed in 1...20 {
+            var rng = SplitMix(seed: UInt64(seed))
+            var h = MotionHarness(count: 12, configure: { $0.wrap = seed % 2 == 0 })
+            for _ in 0..<12 {
+                switch rng.next() % 3 {
+                case 0: h.drag(dx: Double(Int(rng.next() % 1200)) - 600, duration: 0.05 + Double(rng.next() % 40) / 100)
+                case 1: h.m.scroll(toPage: Int(rng.next() % 12), duration: Double(rng.next() % 3) / 10, time: h.t)
+                default: _ = h.m.perform(.nextPage, time: h.t)
+                }
+                h.collect()
+                h.run(seconds: Double(rng.next() % 30) / 100)
+            }
+            h.settle()
+            var lastSelected: Int?
+            for e in h.log {
+                if case .pageSelected(let p) = e { lastSelected = p }
+                if case .settled(let p) = e { #expect(lastSelected == p, "seed \(seed): settled on \(p), last selected \(String(describing: lastSelected))") }
+            }
+        }
+    }
+
+    @Test("the scroll state is idle at rest, dragging under the finger, settling while it moves on its own")
+    func scrollState() {
+        var h = MotionHarness()
+        #expect(h.m.scrollState == .idle)
+        h.drag(dx: -150, duration: 0.03, steps: 3, release: false)
+        #expect(h.m.scrollState == .dragging)
+        h.t += 0.01
+        h.m.pointerUp(time: h.t)
+        #expect(h.m.scrollState == .settling)
+        h.settle()
+        #expect(h.m.scrollState == .idle)
+        h.m.scroll(toPage: 4, duration: 0.3, time: h.t)
+        #expect(h.m.scrollState == .settling)
+        h.settle()
+        #expect(h.m.scrollState == .idle)
+    }
+
+    @Test("with the scroll wheel off a notch is not the pager's; the animation duration times keys")
+    func wheelAndDuration() {
+        var e = makeEngine(count: 10)
+        var c = e.motion.configuration
+        c.allowsScrollWheel = false
+        e.motion.configuration = c
+        let refused = !e.wheel(dx: 0, dy: 1, time: 1)
+        #expect(refused)
+        #expect(e.motion.currentPage == 0 && !e.motion.isMoving)
+        c.allowsScrollWheel = true
+        c.pageAnimationDuration = 0.6
+        e.motion.configuration = c
+        let taken = e.wheel(dx: 0, dy: 1, time: 2)
+        #expect(taken)
+        e.motion.advance(to: 2.3)
+        #expect(e.motion.isScrolling, "half way through a 0.6 s move")
+        e.motion.advance(to: 2.61)
+        #expect(!e.motion.isScrolling && e.motion.currentPage == 1)
+    }
+
+    @Test("a page peek shrinks filling pages and shows a share of each neighbour")
+    func peek() {
+        for alignment in [Alignment.edge, .center] {
+            for peek in [0.0, 0.1, 0.25, 0.45] {
+                var c = LayoutConfiguration()
+                c.pagePeek = peek
+                c.alignment = alignment
+                let l = PagerLayout(configuration: c, itemCount: 10, viewport: Size(width: 800, height: 600))
+                #expect(abs(l.itemExtent - 800 * (1 - 2 * peek)) < 1e-9)
+                let f = l.frame(ofSlot: 4, at: 4)
+                #expect(abs(f.x - 800 * peek) < 1e-9, "the current page sits a peek in")
+                let v = l.visibleSlots(at: 4)
+                #expect(v.contains(4))
+                #expect(v.contains(3) == (peek > 0) && v.contains(5) == (peek > 0), "neighbours show with a peek: \(v)")
+            }
+        }
+        var bad = LayoutConfiguration()
+        bad.pagePeek = 0.7
+        let (fixed, problems) = bad.validated()
+        #expect(fixed.pagePeek == LayoutConfiguration.maximumPagePeek && problems == [.pagePeek(0.7)])
+        bad.pagePeek = .nan
+        #expect(bad.validated().configuration.pagePeek == 0)
+        var fixedSize = LayoutConfiguration()
+        fixedSize.pagePeek = 0.2
+        fixedSize.itemSizing = .fixed(300)
+        #expect(PagerLayout(configuration: fixedSize, itemCount: 5, viewport: Size(width: 800, height: 600)).itemExtent == 300, "a fixed extent ignores the peek")
+    }
+
+    @Test("a reveal takes the engine's reveal duration")
+    func revealDuration() {
+        var e = makeEngine(count: 10)
+        e.revealDuration = 1
+        e.reveal(items: 1..<2, now: 0)
+        #expect(e.reveals[1]?.duration == 1)
+        #expect(e.plan(now: 0.9).wantsFrames && !e.plan(now: 1.01).wantsFrames)
+    }
+
+    @Test("the option table holds the new options with the peers' defaults")
+    func table() {
+        #expect(OptionTable.animationDuration.defaultValue == 0.25)
+        #expect(OptionTable.revealDuration.defaultValue == PagerEngine.revealDuration)
+        #expect(OptionTable.allowScrollWheel.defaultValue == 1 && OptionTable.allowMouseDrag.defaultValue == 1)
+        #expect(OptionTable.pagePeek.range == 0...LayoutConfiguration.maximumPagePeek)
+        #expect(!OptionTable.scrollState.writable)
+        #expect(OptionTable.pagePeek.check(0.5).value == nil)
+    }
+}

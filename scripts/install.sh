@@ -32,9 +32,23 @@ files=(
   "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui"
 )
 
+# Whether the dynamic loader searches a folder through its cache.
+loader_searches() {
+  local d
+  d=$(readlink -f "$1" 2>/dev/null || echo "$1")
+  cat /etc/ld.so.conf /etc/ld.so.conf.d/*.conf 2>/dev/null | grep -qx "$d" || [ "$d" = /usr/lib ] || [ "$d" = /lib ]
+}
+
+# The folders install makes, deepest first: uninstall removes those left
+# empty (a prefix's shared folders hold other packages' files too).
+dirs=("$prefix/include/sliding-pages-$api" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi" "$prefix/share/vala"
+      "$prefix/share/gir-1.0" "$libdir/girepository-1.0" "$libdir/pkgconfig")
+
 if [ "$action" = uninstall ]; then
   for f in "${files[@]}"; do rm -f "$dest$f"; done
-  for d in "$prefix/include/sliding-pages-$api" "$prefix/share/sliding-pages"; do rmdir "$dest$d" 2>/dev/null || true; done
+  for d in "${dirs[@]}"; do rmdir "$dest$d" 2>/dev/null || true; done
+  # The loader's cache forgets the library (only for a real uninstall, as root).
+  if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null && loader_searches "$libdir"; then ldconfig; fi
   echo "removed SlidingPages from $dest$prefix"
   exit 0
 fi
@@ -94,6 +108,10 @@ Cflags: -I\${includedir}/sliding-pages-$api
 Libs: -L\${libdir} -lsliding-pages-$api
 PC
 # The loader's cache learns of a library installed into a folder it
-# searches (/usr/local/lib): only for a real install, as root.
-if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null; then ldconfig; fi
+# searches (/usr/local/lib): only for a real install there, as root.
+if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null && loader_searches "$libdir"; then ldconfig; fi
 echo "installed SlidingPages into $dest$prefix (library, headers, sliding-pages-$api.pc, GIR, typelib, VAPI, resources)"
+case "$libdir" in
+  /usr/lib|/usr/lib/*-linux-gnu) ;;
+  *) echo "Python and GJS find the typelib with: export GI_TYPELIB_PATH=$libdir/girepository-1.0" ;;
+esac

@@ -643,6 +643,25 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     signals[SP_SIGNAL_PAGE_SELECTED] = g_signal_new("page-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 1, G_TYPE_INT);
     /**
+     * SlidingPagesPager::page-shown:
+     * @pager: the pager
+     * @index: the item whose page came into view
+     *
+     * An item's page came into view, by a pixel or more; a page only
+     * preloaded beside the view is not shown.
+     */
+    signals[SP_SIGNAL_PAGE_SHOWN] = g_signal_new("page-shown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                 G_TYPE_NONE, 1, G_TYPE_INT);
+    /**
+     * SlidingPagesPager::page-hidden:
+     * @pager: the pager
+     * @index: the item whose page left the view
+     *
+     * An item's page left the view.
+     */
+    signals[SP_SIGNAL_PAGE_HIDDEN] = g_signal_new("page-hidden", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                  G_TYPE_NONE, 1, G_TYPE_INT);
+    /**
      * SlidingPagesPager::will-begin-dragging:
      * @pager: the pager
      *
@@ -782,23 +801,25 @@ void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, 
 }
 
 gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     g_return_val_if_fail(signal_index < SP_N_SIGNALS, FALSE);
     return g_signal_has_handler_pending(self, signals[signal_index], 0, FALSE);
 }
 
 GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     GtkWidget *page = NULL;
     g_signal_emit(self, signals[SP_SIGNAL_SETUP_PAGE], 0, &page);
-    if (!page) return NULL;
     /* The emission handed over a reference. A widget a C handler made is
-     * still floating, and that reference is its floating one. One a binding
-     * made was sunk by the binding, which holds its own: ours becomes the
-     * floating one. Either way parenting takes it. */
-    if (!g_object_is_floating(page)) g_object_force_floating(G_OBJECT(page));
+     * still floating, and that reference is its floating one: sinking it
+     * makes it an ordinary one. One a binding made was sunk by the binding,
+     * which holds its own; ours is ordinary already. */
+    if (page && g_object_is_floating(page)) g_object_ref_sink(page);
     return page;
 }
 
 void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     g_return_if_fail(signal_index == SP_SIGNAL_BIND_PAGE || signal_index == SP_SIGNAL_UNBIND_PAGE ||
                      signal_index == SP_SIGNAL_TEARDOWN_PAGE);
     if (signal_index == SP_SIGNAL_BIND_PAGE) g_signal_emit(self, signals[signal_index], 0, page, index);
@@ -806,6 +827,7 @@ void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, 
 }
 
 char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     char *title = NULL;
     if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_TITLE], 0, FALSE)) return NULL;
     g_signal_emit(self, signals[SP_SIGNAL_PAGE_TITLE], 0, index, &title);

@@ -25,17 +25,38 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         var page = view
         if let v = view, bound.remove(v) != nil {
             sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), v, 0)
-            guard pager.isAlive else { return nil }
+            // The handler may have destroyed the pager or cut the count.
+            guard pager.isAlive, index < count else { return nil }
         }
         if page == nil {
-            guard let made = sliding_pages_pager_emit_setup_page(g), pager.isAlive else { return nil }
+            guard let made = sliding_pages_pager_emit_setup_page(g) else { return nil }
+            guard pager.isAlive, index < count, pageCanStand(made, in: pager) else {
+                // Ours to drop: a page nobody else holds goes with it.
+                g_object_unref(made)
+                return nil
+            }
+            // Our reference becomes the floating one, which parenting takes.
+            g_object_force_floating(UnsafeMutableRawPointer(made).assumingMemoryBound(to: GObject.self))
             page = made
             watchTeardown(made, pager: pager)
         }
         guard let page else { return nil }
         sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_BIND_PAGE), page, gint(clampInt32(index)))
+        guard pager.isAlive else { return nil }
         bound.insert(page)
         return page
+    }
+
+    /// A page setup-page made can stand in the pager: not the pager, a
+    /// window, an ancestor, or a widget with a parent already. One that
+    /// cannot is refused with a warning, and is never bound or watched.
+    private func pageCanStand(_ w: Pager.Widget, in pager: Pager) -> Bool {
+        let fine = w != pager.widget && gtk_widget_is_toplevel(w) == 0 && gtk_widget_is_ancestor(pager.widget, w) == 0
+            && gtk_widget_get_parent(w) == nil
+        if !fine {
+            pager.warnOnce("setup-page returned a widget that cannot be a page (the pager, a window, an ancestor of the pager, or a widget with a parent); that page is left empty")
+        }
+        return fine
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
@@ -48,7 +69,7 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     /// with the pager), after unbind-page if it is bound.
     private func watchTeardown(_ page: Pager.Widget, pager: Pager) {
         _ = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, weak pager] _ in
-            guard let pager else { return }
+            guard let pager, pager.isAlive else { return }
             let g = pager.gobject
             if self?.bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
             sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)

@@ -48,6 +48,12 @@ extension Pager {
         case .pageSelected(let page):
             d?.pager(self, didSelectPage: page)
             sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_SELECTED), gint(clampInt32(page)))
+        case .pageShown(let item):
+            d?.pager(self, didShowItemAt: item)
+            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_SHOWN), gint(clampInt32(item)))
+        case .pageHidden(let item):
+            d?.pager(self, didHideItemAt: item)
+            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_HIDDEN), gint(clampInt32(item)))
         case .willBeginDragging:
             d?.pagerWillBeginDragging(self)
             sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))

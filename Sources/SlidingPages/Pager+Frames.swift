@@ -23,7 +23,7 @@ extension Pager {
         let plan = engine.plan(now: monotonicSeconds(), recycles: mode != .staticPages && !inDataSource)
         if plan.slotShift != 0 { host.renumber { $0 + plan.slotShift } }
         load(plan.recycle)
-        guard isAlive else { return }
+        guard isAlive, !engine.isSuperseded(plan) else { return }
         host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)
         if placing { sliding_pages_pager_queue_place(gobject) }
         // Not queueDraw(): the properties are announced once, below.
@@ -31,8 +31,10 @@ extension Pager {
         deliverEvents()
         guard isAlive, !engine.isSuperseded(plan) else { return }
         notifyReadout(plan.readout)
-        guard isAlive else { return }
-        announce(plan.announcement)
+        guard isAlive, !engine.isSuperseded(plan) else { return }
+        // Paced as it is told, so a superseded plan leaves the pacing alone.
+        announce(engine.announcementStep(now: monotonicSeconds()))
+        guard isAlive, !engine.isSuperseded(plan) else { return }
         scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
     }
 
@@ -40,10 +42,12 @@ extension Pager {
     /// mapped or unmapped, a reveal began).
     func scheduleFrames() {
         guard isAlive else { return }
-        let wanted = engine.wantsFrames(now: monotonicSeconds())
-        // A scrubber whose fade just ended was deselected: an event.
+        var wanted = engine.wantsFrames(now: monotonicSeconds())
+        // A scrubber whose fade just ended was deselected: an event, whose
+        // handler may start a move of its own.
         if !engine.motion.events.isEmpty { deliverEvents() }
         guard isAlive else { return }
+        wanted = wanted || engine.motion.needsFrames
         scheduleFrames(wanted: wanted, wakeAt: wanted ? nil : engine.motion.nextWakeTime)
     }
 

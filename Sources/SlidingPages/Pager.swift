@@ -271,6 +271,13 @@ public final class Pager {
         return best.flatMap { host.loaded[$0] }
     }
 
+    /// Whether the page of item `index` is on screen (a preloaded page is
+    /// loaded but not on screen).
+    public func isShown(item index: Int) -> Bool { engine.isShown(item: index) }
+
+    /// Whether `page` (one of the pager's page widgets) is on screen.
+    public func isShown(_ page: Widget) -> Bool { index(of: page).map { isShown(item: $0) } ?? false }
+
     /// The item a loaded page shows, or nil.
     public func index(of view: Widget) -> Int? {
         for (slot, w) in host.loaded where w == view { return engine.motion.layout.item(atSlot: slot) }

@@ -46,6 +46,10 @@ public protocol PagerDelegate: AnyObject {
     /// Motion heads for `page`, known before it arrives (at a release, as a
     /// move starts); `didSettleOnPage` follows when it gets there.
     func pager(_ pager: Pager, didSelectPage page: Int)
+    /// An item's page came into view (preloading does not count).
+    func pager(_ pager: Pager, didShowItemAt index: Int)
+    /// An item's page left the view.
+    func pager(_ pager: Pager, didHideItemAt index: Int)
     func pagerWillBeginDragging(_ pager: Pager)
     func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool)
     func pagerWillBeginDecelerating(_ pager: Pager)
@@ -72,6 +76,8 @@ extension PagerDelegate {
     public func pagerCurrentItemIndexDidChange(_ pager: Pager) {}
     public func pager(_ pager: Pager, didSettleOnPage page: Int) {}
     public func pager(_ pager: Pager, didSelectPage page: Int) {}
+    public func pager(_ pager: Pager, didShowItemAt index: Int) {}
+    public func pager(_ pager: Pager, didHideItemAt index: Int) {}
     public func pagerWillBeginDragging(_ pager: Pager) {}
     public func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) {}
     public func pagerWillBeginDecelerating(_ pager: Pager) {}

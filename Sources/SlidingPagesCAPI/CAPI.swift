@@ -156,6 +156,24 @@ public func capi_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int3
     }
 }
 
+@_cdecl("sliding_pages_pager_move_item")
+public func capi_move_item(_ p: OpaquePointer?, _ from: Int32, _ to: Int32) {
+    with(p, or: ()) { pg in
+        applyChecked(pg, pg.dataSource as? CSource, .move(from: Int(from), to: Int(to)), "sliding_pages_pager_move_item") {
+            pg.moveItem(from: Int(from), to: Int(to))
+        }
+    }
+}
+
+@_cdecl("sliding_pages_pager_reload_item")
+public func capi_reload_item(_ p: OpaquePointer?, _ index: Int32) {
+    with(p, or: ()) { pg in
+        applyChecked(pg, pg.dataSource as? CSource, .reload(at: Int(index)), "sliding_pages_pager_reload_item") {
+            pg.reloadItem(at: Int(index))
+        }
+    }
+}
+
 @_cdecl("sliding_pages_pager_scroll_to_page")
 public func capi_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ duration: Double) {
     with(p, or: ()) { $0.scroll(toPage: Int(page), duration: duration) }
@@ -204,4 +222,9 @@ public func capi_get_position(_ p: OpaquePointer?) -> Double {
 @_cdecl("sliding_pages_pager_get_live_pages")
 public func capi_get_live_pages(_ p: OpaquePointer?) -> Int32 {
     with(p, or: 0) { Int32(clamping: $0.liveChildCount) }
+}
+
+@_cdecl("sliding_pages_pager_is_item_shown")
+public func capi_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean {
+    with(p, or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
 }

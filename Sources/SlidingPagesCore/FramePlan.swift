@@ -9,8 +9,9 @@
 /// 2. apply ``recycle`` (unload, then load, reusing pooled views);
 /// 3. show the pages in ``shown`` and hide the rest;
 /// 4. deliver the engine's events;
-/// 5. announce ``readout``'s changed values as properties, and
-///    ``announcement`` to a screen reader;
+/// 5. announce ``readout``'s changed values as properties, and tell a
+///    screen reader the page (``PagerEngine/announcementStep(now:)``, paced
+///    as it is told);
 /// 6. keep frames coming while ``wantsFrames``, or wake at ``wakeAt``.
 public struct FramePlan: Sendable, Equatable {
     /// Counts the plans an engine made: a plan made while this one was
@@ -21,7 +22,6 @@ public struct FramePlan: Sendable, Equatable {
     public var recycle: RecyclePlan?
     public var shown = SlotSpan.empty
     public var readout = PagerReadout()
-    public var announcement = PageAnnouncement.none
     /// Motion, a fade or a reveal needs the next frame.
     public var wantsFrames = false
     /// With no frames wanted, when the pager next moves on its own (autoplay).
@@ -56,9 +56,9 @@ extension PagerEngine {
         p.slotShift = takeSlotShift()
         if recycles { p.recycle = recyclePlan() }
         p.shown = shownSlots
+        reportShownItems()
         noteMotion(now: now)
         p.readout = readout
-        p.announcement = announcementStep(now: now)
         p.wantsFrames = wantsFrames(now: now)
         p.wakeAt = p.wantsFrames ? nil : motion.nextWakeTime
         return p

@@ -93,7 +93,8 @@ public enum OptionTable {
     public static let pagingEnabled = OptionSpec("paging-enabled", "Paging", "Come to rest on pages", .bool(true))
     public static let scrollEnabled = OptionSpec("scroll-enabled", "Scroll enabled", "Let the user scroll", .bool(true))
     public static let bounces = OptionSpec("bounces", "Bounces", "Rubber-band past the ends", .bool(true))
-    public static let allowsLongSwipes = OptionSpec("allows-long-swipes", "Long swipes", "Let a fling travel several pages", .bool(false))
+    /// HdyCarousel's `allow-long-swipes`.
+    public static let allowsLongSwipes = OptionSpec("allow-long-swipes", "Long swipes", "Let a fling travel several pages", .bool(false))
     public static let decelerationRate = OptionSpec("deceleration-rate", "Deceleration rate", "Velocity kept per millisecond while coasting",
                                                     .double(0.998, MotionConfiguration.decelerationRateRange))
     public static let autoscroll = OptionSpec("autoscroll", "Autoscroll", "Items per second; positive scrolls forward", .double(0, -1000...1000))

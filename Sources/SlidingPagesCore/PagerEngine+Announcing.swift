@@ -3,9 +3,10 @@
 
 extension PagerEngine {
     /// Whether the page changed since a screen reader was last told, and
-    /// what to do about it at `now`. Nothing while a drag holds the page
-    /// under the finger: the page it lands on is told when it settles.
-    mutating func announcementStep(now: Double) -> PageAnnouncement {
+    /// what to do about it at `now`: called as it is told, so the pacing
+    /// counts only what was told. Nothing while a drag holds the page under
+    /// the finger: the page it lands on is told when it settles.
+    public mutating func announcementStep(now: Double) -> PageAnnouncement {
         guard announcesPages, !motion.isDragging else { return .none }
         let page = motion.currentPage
         guard page != announced.page else { return .none }

@@ -13,8 +13,11 @@ extension PagerEngine {
     ///
     /// The natural size holds the page area (a page's items side by side
     /// along the scroll axis, with the spacing between them), the strip
-    /// above it and the dots' band at its bottom, and is at least as wide
-    /// as the dots' row and one title. The minimum is one page's: options
+    /// above it, and is at least as wide as the dots' row and one title.
+    /// The dots sit over the pages near their bottom edge (the seed's
+    /// look), so the page area has the dots' band added on both sides: a
+    /// page whose content is centred, as most are (a label, a box filled
+    /// from its centre), then shows it whole above the dots. The minimum is one page's: options
     /// change only the natural size, which a window opens at but never
     /// grows to afterwards, so changing an option never resizes a window
     /// the user sized. A page given less than its minimum keeps its minimum
@@ -22,13 +25,18 @@ extension PagerEngine {
     public func sizeRequest(pageMinimum: Double, pageNatural: Double, horizontal: Bool) -> (minimum: Double, natural: Double) {
         let limit = PagerEngine.largestRequest
         let minimum = min(max(0, finite(pageMinimum)), limit)
-        var natural = layout.configuration.naturalRequest(pageNatural: pageNatural, horizontal: horizontal)
+        let config = layout.configuration
+        var natural = config.naturalRequest(pageNatural: pageNatural, horizontal: horizontal)
+        // A peek gives each filling page 1 − 2·peek of the pager.
+        if horizontal == (config.orientation == .horizontal), case .fill = config.itemSizing, config.pagePeek > 0 {
+            natural /= 1 - 2 * config.pagePeek
+        }
         let c = chromeLayout
         if horizontal {
             if !chrome.dotsHidden, let dots { natural = max(natural, dots.size.width) }
             if chrome.stripExtent > 0 { natural = max(natural, max(0, finite(chrome.titleWidth))) }
         } else {
-            natural += chrome.stripExtent + c.dotsBand
+            natural += chrome.stripExtent + 2 * c.dotsBand
         }
         return (minimum, min(max(minimum, natural), limit))
     }

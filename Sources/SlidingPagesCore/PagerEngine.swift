@@ -51,6 +51,11 @@ public struct PagerEngine: Sendable {
     public internal(set) var announced = AnnouncedPage()
     /// Plans made so far (``FramePlan/number``).
     public internal(set) var planCount = 0
+    /// Counts the layouts whose slots mean other items than before (a
+    /// reload, an item change, wrap or items per page changed).
+    public internal(set) var layoutEpoch = 0
+    /// The items last reported on screen.
+    public internal(set) var shown = ShownItems()
 
     public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration()) {
         motion = PagerMotion(layout: layout, configuration: configuration)
@@ -87,6 +92,7 @@ public struct PagerEngine: Sendable {
     public mutating func relayout(_ new: PagerLayout) -> Bool {
         let unload = new.wraps != layout.wraps || new.itemsPerPage != layout.itemsPerPage
         if unload { unloadAll() }
+        if unload || new.domain != layout.domain { layoutEpoch &+= 1 }
         recycler.poolCapacity = Recycler.poolCapacity(for: new)
         motion.setLayout(new)
         return unload
@@ -96,6 +102,7 @@ public struct PagerEngine: Sendable {
     /// pool.
     public mutating func restart(with motion: PagerMotion) {
         unloadAll()
+        layoutEpoch &+= 1
         // A reload tells a screen reader the page again, even the same one.
         announced.page = .none
         recycler.poolCapacity = Recycler.poolCapacity(for: motion.layout)
@@ -111,6 +118,7 @@ public struct PagerEngine: Sendable {
 
     /// The source has no page past `slot` (an unbounded source said so).
     public mutating func endUnbounded(at slot: Int, before: Bool) {
+        layoutEpoch &+= 1
         let l = layout.endingUnbounded(at: slot, before: before)
         motion.setLayout(l)
         recycler.poolCapacity = Recycler.poolCapacity(for: l)
@@ -130,6 +138,7 @@ public struct PagerEngine: Sendable {
             shift += r.shift
         }
         shiftReveals(by: shift)
+        shiftShown(by: shift)
         return shift
     }
 
@@ -162,9 +171,11 @@ public struct PagerEngine: Sendable {
     /// empty.
     public mutating func apply(_ change: ItemChange?, outcome: ChangeOutcome, after: PagerLayout) -> [ChangePlan] {
         var plans: [ChangePlan] = []
+        layoutEpoch &+= 1
         if let change {
             plans = recycler.apply(change, before: layout, after: after, position: outcome.position)
             for plan in plans { renumberReveals(plan) }
+            renumberShown(plans, after: after)
         } else {
             unloadAll()
             recycler.poolCapacity = Recycler.poolCapacity(for: after)

@@ -37,6 +37,10 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
     case settled(page: Int)
     /// The page motion now heads for, as soon as it is known.
     case pageSelected(page: Int)
+    /// An item's page came into view (not when it was only preloaded).
+    case pageShown(item: Int)
+    /// An item's page left the view.
+    case pageHidden(item: Int)
     case willBeginDragging
     case didEndDragging(willDecelerate: Bool)
     case willBeginDecelerating
@@ -53,6 +57,8 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
         case .currentItemIndexDidChange(let i): return "current-item-changed index=\(i)"
         case .settled(let p): return "settled page=\(p)"
         case .pageSelected(let p): return "page-selected page=\(p)"
+        case .pageShown(let i): return "page-shown index=\(i)"
+        case .pageHidden(let i): return "page-hidden index=\(i)"
         case .willBeginDragging: return "will-begin-dragging"
         case .didEndDragging(let d): return "did-end-dragging will-decelerate=\(d)"
         case .willBeginDecelerating: return "will-begin-decelerating"

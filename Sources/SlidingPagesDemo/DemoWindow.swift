@@ -166,6 +166,8 @@ final class DemoWindow {
         PagerGLib.connectInt(w, "current-item-changed") { emit("current-item-changed index=\($0)") }
         PagerGLib.connectInt(w, "settled") { emit("settled page=\($0)") }
         PagerGLib.connectInt(w, "page-selected") { emit("page-selected page=\($0)") }
+        PagerGLib.connectInt(w, "page-shown") { emit("page-shown index=\($0)") }
+        PagerGLib.connectInt(w, "page-hidden") { emit("page-hidden index=\($0)") }
         PagerGLib.connectNotify(w, "scroll-state") { [weak p] in emit("scroll-state \(p.map { String(describing: $0.scrollState) } ?? "gone")") }
         PagerGLib.connect(w, "will-begin-dragging") { _ in emit("will-begin-dragging") }
         PagerGLib.connectInt(w, "did-end-dragging") { emit("did-end-dragging will-decelerate=\($0 != 0)") }

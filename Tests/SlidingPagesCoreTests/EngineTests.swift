@@ -129,7 +129,7 @@ struct EngineTests {
         #expect(bad.naturalRequest(pageNatural: -.infinity, horizontal: true) == 0)
     }
 
-    @Test("the pager asks for its pages, the strip above them, the dots' band below, and the dots' row and a title across")
+    @Test("the pager asks for its pages, the strip above them, the dots' band either side, and the dots' row and a title across")
     func sizeRequest() {
         for stripHidden in [false, true] {
             for dotsHidden in [false, true] {
@@ -142,7 +142,7 @@ struct EngineTests {
                     #expect(band == (dotsHidden ? 0 : 32))
                     let v = e.sizeRequest(pageMinimum: 17, pageNatural: 17, horizontal: false)
                     #expect(v.minimum == 17, "options never raise the minimum")
-                    #expect(v.natural == 17 + (stripHidden ? 0 : 50) + band)
+                    #expect(v.natural == 17 + (stripHidden ? 0 : 50) + 2 * band)
                     let h = e.sizeRequest(pageMinimum: 43, pageNatural: 43, horizontal: true)
                     var across = 43.0
                     if !dotsHidden, let dots = e.dots { across = max(across, dots.size.width) }
@@ -154,6 +154,11 @@ struct EngineTests {
                 }
             }
         }
+        var peek = LayoutConfiguration()
+        peek.pagePeek = 0.25
+        let peeking = makeEngine(count: 5, configuration: peek)
+        #expect(peeking.sizeRequest(pageMinimum: 10, pageNatural: 400, horizontal: true).natural == 800, "a page with a quarter peek each side gets half the pager")
+        #expect(peeking.sizeRequest(pageMinimum: 10, pageNatural: 400, horizontal: false).natural == 400 + 50 + 64, "across the axis a peek changes nothing")
         let e = makeEngine(count: 5)
         #expect(e.sizeRequest(pageMinimum: 1e9, pageNatural: .nan, horizontal: true) == (PagerEngine.largestRequest, PagerEngine.largestRequest))
         #expect(e.sizeRequest(pageMinimum: -5, pageNatural: 1e12, horizontal: false) == (0, PagerEngine.largestRequest))

@@ -130,36 +130,36 @@ struct AnnouncementTests {
     @Test("told at once after a quiet spell, paced while pages change fast, the last one always told")
     func pacing() {
         var e = makeEngine(count: 10)
-        #expect(e.plan(now: 0).announcement == .none, "nobody listens")
+        #expect(e.announcementStep(now: 0) == .none, "nobody listens")
         e.announcesPages = true
-        #expect(e.plan(now: 0).announcement == .now(0))
-        #expect(e.plan(now: 0.01).announcement == .none, "nothing new")
+        #expect(e.announcementStep(now: 0) == .now(0))
+        #expect(e.announcementStep(now: 0.01) == .none, "nothing new")
         e.motion.scroll(toPage: 1, duration: 0, time: 0.1)
-        #expect(e.plan(now: 0.1).announcement == .at(0.25))
+        #expect(e.announcementStep(now: 0.1) == .at(0.25))
         e.motion.scroll(toPage: 2, duration: 0, time: 0.15)
-        #expect(e.plan(now: 0.15).announcement == .none, "already waiting")
+        #expect(e.announcementStep(now: 0.15) == .none, "already waiting")
         #expect(e.announcementDue(now: 0.25) == .now(2), "the page it ended on")
         #expect(e.announcementDue(now: 0.3) == .none)
         e.motion.scroll(toPage: 3, duration: 0, time: 1)
-        #expect(e.plan(now: 1).announcement == .now(3))
+        #expect(e.announcementStep(now: 1) == .now(3))
     }
 
     @Test("nothing is told while a drag holds the page, and a reader that read it needs no telling")
     func dragging() {
         var e = makeEngine(count: 10)
         e.announcesPages = true
-        #expect(e.plan(now: 0).announcement == .now(0))
+        #expect(e.announcementStep(now: 0) == .now(0))
         e.press(x: 400, y: 300, time: 1)
         _ = e.drag(x: -200, y: 300, time: 1.05)
         #expect(e.motion.currentPage == 1)
-        #expect(e.plan(now: 1.05).announcement == .none, "the finger holds it")
+        #expect(e.announcementStep(now: 1.05) == .none, "the finger holds it")
         e.release(selectable: true, time: 1.1)
         var t = 1.1
         settle(&e, from: &t)
         #expect(e.motion.currentPage == 1)
-        #expect(e.plan(now: t).announcement == .now(1), "told where it landed")
+        #expect(e.announcementStep(now: t) == .now(1), "told where it landed")
         e.motion.scroll(toPage: 2, duration: 0, time: 5)
         e.noteAnnounced(2)
-        #expect(e.plan(now: 5).announcement == .none)
+        #expect(e.announcementStep(now: 5) == .none)
     }
 }

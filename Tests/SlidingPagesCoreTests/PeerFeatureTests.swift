@@ -164,3 +164,94 @@ struct PeerFeatureTests {
         #expect(OptionTable.pagePeek.check(0.5).value == nil)
     }
 }
+
+@Suite("Pages shown and hidden")
+struct ShownPageTests {
+    func shownEvents(_ e: inout PagerEngine, now: Double) -> [PagerEvent] {
+        _ = e.plan(now: now)
+        let out = e.motion.events.filter {
+            switch $0 {
+            case .pageShown, .pageHidden: return true
+            default: return false
+            }
+        }
+        e.motion.clearEvents()
+        return out
+    }
+
+    @Test("the first page shows at once, not the preloaded one; a drag shows the next, a jump hides and shows")
+    func drags() {
+        var e = PagerEngine(layout: PagerLayout(itemCount: 10, viewport: Size(width: 800, height: 600)))
+        _ = e.resize(to: Size(width: 800, height: 650))
+        e.relayout(PagerLayout(itemCount: 10, viewport: e.pageAreaSize))
+        #expect(shownEvents(&e, now: 0) == [.pageShown(item: 0)])
+        #expect(e.isShown(item: 0) && !e.isShown(item: 1), "item 1 is preloaded, not shown")
+        e.press(x: 400, y: 300, time: 1)
+        _ = e.drag(x: 300, y: 300, time: 1.05)
+        #expect(shownEvents(&e, now: 1.05) == [.pageShown(item: 1)])
+        e.cancelPress(time: 1.1)
+        var t = 1.1
+        settle(&e, from: &t)
+        #expect(shownEvents(&e, now: t) == [.pageHidden(item: 1)], "back on page 0")
+        e.motion.scroll(toPage: 5, duration: 0, time: t)
+        #expect(shownEvents(&e, now: t) == [.pageHidden(item: 0), .pageShown(item: 5)])
+    }
+
+    @Test("replaying the events always gives the items in view, each shown once", arguments: [false, true])
+    func replay(wrap: Bool) {
+        for seed in 1...12 {
+            var rng = SplitMix(seed: UInt64(seed))
+            var c = LayoutConfiguration()
+            c.wrap = wrap
+            c.itemsPerPage = 1 + Int(rng.next() % 3)
+            let count = 1 + Int(rng.next() % 6)
+            var e = makeEngine(count: count, configuration: c)
+            var replayed: [Int: Int] = [:]
+            var t = 0.0
+            for step in 0..<60 {
+                switch rng.next() % 4 {
+                case 0: e.motion.scroll(toItem: Int(rng.next() % UInt64(count)), duration: Double(rng.next() % 3) / 10, time: t)
+                case 1:
+                    e.press(x: 400, y: 300, time: t)
+                    _ = e.drag(x: 400 - Double(rng.next() % 700), y: 300, time: t + 0.05)
+                    e.release(selectable: false, time: t + 0.06)
+                case 2: _ = e.motion.setPosition(Double(rng.next() % 100) / 10, animated: false, time: t)
+                default: break
+                }
+                t += 0.07
+                e.motion.advance(to: t)
+                for ev in shownEvents(&e, now: t) {
+                    switch ev {
+                    case .pageShown(let i):
+                        #expect(replayed[i] == nil, "seed \(seed) step \(step): \(i) shown twice")
+                        replayed[i] = 1
+                    case .pageHidden(let i):
+                        #expect(replayed[i] != nil, "seed \(seed) step \(step): \(i) hidden but not shown")
+                        replayed[i] = nil
+                    default: break
+                    }
+                }
+                let inView = Set((0..<count).filter { e.isShown(item: $0) })
+                #expect(Set(replayed.keys) == inView, "seed \(seed) step \(step), \(count) items, wrap \(wrap)")
+            }
+        }
+    }
+
+    @Test("an insert before the page in view is not news; an inserted page in view is shown")
+    func changes() {
+        var e = makeEngine(count: 10)
+        e.motion.scroll(toPage: 3, duration: 0, time: 0)
+        _ = shownEvents(&e, now: 0)
+        let insert = ItemChange.insert(at: 0, count: 2)
+        let o = e.layout.reconcile(insert, position: e.motion.position)
+        _ = e.apply(insert, outcome: o, after: e.layout.withDomain(.counted(o.itemCount)))
+        #expect(shownEvents(&e, now: 0.1).isEmpty, "item 3 is item 5 now, still in view")
+        #expect(e.isShown(item: 5))
+        let here = ItemChange.insert(at: 5, count: 1)
+        let o2 = e.layout.reconcile(here, position: e.motion.position)
+        _ = e.apply(here, outcome: o2, after: e.layout.withDomain(.counted(o2.itemCount)))
+        let events = shownEvents(&e, now: 0.2)
+        #expect(Set(Array(0..<20).filter { e.isShown(item: $0) }) == [e.motion.currentItemIndex!])
+        #expect(events.allSatisfy { if case .pageShown = $0 { return true } else { return false } } || events.isEmpty)
+    }
+}

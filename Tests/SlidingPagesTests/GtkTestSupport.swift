@@ -315,6 +315,10 @@ final class EventRecorder: PagerDelegate {
     var pageSelections: [Int] = []
     var settledAfterSelection: [Bool] = []
     func pager(_ pager: Pager, didSelectPage page: Int) { pageSelections.append(page) }
+    /// page-shown and page-hidden, as "+N" and "-N".
+    var shownLog: [String] = []
+    func pager(_ pager: Pager, didShowItemAt index: Int) { shownLog.append("+\(index)") }
+    func pager(_ pager: Pager, didHideItemAt index: Int) { shownLog.append("-\(index)") }
     func pagerWillBeginDragging(_ pager: Pager) { events.append("willBeginDragging") }
     func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool) { events.append("didEndDragging \(willDecelerate)") }
     func pagerWillBeginDecelerating(_ pager: Pager) { events.append("willBeginDecelerating") }

@@ -68,6 +68,65 @@ final class PeerFeatureChecks: WidgetChecks {
         XCTAssertEqual(recorder!.settledAfterSelection, [true, true])
     }
 
+    /// A drag shows the next page as it comes in, and hides the first once
+    /// it has gone; a preloaded page is loaded but not shown.
+    func testPagesShownAndHidden() {
+        let p = make()
+        GTKTest.pump(0.05)
+        XCTAssertEqual(recorder!.shownLog, ["+0"], "the first page shows as the source is set")
+        XCTAssertTrue(p.isShown(item: 0))
+        guard let preloaded = p.itemView(at: 1) else { return XCTFail("page 1 is not preloaded") }
+        XCTAssertFalse(p.isShown(preloaded), "a preloaded page is not on screen")
+        var signalled: [String] = []
+        PagerGLib.connectInt(p.widget, "page-shown") { signalled.append("+\($0)") }
+        PagerGLib.connectInt(p.widget, "page-hidden") { signalled.append("-\($0)") }
+        GTKTest.drag(p.widget, from: (600, 300), to: (200, 300), duration: 0.3, steps: 12, release: false)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(recorder!.shownLog, ["+0", "+1"], "page 1 shows as it comes in")
+        XCTAssertTrue(p.isShown(preloaded))
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        XCTAssertEqual(recorder!.shownLog, ["+0", "+1", "-0"])
+        XCTAssertEqual(signalled, ["+1", "-0"])
+        XCTAssertFalse(p.isShown(item: 0))
+    }
+
+    /// A move keeps the current item current: moved past it, the current
+    /// page widget stays on screen under its new index; moved itself, the
+    /// pager follows it.
+    func testMoveItemKeepsTheCurrentItem() {
+        let p = make()
+        p.scroll(toPage: 5, duration: 0)
+        GTKTest.pump(0.05)
+        let view = p.currentItemView
+        p.moveItem(from: 0, to: 9)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 4, "item 5 is item 4 once item 0 moved past it")
+        XCTAssertEqual(p.currentItemView, view, "the page the user sees stays")
+        XCTAssertEqual(p.numberOfItems, 10)
+        p.moveItem(from: 4, to: 8)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 8, "the current item moved: the pager follows it")
+        p.moveItem(from: 20, to: 1)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 8, "a move from past the end is refused")
+    }
+
+    /// With measuresItemExtent and no delegate extent, items are as wide as
+    /// the first page asks for, so several share the view.
+    func testMeasuredItemExtent() {
+        let p = make { $0.measuresItemExtent = true }
+        GTKTest.pump(0.1)
+        guard let first = p.itemView(at: 0) else { return XCTFail("no page 0") }
+        var m: gint = 0, n: gint = 0
+        gtk_widget_get_preferred_width(first, &m, &n)
+        XCTAssertEqual(GTKTest.frame(of: first, in: p.widget)[2], n, "page 0 is as wide as it asks")
+        XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "narrow pages share the view: \(p.indexesForVisibleItems)")
+        p.measuresItemExtent = false
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.indexesForVisibleItems.count, 1)
+    }
+
     /// With mouse drags off, a mouse drag leaves the pages where they are
     /// and a click still selects; with the wheel off, a notch does nothing.
     /// Both come back on.
@@ -148,4 +207,7 @@ final class PeerFeatureTests: XCTestCase {
     func testMouseDragAndWheelCanBeTurnedOff() throws { try run { $0.testMouseDragAndWheelCanBeTurnedOff() } }
     func testPagePeekShowsTheNeighbours() throws { try run { $0.testPagePeekShowsTheNeighbours() } }
     func testDurations() throws { try run { $0.testDurations() } }
+    func testPagesShownAndHidden() throws { try run { $0.testPagesShownAndHidden() } }
+    func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
+    func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
 }

@@ -24,8 +24,9 @@ check "make install DESTDIR=… puts the library, headers, .pc, GIR, typelib and
    [ -f "$s/share/gir-1.0/SlidingPages-1.0.gir" ] && [ -f "$s/lib/girepository-1.0/SlidingPages-1.0.typelib" ] &&
    [ -f "$s/share/vala/vapi/sliding-pages-1.vapi" ] && grep -qx "prefix=$final" "$s/lib/pkgconfig/sliding-pages-1.pc"'
 make -s uninstall PREFIX="$final" DESTDIR="$staged" > "$work/uninstall.log" 2>&1
-check "make uninstall removes every installed file ($(find "$staged" -type f -o -type l | wc -l) left)" \
-  '[ -z "$(find "$staged" -type f -o -type l)" ]'
+check "make uninstall removes every installed file and the folders it made ($(find "$staged" -type f -o -type l | wc -l) files left)" \
+  '[ -z "$(find "$staged" -type f -o -type l)" ] && [ ! -d "$s/share/gir-1.0" ] && [ ! -d "$s/lib/pkgconfig" ] &&
+   [ ! -d "$s/lib/girepository-1.0" ] && [ ! -d "$s/share/vala" ] && [ ! -d "$s/include/sliding-pages-1" ]'
 
 # The hosts use an install into a private prefix.
 p="$work/prefix"
@@ -34,11 +35,11 @@ lib="$p/lib/libsliding-pages-1.so.0"
 runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
 runtime="$(cd "$runtime" && pwd)"
 check "the library's SONAME is libsliding-pages-1.so.0" 'readelf -d "$lib" | grep -q "Library soname: \[libsliding-pages-1.so.0\]"'
-check "no RUNPATH, .pc or ldd line points into the toolchain ($runtime)" \
-  '! readelf -d "$lib" | grep -E "R(UN)?PATH" | grep -q "$runtime" && ! grep -q "$runtime" "$p/lib/pkgconfig/sliding-pages-1.pc" &&
+check "no RUNPATH but \$ORIGIN, and no .pc or ldd line pointing into the toolchain ($runtime)" \
+  '[ -z "$(readelf -d "$lib" | grep -E "R(UN)?PATH" | grep -v "\[\$ORIGIN\]")" ] && ! grep -qE "swift|$runtime" "$p/lib/pkgconfig/sliding-pages-1.pc" &&
    ! ldd "$lib" | grep -qE "swift|$runtime"'
-check "it exports the public C API only ($(nm -D --defined-only "$lib" | grep -c " [TD] ") symbols)" \
-  '[ -z "$(nm -D --defined-only "$lib" | awk "\$2 ~ /[TDB]/ {print \$3}" | grep -v "^sliding_pages_")" ]'
+check "it exports the public C API only ($(nm -D --defined-only "$lib" | awk '$2 ~ /[A-Z]/ && $2 != "A"' | wc -l) global symbols)" \
+  '[ -z "$(nm -D --defined-only "$lib" | awk "\$2 ~ /[A-Z]/ && \$2 != \"A\" {print \$3}" | grep -v "^sliding_pages_")" ]'
 ldd "$lib" > "$work/ldd.txt"
 
 # Runs a command with the toolchain's runtime folder hidden (an empty
@@ -112,8 +113,10 @@ if [ -x "$work/vala-host" ]; then
     sleep 1
   fi
   wait "$vpid"
+  vrc=$?
   check "a drag on the Vala host wraps round to page 499 ($(tr '\n' ' ' < "$vlog"))" \
     'grep -qx "settled page=499" "$vlog" && grep -q "^live pages=[1-4] wrap=true$" "$vlog"'
+  check "Vala: the host exits cleanly, with no warnings (exit $vrc)" '[ "$vrc" -eq 0 ] && ! grep -qE "(WARNING|CRITICAL)" "$vlog"'
 fi
 
 # Python and JavaScript through the typelib. The python3 first on PATH may

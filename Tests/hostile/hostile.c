@@ -648,7 +648,7 @@ static void random_change(Host *h, int index) {
     default: {
         const char *ints[] = {"items-per-page", "preload-radius", "initial-page", "spacing", "title-width", "title-strip-height", "scrubber-insets"};
         const char *bools[] = {"wrap", "truncate-final-page", "paging-enabled", "bounces", "reduced-motion",
-                               "title-strip-hidden", "dots-hidden", "zoom-out", "scroll-enabled", "allows-long-swipes"};
+                               "title-strip-hidden", "dots-hidden", "zoom-out", "scroll-enabled", "allow-long-swipes"};
         const char *doubles[] = {"autoscroll", "deceleration-rate", "scrubber-cross-alignment"};
         GObjectClass *k = G_OBJECT_GET_CLASS(H.pager);
         switch (pick(0, 3)) {
@@ -772,7 +772,7 @@ static int fuzz(guint32 seed, int steps) {
     g_object_set(H.pager, "items-per-page", 1, "wrap", FALSE, "paging-enabled", TRUE, "scroll-enabled", TRUE,
                  "orientation", GTK_ORIENTATION_HORIZONTAL, "reduced-motion", FALSE, "truncate-final-page", FALSE,
                  "alignment", SLIDING_PAGES_ALIGNMENT_EDGE, "spacing", 0, "title-strip-hidden", FALSE,
-                 "title-strip-height", 50, "allows-long-swipes", FALSE, "bounces", TRUE, "preload-radius", 1, NULL);
+                 "title-strip-height", 50, "allow-long-swipes", FALSE, "bounces", TRUE, "preload-radius", 1, NULL);
     host_set_n(12);
     pump(100);
     check_invariants();
@@ -913,7 +913,18 @@ static int case_page_signals_misused(void) {
 }
 
 /* The peers' options and events through GObject alone. */
-static int selected_page = -1, settled_after_selected = 0, settles = 0;
+static int selected_page = -1, settled_after_selected = 0, settles = 0, shown_now = 0;
+static void on_page_shown(SlidingPagesPager *p, int index, gpointer d) {
+    (void)d;
+    range("page-shown", index);
+    CHECK(sliding_pages_pager_is_item_shown(p, index), "page-shown %d, but is_item_shown says no", index);
+    shown_now++;
+}
+static void on_page_hidden(SlidingPagesPager *p, int index, gpointer d) {
+    (void)p;
+    (void)d;
+    shown_now--;
+}
 static void on_page_selected(SlidingPagesPager *p, int page, gpointer d) {
     (void)p;
     (void)d;
@@ -944,6 +955,12 @@ static int case_peer_options_and_events(void) {
     CHECK(H.warnings > before, "a negative animation-duration was refused without a warning");
     g_signal_connect(H.pager, "page-selected", G_CALLBACK(on_page_selected), NULL);
     g_signal_connect(H.pager, "settled", G_CALLBACK(on_settled_count), NULL);
+    g_signal_connect(H.pager, "page-shown", G_CALLBACK(on_page_shown), NULL);
+    g_signal_connect(H.pager, "page-hidden", G_CALLBACK(on_page_hidden), NULL);
+    CHECK(sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), 0), "item 0 is not shown at the start");
+    CHECK(!sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), 5), "item 5 is shown at the start");
+    CHECK(!sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), -1) && !sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), INT_MAX),
+          "an item that does not exist is shown");
     sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
     pump(20);
     int state = -1;
@@ -954,7 +971,40 @@ static int case_peer_options_and_events(void) {
     g_object_get(H.pager, "scroll-state", &state, NULL);
     CHECK(state == SLIDING_PAGES_SCROLL_STATE_IDLE, "scroll-state %d at rest", state);
     CHECK(settles == 1 && settled_after_selected == 1, "%d settles, %d on the page selected", settles, settled_after_selected);
+    CHECK(sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), 3) && !sliding_pages_pager_is_item_shown(SLIDING_PAGES_PAGER(H.pager), 0),
+          "after the move item 3 should show, item 0 not");
     g_object_set(H.pager, "page-peek", 0.0, "allow-mouse-drag", TRUE, "allow-scroll-wheel", TRUE, NULL);
+    still_pages();
+    return 0;
+}
+
+/* Moves and reloads of one item from C: the current item stays current,
+ * a reloaded page is asked for again, bad indexes are refused with a
+ * warning and change nothing. */
+static int case_move_and_reload_item(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_scroll_to_page(p, 5, 0);
+    pump(30);
+    sliding_pages_pager_move_item(p, 0, 9);
+    pump(30);
+    CHECK(sliding_pages_pager_get_current_item(p) == 4, "after moving item 0 past it the current item is %d, not 4",
+          sliding_pages_pager_get_current_item(p));
+    sliding_pages_pager_move_item(p, 4, 7);
+    pump(30);
+    CHECK(sliding_pages_pager_get_current_item(p) == 7, "the moved current item is at %d, not 7", sliding_pages_pager_get_current_item(p));
+    int calls = H.view_calls;
+    sliding_pages_pager_reload_item(p, 7);
+    pump(30);
+    CHECK(H.view_calls > calls, "reload_item(7) did not ask for the page again");
+    int before = H.warnings;
+    sliding_pages_pager_move_item(p, -1, 3);
+    sliding_pages_pager_move_item(p, 2, 10);
+    sliding_pages_pager_reload_item(p, 10);
+    pump(30);
+    CHECK(H.warnings > before, "bad moves and reloads were taken without a warning");
+    CHECK(sliding_pages_pager_get_n_items(p) == 10 && sliding_pages_pager_get_current_item(p) == 7,
+          "a refused change changed the pager (%d items, current %d)", sliding_pages_pager_get_n_items(p), sliding_pages_pager_get_current_item(p));
     still_pages();
     return 0;
 }
@@ -998,6 +1048,7 @@ static const Case cases[] = {
     {"page-signals-recycle", case_page_signals_recycle},
     {"page-signals-misused", case_page_signals_misused},
     {"peer-options-and-events", case_peer_options_and_events},
+    {"move-and-reload-item", case_move_and_reload_item},
 };
 
 int main(int argc, char **argv) {

@@ -166,8 +166,8 @@ gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int ind
 /* The page factory's signals (setup-page, bind-page, unbind-page,
  * teardown-page, page-title). */
 gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index);
-/* A new page from setup-page, floating (whatever reference the handler
- * gave is the floating one, which parenting takes), or NULL. */
+/* A new page from setup-page with a reference the caller owns (never
+ * floating), or NULL. */
 GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self);
 /* bind-page (with the index), unbind-page or teardown-page. */
 void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index);
@@ -191,6 +191,8 @@ enum {
     SP_SIGNAL_TEARDOWN_PAGE,
     SP_SIGNAL_PAGE_TITLE,
     SP_SIGNAL_PAGE_SELECTED,
+    SP_SIGNAL_PAGE_SHOWN,
+    SP_SIGNAL_PAGE_HIDDEN,
     SP_N_SIGNALS
 };
 

@@ -68,13 +68,15 @@ void sliding_pages_pager_set_source(SlidingPagesPager *pager, int n_items, Slidi
                                     SlidingPagesTitleFunc title, gpointer user_data, GDestroyNotify destroy);
 
 /**
- * sliding_pages_pager_set_titles:
+ * sliding_pages_pager_set_titles: (skip)
  * @pager: a pager with a source from sliding_pages_pager_set_source()
  * @title: (scope notified) (closure user_data) (destroy destroy): gives each item's title
  * @user_data: data for @title
  * @destroy: frees @user_data
  *
- * Replaces the title function alone, with data of its own.
+ * Replaces the title function alone, with data of its own. C only, as
+ * sliding_pages_pager_set_source() is: bindings answer
+ * #SlidingPagesPager::page-title.
  */
 void sliding_pages_pager_set_titles(SlidingPagesPager *pager, SlidingPagesTitleFunc title, gpointer user_data,
                                     GDestroyNotify destroy);
@@ -123,6 +125,26 @@ void sliding_pages_pager_insert_items(SlidingPagesPager *pager, int index, int c
  * The source lost @count items at @index.
  */
 void sliding_pages_pager_delete_items(SlidingPagesPager *pager, int index, int count, gboolean animated);
+
+/**
+ * sliding_pages_pager_move_item:
+ * @pager: a pager
+ * @from: the item that moved
+ * @to: where it is now
+ *
+ * The source moved an item (its count is the same); the current item stays
+ * current, followed if it is the one that moved.
+ */
+void sliding_pages_pager_move_item(SlidingPagesPager *pager, int from, int to);
+
+/**
+ * sliding_pages_pager_reload_item:
+ * @pager: a pager
+ * @index: the item that changed
+ *
+ * Asks the source for one item's page (and title) again.
+ */
+void sliding_pages_pager_reload_item(SlidingPagesPager *pager, int index);
 
 /**
  * sliding_pages_pager_scroll_to_page:
@@ -195,6 +217,15 @@ int sliding_pages_pager_get_n_items(SlidingPagesPager *pager);
  * Returns: the fractional position in items (never NaN)
  */
 double sliding_pages_pager_get_position(SlidingPagesPager *pager);
+
+/**
+ * sliding_pages_pager_is_item_shown:
+ * @pager: a pager
+ * @index: an item
+ *
+ * Returns: whether the item's page is on screen (a preloaded page is not)
+ */
+gboolean sliding_pages_pager_is_item_shown(SlidingPagesPager *pager, int index);
 
 /**
  * sliding_pages_pager_get_live_pages:

@@ -607,11 +607,12 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     /**
      * SlidingPagesPager::did-scroll:
      * @pager: the pager
+     * @position: the fractional position in items
      *
      * The position changed (every frame while it moves).
      */
     signals[SP_SIGNAL_DID_SCROLL] = g_signal_new("did-scroll", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 0);
+                                                 G_TYPE_NONE, 1, G_TYPE_DOUBLE);
     /**
      * SlidingPagesPager::current-item-changed:
      * @pager: the pager
@@ -791,6 +792,11 @@ void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index
 }
 
 void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, int value) {
+    g_return_if_fail(signal_index < SP_N_SIGNALS);
+    g_signal_emit(self, signals[signal_index], 0, value);
+}
+
+void sliding_pages_pager_emit_double(SlidingPagesPager *self, guint signal_index, double value) {
     g_return_if_fail(signal_index < SP_N_SIGNALS);
     g_signal_emit(self, signals[signal_index], 0, value);
 }

@@ -46,6 +46,13 @@ static inline gulong sp_connect_int_signal(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
 }
 
+/* A signal with one double argument ("did-scroll"). */
+typedef void (*SPDoubleFunc)(gpointer instance, double value, gpointer user_data);
+static inline gulong sp_connect_double_signal(gpointer instance, const char *signal, SPDoubleFunc func,
+                                              gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
 /* "draw"; `after` runs the handler after the widget's own drawing. */
 typedef gboolean (*SPDrawFunc)(GtkWidget *widget, cairo_t *cr, gpointer user_data);
 static inline gulong sp_connect_draw(GtkWidget *widget, SPDrawFunc func, gpointer user_data, GClosureNotify destroy,

@@ -48,12 +48,27 @@ public enum PagerGLib {
     /// returns 0 when refused.
     @discardableResult
     public static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
-        guard shapeIs(instance, signal, parameters: 1, firstIsInt: true, "connectInt(_:_:_:) takes signals with one int or gboolean argument") else { return 0 }
+        // G_TYPE_INT, and G_TYPE_BOOLEAN, which C passes as an int.
+        guard shapeIs(instance, signal, parameters: 1, first: [GType(6 << 2), GType(5 << 2)],
+                      "connectInt(_:_:_:) takes signals with one int or gboolean argument") else { return 0 }
         let box = Unmanaged.passRetained(ClosureBox<Int>(body)).toOpaque()
         return sp_connect_int_signal(instance, signal, { _, value, data in
             let box = Unmanaged<ClosureBox<Int>>.fromOpaque(data!).takeUnretainedValue()
             onMainActor { box.body(Int(value)) }
         }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
+    }
+
+    /// Connects a handler to a signal with one double argument
+    /// ("did-scroll", which carries the position). Any other shape is
+    /// refused with a warning; returns 0 when refused.
+    @discardableResult
+    public static func connectDouble(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Double) -> Void) -> gulong {
+        guard shapeIs(instance, signal, parameters: 1, first: [GType(15 << 2)], "connectDouble(_:_:_:) takes signals with one double argument") else { return 0 }
+        let box = Unmanaged.passRetained(ClosureBox<Double>(body)).toOpaque()
+        return sp_connect_double_signal(instance, signal, { _, value, data in
+            let box = Unmanaged<ClosureBox<Double>>.fromOpaque(data!).takeUnretainedValue()
+            onMainActor { box.body(value) }
+        }, box, { data, _ in Unmanaged<ClosureBox<Double>>.fromOpaque(data!).release() })
     }
 
     /// Connects to "notify::NAME".
@@ -67,14 +82,13 @@ public enum PagerGLib {
     }
 
     /// Whether `signal` of `instance` takes `parameters` arguments (the
-    /// first an int when asked); otherwise a warning naming the signal.
-    private static func shapeIs(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int, firstIsInt: Bool = false,
+    /// first of one of the `first` types, when given); otherwise a warning
+    /// naming the signal.
+    private static func shapeIs(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int, first types: [GType] = [],
                                 _ rule: String) -> Bool {
         var first = GType(0)
         let n = Int(sp_signal_shape(instance, signal, &first))
-        // G_TYPE_INT, and G_TYPE_BOOLEAN, which C passes as an int.
-        let intSized = [GType(6 << 2), GType(5 << 2)]
-        if n == parameters && (!firstIsInt || intSized.contains(first)) { return true }
+        if n == parameters && (types.isEmpty || types.contains(first)) { return true }
         let what = n < 0 ? "there is no signal \"\(signal)\" on this object" : "\"\(signal)\" has \(n) argument\(n == 1 ? "" : "s")"
         sp_warning("PagerGLib: \(rule); \(what), so it was not connected")
         return false

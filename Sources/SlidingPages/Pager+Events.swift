@@ -38,7 +38,7 @@ extension Pager {
         switch e {
         case .didScroll:
             d?.pagerDidScroll(self)
-            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_SCROLL))
+            sliding_pages_pager_emit_double(gobject, guint(SP_SIGNAL_DID_SCROLL), engine.motion.position)
         case .currentItemIndexDidChange(let i):
             d?.pagerCurrentItemIndexDidChange(self)
             sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_CURRENT_ITEM_CHANGED), gint(clampInt32(i)))

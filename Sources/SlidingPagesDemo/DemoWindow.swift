@@ -162,7 +162,7 @@ final class DemoWindow {
     /// One line per pager event, flushed at once.
     func trace(_ p: Pager) {
         let w = p.widget
-        PagerGLib.connect(w, "did-scroll") { _ in emit("scroll") }
+        PagerGLib.connectDouble(w, "did-scroll") { _ in emit("scroll") }
         PagerGLib.connectInt(w, "current-item-changed") { emit("current-item-changed index=\($0)") }
         PagerGLib.connectInt(w, "settled") { emit("settled page=\($0)") }
         PagerGLib.connectInt(w, "page-selected") { emit("page-selected page=\($0)") }

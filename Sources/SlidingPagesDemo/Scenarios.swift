@@ -196,7 +196,7 @@ final class MillionScenario: ScenarioView, PagerDataSource {
         pager.titleStripHidden = true
         pager.dotsAutoHide = true
         pager.dataSource = self
-        PagerGLib.connect(pager.widget, "did-scroll") { [weak self] _ in self?.update() }
+        PagerGLib.connectDouble(pager.widget, "did-scroll") { [weak self] _ in self?.update() }
         update()
     }
 

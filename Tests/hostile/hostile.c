@@ -183,9 +183,18 @@ static void destroy_in_plain_signal(SlidingPagesPager *p, gpointer data) {
     destroy_pager(&H, 0);
 }
 
+/* did-scroll carries the position, which is the pager's at the time. */
+static void destroy_in_did_scroll(SlidingPagesPager *p, double position, gpointer data) {
+    (void)data;
+    CHECK(position == sliding_pages_pager_get_position(p), "did-scroll said %g, the pager is at %g", position, sliding_pages_pager_get_position(p));
+    destroy_pager(&H, 0);
+}
+
 static int signal_teardown(const char *signal, gboolean plain) {
     make(10);
-    g_signal_connect(H.pager, signal, plain ? G_CALLBACK(destroy_in_plain_signal) : G_CALLBACK(destroy_in_signal), NULL);
+    GCallback handler = strcmp(signal, "did-scroll") == 0 ? G_CALLBACK(destroy_in_did_scroll)
+                        : plain ? G_CALLBACK(destroy_in_plain_signal) : G_CALLBACK(destroy_in_signal);
+    g_signal_connect(H.pager, signal, handler, NULL);
     sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0.2);
     pump(500);
     CHECK(H.pager == NULL, "the pager survived its destruction in %s", signal);
@@ -695,6 +704,10 @@ static void in_signal(SlidingPagesPager *p, int value, gpointer data) {
     random_change(&H, 0);
 }
 static void in_plain_signal(SlidingPagesPager *p, gpointer data) { in_signal(p, 0, data); }
+static void in_did_scroll(SlidingPagesPager *p, double position, gpointer data) {
+    (void)position;
+    in_signal(p, 0, data);
+}
 
 /* A button through the X server (XTest, by xdotool): GDK's own
  * gdk_test_simulate_button sends core events, which GTK on XI2 ignores. */
@@ -741,7 +754,7 @@ static int fuzz(guint32 seed, int steps) {
     make(12);
     g_signal_connect(H.pager, "current-item-changed", G_CALLBACK(in_signal), NULL);
     g_signal_connect(H.pager, "settled", G_CALLBACK(in_signal), NULL);
-    g_signal_connect(H.pager, "did-scroll", G_CALLBACK(in_plain_signal), NULL);
+    g_signal_connect(H.pager, "did-scroll", G_CALLBACK(in_did_scroll), NULL);
     g_signal_connect(H.pager, "will-begin-dragging", G_CALLBACK(in_plain_signal), NULL);
     for (fuzz_step = 0; fuzz_step < steps; fuzz_step++) {
         switch (pick(0, 9)) {

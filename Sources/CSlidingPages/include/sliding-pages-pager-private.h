@@ -161,6 +161,7 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self);
 void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index);
 void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, int value);
 void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value);
+void sliding_pages_pager_emit_double(SlidingPagesPager *self, guint signal_index, double value);
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index);
 
 /* The page factory's signals (setup-page, bind-page, unbind-page,

@@ -51,8 +51,7 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     /// window, an ancestor, or a widget with a parent already. One that
     /// cannot is refused with a warning, and is never bound or watched.
     private func pageCanStand(_ w: Pager.Widget, in pager: Pager) -> Bool {
-        let fine = w != pager.widget && gtk_widget_is_toplevel(w) == 0 && gtk_widget_is_ancestor(pager.widget, w) == 0
-            && gtk_widget_get_parent(w) == nil
+        let fine = pager.unparentable(w) == nil && gtk_widget_get_parent(w) == nil
         if !fine {
             pager.warnOnce("setup-page returned a widget that cannot be a page (the pager, a window, an ancestor of the pager, or a widget with a parent); that page is left empty")
         }

@@ -150,8 +150,7 @@ extension Pager {
     func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
         if let r = reusing, let w, r != w { host.dropPooled(r) }
         guard let w else { return nil }
-        if w == widget || gtk_widget_is_toplevel(w) != 0 || gtk_widget_is_ancestor(widget, w) != 0 {
-            let which = w == widget ? "the pager itself" : gtk_widget_is_toplevel(w) != 0 ? "a toplevel window" : "an ancestor of the pager"
+        if let which = unparentable(w) {
             warnOnce("data source returned \(which) as the \(what); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
             PageHost.discard(w)
             return nil
@@ -165,6 +164,15 @@ extension Pager {
             return nil
         }
         return w
+    }
+
+    /// What `w` is if no page can hold it: the pager itself, a toplevel
+    /// window or an ancestor of the pager; nil for any other widget.
+    func unparentable(_ w: Widget) -> String? {
+        if w == widget { return "the pager itself" }
+        if gtk_widget_is_toplevel(w) != 0 { return "a toplevel window" }
+        if gtk_widget_is_ancestor(widget, w) != 0 { return "an ancestor of the pager" }
+        return nil
     }
 
     /// Unloads every page into the pool (the window is rebuilt from scratch).

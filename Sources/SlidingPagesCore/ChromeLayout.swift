@@ -166,18 +166,14 @@ public struct ChromeLayout: Sendable, Equatable {
     /// What is under a point. `nubFraction` is nil when the scrubber is not shown.
     public func region(x: Double, y: Double, dots: PageDots?, pagePosition: Double, nubFraction: Double?) -> ChromeRegion {
         if strip.height > 0 && y < strip.y + strip.height && y >= strip.y { return .strip }
-        if let f = nubFraction, contains(nubRect(fraction: f), x, y) { return .nub }
+        if let f = nubFraction, nubRect(fraction: f).contains(x: x, y: y) { return .nub }
         if let dots, !options.dotsHidden {
             let r = dotsRect(dots)
-            if contains(r, x, y), let page = dots.page(atX: x - r.x, pagePosition: pagePosition, width: r.width) {
+            if r.contains(x: x, y: y), let page = dots.page(atX: x - r.x, pagePosition: pagePosition, width: r.width) {
                 return .dot(page: page)
             }
         }
         return .pages
-    }
-
-    private func contains(_ r: Rect, _ x: Double, _ y: Double) -> Bool {
-        x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
     }
 }
 

@@ -31,6 +31,11 @@ public struct Rect: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// Whether (x, y) is inside (the leading edges in, the trailing out).
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px < x + width && py >= y && py < y + height
+    }
 }
 
 /// The pager's geometry: options, items and viewport resolved into extents,

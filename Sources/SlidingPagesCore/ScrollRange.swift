@@ -56,10 +56,3 @@ extension PageDots {
     /// A reveal share as the mask takes it: 0…1, 0 for NaN.
     public static func maskShare(_ share: Double) -> Double { clamp(finite(share), 0, 1) }
 }
-
-extension Rect {
-    /// Whether (x, y) is inside (the leading edges in, the trailing out).
-    public func contains(x px: Double, y py: Double) -> Bool {
-        px >= x && px < x + width && py >= y && py < y + height
-    }
-}

@@ -5,48 +5,14 @@ import SlidingPagesCore
 import XCTest
 @testable import SlidingPages
 
-/// The peers' events and options on the real widget, with real X input.
-@MainActor
-final class PeerFeatureChecks: WidgetChecks {
-    var pager: Pager?
-    var source: LabelSource?
-    var recorder: EventRecorder?
-    weak var weakPager: Pager?
-
-    func make(count: Int = 10, configure: (Pager) -> Void = { _ in }) -> Pager {
-        let p = Pager()
-        let s = LabelSource(count: count, watch: watch)
-        let r = EventRecorder()
-        watch.watch(p.widget, "pager")
-        configure(p)
-        p.delegate = r
-        p.dataSource = s
-        window = GTKTest.window(with: p.widget)
-        pager = p
-        source = s
-        recorder = r
-        weakPager = p
-        return p
-    }
-
-    override func finish(file: StaticString, line: UInt) {
-        pager = nil
-        source = nil
-        recorder = nil
-        super.finish(file: file, line: line)
-        XCTAssertNil(weakPager, "the Pager was not released", file: file, line: line)
-    }
-
-    func settle(_ p: Pager) {
-        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
-        GTKTest.pump(0.05)
-    }
-
+/// The peers' events and options on the real widget, with real X input,
+/// in the pager checks' window (their `make`, `settle` and leak checks).
+extension PagerWidgetChecks {
     /// A drag selects its page at the release, as a signal and a delegate
     /// call, before it settles; scroll-state is notified through
     /// dragging, settling and idle.
     func testPageSelectedAndScrollStateFollowADrag() {
-        let p = make()
+        let p = make(count: 10)
         var signalled: [Int] = []
         var states: [Int] = []
         PagerGLib.connectInt(p.widget, "page-selected") { signalled.append($0) }
@@ -71,7 +37,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// A drag shows the next page as it comes in, and hides the first once
     /// it has gone; a preloaded page is loaded but not shown.
     func testPagesShownAndHidden() {
-        let p = make()
+        let p = make(count: 10)
         GTKTest.pump(0.05)
         XCTAssertEqual(recorder!.shownLog, ["+0"], "the first page shows as the source is set")
         XCTAssertTrue(p.isShown(item: 0))
@@ -95,7 +61,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// page widget stays on screen under its new index; moved itself, the
     /// pager follows it.
     func testMoveItemKeepsTheCurrentItem() {
-        let p = make()
+        let p = make(count: 10)
         p.scroll(toPage: 5, duration: 0)
         GTKTest.pump(0.05)
         let view = p.currentItemView
@@ -115,7 +81,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// With measuresItemExtent and no delegate extent, items are as wide as
     /// the first page asks for, so several share the view.
     func testMeasuredItemExtent() {
-        let p = make { $0.measuresItemExtent = true }
+        let p = make(count: 10) { $0.measuresItemExtent = true }
         GTKTest.pump(0.1)
         guard let first = p.itemView(at: 0) else { return XCTFail("no page 0") }
         var m: gint = 0, n: gint = 0
@@ -131,7 +97,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// and a click still selects; with the wheel off, a notch does nothing.
     /// Both come back on.
     func testMouseDragAndWheelCanBeTurnedOff() {
-        let p = make()
+        let p = make(count: 10)
         GProperty.set(p.widget, "allow-mouse-drag", bool: false)
         GProperty.set(p.widget, "allow-scroll-wheel", bool: false)
         XCTAssertFalse(p.allowsMouseDrag)
@@ -162,7 +128,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// A peek shows a share of each neighbour: the current page sits a
     /// peek in, and three pages are in view; a drag still pages.
     func testPagePeekShowsTheNeighbours() {
-        let p = make { $0.pagePeek = 0.1 }
+        let p = make(count: 10) { $0.pagePeek = 0.1 }
         p.scroll(toPage: 3, duration: 0)
         GTKTest.pump(0.1)
         guard let current = p.currentItemView else { return XCTFail("no current page") }
@@ -179,7 +145,7 @@ final class PeerFeatureChecks: WidgetChecks {
     /// Durations as properties: a slower animation takes longer, and a
     /// revealed page grows for the reveal duration.
     func testDurations() {
-        let p = make()
+        let p = make(count: 10)
         GProperty.set(p.widget, "animation-duration", double: 0.6)
         XCTAssertEqual(p.animationDuration, 0.6)
         gtk_widget_grab_focus(p.widget)
@@ -199,8 +165,8 @@ final class PeerFeatureChecks: WidgetChecks {
 }
 
 final class PeerFeatureTests: XCTestCase {
-    func run(_ body: @MainActor (PeerFeatureChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
-        try runChecks(PeerFeatureChecks.self, file: file, line: line, body)
+    func run(_ body: @MainActor (PagerWidgetChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        try runChecks(PagerWidgetChecks.self, file: file, line: line, body)
     }
 
     func testPageSelectedAndScrollStateFollowADrag() throws { try run { $0.testPageSelectedAndScrollStateFollowADrag() } }

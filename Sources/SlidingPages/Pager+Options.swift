@@ -137,6 +137,23 @@ extension Pager {
         get { options.pagePeek }
         set { setLayout(OptionTable.pagePeek, newValue) { $0.pagePeek = $1 } }
     }
+    /// The settling spring (AdwCarousel's): how hard a released page is
+    /// pulled to rest (500).
+    public var springStiffness: Double {
+        get { motionOptions.springStiffness }
+        set { setMotion(OptionTable.springStiffness, newValue) { $0.springStiffness = $1 } }
+    }
+    /// 1 (the default) comes to rest without overshoot; less overshoots and
+    /// rings, more creeps in (0.1…10).
+    public var springDampingRatio: Double {
+        get { motionOptions.springDampingRatio }
+        set { setMotion(OptionTable.springDampingRatio, newValue) { $0.springDampingRatio = $1 } }
+    }
+    /// The spring's mass (1): heavier pages are slower to start and stop.
+    public var springMass: Double {
+        get { motionOptions.springMass }
+        set { setMotion(OptionTable.springMass, newValue) { $0.springMass = $1 } }
+    }
     /// Idle, following a drag, or moving on its own to rest.
     public var scrollState: ScrollState { engine.motion.scrollState }
 

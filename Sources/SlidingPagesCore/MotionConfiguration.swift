@@ -44,6 +44,11 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// AdwCarousel's spring: mass 1, stiffness 500, damping ratio 1
     /// (critically damped: about 0.3 s for one page).
     public var springStiffness = 500.0
+    /// 1 settles without overshoot; below it a page overshoots and rings
+    /// back, above it creeps in (AdwSpringParams' damping ratio).
+    public var springDampingRatio = 1.0
+    /// The spring's mass: heavier pages are slower to start and to stop.
+    public var springMass = 1.0
     /// The spring stops (and lands exactly on its target) once it is within
     /// this many pixels and moving slower than `restSpeed` pixels a second.
     public var restDistance = 0.5
@@ -72,4 +77,9 @@ public struct MotionConfiguration: Sendable, Equatable {
     public var rubberBandConstant = 0.55
 
     public init() {}
+
+    /// The settling spring these options describe.
+    public func spring(from: Double, to target: Double, velocity: Double) -> Spring {
+        Spring(from: from, to: target, velocity: velocity, stiffness: springStiffness, dampingRatio: springDampingRatio, mass: springMass)
+    }
 }

@@ -130,6 +130,16 @@ public enum OptionTable {
     public static let allowMouseDrag = OptionSpec("allow-mouse-drag", "Mouse drags", "A mouse drag moves the pages (touch always does)", .bool(true))
     public static let pagePeek = OptionSpec("page-peek", "Page peek", "Share of the pager on each side of a page where its neighbours show",
                                             .double(0, 0...LayoutConfiguration.maximumPagePeek))
+    /// AdwCarousel's spring (AdwSpringParams): stiffness 500, damping
+    /// ratio 1, mass 1. The ranges keep a settle finite: a ratio of 0.1
+    /// still rings down within a few seconds.
+    public static let springStiffness = OptionSpec("spring-stiffness", "Spring stiffness", "How hard a released page is pulled to rest",
+                                                   .double(MotionConfiguration().springStiffness, 1...100_000))
+    public static let springDampingRatio = OptionSpec("spring-damping-ratio", "Spring damping ratio",
+                                                      "1 comes to rest without overshoot; less overshoots and rings, more creeps in",
+                                                      .double(MotionConfiguration().springDampingRatio, 0.1...10))
+    public static let springMass = OptionSpec("spring-mass", "Spring mass", "Heavier pages are slower to start and to stop",
+                                              .double(MotionConfiguration().springMass, 0.01...100))
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
     /// Writable: a pager with no other source then makes its pages with its
@@ -152,6 +162,7 @@ public enum OptionTable {
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
+        springStiffness, springDampingRatio, springMass,
         position, nItems, nPages, currentItem, currentPage, scrollState,
     ]
 

@@ -218,7 +218,7 @@ public struct PagerMotion: Sendable {
         case .decelerating(var s):
             if case .spring(var sp) = s.kind {
                 let target = new.restingPosition(for: sp.target, paging: configuration.pagingEnabled)
-                sp = Spring(from: position, to: target, velocity: 0, stiffness: configuration.springStiffness)
+                sp = configuration.spring(from: position, to: target, velocity: 0)
                 s.kind = .spring(sp)
                 s.start = nil
                 phase = .decelerating(s)
@@ -691,11 +691,11 @@ public struct PagerMotion: Sendable {
         if configuration.pagingEnabled {
             target = pagingTarget(velocity: v, source: source, startPage: d.startPage)
             if !nearlyEqual(target, position) {
-                settle = .spring(Spring(from: position, to: target, velocity: over ? 0 : v, stiffness: configuration.springStiffness))
+                settle = .spring(configuration.spring(from: position, to: target, velocity: over ? 0 : v))
             }
         } else if over {
             target = clamp(position, lo, hi)
-            settle = .spring(Spring(from: position, to: target, velocity: 0, stiffness: configuration.springStiffness))
+            settle = .spring(configuration.spring(from: position, to: target, velocity: 0))
         } else if abs(v) * layout.stride > configuration.restSpeed {
             let dec = Deceleration(from: position, velocity: v, rate: rate)
             target = layout.restingPosition(for: dec.restingPosition, paging: false)
@@ -703,7 +703,7 @@ public struct PagerMotion: Sendable {
         } else {
             target = layout.restingPosition(for: position, paging: false)
             if !nearlyEqual(target, position) {
-                settle = .spring(Spring(from: position, to: target, velocity: 0, stiffness: configuration.springStiffness))
+                settle = .spring(configuration.spring(from: position, to: target, velocity: 0))
             }
         }
         let willMove = settle != nil
@@ -786,7 +786,7 @@ public struct PagerMotion: Sendable {
                 if configuration.bounces {
                     // Carry the speed into a spring that overshoots and comes back.
                     move(to: bound)
-                    let sp = Spring(from: bound, to: bound, velocity: v, stiffness: configuration.springStiffness)
+                    let sp = configuration.spring(from: bound, to: bound, velocity: v)
                     phase = .decelerating(Settle(kind: .spring(sp), start: time))
                 } else {
                     move(to: bound)
@@ -801,7 +801,7 @@ public struct PagerMotion: Sendable {
                     endDeceleration(time: time)
                 } else {
                     move(to: p)
-                    let sp = Spring(from: p, to: rest, velocity: v, stiffness: configuration.springStiffness)
+                    let sp = configuration.spring(from: p, to: rest, velocity: v)
                     phase = .decelerating(Settle(kind: .spring(sp), start: time))
                 }
             } else {

@@ -8,33 +8,72 @@ import Darwin
 // exponential deceleration and the rubber band. Units: item positions,
 // items per second, seconds.
 
-/// A critically damped spring (damping ratio 1, mass 1) released at `x0`
-/// from its target with velocity `v0`: AdwCarousel's settle.
+/// A damped spring released at `x0` from its target with velocity `v0`:
+/// AdwCarousel's settle, whose parameters (AdwSpringParams) are a damping
+/// ratio, a mass and a stiffness. The pager's defaults (ratio 1, mass 1,
+/// stiffness 500) are AdwCarousel's: critically damped, no overshoot.
+/// Below a ratio of 1 the page overshoots and rings; above it, it creeps.
 public struct Spring: Sendable, Equatable {
     public var target: Double
     public var x0: Double
     public var v0: Double
+    /// The undamped angular frequency, √(stiffness / mass).
     public var omega: Double
+    public var dampingRatio: Double
 
-    /// `from` and `velocity` at release; `stiffness` as in the motion options.
-    public init(from: Double, to target: Double, velocity: Double, stiffness: Double) {
+    /// `from` and `velocity` at release; the parameters as in the motion
+    /// options (a non-positive or non-finite one is taken as the default).
+    public init(from: Double, to target: Double, velocity: Double, stiffness: Double, dampingRatio: Double = 1, mass: Double = 1) {
         self.target = target
         x0 = from - target
         v0 = velocity
-        omega = (max(1, stiffness)).squareRoot()
+        let k = stiffness.isFinite ? max(1, stiffness) : 500
+        let m = mass.isFinite && mass > 0 ? mass : 1
+        omega = (k / m).squareRoot()
+        self.dampingRatio = dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 1
+    }
+
+    /// The motion's regime: critically damped within a millionth of 1.
+    private enum Regime {
+        /// x = e^(−at)(A cos wt + B sin wt).
+        case under(a: Double, w: Double, b: Double)
+        /// x = (x0 + b·t) e^(−ωt).
+        case critical(b: Double)
+        /// x = c1 e^(r1 t) + c2 e^(r2 t), both roots negative.
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    private var regime: Regime {
+        let z = dampingRatio
+        if abs(z - 1) < 1e-6 { return .critical(b: v0 + omega * x0) }
+        if z < 1 {
+            let a = z * omega, w = omega * (1 - z * z).squareRoot()
+            return .under(a: a, w: w, b: (v0 + a * x0) / w)
+        }
+        let root = (z * z - 1).squareRoot()
+        let r1 = -omega * (z - root), r2 = -omega * (z + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        return .over(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
     }
 
     /// Position `t` seconds after release.
     public func position(at t: Double) -> Double {
         let t = max(0, t)
-        return target + (x0 + (v0 + omega * x0) * t) * expNeg(omega * t)
+        switch regime {
+        case .critical(let b): return target + (x0 + b * t) * expNeg(omega * t)
+        case .under(let a, let w, let b): return target + expNeg(a * t) * (x0 * cos(w * t) + b * sin(w * t))
+        case .over(let r1, let r2, let c1, let c2): return target + c1 * expNeg(-r1 * t) + c2 * expNeg(-r2 * t)
+        }
     }
 
     /// Velocity `t` seconds after release.
     public func velocity(at t: Double) -> Double {
         let t = max(0, t)
-        let b = v0 + omega * x0
-        return (b - omega * (x0 + b * t)) * expNeg(omega * t)
+        switch regime {
+        case .critical(let b): return (b - omega * (x0 + b * t)) * expNeg(omega * t)
+        case .under(let a, let w, let b): return expNeg(a * t) * (v0 * cos(w * t) - (a * b + w * x0) * sin(w * t))
+        case .over(let r1, let r2, let c1, let c2): return r1 * c1 * expNeg(-r1 * t) + r2 * c2 * expNeg(-r2 * t)
+        }
     }
 }
 

@@ -57,6 +57,42 @@ extension PagerWidgetChecks {
         XCTAssertFalse(p.isShown(item: 0))
     }
 
+    /// The spring's parameters set as properties shape a real release: an
+    /// underdamped spring carries the page past its rest and back; the
+    /// default comes to rest without passing it. A ratio out of range is
+    /// refused with a warning and the spring keeps its value.
+    func testSpringParametersShapeTheSettle() {
+        let p = make(count: 10)
+        func release() -> (passed: Bool, page: Int?) {
+            var positions: [Double] = []
+            let id = PagerGLib.connectDouble(p.widget, "did-scroll") { positions.append($0) }
+            // Slowly to 0.375 of a page and held: it snaps back to page 0.
+            GTKTest.drag(p.widget, from: (600, 300), to: (300, 300), duration: 0.4, steps: 12, release: false)
+            GTKTest.pump(0.25)
+            GTKTest.xdo("mouseup 1")
+            settle(p)
+            g_signal_handler_disconnect(sp_object(p.widget), id)
+            return (positions.contains { $0 < -0.002 }, p.currentPage)
+        }
+        let plain = release()
+        XCTAssertEqual(plain.page, 0)
+        XCTAssertFalse(plain.passed, "the critically damped default does not pass page 0")
+        GProperty.set(p.widget, "spring-damping-ratio", double: 0.25)
+        GProperty.set(p.widget, "spring-stiffness", double: 300)
+        GProperty.set(p.widget, "spring-mass", double: 1.5)
+        XCTAssertEqual(p.springDampingRatio, 0.25)
+        XCTAssertEqual(GProperty.double(p.widget, "spring-stiffness"), 300)
+        XCTAssertEqual(p.springMass, 1.5)
+        let ringing = release()
+        XCTAssertEqual(ringing.page, 0)
+        XCTAssertTrue(ringing.passed, "an underdamped spring carries page 0 past its rest")
+        XCTAssertEqual(p.position, 0, "and still lands on it")
+        let mark = capturedLog.count
+        p.springDampingRatio = 0
+        XCTAssertEqual(p.springDampingRatio, 0.25)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("spring-damping-ratio 0") }, "a ratio of 0 (it would ring for ever) is refused by name")
+    }
+
     /// A move keeps the current item current: moved past it, the current
     /// page widget stays on screen under its new index; moved itself, the
     /// pager follows it.
@@ -176,4 +212,5 @@ final class PeerFeatureTests: XCTestCase {
     func testPagesShownAndHidden() throws { try run { $0.testPagesShownAndHidden() } }
     func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
+    func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
 }

@@ -966,6 +966,15 @@ static int case_peer_options_and_events(void) {
     g_object_get(H.pager, "animation-duration", &duration, NULL);
     CHECK(duration == 0.1, "a negative animation-duration was taken (%g)", duration);
     CHECK(H.warnings > before, "a negative animation-duration was refused without a warning");
+    g_object_set(H.pager, "spring-damping-ratio", 0.4, "spring-stiffness", 800.0, "spring-mass", 2.0, NULL);
+    double ratio = 0, stiffness = 0, mass = 0;
+    g_object_get(H.pager, "spring-damping-ratio", &ratio, "spring-stiffness", &stiffness, "spring-mass", &mass, NULL);
+    CHECK(ratio == 0.4 && stiffness == 800 && mass == 2, "read back spring-damping-ratio %g, spring-stiffness %g, spring-mass %g", ratio, stiffness, mass);
+    before = H.warnings;
+    g_object_set(H.pager, "spring-damping-ratio", 0.0, "spring-mass", 0.0, NULL);
+    g_object_get(H.pager, "spring-damping-ratio", &ratio, "spring-mass", &mass, NULL);
+    CHECK(ratio == 0.4 && mass == 2 && H.warnings >= before + 2, "a spring that never settles was taken (ratio %g, mass %g, %d warnings)",
+          ratio, mass, H.warnings - before);
     g_signal_connect(H.pager, "page-selected", G_CALLBACK(on_page_selected), NULL);
     g_signal_connect(H.pager, "settled", G_CALLBACK(on_settled_count), NULL);
     g_signal_connect(H.pager, "page-shown", G_CALLBACK(on_page_shown), NULL);

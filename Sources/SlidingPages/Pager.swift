@@ -236,14 +236,15 @@ public final class Pager {
     public var isEmpty: Bool { engine.motion.layout.isEmpty }
 
     /// The current item (first item of the current page when resting on it);
-    /// setting it jumps there. `nil` when empty.
+    /// setting it jumps there. `nil` when empty. With
+    /// `defersItemViewLoading` it changes only once the pages stop.
     public var currentItemIndex: Int? {
-        get { engine.motion.currentItemIndex }
+        get { engine.motion.reportedItemIndex }
         set { if let i = newValue { scroll(toItem: i, duration: 0) } }
     }
 
     public var currentPage: Int? {
-        get { engine.motion.currentPage }
+        get { engine.motion.reportedPage }
         set { if let p = newValue { scroll(toPage: p, duration: 0) } }
     }
 

@@ -83,8 +83,8 @@ extension PagerEngine {
         r.position = motion.position
         r.itemCount = layout.itemCount ?? 0
         if case .counted = layout.domain { r.pageCount = layout.numberOfPages }
-        r.currentItem = motion.currentItemIndex ?? -1
-        r.currentPage = motion.currentPage ?? -1
+        r.currentItem = motion.reportedItemIndex ?? -1
+        r.currentPage = motion.reportedPage ?? -1
         r.scrollState = motion.scrollState
         return r
     }

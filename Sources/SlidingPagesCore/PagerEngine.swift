@@ -34,8 +34,11 @@ public struct PagerEngine: Sendable {
     public var dotsAutoHide = false
     /// Pages shrink slightly while they move (the seed's default).
     public var zoomOut = true
-    /// Pages load only once motion stops (the SwipeView seed's option).
-    public var defersLoading = false
+    /// Pages load, and the current item changes, only once motion stops
+    /// (the SwipeView seed's `defersItemViewLoading`).
+    public var defersLoading = false {
+        didSet { motion.defersCurrentItem = defersLoading }
+    }
     public var scrubberFade = ScrubberFade()
     public var dotsFade = DotsFade()
     /// How the press under way is being used.
@@ -107,6 +110,7 @@ public struct PagerEngine: Sendable {
         announced.page = .none
         recycler.poolCapacity = Recycler.poolCapacity(for: motion.layout)
         self.motion = motion
+        self.motion.defersCurrentItem = defersLoading
     }
 
     /// Every page goes back to the pool (the caller moves its widgets);

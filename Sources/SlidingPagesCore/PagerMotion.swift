@@ -82,6 +82,8 @@ public struct PagerMotion: Sendable {
     private var touchpadRejected = false
     private var lastWheel: Double?
     private var lastReportedItem: Int?
+    /// The current page when the current item was last reported.
+    private var lastReportedPage: Int?
     private var lastSettledPage: Int?
     /// The page last announced with `pageSelected`: where motion was last
     /// known to be heading.
@@ -99,6 +101,7 @@ public struct PagerMotion: Sendable {
         events = []
         events.reserveCapacity(64)
         lastReportedItem = layout.currentItemIndex(at: position)
+        lastReportedPage = layout.currentPage(at: position)
         lastSettledPage = layout.currentPage(at: position)
         lastSelectedPage = lastSettledPage
     }
@@ -149,6 +152,19 @@ public struct PagerMotion: Sendable {
 
     public var currentItemIndex: Int? { layout.currentItemIndex(at: position) }
     public var currentPage: Int? { layout.currentPage(at: position) }
+
+    /// The current item and page wait for rest while pages move, as
+    /// loading does (the SwipeView seed's `defersItemViewLoading` defers
+    /// "updating the currentItemIndex property and loading of new item
+    /// views until after the scroll has finished").
+    public var defersCurrentItem = false
+
+    /// The current item as the pager reports it: its property, its Swift
+    /// accessor and `currentItemIndexDidChange`. Live, unless
+    /// ``defersCurrentItem`` holds it while the pages move.
+    public var reportedItemIndex: Int? { defersCurrentItem && isMoving ? lastReportedItem : currentItemIndex }
+    /// The current page as reported, held with the item.
+    public var reportedPage: Int? { defersCurrentItem && isMoving ? lastReportedPage : currentPage }
 
     /// The target of the move under way, or the position.
     public var destination: Double {
@@ -234,6 +250,7 @@ public struct PagerMotion: Sendable {
         self.layout = layout
         position += Double(shift)
         lastReportedItem = layout.currentItemIndex(at: position)
+        lastReportedPage = layout.currentPage(at: position)
         lastSettledPage = layout.currentPage(at: position)
         lastSelectedPage = lastSettledPage
     }
@@ -607,7 +624,14 @@ public struct PagerMotion: Sendable {
             position = p
             emit(.didScroll)
         }
-        let item = layout.currentItemIndex(at: position)
+        reportCurrentItem()
+    }
+
+    /// Reports a new current item, unless it waits for rest.
+    private mutating func reportCurrentItem() {
+        if defersCurrentItem && isMoving { return }
+        lastReportedPage = currentPage
+        let item = currentItemIndex
         if item != lastReportedItem {
             lastReportedItem = item
             if let item { emit(.currentItemIndexDidChange(item)) }
@@ -885,6 +909,8 @@ public struct PagerMotion: Sendable {
     }
 
     private mutating func settledIfChanged() {
+        // A current item held while moving is told before the settle.
+        reportCurrentItem()
         let page = layout.currentPage(at: position)
         if page != lastSettledPage {
             lastSettledPage = page

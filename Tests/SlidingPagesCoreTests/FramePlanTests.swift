@@ -163,3 +163,64 @@ struct AnnouncementTests {
         #expect(e.announcementStep(now: 5) == .none)
     }
 }
+
+@Suite("Deferred loading holds the current item too")
+struct DeferredCurrentItemTests {
+    func items(_ events: [PagerEvent]) -> [Int] {
+        events.compactMap { if case .currentItemIndexDidChange(let i) = $0 { return i } else { return nil } }
+    }
+
+    @Test("with defersLoading a drag across two pages loads nothing and reports no new current item until it stops; then once, before the settle")
+    func dragHolds() {
+        for defers in [false, true] {
+            var e = makeEngine(count: 10)
+            e.defersLoading = defers
+            _ = e.plan(now: 0)
+            var log: [PagerEvent] = []
+            var readItems: Set<Int> = []
+            var loads = 0
+            e.press(x: 700, y: 300, time: 0)
+            var t = 0.0
+            for k in 1...40 {
+                t = Double(k) * 0.01
+                _ = e.drag(x: 700 - Double(k) * 35, y: 300, time: t)
+                let p = e.plan(now: t)
+                loads += p.recycle?.load.count ?? 0
+                readItems.insert(p.readout.currentItem)
+                log += e.motion.events
+                e.motion.clearEvents()
+            }
+            #expect(e.motion.currentItemIndex == 1 || e.motion.currentItemIndex == 2, "the drag is over item 1 or 2")
+            if defers {
+                #expect(loads == 0 && readItems == [0] && items(log).isEmpty && e.motion.reportedItemIndex == 0, "held while dragging")
+            } else {
+                #expect(loads > 0 && readItems.count > 1 && !items(log).isEmpty, "live")
+            }
+            e.release(selectable: true, time: t + 0.3)
+            settle(&e, from: &t)
+            let rest = e.plan(now: t)
+            log += e.motion.events
+            #expect(rest.readout.currentItem == e.motion.currentItemIndex!, "told at rest (defers \(defers))")
+            #expect(items(log).last == e.motion.currentItemIndex!)
+            if defers {
+                #expect(items(log).count == 1, "one change, at rest")
+                let change = log.firstIndex { if case .currentItemIndexDidChange = $0 { return true } else { return false } }!
+                let settled = log.firstIndex { if case .settled = $0 { return true } else { return false } }!
+                #expect(change < settled, "the item is told before the settle")
+                #expect(rest.recycle.map { !$0.load.isEmpty } == true, "the pages load once it stops")
+            }
+        }
+    }
+
+    @Test("turning deferral on mid-drag holds the item the pager had; a reload keeps the option")
+    func toggles() {
+        var e = makeEngine(count: 10)
+        e.press(x: 700, y: 300, time: 0)
+        _ = e.drag(x: 600, y: 300, time: 0.05)
+        e.defersLoading = true
+        _ = e.drag(x: 100, y: 300, time: 0.1)
+        #expect(e.motion.reportedItemIndex == 0 && e.motion.currentItemIndex == 1)
+        e.restart(with: PagerMotion(layout: e.layout))
+        #expect(e.motion.defersCurrentItem)
+    }
+}

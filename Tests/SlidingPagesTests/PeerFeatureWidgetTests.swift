@@ -93,6 +93,33 @@ extension PagerWidgetChecks {
         XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("spring-damping-ratio 0") }, "a ratio of 0 (it would ring for ever) is refused by name")
     }
 
+    /// With defers-item-view-loading a real drag loads no page and keeps
+    /// the current item (property, Swift, signal) until the pages stop;
+    /// then the item is told once and the page it shows is loaded.
+    func testDeferredLoadingHoldsTheCurrentItem() {
+        let p = make(count: 10)
+        GProperty.set(p.widget, "defers-item-view-loading", bool: true)
+        GTKTest.pump(0.05)
+        var changes: [Int] = [], notifies: [Int] = []
+        PagerGLib.connectInt(p.widget, "current-item-changed") { changes.append($0) }
+        PagerGLib.connectNotify(p.widget, "current-item") { notifies.append(GProperty.int(p.widget, "current-item")) }
+        let asked = source!.requests.count
+        GTKTest.drag(p.widget, from: (700, 300), to: (100, 300), duration: 0.3, steps: 12, release: false)
+        GTKTest.pump(0.05)
+        XCTAssertGreaterThan(p.position, 0.5, "the drag is past the middle of page 1")
+        XCTAssertEqual(p.currentItemIndex, 0, "held while the pages move")
+        XCTAssertEqual(GProperty.int(p.widget, "current-item"), 0)
+        XCTAssertEqual(changes, [])
+        XCTAssertEqual(notifies, [])
+        XCTAssertEqual(source!.requests.count, asked, "no page was asked for while dragging")
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        XCTAssertEqual(p.currentItemIndex, 1)
+        XCTAssertEqual(changes, [1], "told once, at rest")
+        XCTAssertEqual(notifies, [1])
+        XCTAssertNotNil(p.itemView(at: 2), "the next page is preloaded once the pages stop")
+    }
+
     /// A move keeps the current item current: moved past it, the current
     /// page widget stays on screen under its new index; moved itself, the
     /// pager follows it.
@@ -213,4 +240,5 @@ final class PeerFeatureTests: XCTestCase {
     func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
+    func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
 }

@@ -1000,6 +1000,38 @@ static int case_peer_options_and_events(void) {
     return 0;
 }
 
+/* defers-item-view-loading holds the current item while a move runs and
+ * tells it once at rest, before settled. */
+static int deferred_changes, deferred_changed_before_settle;
+static void on_deferred_item(SlidingPagesPager *p, int index, gpointer d) {
+    (void)p; (void)index; (void)d;
+    deferred_changes++;
+}
+static void on_deferred_settled(SlidingPagesPager *p, int page, gpointer d) {
+    (void)p; (void)page; (void)d;
+    deferred_changed_before_settle = deferred_changes;
+}
+static int case_deferred_current_item(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    g_object_set(H.pager, "defers-item-view-loading", TRUE, NULL);
+    g_signal_connect(H.pager, "current-item-changed", G_CALLBACK(on_deferred_item), NULL);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(on_deferred_settled), NULL);
+    sliding_pages_pager_scroll_to_page(p, 3, 0.3);
+    pump(150);
+    int item = -2;
+    g_object_get(H.pager, "current-item", &item, NULL);
+    CHECK(sliding_pages_pager_get_position(p) > 0.5, "the move did not start (position %g)", sliding_pages_pager_get_position(p));
+    CHECK(item == 0 && sliding_pages_pager_get_current_item(p) == 0 && deferred_changes == 0,
+          "mid-move the current item is %d (property) / %d, with %d changes told", item, sliding_pages_pager_get_current_item(p), deferred_changes);
+    pump(400);
+    CHECK(sliding_pages_pager_get_current_item(p) == 3 && deferred_changes == 1 && deferred_changed_before_settle == 1,
+          "at rest the item is %d after %d changes (%d before settled)", sliding_pages_pager_get_current_item(p), deferred_changes, deferred_changed_before_settle);
+    g_object_set(H.pager, "defers-item-view-loading", FALSE, NULL);
+    still_pages();
+    return 0;
+}
+
 /* Moves and reloads of one item from C: the current item stays current,
  * a reloaded page is asked for again, bad indexes are refused with a
  * warning and change nothing. */
@@ -1071,6 +1103,7 @@ static const Case cases[] = {
     {"page-signals-misused", case_page_signals_misused},
     {"peer-options-and-events", case_peer_options_and_events},
     {"move-and-reload-item", case_move_and_reload_item},
+    {"deferred-current-item", case_deferred_current_item},
 };
 
 int main(int argc, char **argv) {

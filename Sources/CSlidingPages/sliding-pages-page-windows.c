@@ -131,11 +131,30 @@ GType pager_child_type(GtkContainer *container) {
     return GTK_TYPE_WIDGET;
 }
 
+static const SlidingPagesPaint identity_paint = {1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+
+/* A paint made safe to draw: NaN fails every test below and takes the
+ * identity's value; moves stay within GTK's pixel range. */
+static SlidingPagesPaint sanitized_paint(const SlidingPagesPaint *p) {
+    if (!p) return identity_paint;
+    SlidingPagesPaint s = identity_paint;
+    if (p->scale_x > 0.0 && p->scale_x < 1.0) s.scale_x = p->scale_x;
+    if (p->scale_y > 0.0 && p->scale_y < 1.0) s.scale_y = p->scale_y;
+    if (p->alpha >= 0.0 && p->alpha < 1.0) s.alpha = p->alpha;
+    if (p->dx > -SP_MAX_EXTENT && p->dx < SP_MAX_EXTENT) s.dx = p->dx;
+    if (p->dy > -SP_MAX_EXTENT && p->dy < SP_MAX_EXTENT) s.dy = p->dy;
+    if (p->shift_x > -SP_MAX_EXTENT && p->shift_x < SP_MAX_EXTENT) s.shift_x = p->shift_x;
+    if (p->shift_y > -SP_MAX_EXTENT && p->shift_y < SP_MAX_EXTENT) s.shift_y = p->shift_y;
+    if (p->rotation > -2 * G_PI && p->rotation < 2 * G_PI) s.rotation = p->rotation;
+    if (p->elevation > -1e6 && p->elevation < 1e6) s.elevation = p->elevation;
+    return s;
+}
+
 static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     PagerChild *c = g_new0(PagerChild, 1);
     c->widget = child;
     c->page = page;
-    c->scale = c->alpha = 1.0;
+    c->paint = identity_paint;
     self->children = g_list_append(self->children, c);
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
@@ -175,13 +194,11 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
 }
 
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
-                               double scale, double alpha) {
+                               const SlidingPagesPaint *paint) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     g_return_if_fail(c != NULL);
-    /* NaN fails both tests and paints as 1. */
-    c->scale = scale > 0.0 && scale < 1.0 ? scale : 1.0;
-    c->alpha = alpha >= 0.0 && alpha < 1.0 ? alpha : 1.0;
+    c->paint = sanitized_paint(paint);
     /* A page that keeps its size while the pager only moves it needs no
      * measure and no allocation: its window moves. Were it to need either,
      * its queue_resize would have reached check_resize, which places it
@@ -227,12 +244,11 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     gtk_widget_size_allocate(child, &a);
 }
 
-gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, double *scale, double *alpha) {
+gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, SlidingPagesPaint *paint) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     PagerChild *c = find_child(self, child);
     if (!c) return FALSE;
-    if (scale) *scale = c->scale;
-    if (alpha) *alpha = c->alpha;
+    if (paint) *paint = c->paint;
     return TRUE;
 }
 
@@ -251,9 +267,11 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
     if (HOOK(self, place)) {
         g_object_ref(self);
         self->hooks.place(self->user_data);
-        g_object_unref(self);
+        self->moving = FALSE;
+        pager_release_after_caller(self);
+    } else {
+        self->moving = FALSE;
     }
-    self->moving = FALSE;
 }
 
 void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
@@ -321,7 +339,7 @@ static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, do
     if (c->window) {
         cairo_rectangle(cr, c->frame.x, c->frame.y, c->frame.width, c->frame.height);
         cairo_clip(cr);
-        cairo_translate(cr, c->frame.x, c->frame.y);
+        cairo_translate(cr, c->frame.x + c->paint.shift_x, c->frame.y + c->paint.shift_y);
     }
     if (alpha < 1.0) cairo_push_group(cr);
     if (c->window) gtk_widget_draw(c->widget, cr);
@@ -348,16 +366,20 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
         if (c->cache) drop_cache(self, c);
         return;
     }
-    double scale = c->scale, alpha = c->alpha;
+    const SlidingPagesPaint *pt = &c->paint;
+    double alpha = pt->alpha;
     if (alpha <= 0.0) return;
     cairo_save(cr);
-    if (scale != 1.0) {
-        /* Scale about the page's centre without laying it out again. */
+    if (pt->scale_x != 1.0 || pt->scale_y != 1.0 || pt->dx != 0.0 || pt->dy != 0.0 || pt->rotation != 0.0) {
+        /* Move, turn and scale about the page's centre without laying it
+         * out again: only the picture changes, not where input lands. */
         GtkAllocation a;
         if (c->window) a = f; else gtk_widget_get_allocation(child, &a);
-        cairo_translate(cr, a.x + a.width / 2.0, a.y + a.height / 2.0);
-        cairo_scale(cr, scale, scale);
-        cairo_translate(cr, -(a.x + a.width / 2.0), -(a.y + a.height / 2.0));
+        double cx = a.x + a.width / 2.0, cy = a.y + a.height / 2.0;
+        cairo_translate(cr, cx + pt->dx, cy + pt->dy);
+        if (pt->rotation != 0.0) cairo_rotate(cr, pt->rotation);
+        cairo_scale(cr, pt->scale_x, pt->scale_y);
+        cairo_translate(cr, -cx, -cy);
     }
     cairo_rectangle_int_t all = {0, 0, f.width, f.height};
     gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
@@ -373,7 +395,7 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
         refresh_cache(self, c);
         cairo_rectangle(cr, f.x, f.y, f.width, f.height);
         cairo_clip(cr);
-        cairo_set_source_surface(cr, c->cache, f.x, f.y);
+        cairo_set_source_surface(cr, c->cache, f.x + pt->shift_x, f.y + pt->shift_y);
         if (alpha < 1.0) cairo_paint_with_alpha(cr, alpha);
         else cairo_paint(cr);
     }

@@ -66,7 +66,7 @@ static gboolean accessible_do_action(AtkAction *action, int i) {
     if (!HOOK(self, accessible_action)) return FALSE;
     g_object_ref(self);
     gboolean done = self->hooks.accessible_action(self->user_data, i);
-    g_object_unref(self);
+    pager_release_after_caller(self);
     return done;
 }
 

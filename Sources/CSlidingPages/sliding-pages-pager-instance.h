@@ -52,9 +52,9 @@ typedef struct {
      * allocation GTK would otherwise run there, so it is allocated in full
      * when it comes back rather than only moved. */
     guint allocation_pass;
-    /* How it is painted: its scale about its centre (the zoom-out, at most
-     * 1.0) and opacity (a page growing into place), as last placed. */
-    double scale, alpha;
+    /* How it is painted (a page effect or transformer, the zoom-out, a
+     * page growing into place), as last placed. */
+    SlidingPagesPaint paint;
 } PagerChild;
 
 struct _SlidingPagesPager {
@@ -90,7 +90,7 @@ struct _SlidingPagesPager {
     gboolean place_pending;
     gboolean moving;
     gboolean allocated; /* size_allocate ran at least once */
-    gboolean disposed;  /* a callback destroyed the pager mid-paint */
+    gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
     int allocated_border; /* the border width taken off the last allocation */
     guint allocation_pass; /* counts size_allocate */
 };
@@ -104,12 +104,19 @@ struct _SlidingPagesPager {
         if (HOOK(self, name)) {                                                                                        \
             g_object_ref(self);                                                                                        \
             self->hooks.name(self->user_data, __VA_ARGS__);                                                            \
-            g_object_unref(self);                                                                                      \
+            pager_release_after_caller(self);                                                                          \
         }                                                                                                              \
     } while (0)
 
 /* Shared between the type's files only: G_GNUC_INTERNAL keeps them out of
  * the shared library's exports, so a host's own symbols cannot replace them. */
+
+/* sliding-pages-pager.c */
+/* Drops a reference taken around host code. When the host destroyed the
+ * pager, it is dropped from an idle instead: the GTK code that called into
+ * the pager (a size allocation, the idle sizer of a resize container)
+ * still reads the pager after the call returns. */
+G_GNUC_INTERNAL void pager_release_after_caller(SlidingPagesPager *self);
 
 /* sliding-pages-page-windows.c */
 G_GNUC_INTERNAL PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget);

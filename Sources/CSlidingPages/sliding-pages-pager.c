@@ -1,4 +1,5 @@
 #include "sliding-pages-pager-instance.h"
+#include <math.h>
 #include <gtk/gtk-a11y.h>
 #include <string.h>
 
@@ -31,6 +32,22 @@ GType sliding_pages_scroll_state_get_type(void) {
             {0, NULL, NULL},
         };
         g_once_init_leave(&type, g_enum_register_static("SlidingPagesScrollState", values));
+    }
+    return type;
+}
+
+GType sliding_pages_page_effect_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_PAGE_EFFECT_NONE, "SLIDING_PAGES_PAGE_EFFECT_NONE", "none"},
+            {SLIDING_PAGES_PAGE_EFFECT_ZOOM_OUT, "SLIDING_PAGES_PAGE_EFFECT_ZOOM_OUT", "zoom-out"},
+            {SLIDING_PAGES_PAGE_EFFECT_DEPTH, "SLIDING_PAGES_PAGE_EFFECT_DEPTH", "depth"},
+            {SLIDING_PAGES_PAGE_EFFECT_FADE, "SLIDING_PAGES_PAGE_EFFECT_FADE", "fade"},
+            {SLIDING_PAGES_PAGE_EFFECT_PARALLAX, "SLIDING_PAGES_PAGE_EFFECT_PARALLAX", "parallax"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesPageEffect", values));
     }
     return type;
 }
@@ -139,6 +156,20 @@ static void get_preferred_height(GtkWidget *w, int *min, int *nat) {
     self->request[1][1] = *nat;
 }
 
+static gboolean release_idle(gpointer data) {
+    g_object_unref(data);
+    return G_SOURCE_REMOVE;
+}
+
+void pager_release_after_caller(SlidingPagesPager *self) {
+    /* Whoever else holds it (a signal emission does) may let go before
+     * the GTK code above us is done with it. */
+    if (self->disposed)
+        g_idle_add_full(G_PRIORITY_HIGH, release_idle, self, NULL);
+    else
+        g_object_unref(self);
+}
+
 /* Pages change size all the time (a recycled page gets new text), the
  * pager's own request seldom does. So the pager is a resize container: a
  * page's queue_resize stops here, and this measures the pager again and
@@ -149,6 +180,9 @@ static void get_preferred_height(GtkWidget *w, int *min, int *nat) {
 static void check_resize(GtkContainer *c) {
     GtkWidget *w = GTK_WIDGET(c);
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
+    /* The pages' placing below may run host code that destroys the pager;
+     * GTK's idle sizer reads it after this returns. */
+    g_object_ref(self);
     int before[2][2];
     memcpy(before, self->request, sizeof before);
     GtkRequisition min, nat;
@@ -173,6 +207,7 @@ static void check_resize(GtkContainer *c) {
     a.width += 2 * border;
     a.height += 2 * border;
     gtk_widget_size_allocate(w, &a);
+    pager_release_after_caller(self);
 }
 
 static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
@@ -186,9 +221,11 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     if (gtk_widget_get_realized(w))
         gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
                                allocation->height);
-    CALL_HOOK(self, allocate, allocation->width, allocation->height);
-    /* Pages are clipped to the pager's window. */
+    /* Pages are clipped to the pager's window. Set before the hook: a
+     * host's transformer it runs may destroy the pager, which then cannot
+     * take a clip. */
     gtk_widget_set_clip(w, allocation);
+    CALL_HOOK(self, allocate, allocation->width, allocation->height);
 }
 
 /* Window ----------------------------------------------------------------- */
@@ -286,18 +323,29 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
         cairo_clip(cr);
     }
     PagerChild *overlay = NULL;
-    for (GList *l = self->children; l && !self->disposed; l = l->next) {
-        PagerChild *c = l->data;
-        if (c->widget == self->overlay_child) overlay = c;
-        else draw_child(self, c, cr);
+    /* From the lowest elevation up (a page effect may put a page behind
+     * another); nearly always there is one elevation, and one pass. */
+    double level = -INFINITY;
+    while (!self->disposed) {
+        double next = INFINITY;
+        for (GList *l = self->children; l; l = l->next) {
+            PagerChild *c = l->data;
+            if (c->widget == self->overlay_child) overlay = c;
+            else if (c->paint.elevation > level && c->paint.elevation < next) next = c->paint.elevation;
+        }
+        if (next == INFINITY) break;
+        for (GList *l = self->children; l && !self->disposed; l = l->next) {
+            PagerChild *c = l->data;
+            if (c->widget != self->overlay_child && c->paint.elevation == next) draw_child(self, c, cr);
+        }
         /* A page's own draw handler may have destroyed the pager. */
-        if (self->disposed) break;
+        level = next;
     }
     cairo_restore(cr);
     if (!self->disposed && HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
     /* The overlay child went with the pager if a title callback destroyed it. */
     if (overlay && self->overlay_child) draw_child(self, overlay, cr);
-    g_object_unref(self);
+    pager_release_after_caller(self);
     return GDK_EVENT_PROPAGATE;
 }
 
@@ -444,7 +492,7 @@ static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
     if (HOOK(self, focus)) {
         g_object_ref(self);
         gboolean taken = self->hooks.focus(self->user_data, direction);
-        g_object_unref(self);
+        pager_release_after_caller(self);
         return taken;
     }
     return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->focus(w, direction);
@@ -480,7 +528,7 @@ static void style_updated(GtkWidget *w) {
     if (HOOK(self, style_changed)) {
         g_object_ref(self);
         self->hooks.style_changed(self->user_data);
-        g_object_unref(self);
+        pager_release_after_caller(self);
     }
 }
 
@@ -499,7 +547,15 @@ void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *
 
 static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
+    GtkWidget *w = GTK_WIDGET(object);
     self->disposed = TRUE;
+    /* Out of its parent first, as GtkWidget's dispose would do next: once
+     * unrealized, a resize container has no idle sizer, and removing the
+     * pages below cannot start one that would run after the pager is
+     * freed (a host that destroyed it during a layout pass left one). */
+    GtkWidget *parent = gtk_widget_get_parent(w);
+    if (parent && GTK_IS_CONTAINER(parent)) gtk_container_remove(GTK_CONTAINER(parent), w);
+    else if (gtk_widget_get_realized(w)) gtk_widget_unrealize(w);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

@@ -165,9 +165,9 @@ final class PageHost {
 
     /// The scale and opacity `w` was last placed with (nil for a widget
     /// that is not a child).
-    func paint(of w: Widget) -> (scale: Double, alpha: Double)? {
-        var scale = 1.0, alpha = 1.0
-        return sliding_pages_pager_get_child_paint(gobject, w, &scale, &alpha) != 0 ? (scale, alpha) : nil
+    func paint(of w: Widget) -> (scale: Double, alpha: Double, paint: SlidingPagesPaint)? {
+        var p = SlidingPagesPaint()
+        return sliding_pages_pager_get_child_paint(gobject, w, &p) != 0 ? (min(p.scale_x, p.scale_y), p.alpha, p) : nil
     }
 
     /// Whether the window's focus widget is `w` or inside it.
@@ -207,9 +207,14 @@ final class PageHost {
     /// pixels), with its scale and opacity.
     func place(_ placement: PagePlacement) {
         for (slot, w) in loaded {
-            let f = placement.pixelFrame(ofSlot: slot)
-            let p = placement.paint(ofSlot: slot)
-            sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height), p.scale, p.alpha)
+            place(w, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot))
         }
+    }
+
+    /// Puts one child at `frame` (the pager's pixels), drawn with `paint`.
+    func place(_ w: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint p: PagePaint) {
+        var c = SlidingPagesPaint(scale_x: p.scaleX, scale_y: p.scaleY, alpha: p.alpha, dx: p.dx, dy: p.dy,
+                                  rotation: p.rotation, shift_x: p.shiftX, shift_y: p.shiftY, elevation: p.elevation)
+        sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height), &c)
     }
 }

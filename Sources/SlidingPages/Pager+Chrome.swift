@@ -80,10 +80,14 @@ extension Pager {
         get { engine.dotsAutoHide }
         set { engine.dotsAutoHide = newValue; queueDraw() }
     }
-    /// Pages shrink slightly while they move (on by default, as the seed).
+    /// Pages shrink slightly while they move (on by default, as the seed):
+    /// the `.zoomOut` page effect. Turned off, pages are drawn as they lie.
     public var zoomOutEnabled: Bool {
         get { engine.zoomOut }
-        set { engine.zoomOut = newValue; queueDraw() }
+        set {
+            engine.zoomOut = newValue
+            pageDrawingChanged()
+        }
     }
     /// Across the axis: 0 start, 0.5 centre, 1 end.
     public var scrubberCrossAlignment: Double {

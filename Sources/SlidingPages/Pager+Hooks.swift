@@ -134,6 +134,8 @@ extension Pager {
         sources.closure = nil
         sources.retained = nil
         sources.pendingSignals = nil
+        // A host's transformer and its data go with the pager.
+        sources.transformer = nil
         renderer.detach()
         _ = titles.recent.removeAll()
         titles.staticTitles.removeAll()
@@ -169,11 +171,17 @@ extension Pager {
         let placement = engine.pagePlacement(now: now)
         let clip = placement.pixelPageArea
         sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
-        host.place(placement)
+        if let transformer = sources.transformer {
+            placeTransformed(placement, transformer)
+            guard isAlive else { return }
+        } else {
+            host.place(placement)
+        }
         if let nub = renderer.nubWidget {
             // The custom nub stands over the pages and does not zoom.
-            let n = engine.nubPixelFrame
-            sliding_pages_pager_place(gobject, nub, gint(n.x), gint(n.y), gint(n.width), gint(n.height), 1, engine.nubAlpha(now: now))
+            var paint = PagePaint.identity
+            paint.alpha = engine.nubAlpha(now: now)
+            host.place(nub, frame: engine.nubPixelFrame, paint: paint)
         }
     }
 

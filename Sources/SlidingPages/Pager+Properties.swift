@@ -62,6 +62,7 @@ extension Pager {
             b(T.springStiffness, { $0.springStiffness }, { $0.springStiffness = $1 }),
             b(T.springDampingRatio, { $0.springDampingRatio }, { $0.springDampingRatio = $1 }),
             b(T.springMass, { $0.springMass }, { $0.springMass = $1 }),
+            b(T.pageEffect, { Double($0.pageEffect.rawValue) }, { $0.pageEffect = PageEffect(rawValue: Int($1)) ?? .zoomOut }),
             b(T.position, { $0.position }),
             b(T.nItems, { Double($0.numberOfItems) }, { $0.setItemCount(Int($1)) }),
             b(T.nPages, { Double($0.numberOfPages) }),
@@ -187,6 +188,7 @@ enum PagerProperties {
                 case .alignment: type = sliding_pages_alignment_get_type()
                 case .orientation: type = gtk_orientation_get_type()
                 case .scrollState: type = sliding_pages_scroll_state_get_type()
+                case .pageEffect: type = sliding_pages_page_effect_get_type()
                 }
                 p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
             }

@@ -323,6 +323,8 @@ struct PagerSources {
     /// Page signals set up before any handler was connected.
     var pendingSignals: PageSignals?
     var mode: Pager.Mode = .empty
+    /// The host's page transformer (``Pager/pageTransformer``).
+    var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?
 }
 
 /// The options as the app set them.

@@ -228,3 +228,47 @@ public func capi_get_live_pages(_ p: OpaquePointer?) -> Int32 {
 public func capi_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean {
     with(p, or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
 }
+
+/// A C page transformer and its data, freed with the closure that holds it.
+private final class CTransform {
+    let call: SlidingPagesPageTransformFunc
+    nonisolated(unsafe) let data: gpointer?
+    let destroy: GDestroyNotify?
+
+    init(call: @escaping SlidingPagesPageTransformFunc, data: gpointer?, destroy: GDestroyNotify?) {
+        self.call = call
+        self.data = data
+        self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+}
+
+@_cdecl("sliding_pages_pager_set_page_transform")
+public func capi_set_page_transform(_ p: OpaquePointer?, _ call: SlidingPagesPageTransformFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let address = UInt(bitPattern: p)
+    nonisolated(unsafe) let d = data
+    let handled: Bool = with(p, or: false) { pg in
+        guard let call else {
+            pg.pageTransformer = nil
+            destroy?(d)
+            return true
+        }
+        let box = CTransform(call: call, data: d, destroy: destroy)
+        pg.pageTransformer = { [unowned pg] item, offset in
+            // The effect's transform is the starting point the host changes.
+            let start = pg.pageEffect.transform(offset: offset)
+            var t = SlidingPagesPageTransform(scale: start.scale, alpha: start.alpha, translation: start.translation,
+                                              cross_translation: start.crossTranslation, rotation: start.rotation,
+                                              turn: start.turn, content_shift: start.contentShift, elevation: start.elevation)
+            box.call(OpaquePointer(bitPattern: address), Int32(clamping: item), offset, &t, box.data)
+            return PageTransform(scale: t.scale, alpha: t.alpha, translation: t.translation, crossTranslation: t.cross_translation,
+                                 rotation: t.rotation, turn: t.turn, contentShift: t.content_shift, elevation: t.elevation)
+        }
+        return true
+    }
+    if !handled {
+        sp_warning("sliding_pages_pager_set_page_transform: not a SlidingPagesPager")
+        destroy?(data)
+    }
+}

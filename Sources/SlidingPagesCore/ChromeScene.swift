@@ -214,7 +214,7 @@ extension PagerEngine {
     @inlinable
     public func pagePlacement(now: Double) -> PagePlacement {
         PagePlacement(layout: layout, position: motion.position, area: chromeLayout.pageArea,
-                      scale: pageScale, reveals: reveals, now: now)
+                      scale: pageScale, reveals: reveals, now: now, effect: pageEffect)
     }
 
     /// The nub's rectangle in whole pixels (for a widget standing in for
@@ -238,23 +238,50 @@ public struct PagePlacement: Sendable {
     public let scale: Double
     public let reveals: [Int: Reveal]
     public let now: Double
+    /// The built-in page effect (a host's own transformer replaces it).
+    public let effect: PageEffect
 
     @inlinable
-    public init(layout: PagerLayout, position: Double, area: Rect, scale: Double = 1, reveals: [Int: Reveal] = [:], now: Double = 0) {
+    public init(layout: PagerLayout, position: Double, area: Rect, scale: Double = 1, reveals: [Int: Reveal] = [:], now: Double = 0,
+                effect: PageEffect = .none) {
         self.layout = layout
         self.position = position
         self.area = area
         self.scale = scale
         self.reveals = reveals
         self.now = now
+        self.effect = effect
     }
 
-    /// The scale (about its centre) and opacity the page in `slot` is drawn
-    /// with: the zoom-out, and a reveal's growth and fade.
+    /// The page in `slot`'s offset from the current position, in pages: 0
+    /// at rest on it, −1 for the page before, 0.5 for the next page half
+    /// in. The items of one page share its offset, so at rest every page
+    /// is a whole number of pages away.
+    public func offset(ofSlot slot: Int) -> Double {
+        let ipp = layout.itemsPerPage
+        guard ipp > 1 else { return Double(slot) + layout.anchorShift - position }
+        // The slot's place within its page, counted from the item the
+        // pages would rest on from here.
+        let rest = layout.restingPosition(for: position, paging: true) - layout.anchorShift
+        let restItem = rest.isFinite ? Int(min(max(rest.rounded(), -1e15), 1e15)) : 0
+        let within = positiveModulo(slot &- restItem, ipp)
+        return (Double(slot - within) + layout.anchorShift - position) / Double(ipp)
+    }
+
+    /// A page growing into place: its scale and opacity (1, 1 otherwise).
     @inlinable
-    public func paint(ofSlot slot: Int) -> (scale: Double, alpha: Double) {
-        guard let r = reveals[slot] else { return (scale, 1) }
-        return (scale * r.scale(at: now), r.extentFactor(at: now))
+    public func reveal(ofSlot slot: Int) -> (scale: Double, alpha: Double) {
+        guard let r = reveals[slot] else { return (1, 1) }
+        return (r.scale(at: now), r.extentFactor(at: now))
+    }
+
+    /// How the page in `slot` is drawn under `transform` (the built-in
+    /// effect's when nil): with the zoom-out and any reveal multiplied in.
+    public func paint(ofSlot slot: Int, transform: PageTransform? = nil) -> PagePaint {
+        let f = layout.frame(ofSlot: slot, at: position)
+        let t = transform ?? effect.transform(offset: offset(ofSlot: slot))
+        return PagePaint(t, width: f.width, height: f.height, orientation: layout.configuration.orientation,
+                         rightToLeft: layout.configuration.rightToLeft, zoom: scale, reveal: reveal(ofSlot: slot))
     }
 
     /// The page area in whole pixels, for clipping the pages.

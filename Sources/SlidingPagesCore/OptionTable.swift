@@ -20,6 +20,8 @@ public struct OptionSpec: Sendable, Equatable {
         case orientation
         /// SlidingPagesScrollState: 0 idle, 1 dragging, 2 settling.
         case scrollState
+        /// SlidingPagesPageEffect: ``PageEffect``'s raw values.
+        case pageEffect
     }
 
     public let name: String
@@ -110,6 +112,10 @@ public enum OptionTable {
     public static let dotsHidden = OptionSpec("dots-hidden", "Dots hidden", "Hide the page dots", .bool(false))
     public static let dotsAutoHide = OptionSpec("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", .bool(false))
     public static let zoomOut = OptionSpec("zoom-out", "Zoom-out", "Pages shrink slightly while moving", .bool(true))
+    /// The zoom-out as one page effect among several; `zoom-out` is on
+    /// while this is zoom-out.
+    public static let pageEffect = OptionSpec("page-effect", "Page effect", "How pages are drawn as they move: none, zoom-out, depth, fade or parallax",
+                                              .choice(PageEffect.zoomOut.rawValue, .pageEffect))
     public static let scrubberInsets = OptionSpec("scrubber-insets", "Scrubber insets", "Pixels between the nub's track and the ends", .int(10, 0...10_000))
     public static let scrubberCrossAlignment = OptionSpec("scrubber-cross-alignment", "Scrubber alignment", "Across the axis: 0 start, 0.5 centre, 1 end", .double(1, 0...1))
     /// A pager shows the nub from 16 viewports: up to 15 pages the dots
@@ -162,7 +168,7 @@ public enum OptionTable {
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
-        springStiffness, springDampingRatio, springMass,
+        springStiffness, springDampingRatio, springMass, pageEffect,
         position, nItems, nPages, currentItem, currentPage, scrollState,
     ]
 

@@ -32,8 +32,17 @@ public struct PagerEngine: Sendable {
     public private(set) var size = Size.zero
     /// The dots hide at rest and fade in while scrolling.
     public var dotsAutoHide = false
-    /// Pages shrink slightly while they move (the seed's default).
-    public var zoomOut = true
+    /// How pages are drawn at their offsets: the seed's zoom-out by
+    /// default, or depth, fade, parallax or none.
+    public var pageEffect = PageEffect.zoomOut
+    /// Pages shrink slightly while they move (the seed's default): the
+    /// `.zoomOut` effect. Off, the pages are drawn as they lie.
+    public var zoomOut: Bool {
+        get { pageEffect == .zoomOut }
+        set {
+            if newValue { pageEffect = .zoomOut } else if pageEffect == .zoomOut { pageEffect = PageEffect.none }
+        }
+    }
     /// Pages load, and the current item changes, only once motion stops
     /// (the SwipeView seed's `defersItemViewLoading`).
     public var defersLoading = false {

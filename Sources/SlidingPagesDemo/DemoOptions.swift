@@ -7,10 +7,14 @@ struct DemoOptions {
     var snapshot: String?
     var trace = false
     var quitAfter: Double?
+    /// Pager properties to set on the scenario shown, in order (--set).
+    var sets: [(name: String, value: String)] = []
 
     static let usage = """
-    Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
+    Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--set PROPERTY=VALUE]... [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
       NAME is one of: sliding, million, carousel, feed, deck, dots
+      PROPERTY is any writable property of the pager (its GObject name, such as
+      page-effect=depth, items-per-page=2, wrap=true, spacing=12)
     """
 
     static func parse(_ args: [String]) -> DemoOptions {
@@ -33,6 +37,11 @@ struct DemoOptions {
                 }
             case "--page":
                 if let v = value(a) { if let n = Int(v), n >= 0 { o.startPage = n } else { warn("--page needs a whole number ≥ 0, got \(v)") } }
+            case "--set":
+                if let v = value(a) {
+                    let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
+                    if parts.count == 2, !parts[0].isEmpty { o.sets.append((parts[0], parts[1])) } else { warn("--set needs PROPERTY=VALUE, got \(v)") }
+                }
             case "--snapshot": o.snapshot = value(a)
             case "--trace": o.trace = true
             case "--quit-after":

@@ -63,6 +63,15 @@ final class DemoWindow {
         gtk_stack_set_visible_child_name(sp_stack(stack), (Scenario.named(options.scenario) ?? .sliding).rawValue)
         scenarioChanged()
         let pager = scenarios[current]!.pager
+        for (name, value) in options.sets {
+            if let problem = sp_set_property_from_text(pager.widget, name, value) {
+                warn("--set \(name)=\(value): \(String(cString: problem))")
+                g_free(problem)
+            } else if options.trace {
+                emit("option \(name)=\(value)")
+            }
+        }
+        if !options.sets.isEmpty { syncPanel() }
         if let page = options.startPage { pager.scroll(toPage: page, duration: 0) }
         gtk_widget_grab_focus(pager.widget)
         if let path = options.snapshot { snapshotWhenSettled(path) }
@@ -105,7 +114,6 @@ final class DemoWindow {
             ("strip", "Title strip", { $0.titleStripHidden = !$1 }),
             ("dots", "Page dots", { $0.dotsHidden = !$1 }),
             ("autohide", "Dots hide at rest", { $0.dotsAutoHide = $1 }),
-            ("zoom", "Zoom-out effect", { $0.zoomOutEnabled = $1 }),
             ("paging", "Paging", { $0.pagingEnabled = $1 }),
             ("wrap", "Wrap around", { $0.wrapEnabled = $1 }),
             ("vertical", "Vertical", { $0.orientation = $1 ? .vertical : .horizontal }),
@@ -122,6 +130,17 @@ final class DemoWindow {
             }
             add(title, sw)
         }
+        let effects = gtk_combo_box_text_new()!
+        for e in DemoEffect.allCases { gtk_combo_box_text_append(sp_combo_box_text(effects), e.rawValue, e.title) }
+        controls["effect"] = effects
+        PagerGLib.connect(effects, "changed") { [weak self] w in
+            guard let self, !self.syncing,
+                  let id = gtk_combo_box_get_active_id(sp_combo_box(w)).map({ String(cString: $0) }),
+                  let effect = DemoEffect(rawValue: id) else { return }
+            effect.apply(to: self.pager)
+            if self.options.trace { emit("option effect=\(id)") }
+        }
+        add("Page effect", effects)
         let spins: [(String, String, Double, Double, @MainActor (Pager, Double) -> Void)] = [
             ("ipp", "Items per page", 1, 4, { $0.itemsPerPage = Int($1) }),
             ("spacing", "Spacing (px)", 0, 48, { $0.spacing = $1 }),
@@ -148,11 +167,12 @@ final class DemoWindow {
         defer { syncing = false }
         let p = pager
         let values: [String: Bool] = [
-            "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide, "zoom": p.zoomOutEnabled,
+            "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide,
             "paging": p.pagingEnabled, "wrap": p.wrapEnabled, "vertical": p.orientation == .vertical,
             "rtl": gtk_widget_get_direction(p.widget) == GTK_TEXT_DIR_RTL, "reduced": p.reducedMotion,
         ]
         for (k, v) in values { if let w = controls[k] { gtk_switch_set_active(sp_switch(w), v ? 1 : 0) } }
+        if let w = controls["effect"] { gtk_combo_box_set_active_id(sp_combo_box(w), DemoEffect(of: p).rawValue) }
         if let w = controls["ipp"] { gtk_spin_button_set_value(sp_spin_button(w), Double(p.itemsPerPage)) }
         if let w = controls["spacing"] { gtk_spin_button_set_value(sp_spin_button(w), p.spacing) }
     }

@@ -110,6 +110,65 @@ final class CitizenChecks: WidgetChecks {
     }
 }
 
+extension CitizenChecks {
+    /// A host's transformer is what the pager draws: a page made
+    /// transparent shows the background, a page moved half a page along
+    /// the axis shows only on that half; input stays with the page. A
+    /// transformer that reloads and scrolls from inside is deferred, not
+    /// re-entered, and the pager still pages.
+    func testPageTransformerIsWhatIsDrawn() {
+        let p = make(count: 5)
+        p.pageEffect = .none
+        GTKTest.pump(0.05)
+        let plain = Snapshot(p.widget, name: "transform-none")
+        XCTAssertTrue(near(plain.rgb(200, 300), ColourPages.rgb(0)) && near(plain.rgb(600, 300), ColourPages.rgb(0)))
+        var offsets: [Int: Double] = [:]
+        p.pageTransformer = { item, offset in
+            offsets[item] = offset
+            return item == 0 ? PageTransform(translation: 0.5) : PageTransform(alpha: 0)
+        }
+        GTKTest.pump(0.05)
+        let moved = Snapshot(p.widget, name: "transform-half")
+        XCTAssertEqual(offsets[0], 0)
+        XCTAssertEqual(offsets[1], 1)
+        XCTAssertFalse(near(moved.rgb(200, 300), ColourPages.rgb(0)), "the first half is empty: \(moved.rgb(200, 300))")
+        XCTAssertTrue(near(moved.rgb(600, 300), ColourPages.rgb(0)), "the page drawn half a page on: \(moved.rgb(600, 300))")
+        XCTAssertEqual(p.engine.layout.slot(atX: 200, y: 250, position: p.position), 0, "input still lands on page 0 where it lies")
+        // Halfway between pages 0 and 1, both drawn filling the pager: the
+        // higher elevation is what shows.
+        p.setPosition(0.5, animated: false)
+        for (elevation, colour) in [(-1.0, 0), (1.0, 1)] {
+            p.pageTransformer = { item, offset in PageTransform(translation: -offset, elevation: item == 1 ? elevation : 0) }
+            GTKTest.pump(0.05)
+            let stacked = Snapshot(p.widget, name: "transform-elevation-\(colour)")
+            XCTAssertTrue(near(stacked.rgb(400, 300), ColourPages.rgb(colour)), "elevation \(elevation): \(stacked.rgb(400, 300))")
+        }
+        p.setPosition(0, animated: false)
+        p.pageTransformer = { _, _ in PageTransform(alpha: 0) }
+        GTKTest.pump(0.05)
+        let hidden = Snapshot(p.widget, name: "transform-hidden")
+        XCTAssertFalse(near(hidden.rgb(400, 300), ColourPages.rgb(0)), "a transparent page is not drawn")
+        var calls = 0
+        p.pageTransformer = { [unowned p] item, offset in
+            calls += 1
+            if calls < 50 {
+                p.reloadData()
+                p.scroll(toPage: 2, duration: 0)
+                p.pageEffect = .fade
+            }
+            return .identity
+        }
+        GTKTest.pump(0.2)
+        XCTAssertGreaterThan(calls, 0)
+        XCTAssertEqual(p.currentPage, 2, "the move asked for inside the transformer ran after it")
+        p.pageTransformer = nil
+        XCTAssertEqual(p.pageEffect, .fade)
+        p.scroll(toPage: 4, duration: 0)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentPage, 4)
+    }
+}
+
 final class CitizenTests: XCTestCase {
     func run(_ body: @MainActor (CitizenChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         try runChecks(CitizenChecks.self, file: file, line: line, body)
@@ -119,4 +178,5 @@ final class CitizenTests: XCTestCase {
     func testAnimationsOffMeansJumps() throws { try run { $0.testAnimationsOffMeansJumps() } }
     func testPageAnnouncementsArePaced() throws { try run { $0.testPageAnnouncementsArePaced() } }
     func testDarkVariantRestylesTheChrome() throws { try run { $0.testDarkVariantRestylesTheChrome() } }
+    func testPageTransformerIsWhatIsDrawn() throws { try run { $0.testPageTransformerIsWhatIsDrawn() } }
 }

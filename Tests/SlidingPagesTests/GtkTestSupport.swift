@@ -204,6 +204,10 @@ enum GProperty {
         with(double) { v in g_value_set_double(v, value); g_object_set_property(sp_object(object), name, v) }
     }
 
+    static func set(_ object: UnsafeMutableRawPointer, _ name: String, enumeration value: Int32, _ type: GType) {
+        with(type) { v in g_value_set_enum(v, value); g_object_set_property(sp_object(object), name, v) }
+    }
+
     static func int(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
         var out = 0
         with(int) { v in g_object_get_property(sp_object(object), name, v); out = Int(g_value_get_int(v)) }

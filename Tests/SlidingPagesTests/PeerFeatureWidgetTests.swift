@@ -120,6 +120,39 @@ extension PagerWidgetChecks {
         XCTAssertNotNil(p.itemView(at: 2), "the next page is preloaded once the pages stop")
     }
 
+    /// The depth effect as a property, under a real drag: the page
+    /// leaving slides as it lies, the next one waits behind it, smaller and
+    /// faded; at rest both are drawn as they lie. zoom-out reads false
+    /// while another effect is on, and is notified.
+    func testDepthEffectFollowsADrag() {
+        let p = make(count: 10)
+        var zoomNotified = 0
+        PagerGLib.connectNotify(p.widget, "zoom-out") { zoomNotified += 1 }
+        GProperty.set(p.widget, "page-effect", enumeration: 2, sliding_pages_page_effect_get_type())
+        XCTAssertEqual(p.pageEffect, .depth)
+        XCTAssertFalse(GProperty.bool(p.widget, "zoom-out"))
+        XCTAssertEqual(zoomNotified, 1)
+        GTKTest.drag(p.widget, from: (600, 300), to: (300, 300), duration: 0.3, steps: 12, release: false)
+        GTKTest.pump(0.05)
+        guard let leaving = p.itemView(at: 0), let coming = p.itemView(at: 1),
+              let a = p.host.paint(of: leaving)?.paint, let b = p.host.paint(of: coming)?.paint else { return XCTFail("pages 0 and 1 are not loaded") }
+        XCTAssertEqual(a.alpha, 1)
+        XCTAssertEqual(a.scale_x, 1)
+        XCTAssertEqual(a.dx, 0)
+        XCTAssertGreaterThan(b.alpha, 0.3)
+        XCTAssertLessThan(b.alpha, 0.9)
+        XCTAssertLessThan(b.scale_x, 1)
+        XCTAssertLessThan(b.dx, -50, "held back where the current page lies")
+        XCTAssertLessThan(b.elevation, a.elevation, "drawn behind the page leaving")
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1)
+        XCTAssertEqual(p.host.paint(of: coming)?.paint.alpha, 1)
+        XCTAssertEqual(p.host.paint(of: coming)?.paint.dx, 0)
+        p.zoomOutEnabled = true
+        XCTAssertEqual(GProperty.enumeration(p.widget, "page-effect", sliding_pages_page_effect_get_type()), 1)
+    }
+
     /// A move keeps the current item current: moved past it, the current
     /// page widget stays on screen under its new index; moved itself, the
     /// pager follows it.
@@ -241,4 +274,5 @@ final class PeerFeatureTests: XCTestCase {
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
     func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
+    func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }
 }

@@ -119,5 +119,31 @@ timeout 20 "$bin" --scenario feed --trace --quit-after 2 > "$log" 2>&1
 got=$(grep '^scenario' "$log" | tr '\n' ' ')
 check "--scenario feed traces its own name once (got: $got)" '[ "$got" = "scenario name=feed " ]'
 
+# 6. --set takes any writable pager property by name and value, traces it,
+#    and names a bad one without changing anything; the effect it set is
+#    the one a drag shows (depth: the next page waits behind, faded).
+log="$work/set.log"
+"$bin" --scenario sliding --trace --quit-after 8 --set page-effect=depth --set spacing=wide --set no-such=1 \
+  --set items-per-page=999 > "$log" 2>&1 &
+pid=$!
+wid=$(wait_window SlidingPages)
+if [ -n "$wid" ]; then
+  sleep 1
+  width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
+  cx=$(( (191 + width - 261) / 2 ))
+  xdotool mousemove --window "$wid" $((cx + 150)) 400 mousedown 1 sleep 0.05 \
+    mousemove --window "$wid" $((cx + 100)) 400 sleep 0.05 mousemove --window "$wid" $((cx)) 400 sleep 0.05 \
+    mousemove --window "$wid" $((cx - 100)) 400 sleep 0.4
+  import -window "$wid" "$work/depth.png" 2>/dev/null
+  xdotool mouseup 1
+fi
+wait "$pid"
+check "--set page-effect=depth is applied and traced" 'grep -q "^option page-effect=depth$" "$log"'
+check "--set names a bad value, an unknown property and a value out of range" \
+  'grep -q "spacing takes a gint, not \"wide\"" "$log" && grep -q "has no property no-such" "$log" && grep -q "items-per-page: \"999\" is outside its range" "$log"'
+depth=$(/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" 2>&1 | tr -d '\n')
+check "mid-drag with depth, the leaving page lies on top and the next one shows faded behind it ($depth)" \
+  '/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" >/dev/null 2>&1'
+
 rm -rf "$work"
 summary

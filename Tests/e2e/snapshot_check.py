@@ -56,6 +56,20 @@ def count_near(img, rgb, tol=14):
     return n
 
 
+def count_faded(img, under, over, lo=0.15, hi=0.85, tol=3):
+    """Pixels that are `over` laid on `under` at an opacity within lo…hi."""
+    width, height, bpp, rows = img
+    d = [over[k] - under[k] for k in range(3)]
+    big = max(range(3), key=lambda k: abs(d[k]))
+    n = 0
+    for line in rows:
+        for x in range(0, width * bpp, bpp):
+            a = (line[x + big] - under[big]) / d[big]
+            if lo <= a <= hi and all(abs(line[x + k] - (under[k] + a * d[k])) <= tol for k in range(3)):
+                n += 1
+    return n
+
+
 def hexrgb(h):
     return tuple(int(h[k:k + 2], 16) for k in (1, 3, 5))
 
@@ -78,15 +92,31 @@ CHECKS = {
     "dots": [("the Ocean page", hexrgb("#1d4e89"), 100000), ("the current dot's light blue", (158, 204, 255), 12)],
 }
 
+# The sliding scenario mid-drag with the depth effect: the leaving page
+# (first tone) lies whole on top; the next page (second tone) is not drawn
+# where it lies but faded, behind, over the pager's background.
+PAGER_BACKGROUND = hexrgb("#f6f5f4")  # Adwaita's window background
+DEPTH = [("the leaving page's tone, whole", hexrgb("#e8f1fb"), 4, 40000, None),
+         ("the next page's tone at full opacity", hexrgb("#fdf0e6"), 3, None, 2000)]
+
 
 def main():
     scenario, path = sys.argv[1], sys.argv[2]
     img = read_png(path)
     failed = []
-    for what, colour, least in CHECKS[scenario]:
-        n = count_near(img, colour)
-        if n < least:
-            failed.append(f"{what}: {n} pixels near {colour}, wanted ≥ {least}")
+    if scenario == "depth":
+        for what, colour, tol, least, most in DEPTH:
+            n = count_near(img, colour, tol)
+            if (least is not None and n < least) or (most is not None and n > most):
+                failed.append(f"{what}: {n} pixels near {colour}, wanted {'≥ %d' % least if least else '≤ %d' % most}")
+        n = count_faded(img, PAGER_BACKGROUND, hexrgb("#fdf0e6"))
+        if n < 20000:
+            failed.append(f"the next page faded over the background: {n} pixels, wanted ≥ 20000")
+    else:
+        for what, colour, least in CHECKS[scenario]:
+            n = count_near(img, colour)
+            if n < least:
+                failed.append(f"{what}: {n} pixels near {colour}, wanted ≥ {least}")
     if failed:
         print(f"{scenario}: " + "; ".join(failed))
         sys.exit(1)

@@ -117,17 +117,27 @@ void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child);
 /* Unparents a page without the child_removed hook. */
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 
-/* Gives a child its place (relative to the pager) and how it is painted
- * there: scaled about its centre (at most 1.0) and with an opacity (at most
- * 1.0; 0 is not drawn). Measures it first, as GTK requires. A page sits at
- * (0, 0) in a window of its own, which is what moves: its allocation is
- * relative to that window. */
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
-                               double scale, double alpha);
+/* How a page is painted where it is placed, in the pager's pixels: moved
+ * by (dx, dy), turned by rotation (radians) and scaled by (scale_x,
+ * scale_y) about its centre, at an opacity, with its content shifted by
+ * (shift_x, shift_y) inside its moved frame; pages are painted from the
+ * lowest elevation up. The core's PagePaint. */
+typedef struct {
+    double scale_x, scale_y, alpha, dx, dy, rotation, shift_x, shift_y, elevation;
+} SlidingPagesPaint;
 
-/* How a child was last placed to be painted (its scale and opacity);
- * FALSE for a widget that is not a child. */
-gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, double *scale, double *alpha);
+/* Gives a child its place (relative to the pager) and how it is painted
+ * there (NULL: as it lies). Scales are kept within (0, 1], the opacity
+ * within [0, 1] (0 is not drawn), a value that is not finite paints as if
+ * unset. Measures it first, as GTK requires. A page sits at (0, 0) in a
+ * window of its own, which is what moves: its allocation is relative to
+ * that window. */
+void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
+                               const SlidingPagesPaint *paint);
+
+/* How a child was last placed to be painted; FALSE for a widget that is
+ * not a child. */
+gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, SlidingPagesPaint *paint);
 
 /* The pages moved (the position changed, nothing else): they are placed
  * again in the frame clock's layout phase through the place hook, and

@@ -73,6 +73,31 @@ typedef enum {
 GType sliding_pages_scroll_state_get_type(void);
 #define SLIDING_PAGES_TYPE_SCROLL_STATE (sliding_pages_scroll_state_get_type())
 
+/**
+ * SlidingPagesPageEffect:
+ * @SLIDING_PAGES_PAGE_EFFECT_NONE: pages are drawn as they lie
+ * @SLIDING_PAGES_PAGE_EFFECT_ZOOM_OUT: every page shrinks slightly while
+ *   the pages move away from where they would rest (the default)
+ * @SLIDING_PAGES_PAGE_EFFECT_DEPTH: the next page waits behind the current
+ *   one and grows into place as it leaves
+ * @SLIDING_PAGES_PAGE_EFFECT_FADE: pages stay put and cross-fade
+ * @SLIDING_PAGES_PAGE_EFFECT_PARALLAX: a page's content moves at half the
+ *   speed of its frame
+ *
+ * How pages are drawn as they move (#SlidingPagesPager:page-effect). Only
+ * the picture changes: input and focus stay with each page where it lies.
+ */
+typedef enum {
+    SLIDING_PAGES_PAGE_EFFECT_NONE,
+    SLIDING_PAGES_PAGE_EFFECT_ZOOM_OUT,
+    SLIDING_PAGES_PAGE_EFFECT_DEPTH,
+    SLIDING_PAGES_PAGE_EFFECT_FADE,
+    SLIDING_PAGES_PAGE_EFFECT_PARALLAX,
+} SlidingPagesPageEffect;
+
+GType sliding_pages_page_effect_get_type(void);
+#define SLIDING_PAGES_TYPE_PAGE_EFFECT (sliding_pages_page_effect_get_type())
+
 G_END_DECLS
 
 #endif

@@ -236,6 +236,65 @@ gboolean sliding_pages_pager_is_item_shown(SlidingPagesPager *pager, int index);
  */
 int sliding_pages_pager_get_live_pages(SlidingPagesPager *pager);
 
+/**
+ * SlidingPagesPageTransform:
+ * @scale: about the page's centre, 0 to 1
+ * @alpha: the page's opacity, 0 to 1
+ * @translation: along the scroll axis, in page extents, toward later items
+ *   when positive (whatever the text direction)
+ * @cross_translation: across the axis, in page extents
+ * @rotation: a turn in the page's plane, in radians
+ * @turn: a turn about the line across the axis (a card turning over), in
+ *   radians, drawn foreshortened
+ * @content_shift: the content slides inside the page's frame by this many
+ *   page extents along the axis (parallax)
+ * @elevation: pages are drawn from the lowest elevation up; pages of one
+ *   elevation in no set order
+ *
+ * How one page is drawn (ViewPager2's PageTransformer values). Only the
+ * picture moves: input and focus stay with the page where it lies.
+ */
+typedef struct {
+    double scale;
+    double alpha;
+    double translation;
+    double cross_translation;
+    double rotation;
+    double turn;
+    double content_shift;
+    double elevation;
+} SlidingPagesPageTransform;
+
+/**
+ * SlidingPagesPageTransformFunc:
+ * @pager: the pager
+ * @index: the page's item
+ * @offset: the page's distance from the current position, in pages: 0 at
+ *   rest on it, -1 for the page before, 0.5 for the next page half in
+ * @transform: how the page will be drawn: it arrives as the page effect
+ *   would draw it; change what should differ
+ * @user_data: the data given with the function
+ *
+ * Called for each live page (in view or preloaded) each time the pages are
+ * placed. Changes it makes to the pager wait until the pages are placed.
+ */
+typedef void (*SlidingPagesPageTransformFunc)(SlidingPagesPager *pager, int index, double offset,
+                                              SlidingPagesPageTransform *transform, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_page_transform:
+ * @pager: a pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): draws
+ *   each page at its offset, or %NULL to leave it to #SlidingPagesPager:page-effect
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Gives the pager a page transformer, which replaces the page effect.
+ */
+void sliding_pages_pager_set_page_transform(SlidingPagesPager *pager, SlidingPagesPageTransformFunc func,
+                                            gpointer user_data, GDestroyNotify destroy);
+
 G_END_DECLS
 
 #endif

@@ -21,8 +21,11 @@ final class PageHost {
     let gobject: OpaquePointer
     /// The loaded pages by slot (in view or preloaded).
     @exclusivity(unchecked) var loaded: [Int: Widget] = [:]
-    /// Pages waiting for reuse: parented, unmapped.
-    @exclusivity(unchecked) var pool: [Widget] = []
+    /// Pages waiting for reuse, by reuse type: parented, unmapped.
+    @exclusivity(unchecked) var pool = ReusePool<Widget>()
+    /// The reuse type of each page made for a typed item (absent: type 0,
+    /// every page of a source that gives no types).
+    @exclusivity(unchecked) var pageTypes: [Widget: Int] = [:]
     /// Pages added with gtk_container_add, in item order.
     var staticPages: [Widget] = []
     /// Counts resets and renumberings of the loaded pages, so a load in
@@ -47,6 +50,7 @@ final class PageHost {
     /// children).
     func detach() {
         pool.removeAll()
+        pageTypes.removeAll()
         loaded.removeAll()
         staticPages.removeAll()
     }
@@ -70,10 +74,10 @@ final class PageHost {
     /// Shows a page in a slot: a pooled view is shown again where it is; a
     /// new one is parented. Only a page in view (`shown`) is mapped;
     /// preloaded ones are parented but unmapped.
-    func attach(_ w: Widget, slot: Int, shown: Bool) {
+    func attach(_ w: Widget, slot: Int, type: Int, shown: Bool) {
         // Set before parenting, which would map it.
-        if let i = pool.firstIndex(of: w) {
-            pool.remove(at: i)
+        if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
+        if pool.remove(w) {
             gtk_widget_set_child_visible(w, shown ? 1 : 0)
         } else {
             gtk_widget_set_child_visible(w, shown ? 1 : 0)
@@ -89,22 +93,34 @@ final class PageHost {
     /// recomputation (which was most of a jump's cost per frame).
     func toPool(_ w: Widget) {
         hidePage(w)
-        pool.append(w)
+        putInPool(w)
+    }
+
+    /// Into the pool with the type it was made for, still shown.
+    func putInPool(_ w: Widget) {
+        pool.put(w, type: pageTypes[w] ?? 0)
     }
 
     /// A pooled view the source did not take back: unparented, and so freed
     /// unless the app holds it.
     func dropPooled(_ w: Widget) {
-        if let i = pool.firstIndex(of: w) {
-            pool.remove(at: i)
+        if pool.remove(w) {
+            forget(w)
             sliding_pages_pager_take(gobject, w)
         }
     }
 
+    /// Lets go of the oldest pooled pages of each type beyond `capacity`.
     func trimPool(to capacity: Int) {
-        while pool.count > capacity {
-            sliding_pages_pager_take(gobject, pool.removeFirst())
+        for w in pool.trim(toCapacity: capacity) {
+            forget(w)
+            sliding_pages_pager_take(gobject, w)
         }
+    }
+
+    /// A page the pager no longer holds has no type here.
+    func forget(_ w: Widget) {
+        if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
     }
 
     /// Every loaded page (as `pages` held them) goes to the pool, in slot

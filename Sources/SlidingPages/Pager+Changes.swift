@@ -66,6 +66,13 @@ extension Pager {
     /// Reloads every page from the data source; back to `initialPageIndex`
     /// unless `keepingPosition`.
     public func reloadData(keepingPosition: Bool = false) {
+        reloadData(keepingPosition: keepingPosition, discardingPages: false)
+    }
+
+    /// A reload that, with `discardingPages`, lets go of every page instead
+    /// of offering it for reuse: for a source whose reuse types changed
+    /// meaning, whose old pages no item could take.
+    public func reloadData(keepingPosition: Bool, discardingPages: Bool) {
         whenSafe { [self] in
             guard isAlive else { return }
             var domain = currentDomain()
@@ -85,6 +92,10 @@ extension Pager {
                 domain = .unbounded(first: nil, last: nil)
             }
             unloadAll()
+            if discardingPages {
+                host.trimPool(to: 0)
+                engine.notePooled(0)
+            }
             // The request starts over from the pages the reload loads.
             host.pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)

@@ -77,7 +77,7 @@ extension Pager {
         var leaving: [Widget] = []
         for slot in plan.unload {
             if let w = host.loaded.removeValue(forKey: slot) {
-                host.pool.append(w)
+                host.putInPool(w)
                 leaving.append(w)
             }
         }
@@ -93,10 +93,12 @@ extension Pager {
                 // A callback may have destroyed the pager.
                 guard isAlive else { return }
                 guard let item = layout.item(atSlot: slot) else { continue }
-                // The pooled view stays in the pool (which owns it) until
-                // attach or drop settles who keeps it.
-                let reusing = reuse > 0 ? host.pool.last : nil
-                if reusing != nil { reuse -= 1 }
+                // A pooled view is offered only to an item of its own
+                // reuse type (the pool says which). It stays in the pool
+                // (which owns it) until attach or drop settles who keeps it.
+                let type = reuseType(item: item)
+                guard isAlive, host.loadGeneration == generation else { return }
+                let reusing = host.pool.peek(type: type)
                 let w = requestView(item: item, reusing: reusing)
                 // The call reset the loaded pages (a reload, say): this plan
                 // is stale, and the sync that follows makes a new one.
@@ -104,11 +106,21 @@ extension Pager {
                     if let w, !host.pool.contains(w) { PageHost.discard(w) }
                     return
                 }
-                if let w { attach(w, slot: slot) }
+                if let w { attach(w, slot: slot, type: type) }
             }
         }
         guard isAlive else { return }
         host.trimPool(to: engine.recycler.poolCapacity)
+        engine.notePooled(host.pool.count)
+    }
+
+    /// The counted source's reuse type for `item` (0 when it gives none).
+    func reuseType(item: Int) -> Int {
+        guard let source = dataSource else { return 0 }
+        inDataSource = true
+        let t = source.pager(self, reuseTypeForItemAt: item)
+        inDataSource = false
+        return t
     }
 
     /// Whether `item` is one of the counted source's items as it reports
@@ -183,8 +195,8 @@ extension Pager {
     }
 
     /// Shows a page in a slot; mapped only when the slot is in view.
-    func attach(_ w: Widget, slot: Int) {
-        host.attach(w, slot: slot, shown: engine.shownSlots.contains(slot))
+    func attach(_ w: Widget, slot: Int, type: Int = 0) {
+        host.attach(w, slot: slot, type: type, shown: engine.shownSlots.contains(slot))
     }
 
     /// The widget side of unloading everything: `pages` (the loaded pages
@@ -213,9 +225,9 @@ extension Pager {
             renderer.nubWidget = nil
             return
         }
-        if let i = host.pool.firstIndex(of: child) {
+        if host.pool.remove(child) {
             // A pooled page destroyed from outside (or by dispose): forget it.
-            host.pool.remove(at: i)
+            host.forget(child)
             return
         }
         if let i = host.staticPages.firstIndex(of: child) {
@@ -279,7 +291,8 @@ extension Pager {
         let order = runs.outward(fromLoaded: SlotSpan(covering: host.loaded.keys), current: engine.layout.currentSlot(at: engine.motion.position))
         for slot in order {
             if host.loaded[slot] != nil { continue }
-            let reusing = reuse > 0 ? host.pool.last : nil
+            // Before/after sources give no reuse types.
+            let reusing = reuse > 0 ? host.pool.peek(type: 0) : nil
             if reusing != nil { reuse -= 1 }
             var w: Widget?
             let request = UnboundedRequest(slot: slot, loaded: host.loaded.keys)

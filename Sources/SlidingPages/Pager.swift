@@ -161,9 +161,12 @@ public final class Pager {
 
     // MARK: Sources
 
-    /// Uses closures as the data source (held strongly).
-    public func setItems(count: Int, view: @escaping @MainActor (Int, Widget?) -> Widget?, title: (@MainActor (Int) -> PageTitle?)? = nil) {
-        let source = ClosureDataSource(count: count, view: view, title: title)
+    /// Uses closures as the data source (held strongly). With `reuseType`,
+    /// `view` is offered a page to reuse only when it was made for an item
+    /// of the same type (see ``PagerDataSource/pager(_:reuseTypeForItemAt:)``).
+    public func setItems(count: Int, view: @escaping @MainActor (Int, Widget?) -> Widget?, title: (@MainActor (Int) -> PageTitle?)? = nil,
+                         reuseType: (@MainActor (Int) -> Int)? = nil) {
+        let source = ClosureDataSource(count: count, view: view, title: title, reuseType: reuseType)
         sources.closure = source
         dataSource = source
     }
@@ -205,7 +208,8 @@ public final class Pager {
         } else {
             mode = .empty
         }
-        reloadData()
+        // Pages the old source made are not offered to the new one.
+        reloadData(keepingPosition: false, discardingPages: true)
     }
 
     func pushMotionOptions() {

@@ -17,10 +17,16 @@ public protocol PagerDataSource: AnyObject {
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget?
     /// The header-strip title for `index`; not needed while the strip is hidden.
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle?
+    /// The kind of page `index` needs (SwipeView users asked for several):
+    /// a page is offered as `reusing` only to an item of its own type, and
+    /// the pool keeps up to its capacity of each type. 0 for every item by
+    /// default.
+    func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int
 }
 
 extension PagerDataSource {
     public func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { nil }
+    public func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int { 0 }
 }
 
 /// Pages from a before/after source (the RAPageViewController seed): no
@@ -105,12 +111,17 @@ final class ClosureDataSource: PagerDataSource, PagerItemCount {
     var count: Int
     let view: @MainActor (Int, Pager.Widget?) -> Pager.Widget?
     let title: (@MainActor (Int) -> PageTitle?)?
+    let reuseType: (@MainActor (Int) -> Int)?
 
-    init(count: Int, view: @escaping @MainActor (Int, Pager.Widget?) -> Pager.Widget?, title: (@MainActor (Int) -> PageTitle?)?) {
+    init(count: Int, view: @escaping @MainActor (Int, Pager.Widget?) -> Pager.Widget?, title: (@MainActor (Int) -> PageTitle?)?,
+         reuseType: (@MainActor (Int) -> Int)? = nil) {
         self.count = count
         self.view = view
         self.title = title
+        self.reuseType = reuseType
     }
+
+    func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int { reuseType?(index) ?? 0 }
 
     func numberOfItems(in pager: Pager) -> Int { count }
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget? { self.view(index, view) }

@@ -22,6 +22,10 @@ final class CSource: PagerDataSource, PagerItemCount {
     var titleHasOwnData = false
     nonisolated(unsafe) var titleDestroy: GDestroyNotify?
     nonisolated(unsafe) var titleOwnData: gpointer?
+    /// Reuse types (sliding_pages_pager_set_reuse_types), with data of their own.
+    var reuseType: SlidingPagesReuseTypeFunc?
+    nonisolated(unsafe) var reuseTypeData: gpointer?
+    nonisolated(unsafe) var reuseTypeDestroy: GDestroyNotify?
 
     init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
         self.count = count
@@ -34,9 +38,15 @@ final class CSource: PagerDataSource, PagerItemCount {
     deinit {
         destroy?(data)
         titleDestroy?(titleOwnData)
+        reuseTypeDestroy?(reuseTypeData)
     }
 
     func numberOfItems(in pager: Pager) -> Int { count }
+
+    func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int {
+        guard let reuseType else { return 0 }
+        return Int(reuseType(Int32(clamping: index), reuseTypeData))
+    }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
         self.view(Int32(clamping: index), view, data)
@@ -124,6 +134,25 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
     }
     if !ok {
         sp_warning("sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
+        destroy?(data)
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_reuse_types")
+public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    nonisolated(unsafe) let d = data
+    let ok = with(p, or: false) { pg in
+        guard let s = pg.dataSource as? CSource else { return false }
+        s.reuseTypeDestroy?(s.reuseTypeData)
+        s.reuseType = reuseType
+        s.reuseTypeData = d
+        s.reuseTypeDestroy = destroy
+        // Pages made for the old types are not offered to the new ones.
+        pg.reloadData(keepingPosition: true, discardingPages: true)
+        return true
+    }
+    if !ok {
+        sp_warning("sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
         destroy?(data)
     }
 }

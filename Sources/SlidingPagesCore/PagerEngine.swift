@@ -26,6 +26,12 @@ public struct PagerEngine: Sendable {
     public var motion: PagerMotion
     /// Which slots have page widgets, and how views move to and from the pool.
     public private(set) var recycler: Recycler
+
+    /// The widget's pool after a recycle plan was applied (see
+    /// ``Recycler/notePooled(_:)``).
+    public mutating func notePooled(_ count: Int) {
+        recycler.notePooled(count)
+    }
     /// The strip's, dots' and scrubber's options.
     public var chrome = ChromeOptions()
     /// The pager's whole size, chrome included.

@@ -78,6 +78,13 @@ public struct Recycler: Sendable, Equatable {
         return plan
     }
 
+    /// The widget's pool once a plan is applied with reuse types, where a
+    /// load takes a pooled view only of its own type (``ReusePool``): the
+    /// count the next plan starts from.
+    public mutating func notePooled(_ count: Int) {
+        pooled = max(0, count)
+    }
+
     /// Renumbers the loaded window (the views stay; only their slots change).
     public mutating func shift(by delta: Int) {
         loaded = loaded.shifted(by: delta)

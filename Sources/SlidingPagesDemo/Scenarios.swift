@@ -70,10 +70,13 @@ final class SlidingScenario: ScenarioView, PagerDataSource {
         return .text(titles[index])
     }
 
+    /// Two kinds of page, a list and a form: the pager offers each item a
+    /// page of its own kind to reuse, and keeps a pool of each.
+    func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int { index % 2 }
+
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        // Two kinds of page: reuse a view only for its own kind.
         let kind = index % 2
-        if let v = view, UI.tag(v, "demo-kind") == kind + 1 {
+        if let v = view {
             configure(v, index: index)
             return v
         }

@@ -200,7 +200,7 @@ final class PagerWidgetChecks: WidgetChecks {
     func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = Set(p.host.loaded.values)
         XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
-        for w in p.host.pool {
+        for w in p.host.pool.elements {
             XCTAssertFalse(loaded.contains(w), file: file, line: line)
             XCTAssertEqual(gtk_widget_get_child_visible(w), 0, "a pooled page is child-visible", file: file, line: line)
             XCTAssertEqual(gtk_widget_get_mapped(w), 0, "a pooled page is mapped", file: file, line: line)

@@ -120,6 +120,59 @@ extension PagerWidgetChecks {
         XCTAssertNotNil(p.itemView(at: 2), "the next page is preloaded once the pages stop")
     }
 
+    /// Two kinds of page (the view types SwipeView users asked for): even
+    /// items are labels, odd ones buttons. Under real drags and jumps a
+    /// page is offered only to an item of its own kind; walking the same
+    /// way again makes no new page; no kind keeps more than the pool's
+    /// capacity. Every page is freed with the pager.
+    func testReuseTypesOfferOnlyPagesOfTheirKind() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        var made = 0, offered = 0, mismatched: [Int] = []
+        let watch = self.watch
+        p.setItems(count: 20, view: { index, reusing in
+            let wantsButton = index % 2 == 1
+            if let r = reusing {
+                offered += 1
+                let isButton = g_type_check_instance_is_a(UnsafeMutableRawPointer(r).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+                if isButton != wantsButton { mismatched.append(index) }
+                if isButton { gtk_button_set_label(sp_button(r), "Button \(index)") } else { gtk_label_set_text(sp_label(r), "Label \(index)") }
+                return r
+            }
+            made += 1
+            let w = wantsButton ? gtk_button_new_with_label("Button \(index)")! : gtk_label_new("Label \(index)")!
+            watch.watch(w, "page \(made)")
+            return w
+        }, reuseType: { $0 % 2 })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        GTKTest.pump(0.1)
+        for _ in 0..<5 {
+            GTKTest.drag(p.widget, from: (600, 300), to: (200, 300), duration: 0.2, steps: 8)
+            settle(p)
+        }
+        XCTAssertEqual(p.currentPage, 5, "the drags turned five pages")
+        let walk = [12, 3, 19, 0, 7]
+        for page in walk {
+            p.scroll(toPage: page, duration: 0.3)
+            settle(p)
+        }
+        let madeBefore = made
+        for page in walk {
+            p.scroll(toPage: page, duration: 0.3)
+            settle(p)
+        }
+        XCTAssertGreaterThan(offered, 10, "pages were reused")
+        XCTAssertEqual(mismatched, [], "items offered a page of the other kind")
+        XCTAssertEqual(made, madeBefore, "walking the same way again made new pages")
+        let capacity = p.engine.recycler.poolCapacity
+        for t in 0..<2 {
+            XCTAssertLessThanOrEqual(p.host.pool.entries.filter { $0.type == t }.count, capacity, "type \(t) pooled past the capacity")
+        }
+        XCTAssertEqual(p.engine.recycler.pooled, p.pooledViewCount, "the engine counts the pool the widget holds")
+    }
+
     /// The depth effect as a property, under a real drag: the page
     /// leaving slides as it lies, the next one waits behind it, smaller and
     /// faded; at rest both are drawn as they lie. zoom-out reads false
@@ -275,4 +328,5 @@ final class PeerFeatureTests: XCTestCase {
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
     func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
     func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }
+    func testReuseTypesOfferOnlyPagesOfTheirKind() throws { try run { $0.testReuseTypesOfferOnlyPagesOfTheirKind() } }
 }

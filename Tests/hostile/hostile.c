@@ -1151,6 +1151,98 @@ static int case_page_transform(void) {
     return 0;
 }
 
+/* 17. Reuse types from C ---------------------------------------------------- */
+
+static int typed_mismatches, typed_calls, typed_freed, typed_mode;
+
+static void typed_free(gpointer data) {
+    (void)data;
+    typed_freed++;
+}
+
+/* Even items are labels, odd ones buttons: a page offered for reuse must
+ * be of the item's kind. */
+static GtkWidget *typed_view(int index, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    range("view", index);
+    gboolean wants_button = index % 2 == 1;
+    if (reusing) {
+        if ((GTK_IS_BUTTON(reusing) != 0) != wants_button) typed_mismatches++;
+        return reusing;
+    }
+    return wants_button ? gtk_button_new_with_label("button") : gtk_label_new("label");
+}
+
+static int typed_type(int index, gpointer data) {
+    (void)data;
+    typed_calls++;
+    range("reuse type", index);
+    switch (typed_mode) {
+    case 1: return index % 2 ? INT_MAX : INT_MIN;
+    case 2:
+        sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+        sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0);
+        return index % 2;
+    case 3:
+        if (H.pager) gtk_widget_destroy(H.pager);
+        return 0;
+    default: return index % 2;
+    }
+}
+
+static void typed_walk(SlidingPagesPager *p) {
+    static const int pages[] = {1, 2, 3, 4, 9, 2, 17, 0, 5, 6, 5, 19, 18, 0};
+    for (size_t k = 0; k < G_N_ELEMENTS(pages); k++) {
+        sliding_pages_pager_scroll_to_page(p, pages[k], k % 3 == 0 ? 0.1 : 0);
+        pump(k % 3 == 0 ? 150 : 30);
+    }
+}
+
+static int case_reuse_types(void) {
+    make(20);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_set_source(p, 20, typed_view, title, &H, NULL);
+    sliding_pages_pager_set_reuse_types(p, typed_type, &H, typed_free);
+    pump(100);
+    typed_walk(p);
+    CHECK(typed_calls > 0, "the reuse type function was not called");
+    CHECK(typed_mismatches == 0, "%d pages were offered to an item of the other kind", typed_mismatches);
+    /* Any int is a type. */
+    typed_mode = 1;
+    typed_walk(p);
+    CHECK(typed_mismatches == 0, "with extreme types, %d pages were offered to the other kind", typed_mismatches);
+    /* A type function that reloads and moves from inside. */
+    typed_mode = 2;
+    sliding_pages_pager_reload(p, TRUE);
+    pump(200);
+    typed_mode = 0;
+    pump(50);
+    CHECK(sliding_pages_pager_get_current_page(p) == 3, "the move asked for inside the type function landed on %d",
+          sliding_pages_pager_get_current_page(p));
+    /* Replaced, its data is freed; on a pager with no C source it is refused and freed. */
+    sliding_pages_pager_set_reuse_types(p, NULL, NULL, NULL);
+    CHECK(typed_freed == 1, "replacing the type function freed %d", typed_freed);
+    GtkWidget *bare = sliding_pages_pager_new();
+    g_object_ref_sink(bare);
+    int before = H.warnings;
+    sliding_pages_pager_set_reuse_types(SLIDING_PAGES_PAGER(bare), typed_type, &H, typed_free);
+    CHECK(H.warnings > before && typed_freed == 2, "a pager with no C source took reuse types (warned %d, freed %d)",
+          H.warnings - before, typed_freed);
+    gtk_widget_destroy(bare);
+    g_object_unref(bare);
+    typed_walk(p);
+    still_pages();
+    /* A type function that destroys the pager: nothing runs after it. */
+    sliding_pages_pager_set_reuse_types(p, typed_type, &H, typed_free);
+    pump(50);
+    typed_mode = 3;
+    sliding_pages_pager_scroll_to_page(p, 12, 0);
+    pump(150);
+    CHECK(H.pager == NULL, "the pager outlived its destruction");
+    CHECK(typed_freed == 3, "the destroyed pager freed %d type function data", typed_freed);
+    return 0;
+}
+
 typedef struct {
     const char *name;
     int (*run)(void);
@@ -1193,6 +1285,7 @@ static const Case cases[] = {
     {"move-and-reload-item", case_move_and_reload_item},
     {"deferred-current-item", case_deferred_current_item},
     {"page-transform", case_page_transform},
+    {"reuse-types", case_reuse_types},
 };
 
 int main(int argc, char **argv) {

@@ -82,6 +82,34 @@ void sliding_pages_pager_set_titles(SlidingPagesPager *pager, SlidingPagesTitleF
                                     GDestroyNotify destroy);
 
 /**
+ * SlidingPagesReuseTypeFunc:
+ * @index: the item
+ * @user_data: the data given with the function
+ *
+ * Says which kind of page an item needs.
+ *
+ * Returns: the item's reuse type, any int
+ */
+typedef int (*SlidingPagesReuseTypeFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_reuse_types: (skip)
+ * @pager: a pager with a source from sliding_pages_pager_set_source()
+ * @reuse_type: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives each item's reuse type, or %NULL for one type for all
+ * @user_data: data for @reuse_type
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Gives the items kinds of page: the view function is offered a page to
+ * reuse only when it was made for an item of the same type, and the pager
+ * keeps a pool of each type. C only, as sliding_pages_pager_set_source()
+ * is.
+ */
+void sliding_pages_pager_set_reuse_types(SlidingPagesPager *pager, SlidingPagesReuseTypeFunc reuse_type,
+                                         gpointer user_data, GDestroyNotify destroy);
+
+/**
  * sliding_pages_pager_set_n_items:
  * @pager: a pager
  * @n_items: how many items there are now

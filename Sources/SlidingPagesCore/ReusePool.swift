@@ -1,0 +1,84 @@
+/// Views waiting for reuse, each with its reuse type (SwipeView users asked
+/// for several kinds of page; UITableView's reuse identifiers). A view is
+/// offered only to an item of its own type, the most recently pooled
+/// first, and each type keeps at most `capacity` views.
+///
+/// Generic over the view so the decisions are tested without a display;
+/// the widget keeps its page widgets here. With one type (a source that
+/// gives none) it reuses exactly as ``RecyclePlan/reuse`` says.
+///
+///     var pool = ReusePool<String>()
+///     pool.put("list A", type: 0)
+///     pool.put("form B", type: 1)
+///     pool.take(type: 1)   // "form B"
+///     pool.take(type: 1)   // nil: no form left, a new one is made
+public struct ReusePool<Element: Equatable> {
+    /// Oldest first.
+    public private(set) var entries: [(type: Int, element: Element)] = []
+
+    public init() {}
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var elements: [Element] { entries.map(\.element) }
+
+    public func contains(_ element: Element) -> Bool {
+        entries.contains { $0.element == element }
+    }
+
+    /// The type `element` was pooled with.
+    public func type(of element: Element) -> Int? {
+        entries.first { $0.element == element }?.type
+    }
+
+    public mutating func put(_ element: Element, type: Int) {
+        entries.append((type, element))
+    }
+
+    /// The most recently pooled view of `type`, taken out; nil if none.
+    public mutating func take(type: Int) -> Element? {
+        guard let i = entries.lastIndex(where: { $0.type == type }) else { return nil }
+        return entries.remove(at: i).element
+    }
+
+    /// The most recently pooled view of `type`, left in the pool.
+    public func peek(type: Int) -> Element? {
+        entries.last { $0.type == type }?.element
+    }
+
+    /// Takes `element` out wherever it is; false if it was not pooled.
+    @discardableResult
+    public mutating func remove(_ element: Element) -> Bool {
+        guard let i = entries.firstIndex(where: { $0.element == element }) else { return false }
+        entries.remove(at: i)
+        return true
+    }
+
+    /// Drops the oldest views of each type beyond `capacity`, and returns
+    /// them (oldest first) for the widget to let go.
+    public mutating func trim(toCapacity capacity: Int) -> [Element] {
+        let keep = max(0, capacity)
+        // No type can be over when all of them together are not.
+        if entries.count <= keep { return [] }
+        var seen: [Int: Int] = [:]
+        var dropped: [Element] = []
+        // Newest first, so the newest of each type are the ones kept.
+        var kept: [(type: Int, element: Element)] = []
+        for e in entries.reversed() {
+            let n = seen[e.type, default: 0]
+            if n < keep {
+                seen[e.type] = n + 1
+                kept.append(e)
+            } else {
+                dropped.append(e.element)
+            }
+        }
+        guard !dropped.isEmpty else { return [] }
+        entries = kept.reversed()
+        return dropped.reversed()
+    }
+
+    public mutating func removeAll() {
+        entries.removeAll()
+    }
+}

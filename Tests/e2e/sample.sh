@@ -49,6 +49,15 @@ else
   check "weston is installed for the Wayland run" false
 fi
 
+# The middle of the pager across: without a window manager the window sits
+# at (0, 0), the sidebar is 191 px, the pager runs to 261 px before the
+# right edge, and its strip is the top 50 px.
+pager_centre() {
+  local width
+  width=$(xwininfo -id "$1" | awk '/Width:/{print $2}')
+  echo $(( (191 + width - 261) / 2 ))
+}
+
 # 3. A real window driven with xdotool, read back through --trace.
 log="$work/trace.log"
 "$bin" --scenario sliding --trace --quit-after 15 > "$log" 2>&1 &
@@ -57,10 +66,7 @@ wid=$(wait_window SlidingPages)
 check "the sample opens a window titled SlidingPages" '[ -n "$wid" ]'
 if [ -n "$wid" ]; then
   sleep 1
-  # Without a window manager the window sits at (0, 0): the sidebar is 191 px,
-  # the pager runs to 261 px before the right edge, its strip is the top 50 px.
-  width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
-  cx=$(( (191 + width - 261) / 2 ))
+  cx=$(pager_centre "$wid")
   xdotool windowfocus --sync "$wid" 2>/dev/null
   drag "$wid" 600 $((cx + 200)) $((cx + 150)) $((cx + 50)) $((cx - 50)) $((cx - 150))
   sleep 1
@@ -88,8 +94,7 @@ pid=$!
 wid=$(wait_window SlidingPages)
 if [ -n "$wid" ]; then
   sleep 1
-  width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
-  cx=$(( (191 + width - 261) / 2 ))
+  cx=$(pager_centre "$wid")
   # 80 px in 60 ms, held 1 s.
   xdotool mousemove --window "$wid" $((cx + 40)) 600 mousedown 1 sleep 0.02 \
     mousemove --window "$wid" $((cx + 20)) 600 sleep 0.02 mousemove --window "$wid" $((cx - 10)) 600 sleep 0.02 \
@@ -129,8 +134,7 @@ pid=$!
 wid=$(wait_window SlidingPages)
 if [ -n "$wid" ]; then
   sleep 1
-  width=$(xwininfo -id "$wid" | awk '/Width:/{print $2}')
-  cx=$(( (191 + width - 261) / 2 ))
+  cx=$(pager_centre "$wid")
   xdotool mousemove --window "$wid" $((cx + 150)) 400 mousedown 1 sleep 0.05 \
     mousemove --window "$wid" $((cx + 100)) 400 sleep 0.05 mousemove --window "$wid" $((cx)) 400 sleep 0.05 \
     mousemove --window "$wid" $((cx - 100)) 400 sleep 0.4

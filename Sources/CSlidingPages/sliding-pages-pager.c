@@ -547,15 +547,7 @@ void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *
 
 static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
-    GtkWidget *w = GTK_WIDGET(object);
     self->disposed = TRUE;
-    /* Out of its parent first, as GtkWidget's dispose would do next: once
-     * unrealized, a resize container has no idle sizer, and removing the
-     * pages below cannot start one that would run after the pager is
-     * freed (a host that destroyed it during a layout pass left one). */
-    GtkWidget *parent = gtk_widget_get_parent(w);
-    if (parent && GTK_IS_CONTAINER(parent)) gtk_container_remove(GTK_CONTAINER(parent), w);
-    else if (gtk_widget_get_realized(w)) gtk_widget_unrealize(w);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

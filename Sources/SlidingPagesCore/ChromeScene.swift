@@ -278,8 +278,10 @@ public struct PagePlacement: Sendable {
     /// How the page in `slot` is drawn under `transform` (the built-in
     /// effect's when nil): with the zoom-out and any reveal multiplied in.
     public func paint(ofSlot slot: Int, transform: PageTransform? = nil) -> PagePaint {
-        let f = layout.frame(ofSlot: slot, at: position)
-        let t = transform ?? effect.transform(offset: offset(ofSlot: slot))
+        // The default effects need neither the page's offset nor, drawing
+        // it as it lies, its size: a frame's work is spared per page.
+        let t = transform ?? (effect.followsOffset ? effect.transform(offset: offset(ofSlot: slot)) : .identity)
+        let f = t == .identity ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.frame(ofSlot: slot, at: position)
         return PagePaint(t, width: f.width, height: f.height, orientation: layout.configuration.orientation,
                          rightToLeft: layout.configuration.rightToLeft, zoom: scale, reveal: reveal(ofSlot: slot))
     }

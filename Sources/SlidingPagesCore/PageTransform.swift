@@ -74,6 +74,10 @@ public enum PageEffect: Int, Sendable, CaseIterable {
     /// A page's content moves at half the speed of its frame.
     case parallax = 4
 
+    /// Whether its transform depends on the page's offset (`.none` and
+    /// `.zoomOut` draw every page as it lies).
+    public var followsOffset: Bool { self != .none && self != .zoomOut }
+
     /// ViewPager2's depth transformer's smallest scale.
     public static let depthMinimumScale = 0.75
     /// How much of the frame's motion the content keeps out of.

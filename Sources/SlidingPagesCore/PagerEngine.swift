@@ -26,12 +26,6 @@ public struct PagerEngine: Sendable {
     public var motion: PagerMotion
     /// Which slots have page widgets, and how views move to and from the pool.
     public private(set) var recycler: Recycler
-
-    /// The widget's pool after a recycle plan was applied (see
-    /// ``Recycler/notePooled(_:)``).
-    public mutating func notePooled(_ count: Int) {
-        recycler.notePooled(count)
-    }
     /// The strip's, dots' and scrubber's options.
     public var chrome = ChromeOptions()
     /// The pager's whole size, chrome included.
@@ -173,6 +167,12 @@ public struct PagerEngine: Sendable {
     /// order ``RecyclePlan`` gives.
     public mutating func recyclePlan() -> RecyclePlan {
         recycler.update(to: loadTarget, deferring: isDeferringLoads)
+    }
+
+    /// The widget's pool after a recycle plan was applied (see
+    /// ``Recycler/notePooled(_:)``).
+    public mutating func notePooled(_ count: Int) {
+        recycler.notePooled(count)
     }
 
     /// The slots in view, whose pages are shown (the preloaded ones stay

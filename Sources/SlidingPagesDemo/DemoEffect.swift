@@ -18,37 +18,33 @@ enum DemoEffect: String, CaseIterable {
         }
     }
 
+    /// The built-in effect it is; nil for the sample's own transformer.
+    var effect: PageEffect? {
+        switch self {
+        case .none: return PageEffect.none
+        case .zoomOut: return .zoomOut
+        case .depth: return .depth
+        case .fade: return .fade
+        case .parallax: return .parallax
+        case .cardTurn: return nil
+        }
+    }
+
     /// What the pager shows now (a transformer is always the sample's card turn).
     @MainActor
     init(of pager: Pager) {
-        if pager.pageTransformer != nil {
-            self = .cardTurn
-            return
-        }
-        switch pager.pageEffect {
-        case .none: self = .none
-        case .zoomOut: self = .zoomOut
-        case .depth: self = .depth
-        case .fade: self = .fade
-        case .parallax: self = .parallax
-        }
+        let shown: PageEffect? = pager.pageTransformer == nil ? pager.pageEffect : nil
+        self = DemoEffect.allCases.first(where: { $0.effect == shown }) ?? .cardTurn
     }
 
     @MainActor
     func apply(to pager: Pager) {
-        switch self {
-        case .cardTurn:
-            pager.pageEffect = .none
-            pager.pageTransformer = DemoEffect.cardTurn
-        default:
+        if let effect {
             pager.pageTransformer = nil
-            switch self {
-            case .none: pager.pageEffect = .none
-            case .zoomOut: pager.pageEffect = .zoomOut
-            case .depth: pager.pageEffect = .depth
-            case .fade: pager.pageEffect = .fade
-            default: pager.pageEffect = .parallax
-            }
+            pager.pageEffect = effect
+        } else {
+            pager.pageEffect = PageEffect.none
+            pager.pageTransformer = { DemoEffect.cardTurn(item: $0, offset: $1) }
         }
     }
 

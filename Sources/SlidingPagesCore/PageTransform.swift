@@ -133,7 +133,9 @@ public struct PagePaint: Sendable, Equatable {
     /// (a page growing into place: its scale and opacity) multiply in.
     public init(_ t: PageTransform, width: Double, height: Double, orientation: Orientation, rightToLeft: Bool,
                 zoom: Double = 1, reveal: (scale: Double, alpha: Double) = (1, 1)) {
-        let t = t.sanitized
+        // Most pages are drawn as they lie: the identity needs no
+        // sanitizing (whose two remainders cost more than the rest).
+        let t = t == .identity ? t : t.sanitized
         let s = t.scale * zoom * reveal.scale
         let foreshortened = abs(cos(t.turn))
         alpha = t.alpha * reveal.alpha

@@ -13,58 +13,63 @@
 ///     pool.take(type: 1)   // "form B"
 ///     pool.take(type: 1)   // nil: no form left, a new one is made
 public struct ReusePool<Element: Equatable> {
+    // Inlinable, so the widget's pool is specialized for its widget
+    // pointers: unspecialized, every call looked up the entries' tuple
+    // metadata and the element's Equatable witness, in the paging frame's
+    // path (seen in callgrind on the jump benchmark).
+    @usableFromInline var storage: [(type: Int, element: Element)] = []
+
+    @inlinable public init() {}
+
     /// Oldest first.
-    public private(set) var entries: [(type: Int, element: Element)] = []
+    @inlinable public var entries: [(type: Int, element: Element)] { storage }
+    @inlinable public var count: Int { storage.count }
+    @inlinable public var isEmpty: Bool { storage.isEmpty }
+    @inlinable public var elements: [Element] { storage.map(\.element) }
 
-    public init() {}
-
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
-    public var elements: [Element] { entries.map(\.element) }
-
-    public func contains(_ element: Element) -> Bool {
-        entries.contains { $0.element == element }
+    @inlinable public func contains(_ element: Element) -> Bool {
+        storage.contains { $0.element == element }
     }
 
     /// The type `element` was pooled with.
-    public func type(of element: Element) -> Int? {
-        entries.first { $0.element == element }?.type
+    @inlinable public func type(of element: Element) -> Int? {
+        storage.first { $0.element == element }?.type
     }
 
-    public mutating func put(_ element: Element, type: Int) {
-        entries.append((type, element))
+    @inlinable public mutating func put(_ element: Element, type: Int) {
+        storage.append((type, element))
     }
 
     /// The most recently pooled view of `type`, taken out; nil if none.
-    public mutating func take(type: Int) -> Element? {
-        guard let i = entries.lastIndex(where: { $0.type == type }) else { return nil }
-        return entries.remove(at: i).element
+    @inlinable public mutating func take(type: Int) -> Element? {
+        guard let i = storage.lastIndex(where: { $0.type == type }) else { return nil }
+        return storage.remove(at: i).element
     }
 
     /// The most recently pooled view of `type`, left in the pool.
-    public func peek(type: Int) -> Element? {
-        entries.last { $0.type == type }?.element
+    @inlinable public func peek(type: Int) -> Element? {
+        storage.last { $0.type == type }?.element
     }
 
     /// Takes `element` out wherever it is; false if it was not pooled.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(_ element: Element) -> Bool {
-        guard let i = entries.firstIndex(where: { $0.element == element }) else { return false }
-        entries.remove(at: i)
+        guard let i = storage.firstIndex(where: { $0.element == element }) else { return false }
+        storage.remove(at: i)
         return true
     }
 
     /// Drops the oldest views of each type beyond `capacity`, and returns
     /// them (oldest first) for the widget to let go.
-    public mutating func trim(toCapacity capacity: Int) -> [Element] {
+    @inlinable public mutating func trim(toCapacity capacity: Int) -> [Element] {
         let keep = max(0, capacity)
         // No type can be over when all of them together are not.
-        if entries.count <= keep { return [] }
+        if storage.count <= keep { return [] }
         var seen: [Int: Int] = [:]
         var dropped: [Element] = []
         // Newest first, so the newest of each type are the ones kept.
         var kept: [(type: Int, element: Element)] = []
-        for e in entries.reversed() {
+        for e in storage.reversed() {
             let n = seen[e.type, default: 0]
             if n < keep {
                 seen[e.type] = n + 1
@@ -74,11 +79,11 @@ public struct ReusePool<Element: Equatable> {
             }
         }
         guard !dropped.isEmpty else { return [] }
-        entries = kept.reversed()
+        storage = kept.reversed()
         return dropped.reversed()
     }
 
-    public mutating func removeAll() {
-        entries.removeAll()
+    @inlinable public mutating func removeAll() {
+        storage.removeAll()
     }
 }

@@ -21,8 +21,9 @@ extension Pager {
     /// Called for each live page (in view or preloaded) as it is placed,
     /// with its item and its offset in pages from the current position (0
     /// at rest on it, −1 for the page before, 0.5 for the next page half
-    /// in): what it returns is
-    /// how the page is drawn (ViewPager2's `PageTransformer`). Only the
+    /// in): what it returns is how the page is drawn, instead of the
+    /// ``pageEffect`` (ViewPager2's `PageTransformer`); start from
+    /// ``effectTransform(atOffset:)`` to add to the effect. Only the
     /// picture moves; input and focus stay with the page where it lies.
     /// `nil` (the default) leaves it to ``pageEffect``. Changes to the
     /// pager made from inside it wait until the pages are placed.
@@ -32,6 +33,12 @@ extension Pager {
             sources.transformer = newValue
             pageDrawingChanged()
         }
+    }
+
+    /// How ``pageEffect`` draws a page `offset` pages from the position
+    /// now (the zoom-out as it is at this moment).
+    public func effectTransform(atOffset offset: Double) -> PageTransform {
+        engine.effectTransform(offset: offset)
     }
 
     /// The pages are placed again with their new paints, and drawn.

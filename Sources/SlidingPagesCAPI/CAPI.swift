@@ -286,7 +286,7 @@ public func capi_set_page_transform(_ p: OpaquePointer?, _ call: SlidingPagesPag
         let box = CTransform(call: call, data: d, destroy: destroy)
         pg.pageTransformer = { [unowned pg] item, offset in
             // The effect's transform is the starting point the host changes.
-            let start = pg.pageEffect.transform(offset: offset)
+            let start = pg.effectTransform(atOffset: offset)
             var t = SlidingPagesPageTransform(scale: start.scale, alpha: start.alpha, translation: start.translation,
                                               cross_translation: start.crossTranslation, rotation: start.rotation,
                                               turn: start.turn, content_shift: start.contentShift, elevation: start.elevation)

@@ -238,7 +238,8 @@ public struct PagePlacement: Sendable {
     public let scale: Double
     public let reveals: [Int: Reveal]
     public let now: Double
-    /// The built-in page effect (a host's own transformer replaces it).
+    /// The built-in page effect (a host's own transformer replaces it);
+    /// ``scale`` is the zoom-out's.
     public let effect: PageEffect
 
     @inlinable
@@ -275,15 +276,23 @@ public struct PagePlacement: Sendable {
         return (r.scale(at: now), r.extentFactor(at: now))
     }
 
-    /// How the page in `slot` is drawn under `transform` (the built-in
-    /// effect's when nil): with the zoom-out and any reveal multiplied in.
+    /// How the built-in effect draws the page in `slot` (the zoom-out
+    /// included).
+    public func effectTransform(ofSlot slot: Int) -> PageTransform {
+        // The default effects need no offset: a frame's work is spared per page.
+        effect.transform(offset: effect.followsOffset ? offset(ofSlot: slot) : 0, zoom: scale)
+    }
+
+    /// How the page in `slot` is drawn under `transform` (a host's, which
+    /// replaces the effect; the effect's when nil), with any reveal
+    /// multiplied in.
     public func paint(ofSlot slot: Int, transform: PageTransform? = nil) -> PagePaint {
-        // The default effects need neither the page's offset nor, drawing
-        // it as it lies, its size: a frame's work is spared per page.
-        let t = transform ?? (effect.followsOffset ? effect.transform(offset: offset(ofSlot: slot)) : .identity)
-        let f = t == .identity ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.frame(ofSlot: slot, at: position)
+        let t = transform ?? effectTransform(ofSlot: slot)
+        // Only distances need the page's size.
+        let moves = t.translation != 0 || t.crossTranslation != 0 || t.contentShift != 0
+        let f = moves ? layout.frame(ofSlot: slot, at: position) : Rect(x: 0, y: 0, width: 0, height: 0)
         return PagePaint(t, width: f.width, height: f.height, orientation: layout.configuration.orientation,
-                         rightToLeft: layout.configuration.rightToLeft, zoom: scale, reveal: reveal(ofSlot: slot))
+                         rightToLeft: layout.configuration.rightToLeft, reveal: reveal(ofSlot: slot))
     }
 
     /// The page area in whole pixels, for clipping the pages.

@@ -52,7 +52,7 @@ public struct PageTransform: Sendable, Equatable {
     public var sanitized: PageTransform {
         func unit(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : fallback }
         func bounded(_ v: Double) -> Double { v.isFinite ? min(max(v, -4), 4) : 0 }
-        func angle(_ v: Double) -> Double { v.isFinite ? remainder(v, 2 * Double.pi) : 0 }
+        func angle(_ v: Double) -> Double { v.isFinite ? (abs(v) <= Double.pi ? v : remainder(v, 2 * Double.pi)) : 0 }
         return PageTransform(scale: unit(scale, 1), alpha: unit(alpha, 1), translation: bounded(translation),
                              crossTranslation: bounded(crossTranslation), rotation: angle(rotation), turn: angle(turn),
                              contentShift: bounded(contentShift), elevation: elevation.isFinite ? min(max(elevation, -1000), 1000) : 0)
@@ -85,20 +85,23 @@ public enum PageEffect: Int, Sendable, CaseIterable {
 
     /// The transform for a page `offset` pages from the current position
     /// (0 at rest on it, −1 one page before, 1 one page after). Identity
-    /// at offset 0. `.zoomOut` depends on motion, not on the offset (see
-    /// ``PagerEngine/pageScale``), so it is the identity here.
-    public func transform(offset: Double) -> PageTransform {
+    /// at offset 0. `.zoomOut` depends on motion, not on the offset: it
+    /// scales every page by `zoom` (``PagerEngine/pageScale``, 1 at rest).
+    public func transform(offset: Double, zoom: Double = 1) -> PageTransform {
         guard offset.isFinite else { return .identity }
         switch self {
-        case .none, .zoomOut:
+        case .none:
             return .identity
+        case .zoomOut:
+            return zoom == 1 ? .identity : PageTransform(scale: zoom)
         case .depth:
             // Leaving toward earlier pages: slides as usual.
             if offset <= 0 { return offset > -1 ? .identity : PageTransform(alpha: 0) }
-            guard offset < 1 else { return PageTransform(alpha: 0) }
-            let s = PageEffect.depthMinimumScale + (1 - PageEffect.depthMinimumScale) * (1 - offset)
+            // Past one page it keeps its place behind, smallest and unseen.
+            let o = min(offset, 1)
+            let s = PageEffect.depthMinimumScale + (1 - PageEffect.depthMinimumScale) * (1 - o)
             // Behind the page that is leaving.
-            return PageTransform(scale: s, alpha: 1 - offset, translation: -offset, elevation: -1)
+            return PageTransform(scale: s, alpha: 1 - o, translation: -o, elevation: -1)
         case .fade:
             guard abs(offset) < 1 else { return PageTransform(alpha: 0) }
             return PageTransform(alpha: 1 - abs(offset), translation: -offset)
@@ -129,14 +132,13 @@ public struct PagePaint: Sendable, Equatable {
 
     /// `t` for a page `width` × `height` pixels on an axis: along-axis
     /// distances flip with right-to-left so they keep to item order, and a
-    /// turn foreshortens the axis. `zoom` (the zoom-out) and `reveal`
-    /// (a page growing into place: its scale and opacity) multiply in.
+    /// turn foreshortens the axis. `reveal` (a page growing into place:
+    /// its scale and opacity) multiplies in.
     public init(_ t: PageTransform, width: Double, height: Double, orientation: Orientation, rightToLeft: Bool,
-                zoom: Double = 1, reveal: (scale: Double, alpha: Double) = (1, 1)) {
-        // Most pages are drawn as they lie: the identity needs no
-        // sanitizing (whose two remainders cost more than the rest).
+                reveal: (scale: Double, alpha: Double) = (1, 1)) {
+        // Most pages are drawn as they lie: the identity needs no sanitizing.
         let t = t == .identity ? t : t.sanitized
-        let s = t.scale * zoom * reveal.scale
+        let s = t.scale * reveal.scale
         let foreshortened = abs(cos(t.turn))
         alpha = t.alpha * reveal.alpha
         rotation = t.rotation

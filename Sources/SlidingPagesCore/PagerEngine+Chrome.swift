@@ -41,6 +41,12 @@ extension PagerEngine {
         return zoomOutScale(distance: (motion.position - rest) * layout.stride)
     }
 
+    /// How the page effect draws a page `offset` pages from the position
+    /// now (the zoom-out as it is at this moment).
+    public func effectTransform(offset: Double) -> PageTransform {
+        pageEffect.transform(offset: offset, zoom: pageScale)
+    }
+
     /// The dots' opacity at `now`: 1 unless they hide at rest.
     @inlinable
     public func dotsAlpha(now: Double) -> Double {

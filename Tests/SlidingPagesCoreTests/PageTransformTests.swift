@@ -31,6 +31,11 @@ struct PageTransformTests {
                 #expect(t.elevation < 0, "drawn behind the page leaving")
             } else {
                 #expect(t.alpha == 0)
+                // From one page on it stays where it arrived: no jump at 1.
+                if o >= 1 {
+                    let arriving = PageEffect.depth.transform(offset: 1 - 1e-9)
+                    #expect(abs(t.scale - arriving.scale) < 1e-8 && abs(t.translation - arriving.translation) < 1e-8 && t.elevation == arriving.elevation)
+                }
             }
         }
     }
@@ -58,7 +63,9 @@ struct PageTransformTests {
         #expect(rtl.dx == -100 && rtl.shiftX == 200 && rtl.dy == 30)
         let vertical = PagePaint(t, width: 400, height: 300, orientation: .vertical, rightToLeft: true)
         #expect(vertical.dy == 75 && vertical.dx == 40 && vertical.shiftY == -150 && vertical.scaleX == 0.8 && abs(vertical.scaleY - 0.4) < 1e-12)
-        let both = PagePaint(.identity, width: 10, height: 10, orientation: .horizontal, rightToLeft: false, zoom: 0.9, reveal: (0.5, 0.25))
+        let zoomOut = PageEffect.zoomOut.transform(offset: 0.3, zoom: 0.9)
+        #expect(zoomOut == PageTransform(scale: 0.9) && PageEffect.zoomOut.transform(offset: 0.3, zoom: 1) == .identity)
+        let both = PagePaint(zoomOut, width: 10, height: 10, orientation: .horizontal, rightToLeft: false, reveal: (0.5, 0.25))
         #expect(both.scaleX == 0.45 && both.scaleY == 0.45 && both.alpha == 0.25)
         #expect(PagePaint(.identity, width: 10, height: 10, orientation: .vertical, rightToLeft: false).isIdentity)
     }
@@ -107,6 +114,8 @@ struct PageTransformTests {
         _ = e.drag(x: 200, y: 300, time: 0.1)
         let zoomed = e.pagePlacement(now: 0.1)
         #expect(zoomed.paint(ofSlot: 0).scaleX < 1 && zoomed.paint(ofSlot: 1).scaleX == zoomed.paint(ofSlot: 0).scaleX)
+        #expect(e.effectTransform(offset: 0.5).scale == zoomed.paint(ofSlot: 0).scaleX, "a transformer's start value is the zoom-out")
+        #expect(zoomed.paint(ofSlot: 0, transform: .identity).isIdentity, "a host's transform replaces the zoom-out")
         e.pageEffect = .depth
         #expect(!e.zoomOut)
         let depth = e.pagePlacement(now: 0.1)

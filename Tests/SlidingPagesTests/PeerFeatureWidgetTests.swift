@@ -173,6 +173,36 @@ extension PagerWidgetChecks {
         XCTAssertEqual(p.engine.recycler.pooled, p.pooledViewCount, "the engine counts the pool the widget holds")
     }
 
+    /// A host's transformer replaces the effect, the default zoom-out too:
+    /// mid-drag the zoom-out shrinks the page, a transformer that leaves
+    /// pages as they lie does not, and one that starts from
+    /// effectTransform(atOffset:) keeps the zoom-out and adds to it.
+    func testTransformerReplacesTheZoomOut() {
+        let p = make(count: 10)
+        XCTAssertEqual(p.pageEffect, .zoomOut)
+        func scaleMidDrag(_ transformer: (@MainActor (Int, Double) -> PageTransform)?) -> Double? {
+            p.pageTransformer = transformer
+            GTKTest.drag(p.widget, from: (600, 300), to: (400, 300), duration: 0.2, steps: 8, release: false)
+            GTKTest.pump(0.05)
+            let scale = p.itemView(at: 0).flatMap { p.host.paint(of: $0)?.scale }
+            GTKTest.xdo("mouseup 1")
+            settle(p)
+            p.scroll(toPage: 0, duration: 0)
+            GTKTest.pump(0.05)
+            return scale
+        }
+        let zoomed = scaleMidDrag(nil)
+        let replaced = scaleMidDrag { _, _ in .identity }
+        let added = scaleMidDrag { [unowned p] _, offset in
+            var t = p.effectTransform(atOffset: offset)
+            t.alpha = 0.5
+            return t
+        }
+        XCTAssertLessThan(zoomed ?? 1, 1, "the zoom-out shrinks a page mid-drag")
+        XCTAssertEqual(replaced, 1, "a transformer replaced the zoom-out")
+        XCTAssertLessThan(added ?? 1, 1, "a transformer starting from the effect keeps the zoom-out")
+    }
+
     /// The depth effect as a property, under a real drag: the page
     /// leaving slides as it lies, the next one waits behind it, smaller and
     /// faded; at rest both are drawn as they lie. zoom-out reads false
@@ -328,5 +358,6 @@ final class PeerFeatureTests: XCTestCase {
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
     func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
     func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }
+    func testTransformerReplacesTheZoomOut() throws { try run { $0.testTransformerReplacesTheZoomOut() } }
     func testReuseTypesOfferOnlyPagesOfTheirKind() throws { try run { $0.testReuseTypesOfferOnlyPagesOfTheirKind() } }
 }

@@ -33,44 +33,24 @@ extension Pager {
         }
     }
 
+    /// The delegate hears the event, then the GObject face emits it.
     private func deliver(_ e: PagerEvent) {
         let d = delegate
         switch e {
-        case .didScroll:
-            d?.pagerDidScroll(self)
-            sliding_pages_pager_emit_double(gobject, guint(SP_SIGNAL_DID_SCROLL), engine.motion.position)
-        case .currentItemIndexDidChange(let i):
-            d?.pagerCurrentItemIndexDidChange(self)
-            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_CURRENT_ITEM_CHANGED), gint(clampInt32(i)))
-        case .settled(let page):
-            d?.pager(self, didSettleOnPage: page)
-            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_SETTLED), gint(clampInt32(page)))
-        case .pageSelected(let page):
-            d?.pager(self, didSelectPage: page)
-            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_SELECTED), gint(clampInt32(page)))
-        case .pageShown(let item):
-            d?.pager(self, didShowItemAt: item)
-            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_SHOWN), gint(clampInt32(item)))
-        case .pageHidden(let item):
-            d?.pager(self, didHideItemAt: item)
-            sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_PAGE_HIDDEN), gint(clampInt32(item)))
-        case .willBeginDragging:
-            d?.pagerWillBeginDragging(self)
-            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))
-        case .didEndDragging(let decelerate):
-            d?.pagerDidEndDragging(self, willDecelerate: decelerate)
-            sliding_pages_pager_emit_bool(gobject, guint(SP_SIGNAL_DID_END_DRAGGING), decelerate ? 1 : 0)
-        case .willBeginDecelerating:
-            d?.pagerWillBeginDecelerating(self)
-            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_WILL_BEGIN_DECELERATING))
-        case .didEndDecelerating:
-            d?.pagerDidEndDecelerating(self)
-            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_DECELERATING))
-        case .didEndScrollingAnimation:
-            d?.pagerDidEndScrollingAnimation(self)
-            sliding_pages_pager_emit_simple(gobject, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
+        case .didScroll: d?.pagerDidScroll(self)
+        case .currentItemIndexDidChange: d?.pagerCurrentItemIndexDidChange(self)
+        case .settled(let page): d?.pager(self, didSettleOnPage: page)
+        case .pageSelected(let page): d?.pager(self, didSelectPage: page)
+        case .pageShown(let item): d?.pager(self, didShowItemAt: item)
+        case .pageHidden(let item): d?.pager(self, didHideItemAt: item)
+        case .willBeginDragging: d?.pagerWillBeginDragging(self)
+        case .didEndDragging(let decelerate): d?.pagerDidEndDragging(self, willDecelerate: decelerate)
+        case .willBeginDecelerating: d?.pagerWillBeginDecelerating(self)
+        case .didEndDecelerating: d?.pagerDidEndDecelerating(self)
+        case .didEndScrollingAnimation: d?.pagerDidEndScrollingAnimation(self)
         case .moveFinished(let id, let finished):
             if let done = moves.pending.removeValue(forKey: id) { done(finished) }
+            return
         case .scrubber(let transition):
             switch transition {
             case .highlight: d?.pagerScrubberDidHighlight(self)
@@ -78,14 +58,17 @@ extension Pager {
             case .select: d?.pagerScrubberDidSelect(self)
             case .deselect: d?.pagerScrubberDidDeselect(self)
             }
+            return
         case .tapped(let item):
-            let allowed = (d?.pager(self, shouldSelectItemAt: item) ?? true)
-                && sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0
+            // Either side may refuse the selection; both hear it when allowed.
+            let allowed = (d?.pager(self, shouldSelectItemAt: item) ?? true) && face.emit(e, position: engine.motion.position)
             if allowed {
                 d?.pager(self, didSelectItemAt: item)
-                sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_ITEM_SELECTED), gint(clampInt32(item)))
+                face.emitItemSelected(item)
             }
+            return
         }
+        face.emit(e, position: engine.motion.position)
     }
 
     /// An accessibility action: next, previous, first, last page.
@@ -107,14 +90,12 @@ extension Pager {
         case .none:
             break
         case .now:
-            sliding_pages_pager_set_accessible_page(gobject, accessibleDescription())
+            face.setAccessiblePage(accessibleDescription())
         case .at(let time):
-            guard face.announceID == 0 else { return }
-            face.announceID = PagerGLib.timeout(seconds: max(0, time - monotonicSeconds())) { [weak self] in
-                guard let self, self.isAlive else { return false }
-                self.face.announceID = 0
+            face.scheduleAnnouncement(after: time - monotonicSeconds()) { [weak self] in
+                guard let self, self.isAlive else { return }
+                self.face.announcementFired()
                 self.announce(self.engine.announcementDue(now: monotonicSeconds()))
-                return false
             }
         }
     }
@@ -122,10 +103,7 @@ extension Pager {
     /// Drops an announcement waiting for its turn.
     func cancelAnnouncement() {
         engine.cancelAnnouncement()
-        if face.announceID != 0 {
-            g_source_remove(face.announceID)
-            face.announceID = 0
-        }
+        face.cancelAnnouncement()
     }
 
     /// "Page k of n: title", or "No pages".
@@ -144,15 +122,4 @@ extension Pager {
         moves.pending[id] = completion
         return id
     }
-}
-
-/// Signals carry C ints; indexes beyond them are clamped (with 2³¹ items the
-/// Swift API still has the exact value).
-func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
-
-/// What the GObject side last told the world: property values announced
-/// with notify::, and the timer of a page announcement the engine paced.
-struct FaceState {
-    var notifiedValues: [Double] = []
-    var announceID: guint = 0
 }

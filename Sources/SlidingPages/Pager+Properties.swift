@@ -2,11 +2,11 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The GObject face of every option: the properties are made from the core's
-// OptionTable (name, nick, blurb, type, default, range), read and written
-// here through one binding per entry, with notify:: emitted whenever a
-// value changes — from g_object_set, from Swift, or by motion for the
-// read-only ones.
+// Every option as a GObject property: the properties are made from the
+// core's OptionTable (name, nick, blurb, type, default, range), and read
+// and written here through one binding per entry to the Swift API; the
+// GObject face (GObjectFace.swift) emits notify:: whenever a value changes
+// — from g_object_set, from Swift, or by motion for the read-only ones.
 
 /// How one entry of ``OptionTable/all`` reads and writes a pager. Values
 /// travel as numbers: booleans and choices as 0 or 1.
@@ -97,113 +97,33 @@ extension Pager {
     /// Emits notify:: for every property whose value changed since the last call.
     func notifyChangedProperties() {
         guard isAlive else { return }
-        if face.notifiedValues.isEmpty {
-            face.notifiedValues = [0] + (1...Pager.bindings.count).map { propertyNumber($0) }
-            return
-        }
-        for id in 1...Pager.bindings.count { notifyIfChanged(id) }
+        face.notifyChanges(count: Pager.bindings.count) { propertyNumber($0) }
     }
 
     /// The per-frame check: only what motion can have changed, as the
     /// engine's plan read it.
     func notifyReadout(_ r: PagerReadout) {
         guard isAlive else { return }
-        if face.notifiedValues.isEmpty { return notifyChangedProperties() }
         let ids = Pager.motionPropertyIDs
-        notifyIfChanged(ids[0], r.position)
-        notifyIfChanged(ids[1], Double(r.itemCount))
-        notifyIfChanged(ids[2], Double(r.pageCount))
-        notifyIfChanged(ids[3], Double(r.currentItem))
-        notifyIfChanged(ids[4], Double(r.currentPage))
-        notifyIfChanged(ids[5], Double(r.scrollState.rawValue))
-    }
-
-    private func notifyIfChanged(_ id: Int, _ value: Double? = nil) {
-        let v = value ?? propertyNumber(id)
-        if v != face.notifiedValues[id] {
-            face.notifiedValues[id] = v
-            sliding_pages_pager_notify(gobject, PagerProperties.pspec(id))
-        }
+        guard face.notify(ids[0], r.position) else { return notifyChangedProperties() }
+        face.notify(ids[1], Double(r.itemCount))
+        face.notify(ids[2], Double(r.pageCount))
+        face.notify(ids[3], Double(r.currentItem))
+        face.notify(ids[4], Double(r.currentPage))
+        face.notify(ids[5], Double(r.scrollState.rawValue))
     }
 
     func getProperty(_ id: Int, _ value: UnsafeMutablePointer<GValue>) {
         guard id >= 1, id <= Pager.bindings.count else { return }
-        let n = propertyNumber(id)
-        switch Pager.bindings[id - 1].spec.kind {
-        case .bool: g_value_set_boolean(value, n != 0 ? 1 : 0)
-        case .int: g_value_set_int(value, gint(clamping: Int(clamp(n, Double(Int32.min), Double(Int32.max)))))
-        case .double: g_value_set_double(value, n)
-        case .choice: g_value_set_enum(value, gint(n))
-        }
+        GObjectFace.store(propertyNumber(id), kind: Pager.bindings[id - 1].spec.kind, in: value)
     }
 
     func setProperty(_ id: Int, _ value: UnsafePointer<GValue>) {
         guard id >= 1, id <= Pager.bindings.count, let set = Pager.bindings[id - 1].set else { return }
-        let v = UnsafeMutablePointer(mutating: value)
-        let n: Double
-        switch Pager.bindings[id - 1].spec.kind {
-        case .bool: n = g_value_get_boolean(v) != 0 ? 1 : 0
-        case .int: n = Double(g_value_get_int(v))
-        case .double: n = g_value_get_double(v)
-        case .choice: n = Double(g_value_get_enum(v))
-        }
-        set(self, n)
+        set(self, GObjectFace.number(of: value, kind: Pager.bindings[id - 1].spec.kind))
         notifyChangedProperties()
     }
 
     /// The "title" child property of a static page.
     public func title(of page: Widget) -> String? { titles.staticTitles[page] }
-}
-
-private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { x.isNaN ? 0 : min(max(x, lo), hi) }
-
-/// The GObject properties made from ``OptionTable``, installed once on the
-/// pager's class (its class_init calls this).
-@MainActor
-enum PagerProperties {
-    /// Every installed pspec by property id (index 0 unused).
-    private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
-
-    static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {
-        id < pspecs.count ? pspecs[id] : nil
-    }
-
-    static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
-        pspecs = [nil]
-        for (index, spec) in OptionTable.all.enumerated() {
-            let flags = GParamFlags(rawValue: spec.writable
-                ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
-                : G_PARAM_READABLE.rawValue)
-            let p: UnsafeMutablePointer<GParamSpec>?
-            switch spec.kind {
-            case .bool(let d):
-                p = g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
-            case .int(let d, let r):
-                p = g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
-            case .double(let d, let r):
-                p = g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
-            case .choice(let d, let choice):
-                let type: GType
-                switch choice {
-                case .alignment: type = sliding_pages_alignment_get_type()
-                case .orientation: type = gtk_orientation_get_type()
-                case .scrollState: type = sliding_pages_scroll_state_get_type()
-                case .pageEffect: type = sliding_pages_page_effect_get_type()
-                }
-                p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
-            }
-            g_object_class_install_property(klass, guint(index + 1), p)
-            pspecs.append(p)
-        }
-    }
-}
-
-/// Called by the pager's class_init (C): the properties come from the table.
-@_cdecl("sliding_pages_pager_install_properties")
-func installPagerProperties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
-    // GTK types are made on the thread running GTK, the main one.
-    guard let address = klass.map({ UInt(bitPattern: $0) }) else { return }
-    MainActor.assumeIsolated {
-        PagerProperties.install(on: UnsafeMutablePointer<GObjectClass>(bitPattern: address)!)
-    }
 }

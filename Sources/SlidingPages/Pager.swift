@@ -129,8 +129,8 @@ public final class Pager {
     let renderer: ChromeRenderer
     /// The strip's titles.
     @exclusivity(unchecked) var titles = TitleStore()
-    /// What the GObject side last announced: property values, the page.
-    @exclusivity(unchecked) var face = FaceState()
+    /// The GObject side: notify::, signals, the accessible's page.
+    @exclusivity(unchecked) var face: GObjectFace
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
     public convenience init() {
@@ -151,6 +151,7 @@ public final class Pager {
         let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero)
         engine = PagerEngine(layout: layout, configuration: MotionConfiguration())
         renderer = ChromeRenderer(widget: w)
+        face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         installHooks()

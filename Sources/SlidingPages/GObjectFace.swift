@@ -1,0 +1,199 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+/// The pager as GObject sees it: notify:: for the properties whose value
+/// changed, the signals the core's events become, GValues read and written
+/// as the table's numbers, and the page text its accessible announces, with
+/// the timer of an announcement the engine paced.
+///
+/// It knows the GObject, not the Swift pager: what a property's value is
+/// comes from the caller (the bindings in `Pager+Properties.swift`), and
+/// the delegate hears the events from the facade.
+@MainActor
+struct GObjectFace {
+    let gobject: OpaquePointer
+    /// Property values as last announced, by id (index 0 unused); empty
+    /// until the first full read, which announces nothing.
+    private var notified: [Double] = []
+    /// The timer of a paced page announcement, or 0.
+    private var announceID: guint = 0
+
+    init(gobject: OpaquePointer) { self.gobject = gobject }
+
+    // MARK: Properties
+
+    /// Emits notify:: for every property whose value `read` gives differs
+    /// from the one last announced.
+    mutating func notifyChanges(count: Int, read: (Int) -> Double) {
+        guard count > 0 else { return }
+        if notified.isEmpty {
+            notified = [0] + (1...count).map(read)
+            return
+        }
+        for id in 1...count { notify(id, read(id)) }
+    }
+
+    /// notify:: for property `id` when `value` differs from the one last
+    /// announced. False when nothing was announced yet (the caller then
+    /// reads every property once).
+    @discardableResult
+    mutating func notify(_ id: Int, _ value: Double) -> Bool {
+        guard id < notified.count else { return false }
+        if value != notified[id] {
+            notified[id] = value
+            sliding_pages_pager_notify(gobject, PagerProperties.pspec(id))
+        }
+        return true
+    }
+
+    /// A table number as the GValue of a property of `kind`.
+    static func store(_ n: Double, kind: OptionSpec.Kind, in value: UnsafeMutablePointer<GValue>) {
+        switch kind {
+        case .bool: g_value_set_boolean(value, n != 0 ? 1 : 0)
+        case .int: g_value_set_int(value, n.isNaN ? 0 : gint(clamping: Int(min(max(n, Double(Int32.min)), Double(Int32.max)))))
+        case .double: g_value_set_double(value, n)
+        case .choice: g_value_set_enum(value, gint(n))
+        }
+    }
+
+    /// A property's GValue as a table number (booleans and choices as 0, 1…).
+    static func number(of value: UnsafePointer<GValue>, kind: OptionSpec.Kind) -> Double {
+        let v = UnsafeMutablePointer(mutating: value)
+        switch kind {
+        case .bool: return g_value_get_boolean(v) != 0 ? 1 : 0
+        case .int: return Double(g_value_get_int(v))
+        case .double: return g_value_get_double(v)
+        case .choice: return Double(g_value_get_enum(v))
+        }
+    }
+
+    // MARK: Signals
+
+    /// Emits the signal for `event`. For a tap, the answer of
+    /// should-select-item (true when no handler refused); true otherwise.
+    @discardableResult
+    func emit(_ event: PagerEvent, position: Double) -> Bool {
+        let g = gobject
+        switch event {
+        case .didScroll:
+            sliding_pages_pager_emit_double(g, guint(SP_SIGNAL_DID_SCROLL), position)
+        case .currentItemIndexDidChange(let i):
+            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_CURRENT_ITEM_CHANGED), gint(clampInt32(i)))
+        case .settled(let page):
+            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_SETTLED), gint(clampInt32(page)))
+        case .pageSelected(let page):
+            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_SELECTED), gint(clampInt32(page)))
+        case .pageShown(let item):
+            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_SHOWN), gint(clampInt32(item)))
+        case .pageHidden(let item):
+            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_HIDDEN), gint(clampInt32(item)))
+        case .willBeginDragging:
+            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))
+        case .didEndDragging(let decelerate):
+            sliding_pages_pager_emit_bool(g, guint(SP_SIGNAL_DID_END_DRAGGING), decelerate ? 1 : 0)
+        case .willBeginDecelerating:
+            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_WILL_BEGIN_DECELERATING))
+        case .didEndDecelerating:
+            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_DID_END_DECELERATING))
+        case .didEndScrollingAnimation:
+            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
+        case .tapped(let item):
+            return sliding_pages_pager_emit_should_select(g, gint(clampInt32(item))) != 0
+        case .moveFinished, .scrubber:
+            // Completions and the scrubber's transitions are Swift's alone.
+            break
+        }
+        return true
+    }
+
+    /// item-selected, once a tap was allowed.
+    func emitItemSelected(_ item: Int) {
+        sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_ITEM_SELECTED), gint(clampInt32(item)))
+    }
+
+    // MARK: Accessible
+
+    /// The page text the accessible gives screen readers now.
+    func setAccessiblePage(_ text: String) {
+        sliding_pages_pager_set_accessible_page(gobject, text)
+    }
+
+    /// Whether an announcement waits for its time.
+    var isAnnouncementPending: Bool { announceID != 0 }
+
+    /// Runs `fire` once, `delay` seconds from now (one at a time).
+    mutating func scheduleAnnouncement(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
+        guard announceID == 0 else { return }
+        announceID = PagerGLib.timeout(seconds: max(0, delay)) {
+            fire()
+            return false
+        }
+    }
+
+    /// The timer fired: it is gone.
+    mutating func announcementFired() { announceID = 0 }
+
+    /// Drops an announcement waiting for its time.
+    mutating func cancelAnnouncement() {
+        if announceID != 0 {
+            g_source_remove(announceID)
+            announceID = 0
+        }
+    }
+}
+
+/// Signals carry C ints; indexes beyond them are clamped (with 2³¹ items the
+/// Swift API still has the exact value).
+func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
+
+/// The GObject properties made from ``OptionTable``, installed once on the
+/// pager's class (its class_init calls this).
+@MainActor
+enum PagerProperties {
+    /// Every installed pspec by property id (index 0 unused).
+    private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+
+    static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {
+        id < pspecs.count ? pspecs[id] : nil
+    }
+
+    static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
+        pspecs = [nil]
+        for (index, spec) in OptionTable.all.enumerated() {
+            let flags = GParamFlags(rawValue: spec.writable
+                ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
+                : G_PARAM_READABLE.rawValue)
+            let p: UnsafeMutablePointer<GParamSpec>?
+            switch spec.kind {
+            case .bool(let d):
+                p = g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
+            case .int(let d, let r):
+                p = g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
+            case .double(let d, let r):
+                p = g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
+            case .choice(let d, let choice):
+                let type: GType
+                switch choice {
+                case .alignment: type = sliding_pages_alignment_get_type()
+                case .orientation: type = gtk_orientation_get_type()
+                case .scrollState: type = sliding_pages_scroll_state_get_type()
+                case .pageEffect: type = sliding_pages_page_effect_get_type()
+                }
+                p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
+            }
+            g_object_class_install_property(klass, guint(index + 1), p)
+            pspecs.append(p)
+        }
+    }
+}
+
+/// Called by the pager's class_init (C): the properties come from the table.
+@_cdecl("sliding_pages_pager_install_properties")
+func installPagerProperties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
+    // GTK types are made on the thread running GTK, the main one.
+    guard let address = klass.map({ UInt(bitPattern: $0) }) else { return }
+    MainActor.assumeIsolated {
+        PagerProperties.install(on: UnsafeMutablePointer<GObjectClass>(bitPattern: address)!)
+    }
+}

@@ -52,6 +52,21 @@ GType sliding_pages_page_effect_get_type(void) {
     return type;
 }
 
+GType sliding_pages_change_kind_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_CHANGE_INSERT, "SLIDING_PAGES_CHANGE_INSERT", "insert"},
+            {SLIDING_PAGES_CHANGE_DELETE, "SLIDING_PAGES_CHANGE_DELETE", "delete"},
+            {SLIDING_PAGES_CHANGE_MOVE, "SLIDING_PAGES_CHANGE_MOVE", "move"},
+            {SLIDING_PAGES_CHANGE_RELOAD, "SLIDING_PAGES_CHANGE_RELOAD", "reload"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesChangeKind", values));
+    }
+    return type;
+}
+
 void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allowed) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     self->no_mouse_drags = !allowed;

@@ -26,6 +26,9 @@ final class PageHost {
     /// The reuse type of each page made for a typed item (absent: type 0,
     /// every page of a source that gives no types).
     @exclusivity(unchecked) var pageTypes: [Widget: Int] = [:]
+    /// Pages of items a batch kept, by their item after it: the next load
+    /// gives each back to its item without asking the source.
+    var keptPages: [Int: Widget] = [:]
     /// Pages added with gtk_container_add, in item order.
     var staticPages: [Widget] = []
     /// Counts resets and renumberings of the loaded pages, so a load in
@@ -49,6 +52,7 @@ final class PageHost {
     /// Forgets every page (the widget is being disposed: GTK destroys its
     /// children).
     func detach() {
+        keptPages.removeAll()
         pool.removeAll()
         pageTypes.removeAll()
         loaded.removeAll()
@@ -101,6 +105,29 @@ final class PageHost {
         pool.put(w, type: pageTypes[w] ?? 0)
     }
 
+    /// The page a batch kept for `item`, or nil. Kept pages wait outside
+    /// the pool, so no other item is offered one; this one goes into the
+    /// pool for the moment attach takes it back out.
+    func takeKept(item: Int) -> Widget? {
+        guard !keptPages.isEmpty, let w = keptPages.removeValue(forKey: item) else { return nil }
+        putInPool(w)
+        return w
+    }
+
+    /// Kept pages no slot took go to the pool, hidden like any other.
+    func releaseKept() {
+        for (_, w) in keptPages.sorted(by: { $0.key < $1.key }) { toPool(w) }
+        keptPages.removeAll()
+    }
+
+    /// A kept page destroyed from outside: forget it.
+    func forgetKept(_ w: Widget) -> Bool {
+        guard let item = keptPages.first(where: { $0.value == w })?.key else { return false }
+        keptPages.removeValue(forKey: item)
+        forget(w)
+        return true
+    }
+
     /// A pooled view the source did not take back: unparented, and so freed
     /// unless the app holds it.
     func dropPooled(_ w: Widget) {
@@ -136,7 +163,7 @@ final class PageHost {
 
     /// Whether `w` is a page here already, loaded or static.
     func holds(_ w: Widget) -> Bool {
-        loaded.values.contains(w) || staticPages.contains(w)
+        loaded.values.contains(w) || staticPages.contains(w) || keptPages.values.contains(w)
     }
 
     /// A page returned to a pager that died during the call: a new widget

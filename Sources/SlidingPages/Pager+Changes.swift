@@ -131,33 +131,118 @@ extension Pager {
         change(.delete(at: index, count: count), animated: animated)
     }
 
-    public func moveItem(from: Int, to: Int) {
-        change(.move(from: from, to: to), animated: false)
+    /// An item moved in the data source from `from` to `to` (taken out,
+    /// then put back at `to`); its page goes with it. With `animated` the
+    /// page grows into its new place.
+    public func moveItem(from: Int, to: Int, animated: Bool = false) {
+        change(.move(from: from, to: to), animated: animated)
+    }
+
+    /// Several changes the data source has already made, as one: each
+    /// index is read as the items stand after the changes before it. The
+    /// pages of items that stay keep their widgets wherever the items went,
+    /// only inserted and reloaded items are asked for, and the item the
+    /// user is on stays current. With `animated`, inserted pages grow into
+    /// place. A change that does not fit refuses the whole batch, with a
+    /// warning naming it.
+    public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = false) {
+        whenSafe { [self] in
+            guard isAlive, acceptsChanges() else { return }
+            switch ItemBatch.make(changes, count: engine.layout.itemCount ?? 0) {
+            case .failure(let problem): warnOnce(problem.description)
+            case .success(let batch): apply(batch, animated: animated)
+            }
+        }
+    }
+
+    /// The data source's items, known by identifier, went from `old` to
+    /// `new` (the source already gives the new ones): the pager works out
+    /// the deletes, moves and inserts (``ItemBatch/diff(from:to:)``) and
+    /// applies them as one batch. Identifiers repeated within a list are
+    /// refused with a warning.
+    public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = false) {
+        whenSafe { [self] in
+            guard isAlive, acceptsChanges() else { return }
+            let count = engine.layout.itemCount ?? 0
+            guard old.count == count else {
+                return warnOnce("updateItems: the old list has \(old.count) identifiers but the pager has \(count) items; change ignored")
+            }
+            switch ItemBatch.diff(from: old, to: new) {
+            case .failure(let problem): warnOnce("updateItems: \(problem)")
+            case .success(let batch): apply(batch, animated: animated)
+            }
+        }
+    }
+
+    /// Whether the pager's source takes item changes; warns when not.
+    private func acceptsChanges() -> Bool {
+        guard mode == .counted else {
+            warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
+            return false
+        }
+        return true
+    }
+
+    /// Whether the source reports `count` items, as a change says it must;
+    /// when not, warns and reloads.
+    private func sourceAgrees(with count: Int, after what: String) -> Bool {
+        guard let source = dataSource else { return true }
+        inDataSource = true
+        let n = source.numberOfItems(in: self)
+        inDataSource = false
+        guard n != count else { return true }
+        warnOnce("after \(what) the data source reports \(n) items, expected \(count); reloading")
+        reloadData(keepingPosition: true)
+        return false
+    }
+
+    /// Applies a checked batch: one change goes the way of a single change
+    /// (its pages renumbered slot by slot); more reload the window, giving
+    /// each surviving item the page it had.
+    func apply(_ batch: ItemBatch, animated: Bool) {
+        guard !batch.isEmpty else { return }
+        if batch.changes.count == 1 { return change(batch.changes[0], animated: animated) }
+        let outcome = engine.layout.reconcile(batch, position: engine.motion.position)
+        if let problem = outcome.problem { return warnOnce(problem.description) }
+        guard sourceAgrees(with: outcome.itemCount, after: "a batch of \(batch.changes.count) changes") else { return }
+        let before = engine.layout
+        var kept: [Int: Widget] = [:]
+        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) {
+            guard let item = before.item(atSlot: slot), let now = batch.newIndex(of: item),
+                  kept[now] == nil, batch.origin(of: now) == .kept(item) else { continue }
+            kept[now] = w
+        }
+        _ = titles.recent.removeAll()
+        renderer.dropTitleLayouts()
+        let after = makeLayout(domain: .counted(outcome.itemCount))
+        // Kept pages wait aside still shown: most go straight back up.
+        for (_, w) in host.loaded.sorted(by: { $0.key < $1.key }) where !kept.values.contains(w) { host.toPool(w) }
+        host.poolAll([:], staticMode: false)
+        host.keptPages = kept
+        engine.apply(batch, outcome: outcome, after: after)
+        afterMotion()
+        guard isAlive else { return }
+        host.releaseKept()
+        if animated && !engine.motion.configuration.reducedMotion {
+            engine.reveal(now: monotonicSeconds()) { item in
+                batch.origin(of: item) == .inserted || (outcome.currentReplaced && item == outcome.currentItem)
+            }
+            sliding_pages_pager_queue_place(gobject)
+            queueDraw()
+            scheduleFrames()
+        }
     }
 
     func change(_ c: ItemChange, animated: Bool) {
         whenSafe { [self] in
-            guard isAlive else { return }
-            guard mode == .counted else {
-                warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
-                return
-            }
+            guard isAlive, acceptsChanges() else { return }
             let outcome = engine.layout.reconcile(c, position: engine.motion.position)
             if let problem = outcome.problem {
                 warnOnce(problem.description)
                 return
             }
             // The source must already have the new count.
-            if let source = dataSource {
-                inDataSource = true
-                let n = source.numberOfItems(in: self)
-                inDataSource = false
-                if n != outcome.itemCount {
-                    warnOnce("after \(c) the data source reports \(n) items, expected \(outcome.itemCount); reloading")
-                    reloadData(keepingPosition: true)
-                    return
-                }
-            }
+            guard sourceAgrees(with: outcome.itemCount, after: "\(c)") else { return }
             applyCount(outcome, change: c)
             if animated && !engine.motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
         }

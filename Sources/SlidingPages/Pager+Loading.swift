@@ -93,6 +93,11 @@ extension Pager {
                 // A callback may have destroyed the pager.
                 guard isAlive else { return }
                 guard let item = layout.item(atSlot: slot) else { continue }
+                // A batch kept this item's page: it shows the item already.
+                if let w = host.takeKept(item: item) {
+                    attach(w, slot: slot, type: host.pageTypes[w] ?? 0)
+                    continue
+                }
                 // A pooled view is offered only to an item of its own
                 // reuse type (the pool says which). It stays in the pool
                 // (which owns it) until attach or drop settles who keeps it.
@@ -230,6 +235,7 @@ extension Pager {
             host.forget(child)
             return
         }
+        if host.forgetKept(child) { return }
         if let i = host.staticPages.firstIndex(of: child) {
             host.staticPages.remove(at: i)
             for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }

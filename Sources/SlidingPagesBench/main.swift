@@ -47,7 +47,7 @@ func json(_ fields: [(String, String)]) {
 func fmt(_ x: Double) -> String {
     var buf = [CChar](repeating: 0, count: 32)
     _ = withVaList([x]) { vsnprintf(&buf, 32, "%.4f", $0) }
-    return String(cString: buf)
+    return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 // MARK: Core

@@ -35,11 +35,16 @@ extension ItemChange {
 }
 
 /// Why a change was refused or trimmed, for a warning that names it.
-public enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
     case badCount(Int)
     case unboundedSource
     case tooMany(Int, adding: Int, limit: Int)
+    /// Change `change` (counted from 0) of a batch: the batch is refused whole.
+    case inBatch(change: Int, ChangeProblem)
+    /// An identifier given to a diff appears twice (at `index` of the old
+    /// list, or of the new one): items must be told apart.
+    case repeatedIdentifier(index: Int, inNewList: Bool)
 
     public var description: String {
         switch self {
@@ -51,6 +56,13 @@ public enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
             return "adding \(n) items to \(count) would pass the limit of \(limit); change ignored"
         case .unboundedSource:
             return "a before/after data source has no indexes to insert, delete or move; use reloadData"
+        case .inBatch(let k, let problem):
+            // The inner description ends with "change ignored": the whole batch is.
+            var inner = problem.description
+            if inner.hasSuffix("; change ignored") { inner.removeLast("; change ignored".count) }
+            return "change \(k) of the batch: \(inner); batch ignored"
+        case .repeatedIdentifier(let i, let inNew):
+            return "identifier at index \(i) of the \(inNew ? "new" : "old") list appears earlier in it; identifiers must be unique, change ignored"
         }
     }
 }

@@ -11,22 +11,30 @@ extension PagerEngine {
     /// The loaded pages showing `items` grow and fade into place from `now`.
     public mutating func reveal(items: Range<Int>, now: Double) {
         guard !items.isEmpty else { return }
+        reveal(now: now) { items.contains($0) }
+    }
+
+    /// The loaded pages of the items `revealed` picks grow and fade into
+    /// place from `now`.
+    public mutating func reveal(now: Double, where revealed: (Int) -> Bool) {
         let l = layout
         var s = recycler.loaded.lower
         while s < recycler.loaded.upper {
-            if let item = l.item(atSlot: s), items.contains(item) {
+            if let item = l.item(atSlot: s), revealed(item) {
                 reveals[s] = Reveal(.appearing, start: now, duration: revealDuration)
             }
             s += 1
         }
     }
 
-    /// The items a change reveals: the inserted ones, or the one that took
-    /// a deleted current item's place (HdyCarousel reveals changed pages).
+    /// The items a change reveals: the inserted ones, the one that took a
+    /// deleted current item's place (HdyCarousel reveals changed pages), or
+    /// a moved one in its new place.
     public static func revealedItems(by change: ItemChange, outcome: ChangeOutcome) -> Range<Int> {
         switch change {
         case .insert(let i, let n): return i..<(i + max(0, n))
         case .delete: return outcome.currentItem.map { $0..<($0 + 1) } ?? 0..<0
+        case .move(_, let b): return b..<(b + 1)
         default: return 0..<0
         }
     }

@@ -47,6 +47,26 @@ extension PagerEngine {
         return false
     }
 
+    /// A batch renumbered the items: those in view before and after keep
+    /// their report under their new numbers, those it moved out of view are
+    /// hidden, those it brought in (inserted or moved) are shown, and deleted
+    /// ones are gone with their items (as for one change).
+    mutating func carryShown(_ was: ShownItems, through batch: ItemBatch) {
+        guard let old = was.layout else { return }
+        let span = shownSlots, new = layout
+        var carried = Set<Int>()
+        forEachItem(in: was.span, of: old) { item in
+            if let moved = batch.newIndex(of: item) { carried.insert(moved) }
+        }
+        var inView = Set<Int>()
+        forEachItem(in: span, of: new) { inView.insert($0) }
+        for item in carried.sorted() where !inView.contains(item) { motion.emit(.pageHidden(item: item)) }
+        forEachItem(in: span, of: new) { item in
+            if !carried.contains(item) { motion.emit(.pageShown(item: item)) }
+        }
+        shown = ShownItems(span: span, layout: new, epoch: layoutEpoch)
+    }
+
     /// Slots moved by `shift` (a wrapping position folded back a lap): the
     /// same items stand in the moved slots.
     mutating func shiftShown(by shift: Int) {

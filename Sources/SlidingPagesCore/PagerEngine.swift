@@ -202,6 +202,21 @@ public struct PagerEngine: Sendable {
         motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
         return plans
     }
+
+    /// Applies a reconciled batch (``PagerLayout/reconcile(_:position:)``
+    /// with an ``ItemBatch``): the recycler lets go of every slot, and the
+    /// next plan loads the window afresh (the host gives each item the page
+    /// it had, found by ``ItemBatch/origin(of:)``); the items in view keep
+    /// their report under their new numbers, and the position moves so the
+    /// same item stays current.
+    public mutating func apply(_ batch: ItemBatch, outcome: ChangeOutcome, after: PagerLayout) {
+        layoutEpoch &+= 1
+        let wasShown = shown
+        unloadAll()
+        recycler.poolCapacity = Recycler.poolCapacity(for: after)
+        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        carryShown(wasShown, through: batch)
+    }
 }
 
 /// How the press under way is being used: on the pages, dragging the strip

@@ -65,8 +65,82 @@ final class CAPIChecks: WidgetChecks {
         g_object_ref_sink(label)
         g_object_unref(label)
     }
+
+    nonisolated(unsafe) static var requested: [Int32] = []
+
+    /// Batches from C: an identifier diff and a list of changes, each
+    /// keeping the current item, asking only for inserted items, and
+    /// setting the source's count; then every way a host can get them wrong
+    /// is refused by name and changes nothing.
+    func testBatchesAndIdentifierDiffs() {
+        CAPIChecks.destroyed = 0
+        CAPIChecks.requested = []
+        let w = sliding_pages_pager_new()!
+        watch.watch(w, "pager")
+        let pager = OpaquePointer(w)
+        capi_set_source(pager, 6, { index, reusing, _ in
+            CAPIChecks.requested.append(index)
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), "C page \(index)")
+            return label
+        }, nil, nil, { _ in CAPIChecks.destroyed += 1 })
+        window = GTKTest.window(with: w)
+        capi_scroll_to_item(pager, 4, 0)
+        GTKTest.pump(0.05)
+        let p = Pager.from(w)!
+        let view = p.currentItemView
+        CAPIChecks.requested = []
+        func ids(_ list: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> gboolean) -> gboolean {
+            let strings = list.map { UnsafePointer(strdup($0)) }
+            defer { for s in strings { free(UnsafeMutablePointer(mutating: s)) } }
+            return strings.withUnsafeBufferPointer { body($0.baseAddress!) }
+        }
+        let old = ["a", "b", "c", "d", "e", "f"], new = ["f", "a", "b", "x", "d", "e"]
+        let applied = ids(old) { o in ids(new) { n in capi_update_items(pager, o, 6, n, 6, 0) } }
+        GTKTest.pump(0.05)
+        XCTAssertEqual(applied, 1)
+        XCTAssertEqual(capi_get_current_item(pager), 5, "item e is at 5 after the diff")
+        XCTAssertEqual(p.currentItemView, view, "and keeps its page")
+        XCTAssertEqual(CAPIChecks.requested.filter { $0 != 3 }, [], "only the inserted item is asked for")
+        var changes = [SlidingPagesItemChange(kind: SLIDING_PAGES_CHANGE_INSERT, index: 0, count: 2, to: 0),
+                       SlidingPagesItemChange(kind: SLIDING_PAGES_CHANGE_MOVE, index: 0, count: 0, to: 7)]
+        XCTAssertEqual(capi_apply_changes(pager, &changes, 2, 1), 1)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(capi_get_n_items(pager), 8, "the C source's count follows the batch")
+        XCTAssertEqual(capi_get_current_item(pager), 6, "item e: 5, then 7, then 6 once item 0 moved past it")
+        XCTAssertEqual(p.currentItemView, view)
+
+        var mark = capturedLog.count
+        XCTAssertEqual(capi_apply_changes(pager, nil, 3, 0), 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("changes is NULL with n_changes 3") })
+        var bad = [SlidingPagesItemChange(kind: SlidingPagesChangeKind(rawValue: 9), index: 0, count: 1, to: 0)]
+        XCTAssertEqual(capi_apply_changes(pager, &bad, 1, 0), 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("change 0 has no kind 9") })
+        var outOfRange = [SlidingPagesItemChange(kind: SLIDING_PAGES_CHANGE_DELETE, index: 0, count: 1, to: 0),
+                          SlidingPagesItemChange(kind: SLIDING_PAGES_CHANGE_MOVE, index: 7, count: 0, to: 0)]
+        XCTAssertEqual(capi_apply_changes(pager, &outOfRange, 2, 0), 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("change 1 of the batch: item index 7 is out of range for 7 items") })
+        XCTAssertEqual(capi_apply_changes(pager, &outOfRange, -1, 0), 0, "a negative length (a huge gsize) is refused")
+        mark = capturedLog.count
+        let eight = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        XCTAssertEqual(ids(eight) { o in ids(["a", "a"]) { n in capi_update_items(pager, o, 8, n, 2, 0) } }, 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("index 1 of the new list") })
+        XCTAssertEqual(ids(["a"]) { o in ids(["b"]) { n in capi_update_items(pager, o, 1, n, 1, 0) } }, 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("old_ids has 1 identifiers but the pager has 8 items") })
+        var holes: [UnsafePointer<CChar>?] = [nil]
+        XCTAssertEqual(ids(eight) { o in capi_update_items(pager, o, 8, &holes, 1, 0) }, 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("new_ids[0] is NULL") })
+        let label = gtk_label_new("x")!
+        g_object_ref_sink(label)
+        XCTAssertEqual(capi_update_items(OpaquePointer(label), nil, 0, nil, 0, 0), 0, "not a pager")
+        g_object_unref(label)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(capi_get_n_items(pager), 8, "nothing refused changed the items")
+        XCTAssertEqual(capi_get_current_item(pager), 6)
+    }
 }
 
 final class CAPITests: XCTestCase {
     func testCCallbacksAndBadTitles() throws { try runChecks(CAPIChecks.self) { $0.testCCallbacksAndBadTitles() } }
+    func testBatchesAndIdentifierDiffs() throws { try runChecks(CAPIChecks.self) { $0.testBatchesAndIdentifierDiffs() } }
 }

@@ -163,7 +163,7 @@ func residentKB() -> Int {
     defer { fclose(f) }
     var buf = [CChar](repeating: 0, count: 128)
     guard fgets(&buf, 128, f) != nil else { return 0 }
-    let fields = String(cString: buf).split(separator: " ")
+    let fields = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }

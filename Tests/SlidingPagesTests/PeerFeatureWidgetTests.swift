@@ -257,6 +257,62 @@ extension PagerWidgetChecks {
         XCTAssertEqual(p.currentItemIndex, 8, "a move from past the end is refused")
     }
 
+    /// An identifier diff applied as one batch: two items deleted, the
+    /// last moved to the front, two inserted, one just before the current
+    /// one. The
+    /// page the user sees stays, under its new index; its neighbours keep
+    /// their widgets; only inserted items are asked for, and they grow in;
+    /// nothing leaves or enters the view, so no page is shown or hidden.
+    /// A real drag then shows the kept neighbour. A batch with a change
+    /// that does not fit is refused whole, by name.
+    func testBatchKeepsThePagesOfItemsThatStay() {
+        let p = make(count: 10)
+        p.scroll(toPage: 5, duration: 0)
+        GTKTest.pump(0.1)
+        let view = p.currentItemView
+        let neighbour = p.itemView(at: 6)
+        XCTAssertNotNil(neighbour, "the next page is preloaded")
+        source!.requests.removeAll()
+        recorder!.shownLog.removeAll()
+        recorder!.events.removeAll()
+        source!.count = 10
+        p.updateItems(from: Array(0..<10), to: [9, 0, 1, 100, 4, 101, 5, 6, 7, 8], animated: true)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentItemIndex, 6, "item 5 is item 6 after the batch")
+        XCTAssertEqual(p.currentItemView, view, "the page the user sees stays")
+        XCTAssertEqual(p.itemView(at: 7), neighbour, "its neighbour keeps its page")
+        XCTAssertEqual(recorder!.events.filter { $0.hasPrefix("current") }, ["current 6"])
+        XCTAssertEqual(source!.requests.map(\.index), [5], "only the inserted item in the window is asked for")
+        XCTAssertEqual(recorder!.shownLog, [], "the same item stays in view")
+        XCTAssertLessThan(p.itemView(at: 5).flatMap { p.host.paint(of: $0)?.alpha } ?? 1, 1, "an inserted page grows in")
+        GTKTest.drag(p.widget, from: (200, 300), to: (600, 300), duration: 0.2, steps: 8)
+        settle(p)
+        XCTAssertEqual(p.currentItemIndex, 5)
+        XCTAssertEqual(p.currentItemView.map { String(cString: gtk_label_get_text(sp_label($0))) }, "Page 5", "the inserted item's page")
+        let mark = capturedLog.count
+        p.performBatchUpdates([.insert(at: 0, count: 1), .delete(at: 50, count: 1)])
+        XCTAssertEqual(p.numberOfItems, 10, "a refused batch changes nothing")
+        XCTAssertEqual(p.currentItemIndex, 5)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("change 1 of the batch: item index 50 is out of range for 11 items") }, "the change that does not fit is named")
+        p.updateItems(from: [1, 2, 2, 3, 4, 5, 6, 7, 8, 9], to: [1])
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("index 2 of the old list") }, "a repeated identifier is named")
+        XCTAssertEqual(p.numberOfItems, 10)
+    }
+
+    /// An animated move: the moved page grows into its new place.
+    func testAnimatedMoveRevealsTheMovedPage() {
+        let p = make(count: 10)
+        GTKTest.pump(0.05)
+        p.moveItem(from: 5, to: 1, animated: true)
+        GTKTest.pump(0.05)
+        guard let moved = p.itemView(at: 1) else { return XCTFail("item 1 is preloaded") }
+        XCTAssertEqual(String(cString: gtk_label_get_text(sp_label(moved))), "Page 1", "asked for afresh in its new slot")
+        XCTAssertLessThan(p.host.paint(of: moved)?.alpha ?? 1, 1, "the moved page grows in")
+        GTKTest.pump(0.5)
+        XCTAssertEqual(p.host.paint(of: moved)?.alpha, 1)
+        XCTAssertEqual(p.currentItemIndex, 0)
+    }
+
     /// With measuresItemExtent and no delegate extent, items are as wide as
     /// the first page asks for, so several share the view.
     func testMeasuredItemExtent() {
@@ -360,4 +416,6 @@ final class PeerFeatureTests: XCTestCase {
     func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }
     func testTransformerReplacesTheZoomOut() throws { try run { $0.testTransformerReplacesTheZoomOut() } }
     func testReuseTypesOfferOnlyPagesOfTheirKind() throws { try run { $0.testReuseTypesOfferOnlyPagesOfTheirKind() } }
+    func testBatchKeepsThePagesOfItemsThatStay() throws { try run { $0.testBatchKeepsThePagesOfItemsThatStay() } }
+    func testAnimatedMoveRevealsTheMovedPage() throws { try run { $0.testAnimatedMoveRevealsTheMovedPage() } }
 }

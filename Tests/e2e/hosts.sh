@@ -134,6 +134,16 @@ for host in "Python:/usr/bin/python3 Examples/python-host/main.py" "JavaScript:g
   [ "$failed" -eq 0 ] || cat "$log"
 done
 
+# A Python model that changes: update_items through the typelib, with lists
+# of strings, keeps the current item and its page.
+blog="$work/python-batch.log"
+hidden /usr/bin/python3 Tests/e2e/python_batch.py > "$blog" 2>&1
+brc=$?
+check "Python: update_items keeps the current item and asks for no kept page ($(head -2 "$blog" | tr '\n' ' '))" \
+  '[ "$brc" -eq 0 ] && grep -qx "applied=True current=6 shows=item-5 was=item-5 n-items=11 asked=\[\]" "$blog"'
+check "Python: a repeated identifier is refused by name" \
+  'grep -qx "repeated ids applied=False n-items=11" "$blog" && grep -q "index 1 of the new list appears earlier" "$blog"'
+
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 echo "ldd of the installed library:"
 cat "$work/ldd.txt"

@@ -278,10 +278,81 @@ static int count_change_in_view(Action a, int expect) {
     return 0;
 }
 
+static void batch_of_three(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    /* 10 items: four deleted at the front, one inserted there, the last
+     * moved to the front: 7. */
+    SlidingPagesItemChange changes[] = {
+        {SLIDING_PAGES_CHANGE_DELETE, 0, 4, 0},
+        {SLIDING_PAGES_CHANGE_INSERT, 0, 1, 0},
+        {SLIDING_PAGES_CHANGE_MOVE, h->count - 4, 0, 0},
+    };
+    h->count -= 3;
+    CHECK(sliding_pages_pager_apply_changes(SLIDING_PAGES_PAGER(h->pager), changes, G_N_ELEMENTS(changes), TRUE),
+          "a valid batch was refused");
+}
+
+static const char *const ten_ids[] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"};
+
+static void diff_to_none(Host *h, int index) {
+    (void)index;
+    h->on_title = NULL;
+    int n = h->count;
+    h->count = 0;
+    CHECK(sliding_pages_pager_update_items(SLIDING_PAGES_PAGER(h->pager), ten_ids, (gsize)n, NULL, 0, FALSE),
+          "a diff to no items was refused");
+}
+
 static int case_set_n_items_zero_in_view(void) { return count_change_in_view(set_zero, 0); }
 static int case_delete_all_in_view(void) { return count_change_in_view(delete_all, 0); }
 static int case_shrink_in_view(void) { return count_change_in_view(shrink_to_two, 2); }
 static int case_insert_in_view(void) { return count_change_in_view(insert_three, 13); }
+static int case_batch_in_view(void) { return count_change_in_view(batch_of_three, 7); }
+
+static int case_diff_to_none_in_title(void) {
+    make(10);
+    H.on_title = diff_to_none;
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 4, 0.2);
+    pump(400);
+    CHECK(H.count == 0, "the host's count is %d", H.count);
+    still_pages();
+    return 0;
+}
+
+/* Every wrong batch warns, by name, and changes nothing. */
+static int case_batches_misused(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_scroll_to_page(p, 5, 0);
+    pump(50);
+    SlidingPagesItemChange bad_kind[] = {{(SlidingPagesChangeKind)42, 0, 1, 0}};
+    SlidingPagesItemChange second_bad[] = {{SLIDING_PAGES_CHANGE_INSERT, 0, 1, 0}, {SLIDING_PAGES_CHANGE_DELETE, 11, 1, 0}};
+    SlidingPagesItemChange move_out[] = {{SLIDING_PAGES_CHANGE_MOVE, 0, 0, INT_MAX}};
+    SlidingPagesItemChange overflow[] = {{SLIDING_PAGES_CHANGE_INSERT, 0, INT_MAX, 0}};
+    const char *const holes[] = {"a", NULL};
+    const char *const twice[] = {"a", "b", "a"};
+    struct { const char *what; gboolean applied; } tries[] = {
+        {"NULL changes", sliding_pages_pager_apply_changes(p, NULL, 4, FALSE)},
+        {"a garbage length", sliding_pages_pager_apply_changes(p, second_bad, (gsize)-1, FALSE)},
+        {"an unknown kind", sliding_pages_pager_apply_changes(p, bad_kind, 1, FALSE)},
+        {"a bad second change", sliding_pages_pager_apply_changes(p, second_bad, 2, TRUE)},
+        {"a move out of range", sliding_pages_pager_apply_changes(p, move_out, 1, FALSE)},
+        {"an insert past INT_MAX", sliding_pages_pager_apply_changes(p, overflow, 1, FALSE)},
+        {"NULL old ids", sliding_pages_pager_update_items(p, NULL, 10, ten_ids, 10, FALSE)},
+        {"a NULL id", sliding_pages_pager_update_items(p, ten_ids, 10, holes, 2, FALSE)},
+        {"a repeated id", sliding_pages_pager_update_items(p, ten_ids, 10, twice, 3, FALSE)},
+        {"too few old ids", sliding_pages_pager_update_items(p, ten_ids, 3, ten_ids, 10, FALSE)},
+        {"not a pager", sliding_pages_pager_apply_changes((SlidingPagesPager *)H.window, second_bad, 1, FALSE)},
+    };
+    for (size_t k = 0; k < G_N_ELEMENTS(tries); k++) CHECK(!tries[k].applied, "%s was applied", tries[k].what);
+    CHECK(H.warnings >= (int)G_N_ELEMENTS(tries), "%d warnings for %d wrong batches", H.warnings, (int)G_N_ELEMENTS(tries));
+    pump(50);
+    CHECK(sliding_pages_pager_get_current_item(p) == 5, "a refused batch moved the pager to %d", sliding_pages_pager_get_current_item(p));
+    CHECK(sliding_pages_pager_apply_changes(p, NULL, 0, FALSE), "an empty batch is a batch");
+    still_pages();
+    return 0;
+}
 
 static int case_set_n_items_zero_in_title(void) {
     make(10);
@@ -640,13 +711,38 @@ static void host_set_n(int n) {
     sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), n);
 }
 
+/* A batch of up to four random changes, the host's count following the
+ * batch only when every change fits the count it meets. */
+static void host_batch(void) {
+    SlidingPagesItemChange c[4];
+    int k = pick(0, 4), n = H.count;
+    gboolean fits = TRUE;
+    for (int i = 0; i < k; i++) {
+        c[i] = (SlidingPagesItemChange){(SlidingPagesChangeKind)pick(0, 3), pick(-1, n + 1), pick(-1, 4), pick(-1, n + 1)};
+        gboolean in = c[i].index >= 0 && c[i].index < n;
+        switch (c[i].kind) {
+        case SLIDING_PAGES_CHANGE_INSERT:
+            if (c[i].count > 0 && c[i].index >= 0 && c[i].index <= n) n += c[i].count; else fits = FALSE;
+            break;
+        case SLIDING_PAGES_CHANGE_DELETE:
+            if (c[i].count > 0 && in) n -= MIN(c[i].count, n - c[i].index); else fits = FALSE;
+            break;
+        case SLIDING_PAGES_CHANGE_MOVE: fits = fits && in && c[i].to >= 0 && c[i].to < n; break;
+        default: fits = fits && in; break;
+        }
+    }
+    if (fits) H.count = n;
+    gboolean applied = sliding_pages_pager_apply_changes(SLIDING_PAGES_PAGER(H.pager), c, (gsize)k, pick(0, 1));
+    CHECK(applied == fits, "a batch that %s was %s", fits ? "fits" : "does not fit", applied ? "applied" : "refused");
+}
+
 /* Something a host might do, at any time, from anywhere. */
 static void random_change(Host *h, int index) {
     (void)h;
     (void)index;
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
     int n = H.count;
-    int what = pick(0, 9);
+    int what = pick(0, 10);
     if (g_getenv("HOSTILE_VERBOSE")) printf("  step %d change %d (%s)\n", fuzz_step, what, fuzz_doing);
     switch (what) {
     case 0: host_set_n(pick(0, 3) == 0 ? pick(-3, 2) : pick(0, 40)); break;
@@ -656,6 +752,7 @@ static void random_change(Host *h, int index) {
     case 4: sliding_pages_pager_scroll_to_page(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
     case 5: sliding_pages_pager_scroll_to_item(p, pick(-2, n + 2), pick(0, 1) ? 0 : 0.15); break;
     case 6: sliding_pages_pager_scroll_by_items(p, pick(-4, 4), pick(0, 1) ? 0 : 0.1); break;
+    case 8: host_batch(); break;
     case 7: {
         double special[] = {0, -1, 1e9, -1e9, NAN, INFINITY, -INFINITY, 0.5, 3.25};
         double v = pick(0, 1) ? special[pick(0, G_N_ELEMENTS(special) - 1)] : g_rand_double_range(rnd, -3, n + 3);
@@ -943,6 +1040,7 @@ static void on_page_shown(SlidingPagesPager *p, int index, gpointer d) {
 }
 static void on_page_hidden(SlidingPagesPager *p, int index, gpointer d) {
     (void)p;
+    (void)index;
     (void)d;
     shown_now--;
 }
@@ -1286,6 +1384,9 @@ static const Case cases[] = {
     {"deferred-current-item", case_deferred_current_item},
     {"page-transform", case_page_transform},
     {"reuse-types", case_reuse_types},
+    {"batch-in-view", case_batch_in_view},
+    {"diff-to-none-in-title", case_diff_to_none_in_title},
+    {"batches-misused", case_batches_misused},
 };
 
 int main(int argc, char **argv) {

@@ -98,6 +98,43 @@ typedef enum {
 GType sliding_pages_page_effect_get_type(void);
 #define SLIDING_PAGES_TYPE_PAGE_EFFECT (sliding_pages_page_effect_get_type())
 
+/**
+ * SlidingPagesChangeKind:
+ * @SLIDING_PAGES_CHANGE_INSERT: @count items were inserted at @index
+ * @SLIDING_PAGES_CHANGE_DELETE: @count items were deleted at @index
+ * @SLIDING_PAGES_CHANGE_MOVE: the item at @index was taken out and put
+ *   back at @to
+ * @SLIDING_PAGES_CHANGE_RELOAD: the item at @index shows something else
+ *
+ * What one #SlidingPagesItemChange did to the source's items.
+ */
+typedef enum {
+    SLIDING_PAGES_CHANGE_INSERT,
+    SLIDING_PAGES_CHANGE_DELETE,
+    SLIDING_PAGES_CHANGE_MOVE,
+    SLIDING_PAGES_CHANGE_RELOAD,
+} SlidingPagesChangeKind;
+
+GType sliding_pages_change_kind_get_type(void);
+#define SLIDING_PAGES_TYPE_CHANGE_KIND (sliding_pages_change_kind_get_type())
+
+/**
+ * SlidingPagesItemChange:
+ * @kind: what changed
+ * @index: the first item inserted, deleted or reloaded; the item moved
+ * @count: how many items were inserted or deleted (else unused)
+ * @to: where a moved item is now (else unused)
+ *
+ * One change of a batch (sliding_pages_pager_apply_changes()). Indexes
+ * count the items as they stand after the changes before this one.
+ */
+typedef struct {
+    SlidingPagesChangeKind kind;
+    int index;
+    int count;
+    int to;
+} SlidingPagesItemChange;
+
 G_END_DECLS
 
 #endif

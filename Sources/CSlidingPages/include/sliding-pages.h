@@ -166,6 +166,47 @@ void sliding_pages_pager_delete_items(SlidingPagesPager *pager, int index, int c
 void sliding_pages_pager_move_item(SlidingPagesPager *pager, int from, int to);
 
 /**
+ * sliding_pages_pager_apply_changes:
+ * @pager: a pager
+ * @changes: (array length=n_changes): the changes, in the order they were made
+ * @n_changes: how many
+ * @animated: whether inserted pages (and one taking a deleted current
+ *   page's place) grow into place
+ *
+ * The source made several changes (its count already says so), told as
+ * one: the pages of items that stay keep their widgets wherever the items
+ * went, only inserted and reloaded items are asked for, and the current
+ * item stays current. A change that does not fit the count it meets
+ * refuses the whole batch, with a warning naming it.
+ *
+ * Returns: whether the batch was applied
+ */
+gboolean sliding_pages_pager_apply_changes(SlidingPagesPager *pager, const SlidingPagesItemChange *changes, gsize n_changes,
+                                           gboolean animated);
+
+/**
+ * sliding_pages_pager_update_items:
+ * @pager: a pager
+ * @old_ids: (array length=n_old): the items' identifiers before the change,
+ *   one per item the pager has
+ * @n_old: how many
+ * @new_ids: (array length=n_new): the identifiers now, in order
+ * @n_new: how many
+ * @animated: whether inserted pages grow into place
+ *
+ * The source's items, known by identifier, went from the old list to the
+ * new one. The pager works out the deletes, moves and inserts, with as
+ * few moves as any list of changes has, and applies them as one batch
+ * (sliding_pages_pager_apply_changes()). A count the pager keeps (the page
+ * signals' #SlidingPagesPager:n-items, a C source) becomes @n_new.
+ * Identifiers repeated within a list are refused with a warning.
+ *
+ * Returns: whether the change was applied
+ */
+gboolean sliding_pages_pager_update_items(SlidingPagesPager *pager, const char *const *old_ids, gsize n_old,
+                                          const char *const *new_ids, gsize n_new, gboolean animated);
+
+/**
  * sliding_pages_pager_reload_item:
  * @pager: a pager
  * @index: the item that changed

@@ -1,0 +1,131 @@
+/// Several item changes made as one: inserts, deletes, moves and reloads
+/// applied in order, each index read as the items stand after the changes
+/// before it (the order a list of edits has when applied one by one). The
+/// pager reloads nothing in between: pages of items that survive keep their
+/// widgets, wherever the items went, and only new and reloaded items are
+/// asked for.
+public struct ItemBatch: Sendable, Equatable {
+    /// The changes, deletes trimmed to the items they reach.
+    public private(set) var changes: [ItemChange]
+    /// The item count before the first change and after the last.
+    public let countBefore: Int
+    public let countAfter: Int
+
+    /// Checks `changes` against `count` items, one after another: the first
+    /// change that does not fit is named (its position in the list and why).
+    public static func make(_ changes: [ItemChange], count: Int, limit: Int = slotMagnitudeLimit) -> Result<ItemBatch, ChangeProblem> {
+        var n = count
+        var kept: [ItemChange] = []
+        kept.reserveCapacity(changes.count)
+        for (k, c) in changes.enumerated() {
+            switch c.itemCount(after: n, limit: limit) {
+            case .failure(let problem):
+                return .failure(changes.count == 1 ? problem : .inBatch(change: k, problem))
+            case .success(let after):
+                if case .delete(let i, _) = c {
+                    kept.append(.delete(at: i, count: n - after))
+                } else {
+                    kept.append(c)
+                }
+                n = after
+            }
+        }
+        return .success(ItemBatch(changes: kept, countBefore: count, countAfter: n))
+    }
+
+    private init(changes: [ItemChange], countBefore: Int, countAfter: Int) {
+        self.changes = changes
+        self.countBefore = countBefore
+        self.countAfter = countAfter
+    }
+
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// Where item `item` (numbered before the batch) is after it, or nil
+    /// when it was deleted.
+    public func newIndex(of item: Int) -> Int? {
+        var x = item
+        for c in changes {
+            switch c {
+            case .insert(let i, let n):
+                if x >= i { x += n }
+            case .delete(let i, let n):
+                if x >= i + n { x -= n } else if x >= i { return nil }
+            case .move(let a, let b):
+                x = ItemBatch.moved(x, from: a, to: b)
+            case .reload:
+                break
+            }
+        }
+        return x
+    }
+
+    /// Where an item after the batch came from.
+    public enum Origin: Sendable, Equatable {
+        /// It was item `index` before the batch, and its page still shows it.
+        case kept(Int)
+        /// It was item `index` before, but a reload in the batch asks its
+        /// page again.
+        case reloaded(Int)
+        /// An insert made it.
+        case inserted
+    }
+
+    /// Where item `item` (numbered after the batch) came from: the changes
+    /// undone from the last to the first.
+    public func origin(of item: Int) -> Origin {
+        var x = item
+        var reloaded = false
+        for c in changes.reversed() {
+            switch c {
+            case .insert(let i, let n):
+                if x >= i + n { x -= n } else if x >= i { return .inserted }
+            case .delete(let i, let n):
+                if x >= i { x += n }
+            case .move(let a, let b):
+                x = ItemBatch.moved(x, from: b, to: a)
+            case .reload(let i):
+                if x == i { reloaded = true }
+            }
+        }
+        return reloaded ? .reloaded(x) : .kept(x)
+    }
+
+    /// An item's index after the item at `a` was taken out and put back
+    /// at `b`.
+    static func moved(_ x: Int, from a: Int, to b: Int) -> Int {
+        if x == a { return b }
+        if a < x && x <= b { return x - 1 }
+        if b <= x && x < a { return x + 1 }
+        return x
+    }
+}
+
+extension PagerLayout {
+    /// Where a counted pager at `position` stands after `batch`: the
+    /// changes reconciled one after another, so the item the user was on
+    /// stays current through all of them (or, deleted, the one that took
+    /// its place does).
+    public func reconcile(_ batch: ItemBatch, position: Double) -> ChangeOutcome {
+        guard case .counted = domain else { return reconcile(.reload(at: 0), position: position) }
+        var layout = self
+        var out = ChangeOutcome(itemCount: itemCount ?? 0, position: normalized(clamped(position)), currentItem: currentItemIndex(at: position))
+        var replaced = false
+        for (k, c) in batch.changes.enumerated() {
+            var step = layout.reconcile(c, position: out.position)
+            if let problem = step.problem {
+                // make() checked the changes against the same counts.
+                step.problem = batch.changes.count == 1 ? problem : .inBatch(change: k, problem)
+                step.position = normalized(clamped(position))
+                step.itemCount = itemCount ?? 0
+                step.currentItem = currentItemIndex(at: position)
+                return step
+            }
+            replaced = replaced || step.currentReplaced
+            out = step
+            layout = layout.withDomain(.counted(step.itemCount))
+        }
+        out.currentReplaced = replaced
+        return out
+    }
+}

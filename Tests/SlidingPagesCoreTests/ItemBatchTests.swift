@@ -1,0 +1,147 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Batches and identifier diffs")
+struct ItemBatchTests {
+    /// Applies a batch's changes in order to `ids`; inserted items are nil.
+    static func applied(_ batch: ItemBatch, to ids: [Int]) -> [Int?] {
+        var out: [Int?] = ids
+        for c in batch.changes {
+            switch c {
+            case .insert(let i, let k): out.insert(contentsOf: [Int?](repeating: nil, count: k), at: i)
+            case .delete(let i, let k): out.removeSubrange(i..<(i + k))
+            case .move(let a, let b): out.insert(out.remove(at: a), at: b)
+            case .reload: break
+            }
+        }
+        return out
+    }
+
+    /// Every list of up to `n` identifiers drawn in order from `pool`,
+    /// in every arrangement: all subsets, all permutations.
+    static func arrangements(of pool: [Int], upTo n: Int) -> [[Int]] {
+        var out: [[Int]] = [[]]
+        func extend(_ prefix: [Int], _ rest: [Int]) {
+            guard prefix.count < n else { return }
+            for (i, x) in rest.enumerated() {
+                var r = rest
+                r.remove(at: i)
+                out.append(prefix + [x])
+                extend(prefix + [x], r)
+            }
+        }
+        extend([], pool)
+        return out
+    }
+
+    /// Length of a longest increasing subsequence, the slow way.
+    static func lisLength(_ xs: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: xs.count)
+        for i in xs.indices { for j in 0..<i where xs[j] < xs[i] { best[i] = max(best[i], best[j] + 1) } }
+        return best.max() ?? 0
+    }
+
+    @Test("every diff between small lists turns the old list into the new one, with as few moves as any")
+    func diffSweep() throws {
+        // Old lists from 0…3 over ids 0–3, new lists over ids 0–5 (4 and 5 new), up to 4 long.
+        let olds = ItemBatchTests.arrangements(of: [0, 1, 2, 3], upTo: 4)
+        let news = ItemBatchTests.arrangements(of: [0, 1, 2, 3, 4, 5], upTo: 4)
+        var checked = 0
+        for old in olds {
+            for new in news {
+                let batch = try ItemBatch.diff(from: old, to: new).get()
+                #expect(batch.countBefore == old.count && batch.countAfter == new.count)
+                let result = ItemBatchTests.applied(batch, to: old)
+                let wanted = new.map { old.contains($0) ? $0 : nil }
+                #expect(result == wanted, "\(old) -> \(new): \(batch.changes)")
+                let keptInNewOrder = new.filter { old.contains($0) }.map { old.firstIndex(of: $0)! }
+                let moves = batch.changes.filter { if case .move = $0 { return true } else { return false } }.count
+                #expect(moves == keptInNewOrder.count - ItemBatchTests.lisLength(keptInNewOrder), "\(old) -> \(new)")
+                // Where each item went, and where each came from.
+                for (i, id) in old.enumerated() {
+                    #expect(batch.newIndex(of: i) == new.firstIndex(of: id))
+                }
+                for (j, id) in new.enumerated() {
+                    #expect(batch.origin(of: j) == (old.firstIndex(of: id).map { .kept($0) } ?? .inserted))
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == olds.count * news.count)
+    }
+
+    @Test("runs of neighbours are one change")
+    func runsCoalesce() throws {
+        let batch = try ItemBatch.diff(from: [1, 2, 3, 4, 5, 6], to: [1, 7, 8, 4, 9]).get()
+        #expect(batch.changes == [.delete(at: 4, count: 2), .delete(at: 1, count: 2), .insert(at: 1, count: 2), .insert(at: 4, count: 1)])
+        // The first item moved to the end: one move, not five.
+        let rotate = try ItemBatch.diff(from: Array(0..<6), to: Array(1..<6) + [0]).get()
+        #expect(rotate.changes == [.move(from: 0, to: 5)])
+        #expect(try ItemBatch.diff(from: [3, 1], to: [3, 1]).get().isEmpty)
+    }
+
+    @Test("a repeated identifier is named, in the list it is in")
+    func repeatedIdentifiers() {
+        #expect(ItemBatch.diff(from: [1, 2, 1], to: [1]) == .failure(.repeatedIdentifier(index: 2, inNewList: false)))
+        #expect(ItemBatch.diff(from: [1], to: [4, 5, 5]) == .failure(.repeatedIdentifier(index: 2, inNewList: true)))
+        #expect(ChangeProblem.repeatedIdentifier(index: 2, inNewList: true).description.contains("index 2 of the new list"))
+    }
+
+    @Test("a batch is checked change by change against the count each one meets")
+    func batchValidation() {
+        // The second insert is at the end of five items: valid only after the first.
+        #expect((try? ItemBatch.make([.insert(at: 3, count: 2), .insert(at: 5, count: 1)], count: 3).get())?.countAfter == 6)
+        let refused = ItemBatch.make([.insert(at: 0, count: 1), .delete(at: 9, count: 1)], count: 3)
+        #expect(refused == .failure(.inBatch(change: 1, .indexOutOfRange(9, count: 4))))
+        if case .failure(let p) = refused {
+            #expect(p.description == "change 1 of the batch: item index 9 is out of range for 4 items; batch ignored")
+        }
+        // A delete past the end is trimmed to the items it reaches.
+        #expect((try? ItemBatch.make([.delete(at: 2, count: 10)], count: 3).get())?.changes == [.delete(at: 2, count: 1)])
+        // A single change's problem is told as it is.
+        #expect(ItemBatch.make([.move(from: 0, to: 3)], count: 3) == .failure(.indexOutOfRange(3, count: 3)))
+    }
+
+    @Test("a reload in a batch asks for the page of the item it names then, wherever it goes")
+    func reloadFollowsItsItem() throws {
+        let batch = try ItemBatch.make([.reload(at: 1), .move(from: 1, to: 3), .insert(at: 0, count: 1)], count: 4).get()
+        // Item 1 went to 3, then 4 after the insert.
+        #expect(batch.origin(of: 4) == .reloaded(1))
+        #expect(batch.origin(of: 0) == .inserted)
+        #expect(batch.origin(of: 1) == .kept(0))
+        #expect(batch.newIndex(of: 1) == 4)
+    }
+
+    @Test("through any pair of changes the item the user is on stays current")
+    func batchKeepsCurrentItem() throws {
+        for n in [1, 2, 3, 5] {
+            for ipp in [1, 2] {
+                var c = LayoutConfiguration()
+                c.itemsPerPage = ipp
+                let l = PagerLayout(configuration: c, itemCount: n, viewport: Sweep.viewport)
+                let pairs = ChangeTests.changes(count: n).flatMap { first -> [[ItemChange]] in
+                    let m = (try? first.itemCount(after: n).get()) ?? n
+                    return ChangeTests.changes(count: m).map { [first, $0] }
+                }
+                for page in 0..<l.numberOfPages {
+                    let p = l.anchor(ofUnwrappedPage: page)
+                    let current = l.currentItemIndex(at: p)!
+                    for changes in pairs {
+                        let batch = try ItemBatch.make(changes, count: n).get()
+                        let out = l.reconcile(batch, position: p)
+                        #expect(out.problem == nil)
+                        #expect(out.itemCount == batch.countAfter)
+                        // The same as the changes reconciled one at a time.
+                        let one = l.reconcile(changes[0], position: p)
+                        let two = l.withDomain(.counted(one.itemCount)).reconcile(changes[1], position: one.position)
+                        #expect(out.position == two.position && out.currentItem == two.currentItem, "\(changes)")
+                        #expect(out.currentReplaced == (one.currentReplaced || two.currentReplaced))
+                        if let moved = batch.newIndex(of: current), ipp == 1 {
+                            #expect(out.currentItem == moved, "n \(n) at \(current): \(changes)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -9,7 +9,7 @@ func resourcePath(_ name: String) -> String? {
     var buf = [CChar](repeating: 0, count: 4096)
     let n = readlink("/proc/self/exe", &buf, buf.count - 1)
     if n > 0 {
-        let exe = String(cString: buf)
+        let exe = String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let dir = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         candidates.append(dir + "/../share/sliding-pages/" + name)
         candidates.append(dir + "/../../Resources/" + name)  // .build/<config>/ in a checkout

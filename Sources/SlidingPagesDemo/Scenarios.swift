@@ -361,8 +361,8 @@ final class FeedScenario: ScenarioView, PagerDataSource, PagerDelegate {
 
 // MARK: 5. Editable deck (the RAPageViewController sample's actions)
 
-/// Cards that can be inserted before or after the current one or deleted,
-/// animated, with the current card kept in place.
+/// Cards that can be inserted before or after the current one, deleted,
+/// moved, shuffled and sorted, animated, with the current card kept in place.
 @MainActor
 final class DeckScenario: ScenarioView, PagerDataSource {
     let pager = Pager()
@@ -379,6 +379,9 @@ final class DeckScenario: ScenarioView, PagerDataSource {
             UI.button("Insert before") { [unowned self] in self.insert(after: false) },
             UI.button("Insert after") { [unowned self] in self.insert(after: true) },
             UI.button("Delete") { [unowned self] in self.delete() },
+            UI.button("Move to end") { [unowned self] in self.moveToEnd() },
+            UI.button("Shuffle") { [unowned self] in self.reorder(self.cards.shuffled()) },
+            UI.button("Sort") { [unowned self] in self.reorder(self.cards.sorted()) },
         ])
         gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(bar, 8)
@@ -400,6 +403,23 @@ final class DeckScenario: ScenarioView, PagerDataSource {
         guard let i = pager.currentItemIndex, !cards.isEmpty else { return }
         cards.remove(at: i)
         pager.deleteItems(at: i, count: 1, animated: true)
+    }
+
+    /// The current card goes to the end, growing into its new place; the
+    /// pager follows it.
+    func moveToEnd() {
+        guard let i = pager.currentItemIndex, cards.count > 1 else { return }
+        cards.append(cards.remove(at: i))
+        pager.moveItem(from: i, to: cards.count - 1, animated: true)
+    }
+
+    /// A new order of the same cards, told as identifiers: the pager works
+    /// out the moves, the card on screen stays on screen, and no card's
+    /// page is made again.
+    func reorder(_ order: [Int]) {
+        let old = cards
+        cards = order
+        pager.updateItems(from: old, to: cards, animated: true)
     }
 
     func numberOfItems(in pager: Pager) -> Int { cards.count }

@@ -8,31 +8,7 @@ Prints "N passed, N failed".
 """
 import subprocess, sys, time
 import pyatspi
-from atspi_checks import check, find_app, summary
-
-
-def find(node, test, depth=0):
-    if node is None or depth > 30:
-        return None
-    try:
-        if test(node):
-            return node
-        for child in node:
-            hit = find(child, test, depth + 1)
-            if hit is not None:
-                return hit
-    except Exception:
-        return None
-    return None
-
-
-def wait_for(get, want, timeout=5):
-    end = time.time() + timeout
-    value = get()
-    while time.time() < end and value != want:
-        time.sleep(0.1)
-        value = get()
-    return value
+from atspi_checks import check, find, find_app, summary, wait_for
 
 
 app = find_app("SlidingPagesDemo")

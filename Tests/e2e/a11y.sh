@@ -5,10 +5,19 @@
 set -u
 bin="${1:?path to SlidingPagesDemo}"
 here="$(cd "$(dirname "$0")" && pwd)"
+# The sliding scenario (announcements, keys, actions), then the editable
+# deck (its buttons pressed by their accessible actions).
 exec dbus-run-session -- bash -c '
   "$0" --scenario sliding --quit-after 25 > /tmp/sp-a11y.$$.log 2>&1 &
   pid=$!
   /usr/bin/python3 "$1/a11y.py"; rc=$?
   kill $pid 2>/dev/null; wait $pid 2>/dev/null
-  exit $rc
+  "$0" --scenario deck --quit-after 25 > /tmp/sp-a11y-deck.$$.log 2>&1 &
+  pid=$!
+  /usr/bin/python3 "$1/deck_a11y.py"; deck=$?
+  kill $pid 2>/dev/null; wait $pid 2>/dev/null
+  if grep -qE "(WARNING|CRITICAL)" /tmp/sp-a11y-deck.$$.log; then
+    echo "FAILED: the deck sample logged warnings:"; grep -E "(WARNING|CRITICAL)" /tmp/sp-a11y-deck.$$.log; deck=1
+  fi
+  exit $(( rc || deck ))
 ' "$bin" "$here"

@@ -21,6 +21,32 @@ def find_app(name, timeout=15):
     return None
 
 
+def find(node, test, depth=0):
+    """The first node under `node` (itself included) that passes `test`."""
+    if node is None or depth > 30:
+        return None
+    try:
+        if test(node):
+            return node
+        for child in node:
+            hit = find(child, test, depth + 1)
+            if hit is not None:
+                return hit
+    except Exception:
+        return None
+    return None
+
+
+def wait_for(get, want, timeout=5):
+    """Polls `get` until it returns `want` or the time is up; the last value."""
+    end = time.time() + timeout
+    value = get()
+    while time.time() < end and value != want:
+        time.sleep(0.1)
+        value = get()
+    return value
+
+
 def summary():
     """Prints "N passed, N failed" and exits with the result."""
     print(f"{counts['passed']} passed, {counts['failed']} failed")

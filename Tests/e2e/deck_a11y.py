@@ -1,0 +1,56 @@
+#!/usr/bin/python3
+"""The sample's editable deck through AT-SPI, as a screen-reader user meets
+it: the deck's buttons are pressed by their accessible actions, and the
+pager's announcement ("Page k of n: Card c") must keep the card the user
+was on through a move, a sort, a shuffle and an insert.
+Prints "N passed, N failed".
+"""
+import re
+from atspi_checks import check, find, find_app, summary, wait_for
+
+app = find_app("SlidingPagesDemo")
+check("the deck sample is on the accessibility bus", app is not None)
+pager = app and find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
+                     and n.description.startswith("Page"))
+check("the deck's pager is found", pager is not None)
+
+
+def press(name):
+    button = find(app, lambda n: n.getRoleName() == "push button" and n.name == name)
+    check(f"the deck has a {name!r} button", button is not None)
+    if button is not None:
+        action = button.queryAction()
+        action.doAction(0)
+
+
+def card():
+    m = re.match(r"Page (\d+) of (\d+): Card (\d+)$", pager.description)
+    return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else pager.description
+
+
+if pager is not None:
+    check(f"it starts on card 1 ({pager.description!r})", pager.description == "Page 1 of 5: Card 1")
+    action = pager.queryAction()
+    action.doAction(0)
+    wait_for(lambda: pager.description, "Page 2 of 5: Card 2")
+    action.doAction(0)
+    got = wait_for(lambda: pager.description, "Page 3 of 5: Card 3")
+    check(f"two 'next' actions reach card 3 ({got!r})", got == "Page 3 of 5: Card 3")
+    press("Move to end")
+    got = wait_for(lambda: pager.description, "Page 5 of 5: Card 3")
+    check(f"moved to the end, card 3 stays current ({got!r})", got == "Page 5 of 5: Card 3")
+    press("Sort")
+    got = wait_for(lambda: pager.description, "Page 3 of 5: Card 3")
+    check(f"sorted, card 3 is back at page 3 and still current ({got!r})", got == "Page 3 of 5: Card 3")
+    press("Shuffle")
+    wait_for(lambda: card()[2] if isinstance(card(), tuple) else None, 3, timeout=2)
+    shuffled = card()
+    check(f"shuffled, the user is still on card 3 ({pager.description!r})",
+          isinstance(shuffled, tuple) and shuffled[1:] == (5, 3))
+    press("Insert before")
+    if isinstance(shuffled, tuple):
+        want = f"Page {shuffled[0] + 1} of 6: Card 3"
+        got = wait_for(lambda: pager.description, want)
+        check(f"a card inserted before it moves card 3 on a page, still current ({got!r})", got == want)
+
+summary()

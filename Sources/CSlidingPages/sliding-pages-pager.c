@@ -52,6 +52,20 @@ GType sliding_pages_page_effect_get_type(void) {
     return type;
 }
 
+GType sliding_pages_neighbour_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_NEIGHBOUR_FIRST, "SLIDING_PAGES_NEIGHBOUR_FIRST", "first"},
+            {SLIDING_PAGES_NEIGHBOUR_BEFORE, "SLIDING_PAGES_NEIGHBOUR_BEFORE", "before"},
+            {SLIDING_PAGES_NEIGHBOUR_AFTER, "SLIDING_PAGES_NEIGHBOUR_AFTER", "after"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesNeighbour", values));
+    }
+    return type;
+}
+
 GType sliding_pages_change_kind_get_type(void) {
     static gsize type = 0;
     if (g_once_init_enter(&type)) {

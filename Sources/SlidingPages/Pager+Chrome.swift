@@ -201,6 +201,13 @@ extension Pager {
             guard isAlive else { return nil }
         case .staticPages:
             if item >= 0, item < host.staticPages.count, let s = titles.staticTitles[host.staticPages[item]] { t = .text(s) }
+        case .unbounded:
+            // Items are slots: the page loaded there names itself.
+            guard let source = unboundedDataSource, let page = host.loaded[item] else { return nil }
+            inDataSource = true
+            t = source.pager(self, titleFor: page)
+            inDataSource = false
+            guard isAlive else { return nil }
         default:
             return nil
         }

@@ -21,7 +21,11 @@ extension Pager {
         guard isAlive else { return }
         engine.announcesPages = sliding_pages_pager_has_accessible(gobject) != 0
         let plan = engine.plan(now: monotonicSeconds(), recycles: mode != .staticPages && !inDataSource)
-        if plan.slotShift != 0 { host.renumber { $0 + plan.slotShift } }
+        if plan.slotShift != 0 {
+            host.renumber { $0 + plan.slotShift }
+            // A before/after source's titles are kept by slot.
+            if mode == .unbounded { dropTitles() }
+        }
         load(plan.recycle)
         guard isAlive, !engine.isSuperseded(plan) else { return }
         host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)

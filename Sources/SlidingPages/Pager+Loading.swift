@@ -361,6 +361,8 @@ extension Pager {
     /// The source has no page past `slot`: the layout learns the end.
     func endUnbounded(at slot: Int, before: Bool) {
         engine.endUnbounded(at: slot, before: before)
+        // Pages are numbered from the first page once it is known.
+        dropTitles()
         PagerGLib.idle { [weak self] in
             self?.afterMotion()
             return false

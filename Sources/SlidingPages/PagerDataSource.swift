@@ -36,6 +36,13 @@ public protocol PagerUnboundedDataSource: AnyObject {
     func initialPage(for pager: Pager, reusing view: Pager.Widget?) -> Pager.Widget?
     func pager(_ pager: Pager, pageBefore page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
     func pager(_ pager: Pager, pageAfter page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
+    /// The header-strip title of a page it gave; asked while the page is
+    /// loaded (pages not loaded yet show no title until they are).
+    func pager(_ pager: Pager, titleFor page: Pager.Widget) -> PageTitle?
+}
+
+extension PagerUnboundedDataSource {
+    public func pager(_ pager: Pager, titleFor page: Pager.Widget) -> PageTitle? { nil }
 }
 
 /// What the pager tells, and asks, its delegate. Every method is optional.

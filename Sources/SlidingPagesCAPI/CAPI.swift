@@ -54,10 +54,51 @@ final class CSource: PagerDataSource, PagerItemCount {
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
         guard let title, let text = title(Int32(clamping: index), titleHasOwnData ? titleOwnData : data) else { return nil }
-        defer { g_free(text) }
-        // Invalid UTF-8 from C is repaired, not drawn as garbage.
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
-        return .text(String(decoding: bytes, as: UTF8.self))
+        return takeTitle(text)
+    }
+}
+
+/// A C title (g_malloc'd, freed here) as text; invalid UTF-8 from C is
+/// repaired, not drawn as garbage.
+private func takeTitle(_ text: UnsafeMutablePointer<CChar>) -> PageTitle {
+    defer { g_free(text) }
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+    return .text(String(decoding: bytes, as: UTF8.self))
+}
+
+/// A source with no count made of C callbacks: a neighbour function and an
+/// optional title function sharing one data pointer.
+@MainActor
+final class CUnboundedSource: PagerUnboundedDataSource {
+    let neighbour: SlidingPagesNeighbourFunc
+    let title: SlidingPagesPageTitleFunc?
+    nonisolated(unsafe) let data: gpointer?
+    let destroy: GDestroyNotify?
+
+    init(neighbour: @escaping SlidingPagesNeighbourFunc, title: SlidingPagesPageTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
+        self.neighbour = neighbour
+        self.title = title
+        self.data = data
+        self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+
+    func initialPage(for pager: Pager, reusing view: Widget?) -> Widget? {
+        neighbour(SLIDING_PAGES_NEIGHBOUR_FIRST, nil, view, data)
+    }
+
+    func pager(_ pager: Pager, pageBefore page: Widget, reusing view: Widget?) -> Widget? {
+        neighbour(SLIDING_PAGES_NEIGHBOUR_BEFORE, page, view, data)
+    }
+
+    func pager(_ pager: Pager, pageAfter page: Widget, reusing view: Widget?) -> Widget? {
+        neighbour(SLIDING_PAGES_NEIGHBOUR_AFTER, page, view, data)
+    }
+
+    func pager(_ pager: Pager, titleFor page: Widget) -> PageTitle? {
+        guard let title, let text = title(page, data) else { return nil }
+        return takeTitle(text)
     }
 }
 
@@ -161,6 +202,35 @@ public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesR
     if !ok {
         sp_warning("sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
         destroy?(data)
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_unbounded_source")
+public func capi_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: SlidingPagesNeighbourFunc?, _ title: SlidingPagesPageTitleFunc?,
+                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    nonisolated(unsafe) let d = data
+    let ok = with(p, or: false) { pg in
+        guard let neighbour else { return false }
+        let source = CUnboundedSource(neighbour: neighbour, title: title, data: d, destroy: destroy)
+        pg.retainSource(source)
+        pg.unboundedDataSource = source
+        return true
+    }
+    if !ok {
+        sp_warning("sliding_pages_pager_set_unbounded_source: not a SlidingPagesPager, or no neighbour function")
+        destroy?(data)
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_current_page")
+public func capi_set_current_page(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animated: gboolean) {
+    let address = UInt(bitPattern: page)
+    with(p, or: ()) { pg in
+        guard let page = UnsafeMutablePointer<GtkWidget>(bitPattern: address),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+            return sp_warning("sliding_pages_pager_set_current_page: page is \(address == 0 ? "NULL" : "not a GtkWidget"); ignored")
+        }
+        pg.setCurrentPage(page, direction: forward != 0 ? .forward : .reverse, animated: animated != 0)
     }
 }
 

@@ -12,6 +12,14 @@ public struct PageDots: Sendable, Equatable {
     public var margin: Double = 6
     public var maximumDots: Int = 15
     public var rightToLeft: Bool = false
+    /// The page of the first dot's range: 0 for a counted pager; a
+    /// before/after source numbers pages from where it started, so its
+    /// first known page may lie below 0.
+    public var firstPage: Int = 0
+
+    /// How many dots a before/after source shows: a window that moves with
+    /// the current page, which sits in its middle until a known end.
+    public static let unboundedWindow = 5
 
     public init(pageCount: Int, rightToLeft: Bool = false) {
         self.pageCount = max(0, pageCount)
@@ -27,9 +35,9 @@ public struct PageDots: Sendable, Equatable {
     /// The first page with a dot when the pager is at `pagePosition`: the
     /// window follows the current page and stops at the ends.
     public func firstDotPage(pagePosition: Double) -> Int {
-        guard pageCount > dotCount else { return 0 }
+        guard pageCount > dotCount else { return firstPage }
         let current = roundSlot(pagePosition)
-        return clamp(current - dotCount / 2, 0, pageCount - dotCount)
+        return clamp(current - dotCount / 2, firstPage, firstPage + (pageCount - dotCount))
     }
 
     /// The size the control needs.
@@ -134,8 +142,8 @@ public struct PageDots: Sendable, Equatable {
     /// and the page being revealed, as indices −1…N (−1 and N are the
     /// overscroll past either end, for which the delegate may give colours).
     public func colourPages(pagePosition: Double) -> (current: Int, next: Int) {
-        let base = clamp(floorSlot(pagePosition), -1, pageCount)
-        return (base, min(base + 1, pageCount))
+        let base = clamp(floorSlot(pagePosition), firstPage - 1, firstPage + pageCount)
+        return (base, min(base + 1, firstPage + pageCount))
     }
 
     /// The fraction of the control, from its trailing edge, that shows the

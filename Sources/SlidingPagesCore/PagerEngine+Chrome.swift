@@ -12,11 +12,20 @@ extension PagerEngine {
                      rightToLeft: layout.configuration.rightToLeft)
     }
 
-    /// The page dots, or nil without pages to show (or an unbounded source).
+    /// The page dots, or nil without pages to show. A before/after source
+    /// shows a window of ``PageDots/unboundedWindow`` dots that moves with
+    /// the current page, over the pages between its known ends.
     @inlinable
     public var dots: PageDots? {
-        guard case .counted = layout.domain, layout.numberOfPages > 0 else { return nil }
-        return PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
+        guard case .unbounded = layout.domain else {
+            guard layout.numberOfPages > 0 else { return nil }
+            return PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
+        }
+        guard !layout.isEmpty else { return nil }
+        var d = PageDots(pageCount: layout.lastPageIndex - layout.firstPageIndex + 1, rightToLeft: layout.configuration.rightToLeft)
+        d.firstPage = layout.firstPageIndex
+        d.maximumDots = PageDots.unboundedWindow
+        return d
     }
 
     /// The position in pages the strip and dots show.

@@ -137,6 +137,17 @@ public struct PagerEngine: Sendable {
         recycler.poolCapacity = Recycler.poolCapacity(for: l)
     }
 
+    /// A before/after source starts over from a page the host set: its
+    /// ends are `first` and `last` (nil: not known yet) and nothing is
+    /// loaded, so the next plan asks that page's neighbours afresh.
+    public mutating func restartUnbounded(first: Int?, last: Int?) {
+        layoutEpoch &+= 1
+        unloadAll()
+        let l = layout.withDomain(.unbounded(first: first, last: last))
+        motion.setLayout(l)
+        recycler.poolCapacity = Recycler.poolCapacity(for: l)
+    }
+
     // MARK: Loading
 
     /// Slots every loaded page moves by since the last call (add it to each

@@ -7,6 +7,9 @@ extension PagerLayout {
     /// folded into the first lap when wrapping, `nil` past either end
     /// otherwise.
     public func page(ofUnwrappedPage k: Int) -> Int? {
+        // A before/after source numbers its pages from where it started,
+        // before it as well as after: any page between the known ends.
+        if case .unbounded = domain { return k >= firstPageIndex && k <= lastPageIndex ? k : nil }
         let pages = numberOfPages
         guard pages > 0 else { return nil }
         if wraps { return positiveModulo(k, pages) }

@@ -6,7 +6,7 @@ import SlidingPagesCore
 
 /// The sample's scenarios, one per thing the widget does.
 enum Scenario: String, CaseIterable {
-    case sliding, million, carousel, feed, deck, dots
+    case sliding, million, carousel, feed, deck, dots, calendar
 
     var title: String {
         switch self {
@@ -16,6 +16,7 @@ enum Scenario: String, CaseIterable {
         case .feed: return "Vertical feed"
         case .deck: return "Editable deck"
         case .dots: return "Coloured dots"
+        case .calendar: return "Days"
         }
     }
 
@@ -30,6 +31,7 @@ enum Scenario: String, CaseIterable {
         case .feed: return FeedScenario()
         case .deck: return DeckScenario()
         case .dots: return DotsScenario()
+        case .calendar: return CalendarScenario()
         }
     }
 }

@@ -138,9 +138,62 @@ final class CAPIChecks: WidgetChecks {
         XCTAssertEqual(capi_get_n_items(pager), 8, "nothing refused changed the items")
         XCTAssertEqual(capi_get_current_item(pager), 6)
     }
+
+    /// A source with no count from C: the first page, neighbours on demand
+    /// (NULL is an end), titles by page, and the current page set at once
+    /// and animated; the data is freed once, with the pager.
+    func testUnboundedSourceFromC() {
+        CAPIChecks.destroyed = 0
+        let w = sliding_pages_pager_new()!
+        watch.watch(w, "pager")
+        let pager = OpaquePointer(w)
+        func number(_ page: UnsafeMutablePointer<GtkWidget>?) -> Int {
+            Int(bitPattern: g_object_get_data(sp_object(page!), "n")) - 1000
+        }
+        let neighbour: SlidingPagesNeighbourFunc = { which, page, reusing, _ in
+            var n = 0
+            if which != SLIDING_PAGES_NEIGHBOUR_FIRST {
+                n = Int(bitPattern: g_object_get_data(sp_object(page!), "n")) - 1000 + (which == SLIDING_PAGES_NEIGHBOUR_AFTER ? 1 : -1)
+            }
+            guard n >= 0 else { return nil }  // nothing before page 0
+            let label = reusing ?? gtk_label_new(nil)!
+            g_object_set_data(sp_object(label), "n", UnsafeMutableRawPointer(bitPattern: n + 1000))
+            gtk_label_set_text(sp_label(label), "C page \(n)")
+            return label
+        }
+        capi_set_unbounded_source(pager, neighbour, { page, _ in
+            g_strdup("Day \(Int(bitPattern: g_object_get_data(sp_object(page!), "n")) - 1000)")
+        }, UnsafeMutableRawPointer(bitPattern: 0x5eed), { _ in CAPIChecks.destroyed += 1 })
+        window = GTKTest.window(with: w)
+        GTKTest.pump(0.1)
+        let p = Pager.from(w)!
+        XCTAssertEqual(number(p.currentItemView), 0)
+        if case .text(let t)? = p.title(forPage: p.engine.motion.currentPage! + 1) { XCTAssertEqual(t, "Day 1") } else { XCTFail("no title for the next page") }
+        capi_scroll_by_items(pager, -1, 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(number(p.currentItemView), 0, "NULL before page 0 is the first page")
+        let page = gtk_label_new("thirty")!
+        g_object_set_data(sp_object(page), "n", UnsafeMutableRawPointer(bitPattern: 30 + 1000))
+        capi_set_current_page(pager, page, 1, 1)
+        GTKTest.pump(0.05)
+        XCTAssertTrue(p.isScrolling, "an animated change slides in")
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(p.currentItemView, page)
+        let slot = p.engine.layout.currentSlot(at: p.position)
+        XCTAssertEqual(p.host.loaded[slot + 1].map { number($0) }, 31, "the page after is asked of the new page")
+        XCTAssertEqual(p.host.loaded[slot - 1].map { number($0) }, 29)
+        let mark = capturedLog.count
+        capi_set_current_page(pager, nil, 1, 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("sliding_pages_pager_set_current_page: page is NULL") })
+        capi_set_unbounded_source(pager, nil, nil, nil, { _ in CAPIChecks.destroyed += 100 })
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("no neighbour function") })
+        CAPIChecks.destroyed -= 100
+        XCTAssertEqual(p.currentItemView, page, "a refused source changes nothing")
+    }
 }
 
 final class CAPITests: XCTestCase {
     func testCCallbacksAndBadTitles() throws { try runChecks(CAPIChecks.self) { $0.testCCallbacksAndBadTitles() } }
     func testBatchesAndIdentifierDiffs() throws { try runChecks(CAPIChecks.self) { $0.testBatchesAndIdentifierDiffs() } }
+    func testUnboundedSourceFromC() throws { try runChecks(CAPIChecks.self) { $0.testUnboundedSourceFromC() } }
 }

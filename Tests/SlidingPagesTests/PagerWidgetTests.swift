@@ -453,6 +453,7 @@ final class NumberedPages: PagerUnboundedDataSource {
     func initialPage(for pager: Pager, reusing view: Widget?) -> Widget? { make(0, reusing: view) }
     func pager(_ pager: Pager, pageBefore page: Widget, reusing view: Widget?) -> Widget? { make(NumberedPages.number(page) - 1, reusing: view) }
     func pager(_ pager: Pager, pageAfter page: Widget, reusing view: Widget?) -> Widget? { make(NumberedPages.number(page) + 1, reusing: view) }
+    func pager(_ pager: Pager, titleFor page: Widget) -> PageTitle? { .text("Chapter \(NumberedPages.number(page))") }
 }
 
 extension PagerWidgetChecks {

@@ -313,6 +313,76 @@ extension PagerWidgetChecks {
         XCTAssertEqual(p.currentItemIndex, 0)
     }
 
+    /// A before/after source (RAPageViewController's shape): the host sets
+    /// the current page, at once and animated from either side, and the
+    /// pager asks that page's neighbours afresh; the strip names the
+    /// loaded pages by the source's titles, and the dots are a window of
+    /// five with the current page in the middle, stopping at a known end.
+    func testUnboundedCurrentPageTitlesAndDots() {
+        let p = Pager()
+        let source = NumberedPages(first: -3, last: 2_000, watch: watch)
+        watch.watch(p.widget, "pager")
+        p.unboundedDataSource = source
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        weakPager = p
+        GTKTest.pump(0.1)
+        func number(_ w: Widget?) -> Int? { w.map(NumberedPages.number) }
+        func neighbours() -> [Int?] {
+            let slot = p.engine.layout.currentSlot(at: p.position)
+            return [p.host.loaded[slot - 1], p.host.loaded[slot], p.host.loaded[slot + 1]].map(number)
+        }
+        func title(_ delta: Int) -> String? {
+            guard let page = p.engine.motion.currentPage, case .text(let t)? = p.title(forPage: page + delta) else { return nil }
+            return t
+        }
+        XCTAssertEqual(title(0), "Chapter 0", "the strip names the current page")
+        XCTAssertEqual(title(1), "Chapter 1")
+        let dots = p.engine.dots
+        XCTAssertEqual(dots?.dotCount, 5, "a window of five dots")
+        XCTAssertEqual(dots?.firstDotPage(pagePosition: p.engine.pagePosition), p.engine.motion.currentPage.map { $0 - 2 }, "the current page in the middle")
+
+        var done: [Bool] = []
+        let fifty = source.make(50, reusing: nil)!
+        p.setCurrentPage(fifty) { done.append($0) }
+        GTKTest.pump(0.1)
+        XCTAssertEqual(done, [true])
+        XCTAssertEqual(p.currentItemView, fifty)
+        XCTAssertEqual(neighbours(), [49, 50, 51], "the neighbours are asked of the new page")
+        XCTAssertEqual(title(1), "Chapter 51")
+
+        let twoHundred = source.make(200, reusing: nil)!
+        p.setCurrentPage(twoHundred, direction: .forward, animated: true) { done.append($0) }
+        GTKTest.pump(0.08)
+        XCTAssertTrue(p.isScrolling, "it slides in")
+        XCTAssertEqual(Set(p.visibleItemViews.map(NumberedPages.number)), [50, 200], "the old page and the new one, nothing else")
+        settle(p)
+        XCTAssertEqual(done, [true, true])
+        XCTAssertEqual(p.currentItemView, twoHundred)
+        XCTAssertEqual(neighbours(), [199, 200, 201])
+
+        // From the leading side, with a real drag taking over: not finished,
+        // and the pages still follow the new page.
+        let three = source.make(3, reusing: nil)!
+        p.setCurrentPage(three, direction: .reverse, animated: true) { done.append($0) }
+        GTKTest.pump(0.05)
+        GTKTest.drag(p.widget, from: (300, 300), to: (500, 300), duration: 0.2, steps: 8)
+        settle(p)
+        XCTAssertEqual(done, [true, true, false], "a drag took the move over")
+        XCTAssertTrue(neighbours().allSatisfy { $0 != nil && ($0! <= 4) }, "every page is one of page 3's neighbours: \(neighbours())")
+
+        // Near the first page the window stops at the end.
+        let first = source.make(-3, reusing: nil)!
+        p.setCurrentPage(first)
+        GTKTest.pump(0.1)
+        p.scroll(byItems: -1, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.currentItemView, first, "no page before -3")
+        let ended = p.engine.dots
+        XCTAssertEqual(ended?.firstDotPage(pagePosition: p.engine.pagePosition), p.engine.motion.currentPage, "the first known page has the first dot")
+        _ = Snapshot(p.widget, name: "unbounded-dots")
+    }
+
     /// With measuresItemExtent and no delegate extent, items are as wide as
     /// the first page asks for, so several share the view.
     func testMeasuredItemExtent() {
@@ -418,4 +488,5 @@ final class PeerFeatureTests: XCTestCase {
     func testReuseTypesOfferOnlyPagesOfTheirKind() throws { try run { $0.testReuseTypesOfferOnlyPagesOfTheirKind() } }
     func testBatchKeepsThePagesOfItemsThatStay() throws { try run { $0.testBatchKeepsThePagesOfItemsThatStay() } }
     func testAnimatedMoveRevealsTheMovedPage() throws { try run { $0.testAnimatedMoveRevealsTheMovedPage() } }
+    func testUnboundedCurrentPageTitlesAndDots() throws { try run { $0.testUnboundedCurrentPageTitlesAndDots() } }
 }

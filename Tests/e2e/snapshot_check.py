@@ -90,6 +90,9 @@ CHECKS = {
     "feed": [("the posts' dark title text", (46, 52, 54), 300)],
     "deck": [("card 1's colour", hexrgb("#a4243b"), 100000)],
     "dots": [("the Ocean page", hexrgb("#1d4e89"), 100000), ("the current dot's light blue", (158, 204, 255), 12)],
+    # Today's page: a weekday's blue or a weekend's green, under the strip.
+    "calendar": [("the strip's diamond pattern", (38, 40, 44), 8000),
+                 ("today's page", [hexrgb("#1d4e89"), hexrgb("#2a7f62")], 100000)],
 }
 
 # The sliding scenario mid-drag with the depth effect: the leaving page
@@ -114,7 +117,8 @@ def main():
             failed.append(f"the next page faded over the background: {n} pixels, wanted ≥ 20000")
     else:
         for what, colour, least in CHECKS[scenario]:
-            n = count_near(img, colour)
+            # A list of colours: any of them counts.
+            n = sum(count_near(img, c) for c in colour) if isinstance(colour, list) else count_near(img, colour)
             if n < least:
                 failed.append(f"{what}: {n} pixels near {colour}, wanted ≥ {least}")
     if failed:

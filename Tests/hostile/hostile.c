@@ -320,6 +320,80 @@ static int case_diff_to_none_in_title(void) {
     return 0;
 }
 
+/* A source with no count: pages numbered in qdata, 0…99. */
+static int unbounded_mischief; /* 1: set the current page from inside; 2: destroy the pager from inside */
+static GtkWidget *numbered(int n, GtkWidget *reusing) {
+    GtkWidget *label = reusing ? reusing : gtk_label_new(NULL);
+    g_object_set_data(G_OBJECT(label), "n", GINT_TO_POINTER(n + 1));
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", n);
+    gtk_label_set_text(GTK_LABEL(label), text);
+    return label;
+}
+static int number_of(GtkWidget *page) { return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(page), "n")) - 1; }
+static GtkWidget *neighbour(SlidingPagesNeighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    CHECK(which == SLIDING_PAGES_NEIGHBOUR_FIRST ? page == NULL : GTK_IS_WIDGET(page), "neighbour %d of %p", which, (void *)page);
+    int n = which == SLIDING_PAGES_NEIGHBOUR_FIRST ? 0 : number_of(page) + (which == SLIDING_PAGES_NEIGHBOUR_AFTER ? 1 : -1);
+    if (unbounded_mischief == 1 && n == 2) {
+        unbounded_mischief = 0;
+        sliding_pages_pager_set_current_page(SLIDING_PAGES_PAGER(H.pager), numbered(50, NULL), TRUE, TRUE);
+    } else if (unbounded_mischief == 2 && n == 3) {
+        unbounded_mischief = 0;
+        gtk_widget_destroy(H.pager);
+        return NULL;
+    }
+    if (n < 0 || n > 99) return NULL;
+    return numbered(n, reusing);
+}
+static char *neighbour_title(GtkWidget *page, gpointer data) {
+    (void)data;
+    CHECK(GTK_IS_WIDGET(page), "a title for %p", (void *)page);
+    return g_strdup_printf("Day %d", number_of(page));
+}
+static int unbounded_freed;
+static void count_unbounded_free(gpointer data) { (void)data; unbounded_freed++; }
+
+static int case_unbounded_source_misused(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_set_unbounded_source(p, neighbour, neighbour_title, NULL, count_unbounded_free);
+    pump(100);
+    CHECK(unbounded_freed == 0, "the data was freed while in use");
+    /* Its own page, the pager, a window, a page with another parent: each
+     * warns or is taken as the pager's own, and the pager still pages. */
+    int before = H.warnings;
+    sliding_pages_pager_set_current_page(p, H.pager, TRUE, FALSE);
+    sliding_pages_pager_set_current_page(p, H.window, TRUE, TRUE);
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *held = numbered(7, NULL);
+    gtk_container_add(GTK_CONTAINER(box), held);
+    g_object_ref_sink(box);
+    sliding_pages_pager_set_current_page(p, held, FALSE, TRUE);
+    sliding_pages_pager_set_current_page(p, NULL, FALSE, TRUE);
+    CHECK(H.warnings >= before + 4, "%d warnings for 4 wrong pages", H.warnings - before);
+    pump(100);
+    /* Re-entrant: the current page set from inside the neighbour function. */
+    unbounded_mischief = 1;
+    sliding_pages_pager_scroll_by_items(p, 2, 0.1);
+    pump(800);
+    /* Many changes at once, each animated over the last. */
+    for (int k = 0; k < 5; k++) sliding_pages_pager_set_current_page(p, numbered(10 * k, NULL), k % 2, TRUE);
+    pump(800);
+    sliding_pages_pager_scroll_by_items(p, 1, 0);
+    pump(100);
+    CHECK(sliding_pages_pager_get_live_pages(p) >= 2 && sliding_pages_pager_get_live_pages(p) <= 4, "%d live pages", sliding_pages_pager_get_live_pages(p));
+    /* The pager destroyed from inside the neighbour function. */
+    unbounded_mischief = 2;
+    sliding_pages_pager_set_current_page(p, numbered(0, NULL), TRUE, FALSE);
+    sliding_pages_pager_scroll_by_items(p, 3, 0.2);
+    pump(500);
+    CHECK(H.pager == NULL, "the pager was not destroyed");
+    CHECK(unbounded_freed == 1, "the data was freed %d times", unbounded_freed);
+    g_object_unref(box);
+    return 0;
+}
+
 /* Every wrong batch warns, by name, and changes nothing. */
 static int case_batches_misused(void) {
     make(10);
@@ -1387,6 +1461,7 @@ static const Case cases[] = {
     {"batch-in-view", case_batch_in_view},
     {"diff-to-none-in-title", case_diff_to_none_in_title},
     {"batches-misused", case_batches_misused},
+    {"unbounded-source-misused", case_unbounded_source_misused},
 };
 
 int main(int argc, char **argv) {

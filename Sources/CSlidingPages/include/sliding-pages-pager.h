@@ -99,6 +99,23 @@ GType sliding_pages_page_effect_get_type(void);
 #define SLIDING_PAGES_TYPE_PAGE_EFFECT (sliding_pages_page_effect_get_type())
 
 /**
+ * SlidingPagesNeighbour:
+ * @SLIDING_PAGES_NEIGHBOUR_FIRST: the page to start from
+ * @SLIDING_PAGES_NEIGHBOUR_BEFORE: the page before a page
+ * @SLIDING_PAGES_NEIGHBOUR_AFTER: the page after a page
+ *
+ * Which page a #SlidingPagesNeighbourFunc is asked for.
+ */
+typedef enum {
+    SLIDING_PAGES_NEIGHBOUR_FIRST,
+    SLIDING_PAGES_NEIGHBOUR_BEFORE,
+    SLIDING_PAGES_NEIGHBOUR_AFTER,
+} SlidingPagesNeighbour;
+
+GType sliding_pages_neighbour_get_type(void);
+#define SLIDING_PAGES_TYPE_NEIGHBOUR (sliding_pages_neighbour_get_type())
+
+/**
  * SlidingPagesChangeKind:
  * @SLIDING_PAGES_CHANGE_INSERT: @count items were inserted at @index
  * @SLIDING_PAGES_CHANGE_DELETE: @count items were deleted at @index

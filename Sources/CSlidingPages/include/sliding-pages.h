@@ -110,6 +110,71 @@ void sliding_pages_pager_set_reuse_types(SlidingPagesPager *pager, SlidingPagesR
                                          gpointer user_data, GDestroyNotify destroy);
 
 /**
+ * SlidingPagesNeighbourFunc:
+ * @which: the page wanted: the first one, or the one before or after @page
+ * @page: (nullable): the page it neighbours; %NULL for the first
+ * @reusing: (nullable): a page the pager no longer shows, to reconfigure
+ *   and return, or %NULL
+ * @user_data: the data given with the function
+ *
+ * Gives a page of a source with no count, by its neighbour (as a reader's
+ * pages, or a calendar's days): @reusing reconfigured, or a new widget.
+ *
+ * Returns: (nullable) (transfer full): the page, or %NULL when there is
+ *   none on that side: the pager stops there
+ */
+typedef GtkWidget *(*SlidingPagesNeighbourFunc)(SlidingPagesNeighbour which, GtkWidget *page, GtkWidget *reusing,
+                                                 gpointer user_data);
+
+/**
+ * SlidingPagesPageTitleFunc:
+ * @page: a page the neighbour function gave
+ * @user_data: the data given with the function
+ *
+ * Gives a page's title in the header strip.
+ *
+ * Returns: (nullable) (transfer full): the title, newly allocated, or %NULL
+ */
+typedef char *(*SlidingPagesPageTitleFunc)(GtkWidget *page, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_unbounded_source: (skip)
+ * @pager: a pager
+ * @neighbour: (scope notified) (closure user_data) (destroy destroy): gives
+ *   the first page and each page's neighbours
+ * @title: (nullable) (scope notified) (closure user_data): gives a page's
+ *   title, or %NULL for none
+ * @user_data: data for both functions
+ * @destroy: (nullable): frees @user_data when the source is replaced or
+ *   the pager destroyed
+ *
+ * Pages with no count: the pager asks for the first page, then for the
+ * neighbours of the pages it has, as the user goes (a %NULL answer is an
+ * end). The strip titles the loaded pages, and the dots show a window of
+ * five that moves with the current page. Replaces any other source. C
+ * only, as sliding_pages_pager_set_source() is.
+ */
+void sliding_pages_pager_set_unbounded_source(SlidingPagesPager *pager, SlidingPagesNeighbourFunc neighbour,
+                                              SlidingPagesPageTitleFunc title, gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * sliding_pages_pager_set_current_page:
+ * @pager: a pager with a source set by
+ *   sliding_pages_pager_set_unbounded_source()
+ * @page: (transfer none): the page to show: a new widget, or one of the
+ *   pager's own
+ * @forward: whether @page follows the current page (it slides in from the
+ *   trailing side) or comes before it
+ * @animated: whether it slides in (in #SlidingPagesPager:animation-duration)
+ *   or is there at once
+ *
+ * Shows @page as the current page; the pages beside it are asked of the
+ * neighbour function afresh. #SlidingPagesPager::did-end-scrolling-animation
+ * follows an animated change.
+ */
+void sliding_pages_pager_set_current_page(SlidingPagesPager *pager, GtkWidget *page, gboolean forward, gboolean animated);
+
+/**
  * sliding_pages_pager_set_n_items:
  * @pager: a pager
  * @n_items: how many items there are now

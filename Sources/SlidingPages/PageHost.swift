@@ -29,6 +29,9 @@ final class PageHost {
     /// Pages of items a batch kept, by their item after it: the next load
     /// gives each back to its item without asking the source.
     var keptPages: [Int: Widget] = [:]
+    /// Deleted pages shrinking out, by the token the engine knows them by.
+    var leavingPages: [Int: Widget] = [:]
+    var nextLeavingToken = 0
     /// Pages added with gtk_container_add, in item order.
     var staticPages: [Widget] = []
     /// Counts resets and renumberings of the loaded pages, so a load in
@@ -53,6 +56,7 @@ final class PageHost {
     /// children).
     func detach() {
         keptPages.removeAll()
+        leavingPages.removeAll()
         pool.removeAll()
         pageTypes.removeAll()
         loaded.removeAll()
@@ -128,6 +132,27 @@ final class PageHost {
         return true
     }
 
+    /// A deleted page stays drawn while it shrinks out; its token.
+    func startLeaving(_ w: Widget) -> Int {
+        nextLeavingToken &+= 1
+        leavingPages[nextLeavingToken] = w
+        loadedChanged()
+        return nextLeavingToken
+    }
+
+    /// A page done leaving goes to the pool.
+    func endLeaving(_ token: Int) {
+        if let w = leavingPages.removeValue(forKey: token) { toPool(w) }
+    }
+
+    /// A leaving page destroyed from outside: forget it.
+    func forgetLeaving(_ w: Widget) -> Bool {
+        guard let token = leavingPages.first(where: { $0.value == w })?.key else { return false }
+        leavingPages.removeValue(forKey: token)
+        forget(w)
+        return true
+    }
+
     /// A pooled view the source did not take back: unparented, and so freed
     /// unless the app holds it.
     func dropPooled(_ w: Widget) {
@@ -163,7 +188,7 @@ final class PageHost {
 
     /// Whether `w` is a page here already, loaded or static.
     func holds(_ w: Widget) -> Bool {
-        loaded.values.contains(w) || staticPages.contains(w) || keptPages.values.contains(w)
+        loaded.values.contains(w) || staticPages.contains(w) || keptPages.values.contains(w) || leavingPages.values.contains(w)
     }
 
     /// A page returned to a pager that died during the call: a new widget

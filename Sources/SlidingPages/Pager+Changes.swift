@@ -243,13 +243,45 @@ extension Pager {
             }
             // The source must already have the new count.
             guard sourceAgrees(with: outcome.itemCount, after: "\(c)") else { return }
+            let animates = animated && !engine.motion.configuration.reducedMotion
+            let leaving = animates && beginLeaving(c)
             applyCount(outcome, change: c)
-            if animated && !engine.motion.configuration.reducedMotion { reveal(after: c, outcome: outcome) }
+            if leaving {
+                sliding_pages_pager_queue_place(gobject)
+                scheduleFrames()
+            } else if animates {
+                reveal(after: c, outcome: outcome)
+            }
         }
     }
 
-    /// Inserted pages, or the page that took a deleted current page's place,
-    /// grow and fade into place.
+    /// Pages a delete takes from view shrink out where they stood, over
+    /// the pages closing the gap; whether any does.
+    private func beginLeaving(_ c: ItemChange) -> Bool {
+        guard case .delete(let i, let n) = c, isAlive else { return false }
+        let now = monotonicSeconds()
+        let placement = engine.pagePlacement(now: now)
+        let shown = engine.shownSlots, layout = engine.layout
+        var any = false
+        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where shown.contains(slot) {
+            guard let item = layout.item(atSlot: slot), item >= i, item - i < n else { continue }
+            host.loaded.removeValue(forKey: slot)
+            engine.leave(host.startLeaving(w), frame: placement.pixelFrame(ofSlot: slot), now: now)
+            any = true
+        }
+        return any
+    }
+
+    /// Pages done shrinking out go to the pool.
+    func letGoOfLeftPages() {
+        let tokens = engine.takeLeft()
+        guard !tokens.isEmpty else { return }
+        for token in tokens { host.endLeaving(token) }
+        host.trimPool(to: engine.recycler.poolCapacity)
+        engine.notePooled(host.pool.count)
+    }
+
+    /// Inserted pages, or a moved one, grow and fade into place.
     func reveal(after change: ItemChange, outcome: ChangeOutcome) {
         engine.reveal(items: PagerEngine.revealedItems(by: change, outcome: outcome), now: monotonicSeconds())
         sliding_pages_pager_queue_place(gobject)

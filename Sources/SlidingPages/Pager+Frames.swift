@@ -39,6 +39,7 @@ extension Pager {
         // Paced as it is told, so a superseded plan leaves the pacing alone.
         announce(engine.announcementStep(now: monotonicSeconds()))
         guard isAlive, !engine.isSuperseded(plan) else { return }
+        letGoOfLeftPages()
         scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
     }
 
@@ -100,8 +101,11 @@ extension Pager {
         // grows into place: the pages have not moved, so only paint again,
         // and give the pages (and a custom nub) their new scale and opacity.
         gtk_widget_queue_draw(widget)
-        if !engine.reveals.isEmpty || renderer.nubWidget != nil { sliding_pages_pager_queue_place(gobject) }
+        // Read before the step drops finished reveals: their last placing
+        // draws them whole.
+        if !engine.reveals.isEmpty || !engine.leaving.isEmpty || renderer.nubWidget != nil { sliding_pages_pager_queue_place(gobject) }
         let more = engine.wantsFrames(now: monotonicSeconds())
+        letGoOfLeftPages()
         if !engine.motion.events.isEmpty { deliverEvents() }
         guard isAlive else { return false }
         if !more {

@@ -177,6 +177,10 @@ extension Pager {
         } else {
             host.place(placement)
         }
+        letGoOfLeftPages()
+        for (token, page) in engine.leaving {
+            if let w = host.leavingPages[token] { host.place(w, frame: page.frame, paint: page.paint(at: now)) }
+        }
         if let nub = renderer.nubWidget {
             // The custom nub stands over the pages and does not zoom.
             var paint = PagePaint.identity

@@ -196,6 +196,7 @@ extension Pager {
     func unloadAll() {
         // The recycler's count of pooled views stays equal to the pool.
         engine.unloadAll()
+        for token in engine.endLeaving() { host.endLeaving(token) }
         poolAll(host.loaded)
     }
 
@@ -235,7 +236,7 @@ extension Pager {
             host.forget(child)
             return
         }
-        if host.forgetKept(child) { return }
+        if host.forgetKept(child) || host.forgetLeaving(child) { return }
         if let i = host.staticPages.firstIndex(of: child) {
             host.staticPages.remove(at: i)
             for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }

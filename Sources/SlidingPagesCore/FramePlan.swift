@@ -65,11 +65,13 @@ extension PagerEngine {
     }
 
     /// Whether anything needs the next frame at `now`: motion, a fade (its
-    /// end deselects the scrubber) or a page growing into place.
+    /// end deselects the scrubber), a page growing into place or a deleted
+    /// one shrinking out (and one more frame once it has, to let it go).
     public mutating func wantsFrames(now: Double) -> Bool {
         let revealing = stepReveals(now: now)
+        let leaving = stepLeaving(now: now)
         let fading = stepChrome(now: now)
-        return motion.needsFrames || fading || revealing
+        return motion.needsFrames || fading || revealing || leaving || !left.isEmpty
     }
 
     /// Whether any plan was made since plan `number`.

@@ -33,7 +33,9 @@ extension PagerEngine {
     public static func revealedItems(by change: ItemChange, outcome: ChangeOutcome) -> Range<Int> {
         switch change {
         case .insert(let i, let n): return i..<(i + max(0, n))
-        case .delete: return outcome.currentItem.map { $0..<($0 + 1) } ?? 0..<0
+        case .delete:
+            guard outcome.currentReplaced, let c = outcome.currentItem else { return 0..<0 }
+            return c..<(c + 1)
         case .move(_, let b): return b..<(b + 1)
         default: return 0..<0
         }

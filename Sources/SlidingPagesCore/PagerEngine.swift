@@ -56,6 +56,10 @@ public struct PagerEngine: Sendable {
     var lastPosition = 0.0
     /// Pages growing into place, by slot.
     public internal(set) var reveals: [Int: Reveal] = [:]
+    /// Deleted pages shrinking out where they were, by the host's token.
+    public internal(set) var leaving: [Int: LeavingPage] = [:]
+    /// Tokens of leaving pages whose time is up, for the host to take.
+    var left: [Int] = []
     /// Seconds a revealed page takes to grow into place (`reveal-duration`).
     public var revealDuration = PagerEngine.revealDuration
     /// A screen reader is listening: the plans pace page announcements.

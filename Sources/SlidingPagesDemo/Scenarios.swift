@@ -376,8 +376,6 @@ final class DeckScenario: ScenarioView, PagerDataSource {
         root = UI.box(true, spacing: 0)
         pager.dataSource = self
         let bar = UI.box(false, spacing: 6, [
-            UI.button("First") { [unowned self] in self.pager.scroll(toPage: 0) },
-            UI.button("Last") { [unowned self] in self.pager.scroll(toPage: max(0, self.cards.count - 1)) },
             UI.button("Insert before") { [unowned self] in self.insert(after: false) },
             UI.button("Insert after") { [unowned self] in self.insert(after: true) },
             UI.button("Delete") { [unowned self] in self.delete() },

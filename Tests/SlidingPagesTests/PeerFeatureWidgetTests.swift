@@ -383,6 +383,41 @@ extension PagerWidgetChecks {
         _ = Snapshot(p.widget, name: "unbounded-dots")
     }
 
+    /// An animated delete of the page in view: the deleted page shrinks and
+    /// fades out where it stood, drawn above the page that took its place
+    /// (which does not grow in); then it goes to the pool. With reduced
+    /// motion it goes at once.
+    func testDeletedPageShrinksOut() {
+        let p = make(count: 10)
+        p.scroll(toPage: 3, duration: 0)
+        GTKTest.pump(0.1)
+        guard let deleted = p.currentItemView else { return XCTFail("no current page") }
+        source!.count = 9
+        p.deleteItems(at: 3, count: 1, animated: true)
+        GTKTest.pump(0.1)
+        guard let (scale, alpha, paint) = p.host.paint(of: deleted) else { return XCTFail("the deleted page is no longer a child") }
+        XCTAssertTrue(p.host.leavingPages.values.contains(deleted), "it is leaving")
+        XCTAssertNotEqual(gtk_widget_get_child_visible(deleted), 0, "drawn while it leaves")
+        XCTAssertLessThan(alpha, 1)
+        XCTAssertGreaterThan(alpha, 0)
+        XCTAssertLessThan(scale, 1)
+        XCTAssertEqual(paint.elevation, LeavingPage.elevation, "above the pages")
+        XCTAssertNotEqual(p.currentItemView, deleted)
+        XCTAssertEqual(p.currentItemView.flatMap { p.host.paint(of: $0)?.alpha }, 1, "the page taking its place does not grow in")
+        XCTAssertEqual(p.currentItemIndex, 3)
+        GTKTest.pump(0.5)
+        XCTAssertTrue(p.host.leavingPages.isEmpty, "gone after the reveal duration")
+        XCTAssertTrue(p.host.pool.contains(deleted), "into the pool")
+        XCTAssertEqual(gtk_widget_get_child_visible(deleted), 0)
+        XCTAssertEqual(p.engine.recycler.pooled, p.pooledViewCount)
+        p.reducedMotion = true
+        source!.count = 8
+        let second = p.currentItemView
+        p.deleteItems(at: 3, count: 1, animated: true)
+        XCTAssertTrue(p.host.leavingPages.isEmpty, "reduced motion: no shrinking")
+        XCTAssertNotEqual(p.currentItemView, second)
+    }
+
     /// With measuresItemExtent and no delegate extent, items are as wide as
     /// the first page asks for, so several share the view.
     func testMeasuredItemExtent() {
@@ -489,4 +524,5 @@ final class PeerFeatureTests: XCTestCase {
     func testBatchKeepsThePagesOfItemsThatStay() throws { try run { $0.testBatchKeepsThePagesOfItemsThatStay() } }
     func testAnimatedMoveRevealsTheMovedPage() throws { try run { $0.testAnimatedMoveRevealsTheMovedPage() } }
     func testUnboundedCurrentPageTitlesAndDots() throws { try run { $0.testUnboundedCurrentPageTitlesAndDots() } }
+    func testDeletedPageShrinksOut() throws { try run { $0.testDeletedPageShrinksOut() } }
 }

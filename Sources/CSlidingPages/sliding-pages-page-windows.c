@@ -295,6 +295,12 @@ void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, in
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
+void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    PagerChild *c = find_child(self, child);
+    if (c) drop_cache(self, c);
+}
+
 guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
     return g_list_length(self->children);

@@ -815,10 +815,30 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
      * Pages are recycled: only those in view and preloaded exist, and a
      * page leaving the view is bound again to another item.
      *
+     * When #SlidingPagesPager::page-kind gives items kinds, the signal's
+     * detail is the kind of the item the page is made for: connect
+     * "setup-page::form" to make the pages of kind "form".
+     *
      * Returns: (transfer full) (nullable): a new page widget
      */
-    signals[SP_SIGNAL_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST, 0,
+    signals[SP_SIGNAL_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0,
                                                  g_signal_accumulator_first_wins, NULL, NULL, GTK_TYPE_WIDGET, 0);
+    /**
+     * SlidingPagesPager::page-kind:
+     * @pager: the pager
+     * @index: an item
+     *
+     * The kind of page the item needs. A page is bound again only to an
+     * item of its own kind, and is made by the setup-page handler for that
+     * kind (the signal's detail). With no handler, every page is of one
+     * kind.
+     *
+     * Returns: (transfer full) (nullable): the kind's name, or %NULL for
+     *   the plain kind
+     */
+    signals[SP_SIGNAL_PAGE_KIND] = g_signal_new("page-kind", type, G_SIGNAL_RUN_LAST, 0,
+                                                g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_STRING, 1,
+                                                G_TYPE_INT);
     /**
      * SlidingPagesPager::bind-page:
      * @pager: the pager
@@ -886,13 +906,14 @@ void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, 
 gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     g_return_val_if_fail(signal_index < SP_N_SIGNALS, FALSE);
-    return g_signal_has_handler_pending(self, signals[signal_index], 0, FALSE);
+    /* Any handler, with a detail or without (setup-page::kind counts). */
+    return g_signal_handler_find(self, G_SIGNAL_MATCH_ID, signals[signal_index], 0, NULL, NULL, NULL) != 0;
 }
 
-GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self) {
+GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self, const char *kind) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     GtkWidget *page = NULL;
-    g_signal_emit(self, signals[SP_SIGNAL_SETUP_PAGE], 0, &page);
+    g_signal_emit(self, signals[SP_SIGNAL_SETUP_PAGE], kind ? g_quark_from_string(kind) : 0, &page);
     /* The emission handed over a reference. A widget a C handler made is
      * still floating, and that reference is its floating one: sinking it
      * makes it an ordinary one. One a binding made was sunk by the binding,
@@ -915,6 +936,14 @@ char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index) {
     if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_TITLE], 0, FALSE)) return NULL;
     g_signal_emit(self, signals[SP_SIGNAL_PAGE_TITLE], 0, index, &title);
     return title;
+}
+
+char *sliding_pages_pager_emit_page_kind(SlidingPagesPager *self, int index) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
+    char *kind = NULL;
+    if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_KIND], 0, FALSE)) return NULL;
+    g_signal_emit(self, signals[SP_SIGNAL_PAGE_KIND], 0, index, &kind);
+    return kind;
 }
 
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index) {

@@ -228,6 +228,8 @@ final class PageHost {
         guard gtk_widget_get_child_visible(w) != 0 else { return }
         let focused = holdsFocus(w)
         gtk_widget_set_child_visible(w, 0)
+        // A page's cache is a surface its size: the pool keeps none.
+        sliding_pages_pager_release_child_cache(gobject, w)
         if focused { gtk_widget_grab_focus(widget) }
     }
 

@@ -6,7 +6,9 @@ import SlidingPagesCore
 // pages, for hosts that cannot pass C callbacks (Python, JavaScript), in the
 // manner of GTK 4's GtkSignalListItemFactory. setup-page makes a page,
 // bind-page shows an item on it, unbind-page comes before it shows another,
-// teardown-page as it is destroyed, and page-title names an item.
+// teardown-page as it is destroyed, page-title names an item, and
+// page-kind gives items kinds of page (reuse types), each made by the
+// setup-page handler its detail names.
 
 @MainActor
 final class PageSignals: PagerDataSource, PagerItemCount {
@@ -29,7 +31,9 @@ final class PageSignals: PagerDataSource, PagerItemCount {
             guard pager.isAlive, index < count else { return nil }
         }
         if page == nil {
-            guard let made = sliding_pages_pager_emit_setup_page(g) else { return nil }
+            // The page is made by the setup-page handler for the item's kind.
+            let kind = kindName(index, pager)
+            guard pager.isAlive, index < count, let made = sliding_pages_pager_emit_setup_page(g, kind) else { return nil }
             guard pager.isAlive, index < count, pageCanStand(made, in: pager) else {
                 // Ours to drop: a page nobody else holds goes with it.
                 g_object_unref(made)
@@ -56,6 +60,25 @@ final class PageSignals: PagerDataSource, PagerItemCount {
             pager.warnOnce("setup-page returned a widget that cannot be a page (the pager, a window, an ancestor of the pager, or a widget with a parent); that page is left empty")
         }
         return fine
+    }
+
+    /// page-kind's name for an item (nil: the plain kind, also with no handler).
+    private func kindName(_ index: Int, _ pager: Pager) -> String? {
+        guard let text = sliding_pages_pager_emit_page_kind(pager.gobject, gint(clampInt32(index))) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Kinds by name, numbered as reuse types as they are first met (the
+    /// plain kind is 0).
+    private var kinds: [String: Int] = [:]
+
+    func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int {
+        guard let name = kindName(index, pager) else { return 0 }
+        if let t = kinds[name] { return t }
+        let t = kinds.count + 1
+        kinds[name] = t
+        return t
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {

@@ -39,9 +39,19 @@ public struct LeavingPage: Sendable, Equatable {
 extension PagerEngine {
     /// The page the host knows as `token`, deleted while in view, shrinks
     /// out from `frame` over the reveal duration from `now`.
+    /// At most ``maximumLeaving`` pages leave at once: deletes faster than
+    /// the reveal end the oldest at once, so memory stays bounded.
     public mutating func leave(_ token: Int, frame: (x: Int, y: Int, width: Int, height: Int), now: Double) {
+        while leaving.count >= PagerEngine.maximumLeaving,
+              let oldest = leaving.min(by: { ($0.value.reveal.start, $0.key) < ($1.value.reveal.start, $1.key) })?.key {
+            leaving.removeValue(forKey: oldest)
+            left.append(oldest)
+        }
         leaving[token] = LeavingPage(frame: frame, reveal: Reveal(.disappearing, start: now, duration: revealDuration))
     }
+
+    /// A page's width of deletes in one reveal is plenty to see.
+    public static let maximumLeaving = 4
 
     /// Moves leaving pages whose time is up to ``takeLeft()``; whether any
     /// is still on its way out.

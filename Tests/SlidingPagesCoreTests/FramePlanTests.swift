@@ -137,6 +137,11 @@ struct RevealTests {
         e.leave(8, frame: (0, 0, 1, 1), now: 3)
         let ended = e.endLeaving()
         #expect(ended == [8] && e.leaving.isEmpty, "a reload ends every leaving page at once")
+        // Deletes faster than the reveal: the oldest go at once.
+        for k in 0..<(PagerEngine.maximumLeaving + 2) { e.leave(20 + k, frame: (0, 0, 1, 1), now: 4 + 0.01 * Double(k)) }
+        #expect(e.leaving.count == PagerEngine.maximumLeaving)
+        let oldest = e.takeLeft()
+        #expect(oldest == [20, 21], "the two oldest ended first")
     }
 
     @Test("a reveal follows its page when a change renumbers the loaded pages")

@@ -144,6 +144,14 @@ check "Python: update_items keeps the current item and asks for no kept page ($(
 check "Python: a repeated identifier is refused by name" \
   'grep -qx "repeated ids applied=False n-items=11" "$blog" && grep -q "index 1 of the new list appears earlier" "$blog"'
 
+# Two kinds of page from Python: page-kind names them, setup-page::even and
+# setup-page::odd make them, and no page is bound to an item of the other kind.
+klog="$work/python-kinds.log"
+hidden /usr/bin/python3 Tests/e2e/python_kinds.py > "$klog" 2>&1
+krc=$?
+check "Python: page kinds keep labels and buttons apart ($(head -1 "$klog"))" \
+  '[ "$krc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$klog" && ! grep -qE "(WARNING|CRITICAL)" "$klog"'
+
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 echo "ldd of the installed library:"
 cat "$work/ldd.txt"

@@ -1082,6 +1082,70 @@ static int case_page_signals_recycle(void) {
     return 0;
 }
 
+/* Kinds of page through the signals: page-kind names them, setup-page's
+ * detail picks the maker. A kind nobody makes leaves its pages empty; a
+ * kind that changes for an item, a NULL kind, a page-kind handler that
+ * destroys the pager: none crashes or binds a page of the wrong kind. */
+static int kind_calls, kind_mismatches, kind_destroy_at = -1;
+static char *kind_of(SlidingPagesPager *p, int index, gpointer data) {
+    (void)p;
+    (void)data;
+    kind_calls++;
+    if (index == kind_destroy_at && H.pager) {
+        kind_destroy_at = -1;
+        gtk_widget_destroy(H.pager);
+        return NULL;
+    }
+    switch (index % 4) {
+    case 0: return g_strdup("label");
+    case 1: return g_strdup("button");
+    case 2: return NULL;                      /* the plain kind */
+    default: return g_strdup(kind_calls % 2 ? "label" : "nobody-makes-this");
+    }
+}
+static GtkWidget *make_kind_label(SlidingPagesPager *p, gpointer data) { (void)p; (void)data; return gtk_label_new("label"); }
+static GtkWidget *make_kind_button(SlidingPagesPager *p, gpointer data) { (void)p; (void)data; return gtk_button_new(); }
+static GtkWidget *make_plain(SlidingPagesPager *p, gpointer data) { (void)p; (void)data; return gtk_event_box_new(); }
+static void bind_kind(SlidingPagesPager *p, GtkWidget *page, int index, gpointer data) {
+    (void)p;
+    (void)data;
+    if ((index % 4 == 0 && !GTK_IS_LABEL(page)) || (index % 4 == 1 && !GTK_IS_BUTTON(page))) kind_mismatches++;
+}
+static int case_page_kinds(void) {
+    H.count = 0;
+    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 600, 400);
+    H.pager = sliding_pages_pager_new();
+    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    g_signal_connect(H.pager, "page-kind", G_CALLBACK(kind_of), NULL);
+    g_signal_connect(H.pager, "setup-page::label", G_CALLBACK(make_kind_label), NULL);
+    g_signal_connect(H.pager, "setup-page::button", G_CALLBACK(make_kind_button), NULL);
+    /* The plain kind has no detail: an undetailed handler makes it. It is
+     * connected last, so a named kind's own handler answers first (the
+     * first answer wins); it also makes the kind nobody else makes. */
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(make_plain), NULL);
+    g_signal_connect(H.pager, "bind-page", G_CALLBACK(bind_kind), NULL);
+    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
+    H.count = 200;
+    sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), 200);
+    gtk_widget_show_all(H.window);
+    pump(150);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    for (int k = 0; k < 60; k++) {
+        sliding_pages_pager_scroll_to_page(p, (k * 37) % 200, k % 3 ? 0 : 0.05);
+        pump(15);
+    }
+    CHECK(kind_calls > 0, "page-kind was never asked");
+    CHECK(kind_mismatches == 0, "%d pages bound to an item of another kind", kind_mismatches);
+    CHECK(sliding_pages_pager_get_live_pages(p) <= 4, "%d live pages", sliding_pages_pager_get_live_pages(p));
+    still_pages();
+    kind_destroy_at = 150;
+    sliding_pages_pager_scroll_to_page(p, 150, 0);
+    pump(100);
+    CHECK(H.pager == NULL, "the pager was not destroyed inside page-kind");
+    return 0;
+}
+
 /* A setup-page handler that makes nothing leaves that page empty with a
  * warning; a bind-page handler that empties the pager stops the loading. */
 static int case_page_signals_misused(void) {
@@ -1462,6 +1526,7 @@ static const Case cases[] = {
     {"diff-to-none-in-title", case_diff_to_none_in_title},
     {"batches-misused", case_batches_misused},
     {"unbounded-source-misused", case_unbounded_source_misused},
+    {"page-kinds", case_page_kinds},
 };
 
 int main(int argc, char **argv) {

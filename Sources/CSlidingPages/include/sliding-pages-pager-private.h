@@ -166,6 +166,9 @@ void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allow
 
 /* The number of children parented right now. */
 guint sliding_pages_pager_child_count(SlidingPagesPager *self);
+/* A hidden page's drawing cache goes (to the one spare surface): pooled
+ * pages are drawn afresh for their next item, and need none meanwhile. */
+void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child);
 
 /* Signals carrying the pager's events (see the README for their meaning). */
 void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index);
@@ -175,11 +178,13 @@ void sliding_pages_pager_emit_double(SlidingPagesPager *self, guint signal_index
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index);
 
 /* The page factory's signals (setup-page, bind-page, unbind-page,
- * teardown-page, page-title). */
+ * teardown-page, page-title, page-kind). */
 gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index);
-/* A new page from setup-page with a reference the caller owns (never
- * floating), or NULL. */
-GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self);
+/* A new page from setup-page (detailed by `kind`, when not NULL) with a
+ * reference the caller owns (never floating), or NULL. */
+GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self, const char *kind);
+/* page-kind's answer, newly allocated, or NULL (also with no handler). */
+char *sliding_pages_pager_emit_page_kind(SlidingPagesPager *self, int index);
 /* bind-page (with the index), unbind-page or teardown-page. */
 void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index);
 /* page-title's answer, newly allocated, or NULL. */
@@ -204,6 +209,7 @@ enum {
     SP_SIGNAL_PAGE_SELECTED,
     SP_SIGNAL_PAGE_SHOWN,
     SP_SIGNAL_PAGE_HIDDEN,
+    SP_SIGNAL_PAGE_KIND,
     SP_N_SIGNALS
 };
 

@@ -151,26 +151,33 @@ public func capi_init() {
     MainActor.assumeIsolated { Pager.enableBuilderSupport() }
 }
 
+/// Gives the pager something of the host's (a source, a function) with
+/// `install`; when it cannot (not a pager, or `install` says no), warns with
+/// `refusal` and frees the host's data, which the pager would have owned.
+private func installing(_ p: OpaquePointer?, data: gpointer?, destroy: GDestroyNotify?, refusal: String,
+                        function: String = #function, _ install: @MainActor (Pager) -> Bool) {
+    if !with(p, or: false, function: function, install) {
+        sp_warning(refusal)
+        destroy?(data)
+    }
+}
+
 @_cdecl("sliding_pages_pager_set_source")
 public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPagesViewFunc?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    let ok = with(p, or: false) { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_source: not a SlidingPagesPager, or no view function") { pg in
         guard let view else { return false }
         let source = CSource(count: Int(n), view: view, title: title, data: d, destroy: destroy)
         pg.retainSource(source)
         pg.dataSource = source
         return true
     }
-    if !ok {
-        sp_warning("sliding_pages_pager_set_source: not a SlidingPagesPager, or no view function")
-        destroy?(data)
-    }
 }
 
 @_cdecl("sliding_pages_pager_set_titles")
 public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    let ok = with(p, or: false) { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
         s.titleDestroy?(s.titleOwnData)
         s.title = title
@@ -180,16 +187,12 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
         pg.reloadData(keepingPosition: true)
         return true
     }
-    if !ok {
-        sp_warning("sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
-        destroy?(data)
-    }
 }
 
 @_cdecl("sliding_pages_pager_set_reuse_types")
 public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    let ok = with(p, or: false) { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
         s.reuseTypeDestroy?(s.reuseTypeData)
         s.reuseType = reuseType
@@ -199,26 +202,18 @@ public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesR
         pg.reloadData(keepingPosition: true, discardingPages: true)
         return true
     }
-    if !ok {
-        sp_warning("sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)")
-        destroy?(data)
-    }
 }
 
 @_cdecl("sliding_pages_pager_set_unbounded_source")
 public func capi_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: SlidingPagesNeighbourFunc?, _ title: SlidingPagesPageTitleFunc?,
                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    let ok = with(p, or: false) { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_unbounded_source: not a SlidingPagesPager, or no neighbour function") { pg in
         guard let neighbour else { return false }
         let source = CUnboundedSource(neighbour: neighbour, title: title, data: d, destroy: destroy)
         pg.retainSource(source)
         pg.unboundedDataSource = source
         return true
-    }
-    if !ok {
-        sp_warning("sliding_pages_pager_set_unbounded_source: not a SlidingPagesPager, or no neighbour function")
-        destroy?(data)
     }
 }
 

@@ -112,6 +112,9 @@ public enum OptionTable {
     public static let dotsHidden = OptionSpec("dots-hidden", "Dots hidden", "Hide the page dots", .bool(false))
     public static let dotsAutoHide = OptionSpec("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", .bool(false))
     public static let zoomOut = OptionSpec("zoom-out", "Zoom-out", "Pages shrink slightly while moving", .bool(true))
+    /// SwipeView's `itemSize` from the first page: items as wide as it asks.
+    public static let measuresItemExtent = OptionSpec("measures-item-extent", "Measured item extent",
+                                                      "Items as long along the axis as the first page asks (no delegate extent needed)", .bool(false))
     /// The zoom-out as one page effect among several; `zoom-out` is on
     /// while this is zoom-out.
     public static let pageEffect = OptionSpec("page-effect", "Page effect", "How pages are drawn as they move: none, zoom-out, depth, fade or parallax",
@@ -168,7 +171,7 @@ public enum OptionTable {
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
-        springStiffness, springDampingRatio, springMass, pageEffect,
+        springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState,
     ]
 

@@ -428,9 +428,14 @@ extension PagerWidgetChecks {
         gtk_widget_get_preferred_width(first, &m, &n)
         XCTAssertEqual(GTKTest.frame(of: first, in: p.widget)[2], n, "page 0 is as wide as it asks")
         XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "narrow pages share the view: \(p.indexesForVisibleItems)")
-        p.measuresItemExtent = false
+        // Through GObject, as C and Python set it.
+        GProperty.set(p.widget, "measures-item-extent", bool: false)
         GTKTest.pump(0.1)
+        XCTAssertFalse(p.measuresItemExtent)
         XCTAssertEqual(p.indexesForVisibleItems.count, 1)
+        GProperty.set(p.widget, "measures-item-extent", bool: true)
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "on again through the property")
     }
 
     /// With mouse drags off, a mouse drag leaves the pages where they are

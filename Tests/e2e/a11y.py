@@ -8,14 +8,13 @@ Prints "N passed, N failed".
 """
 import subprocess, sys, time
 import pyatspi
-from atspi_checks import check, find, find_app, summary, wait_for
+from atspi_checks import check, find_app, find_pager, summary, wait_for
 
 
 app = find_app("SlidingPagesDemo")
 check("the sample is on the accessibility bus", app is not None)
 if app is not None:
-    pager = find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
-                 and n.description.startswith("Page"))
+    pager = find_pager(app)
     check("the pager has role scroll pane and name Pages", pager is not None)
     if pager is not None:
         check(f"it announces the first page ({pager.description!r})", pager.description == "Page 1 of 7")

@@ -47,6 +47,22 @@ def wait_for(get, want, timeout=5):
     return value
 
 
+def find_pager(app):
+    """The pager as a screen reader finds it: a scroll pane named Pages
+    whose description announces a page."""
+    return app and find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
+                        and n.description.startswith("Page"))
+
+
+def press(app, name):
+    """Presses the button named `name` by its accessible action (a check
+    that it is there)."""
+    button = find(app, lambda n: n.getRoleName() == "push button" and n.name == name)
+    check(f"there is a {name!r} button", button is not None)
+    if button is not None:
+        button.queryAction().doAction(0)
+
+
 def summary():
     """Prints "N passed, N failed" and exits with the result."""
     print(f"{counts['passed']} passed, {counts['failed']} failed")

@@ -5,12 +5,11 @@ the strip titles ("Page k: Wed 25 Nov").
 Prints "N passed, N failed".
 """
 import datetime
-from atspi_checks import check, find, find_app, summary, wait_for
+from atspi_checks import check, find_app, find_pager, press, summary, wait_for
 
 app = find_app("SlidingPagesDemo")
 check("the days sample is on the accessibility bus", app is not None)
-pager = app and find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
-                     and n.description.startswith("Page"))
+pager = find_pager(app)
 check("the days' pager is found", pager is not None)
 
 
@@ -22,25 +21,18 @@ def named():
     return pager.description.split(": ", 1)[-1]
 
 
-def press(name):
-    button = find(app, lambda n: n.getRoleName() == "push button" and n.name == name)
-    check(f"there is a {name!r} button", button is not None)
-    if button is not None:
-        button.queryAction().doAction(0)
-
-
 if pager is not None:
     today = datetime.datetime.now(datetime.timezone.utc).date()
     check(f"it starts on today ({pager.description!r})", named() == title(today))
-    press("A month on")
+    press(app, "A month on")
     want = title(today + datetime.timedelta(days=30))
     check(f"a month on, it announces {want!r} ({wait_for(named, want)!r})", named() == want)
     pager.queryAction().doAction(0)
     want = title(today + datetime.timedelta(days=31))
     check(f"its next action reaches the day after, asked of the new day ({wait_for(named, want)!r})", named() == want)
-    press("Today")
+    press(app, "Today")
     check(f"Today comes back ({wait_for(named, title(today))!r})", named() == title(today))
-    press("A month back")
+    press(app, "A month back")
     want = title(today - datetime.timedelta(days=30))
     check(f"a month back, it announces {want!r} ({wait_for(named, want)!r})", named() == want)
 

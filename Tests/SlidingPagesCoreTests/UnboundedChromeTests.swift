@@ -1,0 +1,72 @@
+import Testing
+@testable import SlidingPagesCore
+
+/// A source with no count: what the strip and dots show, and starting over
+/// from a page the host set.
+@Suite("Unbounded sources: titles, the dots' window, a page set by the host")
+struct UnboundedChromeTests {
+    static func engine(first: Int? = nil, last: Int? = nil) -> PagerEngine {
+        var e = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: first, last: last),
+                                                viewport: .zero))
+        _ = e.resize(to: Size(width: 800, height: 650))
+        e.relayout(PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: first, last: last), viewport: e.pageAreaSize))
+        _ = e.recyclePlan()
+        return e
+    }
+
+    @Test("with no end known the window of five dots keeps the current page in the middle, below 0 too")
+    func windowFollows() {
+        var e = UnboundedChromeTests.engine()
+        for page in -7...7 {
+            e.motion.scroll(toPage: page, duration: 0, time: 0)
+            let dots = e.dots!
+            #expect(dots.dotCount == PageDots.unboundedWindow)
+            #expect(dots.firstDotPage(pagePosition: e.pagePosition) == page - 2, "page \(page)")
+            #expect(dots.emphasis(page: page, pagePosition: e.pagePosition) == 1)
+        }
+    }
+
+    @Test("a known end stops the window: the first page has the first dot, the last the last")
+    func windowStopsAtEnds() {
+        var e = UnboundedChromeTests.engine(first: -3, last: 4)
+        let lo = e.layout.firstPageIndex, hi = e.layout.lastPageIndex
+        #expect(hi - lo == 7)
+        for page in lo...hi {
+            e.motion.scroll(toPage: page, duration: 0, time: 0)
+            let first = e.dots!.firstDotPage(pagePosition: e.pagePosition)
+            #expect(first == min(max(page - 2, lo), hi - 4), "page \(page)")
+            #expect((first..<(first + 5)).contains(page))
+        }
+        // Fewer pages than the window: one dot each.
+        let short = UnboundedChromeTests.engine(first: 0, last: 2)
+        #expect(short.dots?.dotCount == 3)
+        #expect(short.dots?.firstDotPage(pagePosition: short.pagePosition) == short.layout.firstPageIndex)
+    }
+
+    @Test("the strip names pages between the known ends, below 0 too, and none beyond")
+    func titledPages() {
+        let e = UnboundedChromeTests.engine(first: -3, last: nil)
+        let l = e.layout
+        #expect(l.page(ofUnwrappedPage: l.firstPageIndex) == l.firstPageIndex)
+        #expect(l.page(ofUnwrappedPage: l.firstPageIndex - 1) == nil)
+        let open = UnboundedChromeTests.engine().layout
+        #expect(open.page(ofUnwrappedPage: -40) == -40)
+        #expect(open.firstItem(ofPage: -40) == -40, "a page's item is its slot")
+    }
+
+    @Test("starting over from a page the host set: ends as given, nothing loaded, the position kept")
+    func restart() {
+        var e = UnboundedChromeTests.engine(first: -3, last: 9)
+        e.motion.scroll(toPage: 2, duration: 0, time: 0)
+        _ = e.recyclePlan()
+        let at = e.motion.position
+        let slot = e.layout.currentSlot(at: at)
+        e.restartUnbounded(first: slot, last: nil)
+        #expect(e.recycler.loaded.isEmpty)
+        #expect(e.layout.firstSlot == slot)
+        #expect(e.motion.position == at)
+        let plan = e.recyclePlan()
+        #expect(plan.load.contains(slot) && plan.load.contains(slot + 1) && !plan.load.contains(slot - 1),
+                "the next plan loads the page and beyond it, nothing before")
+    }
+}

@@ -9,51 +9,67 @@ typealias Widget = Pager.Widget
 // The C API: thin exports over the Swift pager. A C source is held by a
 // box the pager owns; the box calls the host's destroy notify when freed.
 
-/// A counted source made of C callbacks.
-@MainActor
-final class CSource: PagerDataSource, PagerItemCount {
-    var count: Int
-    let view: SlidingPagesViewFunc
-    var title: SlidingPagesTitleFunc?
-    nonisolated(unsafe) let data: gpointer?
-    let destroy: GDestroyNotify?
-    /// A title callback given on its own (sliding_pages_pager_set_titles) gets
-    /// its own data, NULL included.
-    var titleHasOwnData = false
-    nonisolated(unsafe) var titleDestroy: GDestroyNotify?
-    nonisolated(unsafe) var titleOwnData: gpointer?
-    /// Reuse types (sliding_pages_pager_set_reuse_types), with data of their own.
-    var reuseType: SlidingPagesReuseTypeFunc?
-    nonisolated(unsafe) var reuseTypeData: gpointer?
-    nonisolated(unsafe) var reuseTypeDestroy: GDestroyNotify?
+/// A C function of the host's with the data it is called with; the data's
+/// destroy notify runs when the function is replaced or its owner goes.
+/// Unchecked: the pointers are only used on GTK's thread, the one C hosts
+/// call from (the owner's deinit included).
+struct HostFunction<F>: @unchecked Sendable {
+    private(set) var function: F?
+    private(set) var data: gpointer?
+    private var destroy: GDestroyNotify?
 
-    init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
-        self.count = count
-        self.view = view
-        self.title = title
+    init(_ function: F?, data: gpointer?, destroy: GDestroyNotify?) {
+        self.function = function
         self.data = data
         self.destroy = destroy
     }
 
+    /// Frees the old data, then keeps the new function and data.
+    mutating func replace(with function: F?, data: gpointer?, destroy: GDestroyNotify?) {
+        release()
+        self = HostFunction(function, data: data, destroy: destroy)
+    }
+
+    func release() { destroy?(data) }
+}
+
+/// A counted source made of C callbacks.
+@MainActor
+final class CSource: PagerDataSource, PagerItemCount {
+    var count: Int
+    let view: HostFunction<SlidingPagesViewFunc>
+    /// Titles come with the view's data, or with their own once
+    /// sliding_pages_pager_set_titles gave some (NULL included).
+    var title: HostFunction<SlidingPagesTitleFunc>
+    var titleHasOwnData = false
+    /// Reuse types (sliding_pages_pager_set_reuse_types), with data of their own.
+    var reuseType = HostFunction<SlidingPagesReuseTypeFunc>(nil, data: nil, destroy: nil)
+
+    init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
+        self.count = count
+        self.view = HostFunction(view, data: data, destroy: destroy)
+        self.title = HostFunction(title, data: nil, destroy: nil)
+    }
+
     deinit {
-        destroy?(data)
-        titleDestroy?(titleOwnData)
-        reuseTypeDestroy?(reuseTypeData)
+        view.release()
+        title.release()
+        reuseType.release()
     }
 
     func numberOfItems(in pager: Pager) -> Int { count }
 
     func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int {
-        guard let reuseType else { return 0 }
-        return Int(reuseType(Int32(clamping: index), reuseTypeData))
+        guard let f = reuseType.function else { return 0 }
+        return Int(f(Int32(clamping: index), reuseType.data))
     }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        self.view(Int32(clamping: index), view, data)
+        self.view.function?(Int32(clamping: index), view, self.view.data)
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
-        guard let title, let text = title(Int32(clamping: index), titleHasOwnData ? titleOwnData : data) else { return nil }
+        guard let f = title.function, let text = f(Int32(clamping: index), titleHasOwnData ? title.data : view.data) else { return nil }
         return takeTitle(text)
     }
 }
@@ -179,11 +195,8 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
     nonisolated(unsafe) let d = data
     installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
-        s.titleDestroy?(s.titleOwnData)
-        s.title = title
-        s.titleOwnData = d
+        s.title.replace(with: title, data: d, destroy: destroy)
         s.titleHasOwnData = true
-        s.titleDestroy = destroy
         pg.reloadData(keepingPosition: true)
         return true
     }
@@ -194,10 +207,7 @@ public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesR
     nonisolated(unsafe) let d = data
     installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
-        s.reuseTypeDestroy?(s.reuseTypeData)
-        s.reuseType = reuseType
-        s.reuseTypeData = d
-        s.reuseTypeDestroy = destroy
+        s.reuseType.replace(with: reuseType, data: d, destroy: destroy)
         // Pages made for the old types are not offered to the new ones.
         pg.reloadData(keepingPosition: true, discardingPages: true)
         return true

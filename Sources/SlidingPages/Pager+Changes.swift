@@ -99,7 +99,7 @@ extension Pager {
             // The request starts over from the pages the reload loads.
             host.pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
-            _ = titles.recent.removeAll()
+            titles.dropAll()
             renderer.dropTitleLayouts()
             let layout = makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
@@ -212,7 +212,7 @@ extension Pager {
                   kept[now] == nil, batch.origin(of: now) == .kept(item) else { continue }
             kept[now] = w
         }
-        _ = titles.recent.removeAll()
+        titles.dropAll()
         renderer.dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         // Kept pages wait aside still shown: most go straight back up.
@@ -292,7 +292,7 @@ extension Pager {
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, change: ItemChange? = nil) {
-        _ = titles.recent.removeAll()
+        titles.dropAll()
         renderer.dropTitleLayouts()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         let followed = mode == .counted ? change : nil

@@ -10,8 +10,27 @@ import SlidingPagesCore
 /// The titles the strip shows: the most recently drawn, by item, and the
 /// "title" child property of static pages.
 struct TitleStore {
-    var recent = RecentCache<Int, PageTitle>(capacity: 64)
+    private(set) var recent = RecentCache<Int, PageTitle>(capacity: 64)
     var staticTitles: [Widget: String] = [:]
+
+    /// Keeps an item's title. An image title's pixbuf is referenced while
+    /// it is kept, so a source need only keep it alive through its call.
+    mutating func keep(_ t: PageTitle, for item: Int) {
+        if case .image(let pixbuf) = t { g_object_ref(UnsafeMutableRawPointer(pixbuf)) }
+        for old in recent.insert(t, for: item) { TitleStore.release(old) }
+    }
+
+    /// The title kept for an item, if any.
+    mutating func title(for item: Int) -> PageTitle? { recent.value(for: item) }
+
+    /// Forgets every kept title (they are asked for again).
+    mutating func dropAll() {
+        for old in recent.removeAll() { TitleStore.release(old) }
+    }
+
+    private static func release(_ t: PageTitle) {
+        if case .image(let pixbuf) = t { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    }
 }
 
 /// Default look; themes and the app's CSS override it (it is installed at
@@ -154,7 +173,7 @@ extension Pager {
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
         titles.staticTitles[page] = title
-        _ = titles.recent.removeAll()
+        titles.dropAll()
         renderer.dropTitleLayouts()
         queueDraw()
     }
@@ -190,7 +209,7 @@ extension Pager {
 
     func title(forPage page: Int) -> PageTitle? {
         let item = engine.motion.layout.firstItem(ofPage: page)
-        if let t = titles.recent.value(for: item) { return t }
+        if let t = titles.title(for: item) { return t }
         var t: PageTitle?
         switch mode {
         case .counted:
@@ -211,13 +230,15 @@ extension Pager {
         default:
             return nil
         }
-        if let t { titles.recent.insert(t, for: item) }
+        if let t { titles.keep(t, for: item) }
         return t
     }
 
     func dotColour(page: Int, current: Bool) -> GdkRGBA? {
-        guard let d = delegate else { return nil }
-        return current ? d.pager(self, currentDotColourForPage: page) : d.pager(self, dotColourForPage: page)
+        if let d = delegate, let c = current ? d.pager(self, currentDotColourForPage: page) : d.pager(self, dotColourForPage: page) {
+            return c
+        }
+        return sources.dotColours?(page, current)
     }
 }
 

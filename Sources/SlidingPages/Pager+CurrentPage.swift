@@ -111,7 +111,7 @@ extension Pager {
 
     /// The strip's titles name slots, which now show other pages.
     func dropTitles() {
-        _ = titles.recent.removeAll()
+        titles.dropAll()
         renderer.dropTitleLayouts()
         queueDraw()
     }

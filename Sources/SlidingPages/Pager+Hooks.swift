@@ -136,8 +136,9 @@ extension Pager {
         sources.pendingSignals = nil
         // A host's transformer and its data go with the pager.
         sources.transformer = nil
+        sources.dotColours = nil
         renderer.detach()
-        _ = titles.recent.removeAll()
+        titles.dropAll()
         titles.staticTitles.removeAll()
     }
 

@@ -38,6 +38,30 @@ extension Pager {
         get { options.preloadRadius }
         set { setLayout(OptionTable.preloadRadius, Double(newValue)) { $0.preloadRadius = Int($1) } }
     }
+    /// Pixels per item along the scroll axis (SwipeView's `itemSize`), or
+    /// 0 for items that fill the viewport `itemsPerPage` at a time; a
+    /// delegate's ``PagerDelegate/itemExtent(for:)`` comes first.
+    public var itemExtent: Double {
+        get { settings.itemExtent }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.itemExtent) else { return }
+            settings.itemExtent = v
+            rebuildLayout()
+        }
+    }
+
+    /// Dot colours without a delegate (KVNMaskedPageControl's per-page
+    /// colours): for a page (−1 and the page count are the overscroll past
+    /// either end) and whether it is the current page's colour; nil is the
+    /// theme's. A delegate's colours come first.
+    public var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)? {
+        get { sources.dotColours }
+        set {
+            sources.dotColours = newValue
+            queueDraw()
+        }
+    }
+
     /// Item extent from the first page's natural size instead of filling the
     /// viewport, when the delegate gives none.
     public var measuresItemExtent: Bool {

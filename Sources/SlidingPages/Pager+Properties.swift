@@ -64,6 +64,7 @@ extension Pager {
             b(T.springMass, { $0.springMass }, { $0.springMass = $1 }),
             b(T.pageEffect, { Double($0.pageEffect.rawValue) }, { $0.pageEffect = PageEffect(rawValue: Int($1)) ?? .zoomOut }),
             b(T.measuresItemExtent, { flag($0.measuresItemExtent) }, { $0.measuresItemExtent = $1 != 0 }),
+            b(T.itemExtent, { $0.itemExtent }, { $0.itemExtent = $1 }),
             b(T.position, { $0.position }),
             b(T.nItems, { Double($0.numberOfItems) }, { $0.setItemCount(Int($1)) }),
             b(T.nPages, { Double($0.numberOfPages) }),

@@ -330,6 +330,8 @@ struct PagerSources {
     var mode: Pager.Mode = .empty
     /// The host's page transformer (``Pager/pageTransformer``).
     var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?
+    /// Dot colours given without a delegate (``Pager/dotColours``).
+    var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?
 }
 
 /// The options as the app set them.
@@ -339,6 +341,8 @@ struct PagerSettings {
     /// The page shown after a reload (``Pager/initialPageIndex``).
     var initialPage = 0
     var measuresItemExtent = false
+    /// Pixels per item, 0 to fill (``Pager/itemExtent``).
+    var itemExtent = 0.0
     var reducedMotion = false
     var allowsMouseDrag = true
     /// GTK's `gtk-enable-animations`.

@@ -44,6 +44,8 @@ final class CSource: PagerDataSource, PagerItemCount {
     var titleHasOwnData = false
     /// Reuse types (sliding_pages_pager_set_reuse_types), with data of their own.
     var reuseType = HostFunction<SlidingPagesReuseTypeFunc>(nil, data: nil, destroy: nil)
+    /// Image titles (sliding_pages_pager_set_image_titles), with data of their own.
+    var imageTitle = HostFunction<SlidingPagesImageTitleFunc>(nil, data: nil, destroy: nil)
 
     init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
         self.count = count
@@ -55,6 +57,7 @@ final class CSource: PagerDataSource, PagerItemCount {
         view.release()
         title.release()
         reuseType.release()
+        imageTitle.release()
     }
 
     func numberOfItems(in pager: Pager) -> Int { count }
@@ -69,6 +72,8 @@ final class CSource: PagerDataSource, PagerItemCount {
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
+        // The pager references an image title as it keeps it.
+        if let f = imageTitle.function, let pixbuf = f(Int32(clamping: index), imageTitle.data) { return .image(pixbuf) }
         guard let f = title.function, let text = f(Int32(clamping: index), titleHasOwnData ? title.data : view.data) else { return nil }
         return takeTitle(text)
     }
@@ -211,6 +216,74 @@ public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesR
         // Pages made for the old types are not offered to the new ones.
         pg.reloadData(keepingPosition: true, discardingPages: true)
         return true
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_image_titles")
+public func capi_set_image_titles(_ p: OpaquePointer?, _ imageTitle: SlidingPagesImageTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    nonisolated(unsafe) let d = data
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_image_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
+        guard let s = pg.dataSource as? CSource else { return false }
+        s.imageTitle.replace(with: imageTitle, data: d, destroy: destroy)
+        pg.reloadData(keepingPosition: true)
+        return true
+    }
+}
+
+/// Holds a host function for a closure the pager keeps; its data goes
+/// with the closure.
+final class HostFunctionBox<F>: @unchecked Sendable {
+    let host: HostFunction<F>
+    init(_ host: HostFunction<F>) { self.host = host }
+    deinit { host.release() }
+}
+
+@_cdecl("sliding_pages_pager_set_dot_colours")
+public func capi_set_dot_colours(_ p: OpaquePointer?, _ dotColour: SlidingPagesDotColourFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let box = HostFunctionBox(HostFunction(dotColour, data: data, destroy: destroy))
+    installing(p, data: nil, destroy: nil, refusal: "sliding_pages_pager_set_dot_colours: not a SlidingPagesPager") { pg in
+        guard box.host.function != nil else {
+            pg.dotColours = nil
+            return true
+        }
+        pg.dotColours = { page, current in
+            var colour = GdkRGBA()
+            guard let f = box.host.function, f(Int32(clamping: page), current ? 1 : 0, &colour, box.host.data) != 0 else { return nil }
+            return colour
+        }
+        return true
+    }
+}
+
+/// Runs `move` on the pager with a completion that calls the host's
+/// `done` once, then frees its data. (Not a pager: `with` warns, and the
+/// data is freed uncalled.)
+@MainActor
+private func moving(_ pg: Pager, _ done: SlidingPagesMoveDoneFunc?, _ box: HostFunctionBox<SlidingPagesMoveDoneFunc>,
+                    _ move: (_ completion: (@MainActor (Bool) -> Void)?) -> Void) {
+    guard done != nil else { return move(nil) }
+    let gobject = OpaquePointer(pg.widget)
+    move { finished in
+        box.host.function?(gobject, finished ? 1 : 0, box.host.data)
+        _ = box  // the data goes with the last reference, after the call
+    }
+}
+
+@_cdecl("sliding_pages_pager_scroll_to_item_full")
+public func capi_scroll_to_item_full(_ p: OpaquePointer?, _ index: Int32, _ duration: Double, _ done: SlidingPagesMoveDoneFunc?,
+                                     _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))
+    with(p, or: ()) { pg in
+        moving(pg, done, box) { pg.scroll(toItem: Int(index), duration: duration, completion: $0) }
+    }
+}
+
+@_cdecl("sliding_pages_pager_scroll_to_page_full")
+public func capi_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ duration: Double, _ done: SlidingPagesMoveDoneFunc?,
+                                     _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))
+    with(p, or: ()) { pg in
+        moving(pg, done, box) { pg.scroll(toPage: Int(page), duration: duration, completion: $0) }
     }
 }
 

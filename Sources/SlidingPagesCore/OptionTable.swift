@@ -115,6 +115,10 @@ public enum OptionTable {
     /// SwipeView's `itemSize` from the first page: items as wide as it asks.
     public static let measuresItemExtent = OptionSpec("measures-item-extent", "Measured item extent",
                                                       "Items as long along the axis as the first page asks (no delegate extent needed)", .bool(false))
+    /// SwipeView's `itemSize` as an option: no delegate needed.
+    public static let itemExtent = OptionSpec("item-extent", "Item extent",
+                                              "Pixels per item along the axis; 0 fills the view items-per-page at a time",
+                                              .double(0, 0...1_000_000))
     /// The zoom-out as one page effect among several; `zoom-out` is on
     /// while this is zoom-out.
     public static let pageEffect = OptionSpec("page-effect", "Page effect", "How pages are drawn as they move: none, zoom-out, depth, fade or parallax",
@@ -171,7 +175,7 @@ public enum OptionTable {
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
-        springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent,
+        springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState,
     ]
 

@@ -122,8 +122,12 @@ public struct PagerEngine: Sendable {
         // A reload tells a screen reader the page again, even the same one.
         announced.page = .none
         recycler.poolCapacity = Recycler.poolCapacity(for: motion.layout)
+        // What the old motion had under way ends first: a move's completion
+        // hears it did not arrive, and events not yet delivered still are.
+        let closing = self.motion.stopForRestart()
         self.motion = motion
         self.motion.defersCurrentItem = defersLoading
+        for e in closing.reversed() { self.motion.emitFirst(e) }
     }
 
     /// Every page goes back to the pool (the caller moves its widgets);

@@ -695,6 +695,15 @@ public struct PagerMotion: Sendable {
         phase = .idle
     }
 
+    /// Ends what is under way as ``cancelMotion()`` does and hands over
+    /// every event not yet taken: a reload replaces this motion, and its
+    /// move's completion must still hear that it did not arrive.
+    mutating func stopForRestart() -> [PagerEvent] {
+        cancelMotion()
+        defer { events.removeAll() }
+        return events
+    }
+
     private mutating func finishEmpty(_ id: Int?) {
         if let id { emit(.moveFinished(id: id, finished: true)) }
     }

@@ -24,6 +24,27 @@ func settle(_ e: inout PagerEngine, from t: inout Double) {
 
 @Suite("Engine: chrome decisions and input")
 struct EngineTests {
+    @Test("a reload during a move ends the move unfinished; undelivered events still go out, before the new motion's")
+    func restartEndsTheMove() {
+        var e = makeEngine(count: 20)
+        e.motion.scroll(toPage: 10, duration: 0.5, time: 0, id: 7)
+        e.motion.advance(to: 0.1)
+        let pending = e.motion.events
+        #expect(!pending.isEmpty, "the move scrolled")
+        var fresh = PagerMotion(layout: e.layout)
+        fresh.clearEvents()
+        e.restart(with: fresh)
+        #expect(e.motion.events.starts(with: pending), "the old events first, in order")
+        #expect(e.motion.events.contains(.moveFinished(id: 7, finished: false)), "the move did not arrive")
+        #expect(!e.motion.isScrolling)
+        // At rest there is nothing to end.
+        var still = PagerMotion(layout: e.layout)
+        still.clearEvents()
+        e.motion.clearEvents()
+        e.restart(with: still)
+        #expect(e.motion.events.isEmpty)
+    }
+
     @Test("a title or dot names its page, folded into the first lap when wrapping, none past the ends")
     func unwrappedPages() {
         for layout in Sweep.layouts() {

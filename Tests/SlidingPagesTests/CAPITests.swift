@@ -190,10 +190,84 @@ final class CAPIChecks: WidgetChecks {
         CAPIChecks.destroyed -= 100
         XCTAssertEqual(p.currentItemView, page, "a refused source changes nothing")
     }
+
+    nonisolated(unsafe) static var freed: [String] = []
+    nonisolated(unsafe) static var moves: [Bool] = []
+
+    /// What the Swift API has that C gets too: image titles (referenced
+    /// while shown, freed with the pager), per-page dot colours, a fixed
+    /// item extent as a property, and moves that tell when they are over.
+    func testImageTitlesDotColoursExtentAndMoveCompletions() {
+        CAPIChecks.destroyed = 0
+        CAPIChecks.freed = []
+        CAPIChecks.moves = []
+        let w = sliding_pages_pager_new()!
+        watch.watch(w, "pager")
+        let pager = OpaquePointer(w)
+        capi_set_source(pager, 20, { index, reusing, _ in
+            let label = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(label), "C page \(index)")
+            return label
+        }, { index, _ in g_strdup("Text \(index)") }, nil, { _ in CAPIChecks.destroyed += 1 })
+        // The host's pixbuf, which it lets go of once the pager has it.
+        var logo: OpaquePointer? = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 40, 20)
+        gdk_pixbuf_fill(logo, 0xff0000ff)
+        watch.watch(UnsafeMutableRawPointer(logo!), "image title")
+        capi_set_image_titles(pager, { index, data in
+            index == 0 ? OpaquePointer(data) : nil
+        }, UnsafeMutableRawPointer(logo), { _ in CAPIChecks.freed.append("image titles") })
+        capi_set_dot_colours(pager, { page, current, colour, _ in
+            guard page == 1, current != 0 else { return 0 }
+            colour!.pointee = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+            return 1
+        }, nil, { _ in CAPIChecks.freed.append("dot colours") })
+        window = GTKTest.window(with: w)
+        let p = Pager.from(w)!
+        GTKTest.pump(0.1)
+        if case .image(let shown)? = p.title(forPage: 0) {
+            XCTAssertEqual(UnsafeMutableRawPointer(shown), UnsafeMutableRawPointer(logo!))
+        } else {
+            XCTFail("page 0 has no image title")
+        }
+        if case .text(let t)? = p.title(forPage: 1) { XCTAssertEqual(t, "Text 1") } else { XCTFail("page 1 has no text title") }
+        g_object_unref(UnsafeMutableRawPointer(logo))
+        logo = nil
+        _ = Snapshot(w, name: "c-api-image-title")
+        XCTAssertEqual(p.dotColour(page: 1, current: true)?.red, 1)
+        XCTAssertNil(p.dotColour(page: 1, current: false))
+        XCTAssertNil(p.dotColour(page: 2, current: true))
+        capi_set_dot_colours(pager, nil, nil, nil)
+        XCTAssertEqual(CAPIChecks.freed, ["dot colours"], "the old colours' data freed when replaced")
+        XCTAssertNil(p.dotColour(page: 1, current: true))
+
+        GProperty.set(w, "item-extent", double: 200)
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThanOrEqual(p.indexesForVisibleItems.count, 3, "200 px items share the view: \(p.indexesForVisibleItems)")
+        GProperty.set(w, "item-extent", double: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.indexesForVisibleItems.count, 1)
+
+        let record: SlidingPagesMoveDoneFunc = { pager, finished, _ in
+            XCTAssertNotNil(pager)
+            CAPIChecks.moves.append(finished != 0)
+        }
+        capi_scroll_to_page_full(pager, 5, 0.3, record, nil, { _ in CAPIChecks.freed.append("move") })
+        GTKTest.pump(0.05)
+        capi_scroll_to_item_full(pager, 9, 0.2, record, nil, { _ in CAPIChecks.freed.append("move") })
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(CAPIChecks.moves, [false, true], "the first move was taken over, the second arrived")
+        XCTAssertEqual(CAPIChecks.freed.filter { $0 == "move" }.count, 2, "each move's data freed once")
+        XCTAssertEqual(capi_get_current_item(pager), 9)
+        capi_scroll_to_page_full(pager, 2, 0, nil, nil, { _ in CAPIChecks.freed.append("no done") })
+        XCTAssertEqual(CAPIChecks.freed.last, "no done", "with no function the data is freed at once")
+    }
 }
 
 final class CAPITests: XCTestCase {
     func testCCallbacksAndBadTitles() throws { try runChecks(CAPIChecks.self) { $0.testCCallbacksAndBadTitles() } }
     func testBatchesAndIdentifierDiffs() throws { try runChecks(CAPIChecks.self) { $0.testBatchesAndIdentifierDiffs() } }
     func testUnboundedSourceFromC() throws { try runChecks(CAPIChecks.self) { $0.testUnboundedSourceFromC() } }
+    func testImageTitlesDotColoursExtentAndMoveCompletions() throws {
+        try runChecks(CAPIChecks.self) { $0.testImageTitlesDotColoursExtentAndMoveCompletions() }
+    }
 }

@@ -394,6 +394,95 @@ static int case_unbounded_source_misused(void) {
     return 0;
 }
 
+/* Completions, dot colours and image titles from a host that acts inside
+ * them: a completion that starts the next move, one that destroys the
+ * pager, a dot-colour function that changes the count while the dots are
+ * drawn, an image-title function that reloads. Each data is freed once. */
+static int chained, dones, done_frees, colour_calls, colour_frees, image_calls, image_frees;
+static gboolean meddle; /* the dot-colour function changes the count, once */
+static void count_done_free(gpointer d) { (void)d; done_frees++; }
+static void chain_done(SlidingPagesPager *p, gboolean finished, gpointer data) {
+    (void)data;
+    dones++;
+    CHECK(SLIDING_PAGES_IS_PAGER(p), "a completion got %p", (void *)p);
+    if (finished && H.pager && chained < 5) {
+        chained++;
+        sliding_pages_pager_scroll_to_page_full(p, chained * 3, 0.05, chain_done, NULL, count_done_free);
+    }
+}
+static void destroy_done(SlidingPagesPager *p, gboolean finished, gpointer data) {
+    (void)p;
+    (void)finished;
+    (void)data;
+    dones++;
+    if (H.pager) gtk_widget_destroy(H.pager);
+}
+static gboolean meddling_colour(int page, gboolean current, GdkRGBA *colour, gpointer data) {
+    (void)data;
+    colour_calls++;
+    if (meddle && H.pager) {
+        meddle = FALSE;
+        H.count = 7;
+        sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), 7);
+    }
+    if (page != 1 || !current) return FALSE;
+    *colour = (GdkRGBA){1, 0, 0, 1};
+    return TRUE;
+}
+static void count_colour_free(gpointer d) { (void)d; colour_frees++; }
+static GdkPixbuf *shared_logo;
+static GdkPixbuf *reloading_image(int index, gpointer data) {
+    (void)data;
+    range("image title", index);
+    static gboolean reloaded;
+    image_calls++;
+    /* Once the chain of moves reached its last: the reload may end that
+     * move unfinished, and its completion still comes, once. */
+    if (chained == 5 && !reloaded && H.pager) {
+        reloaded = TRUE;
+        sliding_pages_pager_reload(SLIDING_PAGES_PAGER(H.pager), TRUE);
+    }
+    return index % 2 ? NULL : shared_logo;
+}
+static void count_image_free(gpointer d) { (void)d; image_frees++; }
+
+static int case_completions_colours_images(void) {
+    make(30);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    shared_logo = gdk_pixbuf_new(GDK_COLORSPACE_RGB, TRUE, 8, 30, 16);
+    gdk_pixbuf_fill(shared_logo, 0x3584e4ff);
+    sliding_pages_pager_set_image_titles(p, reloading_image, NULL, count_image_free);
+    sliding_pages_pager_set_dot_colours(p, meddling_colour, NULL, count_colour_free);
+    sliding_pages_pager_scroll_to_page_full(p, 1, 0.05, chain_done, NULL, count_done_free);
+    pump(1200);
+    CHECK(chained == 5 && dones == 6, "%d chained moves, %d completions", chained, dones);
+    CHECK(done_frees == 6, "%d completion data freed for 6", done_frees);
+    CHECK(colour_calls > 0 && image_calls > 1, "%d colour calls, %d image calls", colour_calls, image_calls);
+    /* The host lets go of its pixbuf (and gives no more): the pager holds
+     * what it shows, and draws it. */
+    sliding_pages_pager_scroll_to_page(p, 0, 0);
+    pump(100);
+    GdkPixbuf *logo = shared_logo;
+    shared_logo = NULL;
+    g_object_unref(logo);
+    gtk_widget_queue_draw(H.pager);
+    pump(100);
+    /* The count changed from inside the dots' drawing. */
+    meddle = TRUE;
+    gtk_widget_queue_draw(H.pager);
+    pump(100);
+    CHECK(!meddle && sliding_pages_pager_get_n_items(p) == 7, "n-items %d after the colour function set 7", sliding_pages_pager_get_n_items(p));
+    still_pages();
+    sliding_pages_pager_scroll_to_page_full(p, 6, 0.3, destroy_done, NULL, count_done_free);
+    pump(60);
+    sliding_pages_pager_scroll_to_item_full(p, 2, 0.3, destroy_done, NULL, count_done_free);
+    pump(600);
+    CHECK(H.pager == NULL, "the pager was not destroyed inside a completion");
+    CHECK(done_frees == 8, "%d completion data freed for 8", done_frees);
+    CHECK(colour_frees == 1 && image_frees == 1, "colour data freed %d times, image data %d", colour_frees, image_frees);
+    return 0;
+}
+
 /* Every wrong batch warns, by name, and changes nothing. */
 static int case_batches_misused(void) {
     make(10);
@@ -1527,6 +1616,7 @@ static const Case cases[] = {
     {"batches-misused", case_batches_misused},
     {"unbounded-source-misused", case_unbounded_source_misused},
     {"page-kinds", case_page_kinds},
+    {"completions-colours-images", case_completions_colours_images},
 };
 
 int main(int argc, char **argv) {

@@ -82,6 +82,63 @@ void sliding_pages_pager_set_titles(SlidingPagesPager *pager, SlidingPagesTitleF
                                     GDestroyNotify destroy);
 
 /**
+ * SlidingPagesImageTitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Gives an item's title in the header strip as an image.
+ *
+ * Returns: (nullable) (transfer none): a pixbuf kept alive at least until
+ *   the function returns (the pager holds a reference while it shows it),
+ *   or %NULL for the text title
+ */
+typedef GdkPixbuf *(*SlidingPagesImageTitleFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_image_titles: (skip)
+ * @pager: a pager with a source from sliding_pages_pager_set_source()
+ * @image_title: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives an item's title as an image, or %NULL for text titles only
+ * @user_data: data for @image_title
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Titles as images (a logo, an icon and a name drawn together): an item
+ * whose image function gives %NULL has its text title. C only, as
+ * sliding_pages_pager_set_source() is.
+ */
+void sliding_pages_pager_set_image_titles(SlidingPagesPager *pager, SlidingPagesImageTitleFunc image_title,
+                                          gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * SlidingPagesDotColourFunc:
+ * @page: a page; -1 and the page count are the overscroll past either end
+ * @current: whether the colour wanted is the current page's dot's
+ * @colour: (out caller-allocates): where the colour goes
+ * @user_data: the data given with the function
+ *
+ * Gives the dots' colours while @page is the page shown, masked across the
+ * boundary as the pages move.
+ *
+ * Returns: whether @colour was set (%FALSE: the theme's colour)
+ */
+typedef gboolean (*SlidingPagesDotColourFunc)(int page, gboolean current, GdkRGBA *colour, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_dot_colours: (skip)
+ * @pager: a pager
+ * @dot_colour: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives the dots' colours per page, or %NULL for the theme's
+ * @user_data: data for @dot_colour
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Per-page dot colours. C only; bindings style the dots with CSS.
+ */
+void sliding_pages_pager_set_dot_colours(SlidingPagesPager *pager, SlidingPagesDotColourFunc dot_colour, gpointer user_data,
+                                         GDestroyNotify destroy);
+
+/**
  * SlidingPagesReuseTypeFunc:
  * @index: the item
  * @user_data: the data given with the function
@@ -295,6 +352,47 @@ void sliding_pages_pager_scroll_to_page(SlidingPagesPager *pager, int page, doub
  * @duration: seconds; 0 jumps
  */
 void sliding_pages_pager_scroll_to_item(SlidingPagesPager *pager, int index, double duration);
+
+/**
+ * SlidingPagesMoveDoneFunc:
+ * @pager: the pager (being destroyed, when @finished is %FALSE for that)
+ * @finished: whether the move arrived; %FALSE when a drag, another move or
+ *   the pager's end took over
+ * @user_data: the data given with the function
+ *
+ * Called once when a move ends.
+ */
+typedef void (*SlidingPagesMoveDoneFunc)(SlidingPagesPager *pager, gboolean finished, gpointer user_data);
+
+/**
+ * sliding_pages_pager_scroll_to_item_full:
+ * @pager: a pager
+ * @index: the item to show
+ * @duration: seconds; 0 jumps
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages_pager_scroll_to_item(), and tells when it is over.
+ */
+void sliding_pages_pager_scroll_to_item_full(SlidingPagesPager *pager, int index, double duration, SlidingPagesMoveDoneFunc done,
+                                             gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * sliding_pages_pager_scroll_to_page_full:
+ * @pager: a pager
+ * @page: the page to show
+ * @duration: seconds; 0 jumps
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages_pager_scroll_to_page(), and tells when it is over.
+ */
+void sliding_pages_pager_scroll_to_page_full(SlidingPagesPager *pager, int page, double duration, SlidingPagesMoveDoneFunc done,
+                                             gpointer user_data, GDestroyNotify destroy);
 
 /**
  * sliding_pages_pager_scroll_by_items:

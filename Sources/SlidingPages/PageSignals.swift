@@ -45,6 +45,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
             watchTeardown(made, pager: pager)
         }
         guard let page else { return nil }
+        // An item's kind may change between loads: asked afresh next time.
+        lastKind = nil
         sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_BIND_PAGE), page, gint(clampInt32(index)))
         guard pager.isAlive else { return nil }
         bound.insert(page)
@@ -62,12 +64,22 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         return fine
     }
 
-    /// page-kind's name for an item (nil: the plain kind, also with no handler).
+    /// page-kind's name for an item (nil: the plain kind, also with no
+    /// handler). The pager asks an item's type and then, for a new page,
+    /// its kind's name: the last answer serves both.
     private func kindName(_ index: Int, _ pager: Pager) -> String? {
-        guard let text = sliding_pages_pager_emit_page_kind(pager.gobject, gint(clampInt32(index))) else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
+        if let last = lastKind, last.index == index { return last.name }
+        var name: String?
+        if let text = sliding_pages_pager_emit_page_kind(pager.gobject, gint(clampInt32(index))) {
+            name = String(cString: text)
+            g_free(text)
+        }
+        lastKind = (index, name)
+        return name
     }
+
+    /// The last page-kind answer, kept for the setup that follows it.
+    private var lastKind: (index: Int, name: String?)?
 
     /// Kinds by name, numbered as reuse types as they are first met (the
     /// plain kind is 0).

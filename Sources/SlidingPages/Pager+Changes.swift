@@ -13,7 +13,7 @@ extension Pager {
     /// Scrolls so `index` is current (clamped unless wrapping; the shortest
     /// way round when wrapping). Duration 0 jumps.
     public func scroll(toItem index: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard !inDataSource else { return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: completion) } }
+        guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: held) } }
         guard isAlive else { return }
         if mode != .unbounded, let n = engine.motion.layout.itemCount, n > 0, index < 0 || index >= n {
             warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
@@ -23,7 +23,7 @@ extension Pager {
     }
 
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard !inDataSource else { return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: completion) } }
+        guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: held) } }
         guard isAlive else { return }
         let n = engine.motion.layout.numberOfPages
         if mode != .unbounded, n > 0, page < 0 || page >= n {
@@ -34,7 +34,7 @@ extension Pager {
     }
 
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard !inDataSource else { return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: completion) } }
+        guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: held) } }
         guard isAlive else { return }
         engine.motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         afterMotion()
@@ -43,7 +43,7 @@ extension Pager {
     /// Moves to a fractional position (RAPageViewController's `displayIndex`).
     /// NaN and infinities are refused with a warning; nothing moves.
     public func setPosition(_ position: Double, animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard !inDataSource else { return whenSafe { [self] in setPosition(position, animated: animated, completion: completion) } }
+        guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in setPosition(position, animated: animated, completion: held) } }
         guard isAlive else { return }
         let id = completionID(completion)
         if !engine.motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
@@ -51,6 +51,16 @@ extension Pager {
             if let id, let done = moves.pending.removeValue(forKey: id) { done(false) }
         }
         afterMotion()
+    }
+
+    /// A move's completion held by the pager while the move waits for a
+    /// data source call to return: if the pager goes first, its detach
+    /// tells the completion the move did not arrive.
+    func holding(_ completion: (@MainActor (Bool) -> Void)?) -> (@MainActor (Bool) -> Void)? {
+        guard let id = completionID(completion) else { return nil }
+        return { [weak self] finished in
+            if let done = self?.moves.pending.removeValue(forKey: id) { done(finished) }
+        }
     }
 
     private func sanitize(_ duration: Double) -> Double {
@@ -91,6 +101,7 @@ extension Pager {
             } else if mode == .unbounded {
                 domain = .unbounded(first: nil, last: nil)
             }
+            sources.anchorGeneration &+= 1
             unloadAll()
             if discardingPages {
                 host.trimPool(to: 0)

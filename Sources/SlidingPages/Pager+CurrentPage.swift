@@ -26,7 +26,8 @@ extension Pager {
     public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else {
-            return whenSafe { [self] in setCurrentPage(page, direction: direction, animated: animated, completion: completion) }
+            let held = holding(completion)
+            return whenSafe { [self] in setCurrentPage(page, direction: direction, animated: animated, completion: held) }
         }
         guard isAlive, mode == .unbounded else {
             if isAlive { warnOnce("setCurrentPage(_:): the pager has no before/after data source; with a counted one, scroll to the item") }
@@ -37,6 +38,9 @@ extension Pager {
             completion?(false)
             return
         }
+        // A newer set, a reload or another source supersedes this one.
+        sources.anchorGeneration &+= 1
+        let generation = sources.anchorGeneration
         let s = engine.layout.currentSlot(at: engine.motion.position)
         guard animated && !engine.motion.configuration.reducedMotion else {
             anchorUnbounded(on: page, slot: s)
@@ -55,9 +59,11 @@ extension Pager {
         // The page stays valid until the move ends, whatever the host does.
         g_object_ref(page)
         let id = completionID { [weak self] finished in
-            self?.anchorUnbounded(on: page, slot: nil)
+            // Superseded: the newer page stays; this one only ends.
+            let current = self.map { $0.sources.anchorGeneration == generation } ?? false
+            if current { self?.anchorUnbounded(on: page, slot: nil) }
             g_object_unref(page)
-            completion?(finished)
+            completion?(finished && current)
         }
         engine.motion.scroll(toItem: target, duration: animationDuration, time: monotonicSeconds(), id: id)
         afterMotion()

@@ -129,8 +129,12 @@ extension Pager {
         }
         // Pooled pages are children: dispose destroyed them with the rest.
         host.detach()
-        for (_, done) in moves.pending { done(false) }
+        // Work waiting for a data source call to return never runs; the
+        // moves among it are told they did not arrive, below.
+        calls.deferred.removeAll()
+        let pending = moves.pending
         moves.pending.removeAll()
+        for (_, done) in pending.sorted(by: { $0.key < $1.key }) { done(false) }
         sources.closure = nil
         sources.retained = nil
         sources.pendingSignals = nil

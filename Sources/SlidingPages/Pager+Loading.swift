@@ -75,19 +75,29 @@ extension Pager {
         // item at once and stay up, which spares an unmap and a map per
         // recycled page. Those not taken are hidden at the end.
         var leaving: [Widget] = []
-        for slot in plan.unload {
-            if let w = host.loaded.removeValue(forKey: slot) {
-                host.putInPool(w)
-                leaving.append(w)
+        func unload() {
+            for slot in plan.unload {
+                if let w = host.loaded.removeValue(forKey: slot) {
+                    host.putInPool(w)
+                    leaving.append(w)
+                }
             }
         }
         defer {
             for w in leaving where host.pool.contains(w) { host.hidePage(w) }
         }
+        // A before/after source knows a page only by its neighbours: on a
+        // jump, where no page stays loaded, the pages leaving stay until the
+        // new ones are walked to from the nearest of them (emptied first,
+        // the source would only be asked for its first page again).
+        let jumps = mode == .unbounded && !host.loaded.isEmpty && host.loaded.keys.allSatisfy { plan.unload.contains($0) }
+        if !jumps { unload() }
         var reuse = plan.reuse
         let generation = host.loadGeneration
         if mode == .unbounded {
             loadUnbounded(plan.load, reuse: &reuse)
+            guard isAlive else { return }
+            if jumps { unload() }
         } else {
             for slot in plan.load {
                 // A callback may have destroyed the pager.
@@ -115,6 +125,9 @@ extension Pager {
             }
         }
         guard isAlive else { return }
+        // Pages a batch kept that no slot took wait in the pool now, before
+        // any event handler can change the items again.
+        host.releaseKept()
         host.trimPool(to: engine.recycler.poolCapacity)
         engine.notePooled(host.pool.count)
     }
@@ -196,6 +209,7 @@ extension Pager {
     func unloadAll() {
         // The recycler's count of pooled views stays equal to the pool.
         engine.unloadAll()
+        host.releaseKept()
         for token in engine.endLeaving() { host.endLeaving(token) }
         poolAll(host.loaded)
     }

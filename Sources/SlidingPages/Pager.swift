@@ -330,6 +330,10 @@ struct PagerSources {
     var mode: Pager.Mode = .empty
     /// The host's page transformer (``Pager/pageTransformer``).
     var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?
+    /// Counts pages set by ``Pager/setCurrentPage(_:direction:animated:completion:)``,
+    /// reloads and source changes: a set's move, when it ends, anchors its
+    /// page only if nothing came after it.
+    var anchorGeneration = 0
     /// Dot colours given without a delegate (``Pager/dotColours``).
     var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?
 }

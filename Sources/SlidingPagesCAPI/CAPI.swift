@@ -25,9 +25,12 @@ struct HostFunction<F>: @unchecked Sendable {
     }
 
     /// Frees the old data, then keeps the new function and data.
+    /// The new one is kept before the old data is freed: a destroy notify
+    /// that calls back in meets the new function, and runs once.
     mutating func replace(with function: F?, data: gpointer?, destroy: GDestroyNotify?) {
-        release()
+        let old = self
         self = HostFunction(function, data: data, destroy: destroy)
+        old.release()
     }
 
     func release() { destroy?(data) }

@@ -103,29 +103,32 @@ public struct ItemBatch: Sendable, Equatable {
 
 extension PagerLayout {
     /// Where a counted pager at `position` stands after `batch`: the
-    /// changes reconciled one after another, so the item the user was on
-    /// stays current through all of them (or, deleted, the one that took
-    /// its place does).
+    /// current item followed through every change (or, deleted, the one
+    /// that took its place), then settled once against the final count,
+    /// so no intermediate count clamps the user away from it.
     public func reconcile(_ batch: ItemBatch, position: Double) -> ChangeOutcome {
-        guard case .counted = domain else { return reconcile(.reload(at: 0), position: position) }
-        var layout = self
-        var out = ChangeOutcome(itemCount: itemCount ?? 0, position: normalized(clamped(position)), currentItem: currentItemIndex(at: position))
-        var replaced = false
-        for (k, c) in batch.changes.enumerated() {
-            var step = layout.reconcile(c, position: out.position)
-            if let problem = step.problem {
-                // make() checked the changes against the same counts.
-                step.problem = batch.changes.count == 1 ? problem : .inBatch(change: k, problem)
-                step.position = normalized(clamped(position))
-                step.itemCount = itemCount ?? 0
-                step.currentItem = currentItemIndex(at: position)
-                return step
-            }
-            replaced = replaced || step.currentReplaced
-            out = step
-            layout = layout.withDomain(.counted(step.itemCount))
+        guard case .counted(let count) = domain else { return reconcile(.reload(at: 0), position: position) }
+        guard batch.countBefore == count else {
+            return ChangeOutcome(itemCount: count, position: normalized(clamped(position)), currentItem: currentItemIndex(at: position),
+                                 problem: .indexOutOfRange(batch.countBefore, count: count))
         }
-        out.currentReplaced = replaced
-        return out
+        let p = normalized(clamped(position))
+        let start = currentItemIndex(at: p)
+        let offset = start.map { p - (Double($0) + anchorShift) } ?? 0
+        var cur = start, n = count, keepsOffset = true, replaced = false
+        for c in batch.changes {
+            guard case .success(let after) = c.itemCount(after: n) else { continue }  // make() checked them
+            let next = c.current(after: cur, count: n, newCount: after)
+            cur = next.item
+            keepsOffset = keepsOffset && next.keepsOffset
+            replaced = replaced || next.replaced
+            n = after
+        }
+        let final = withDomain(.counted(n))
+        guard let c = cur, n > 0 else {
+            return ChangeOutcome(itemCount: n, position: final.minPosition, currentItem: nil, currentReplaced: replaced)
+        }
+        let np = final.clamped(Double(c) + anchorShift + (keepsOffset ? offset : 0))
+        return ChangeOutcome(itemCount: n, position: np, currentItem: final.currentItemIndex(at: np), currentReplaced: replaced)
     }
 }

@@ -34,6 +34,32 @@ extension ItemChange {
     }
 }
 
+extension ItemChange {
+    /// Where the current item `cur` of `count` items stands after this
+    /// (checked) change leaving `newCount`: its new index, and whether the
+    /// place within its page is kept. Deleted, the item that slid into its
+    /// place is current, else the one before (`replaced`); an insert into an
+    /// empty pager makes the first item current.
+    public func current(after cur: Int?, count: Int, newCount: Int) -> (item: Int?, keepsOffset: Bool, replaced: Bool) {
+        switch self {
+        case .insert(let i, let n):
+            guard let c = cur else { return (0, false, false) }
+            return (c >= i ? c + n : c, true, false)
+        case .delete(let i, _):
+            let m = count - newCount
+            guard let c = cur else { return (nil, false, false) }
+            if c >= i + m { return (c - m, true, false) }
+            if c < i { return (c, true, false) }
+            return (newCount == 0 ? nil : min(i, newCount - 1), false, true)
+        case .move(let a, let b):
+            guard let c = cur else { return (nil, false, false) }
+            return (ItemBatch.moved(c, from: a, to: b), true, false)
+        case .reload:
+            return (cur, true, false)
+        }
+    }
+}
+
 /// Why a change was refused or trimmed, for a warning that names it.
 public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
@@ -111,27 +137,10 @@ extension PagerLayout {
         case .failure(let problem): return refuse(problem)
         case .success(let n): newCount = n
         }
-        switch change {
-        case .insert(let i, let n):
-            guard let c = cur else { return settle(newCount, 0, false) }
-            return settle(newCount, c >= i ? c + n : c, true)
-        case .delete(let i, _):
-            let m = count - newCount
-            guard let c = cur else { return settle(newCount, nil, false) }
-            if c >= i + m { return settle(newCount, c - m, true) }
-            if c < i { return settle(newCount, c, true) }
-            // The current item went: the one that slid into its place, else the one before.
-            var out = settle(newCount, newCount == 0 ? nil : min(i, newCount - 1), false)
-            out.currentReplaced = true
-            return out
-        case .move(let a, let b):
-            guard let c = cur else { return settle(count, nil, false) }
-            var nc = c
-            if c == a { nc = b } else if a < c && b >= c { nc = c - 1 } else if a > c && b <= c { nc = c + 1 }
-            return settle(count, nc, true)
-        case .reload:
-            return settle(count, cur, true)
-        }
+        let next = change.current(after: cur, count: count, newCount: newCount)
+        var out = settle(newCount, next.item, next.keepsOffset)
+        out.currentReplaced = next.replaced
+        return out
     }
 
     /// The same layout over other items.

@@ -112,10 +112,10 @@ struct ItemBatchTests {
         #expect(batch.newIndex(of: 1) == 4)
     }
 
-    @Test("through any pair of changes the item the user is on stays current")
+    @Test("through any pair of changes the item the user is on stays in view; with one item a page, as the changes one at a time")
     func batchKeepsCurrentItem() throws {
         for n in [1, 2, 3, 5] {
-            for ipp in [1, 2] {
+            for ipp in [1, 2, 3] {
                 var c = LayoutConfiguration()
                 c.itemsPerPage = ipp
                 let l = PagerLayout(configuration: c, itemCount: n, viewport: Sweep.viewport)
@@ -131,17 +131,36 @@ struct ItemBatchTests {
                         let out = l.reconcile(batch, position: p)
                         #expect(out.problem == nil)
                         #expect(out.itemCount == batch.countAfter)
-                        // The same as the changes reconciled one at a time.
+                        let final = l.withDomain(.counted(out.itemCount))
+                        if let moved = batch.newIndex(of: current) {
+                            #expect(final.visibleSlots(at: out.position).contains(moved), "n \(n) ipp \(ipp) at \(current): \(changes)")
+                            #expect(!out.currentReplaced)
+                        }
+                        guard ipp == 1 else { continue }
+                        // One item a page: no count between clamps the user away.
                         let one = l.reconcile(changes[0], position: p)
                         let two = l.withDomain(.counted(one.itemCount)).reconcile(changes[1], position: one.position)
                         #expect(out.position == two.position && out.currentItem == two.currentItem, "\(changes)")
                         #expect(out.currentReplaced == (one.currentReplaced || two.currentReplaced))
-                        if let moved = batch.newIndex(of: current), ipp == 1 {
-                            #expect(out.currentItem == moved, "n \(n) at \(current): \(changes)")
-                        }
                     }
                 }
             }
         }
+    }
+
+    @Test("a batch settles once: a delete then an insert near the end does not clamp the user off the last page")
+    func settlesOnce() throws {
+        var c = LayoutConfiguration()
+        c.itemsPerPage = 3
+        let l = PagerLayout(configuration: c, itemCount: 10, viewport: Sweep.viewport)
+        let last = l.maxPosition
+        let batch = try ItemBatch.make([.delete(at: 8, count: 1), .insert(at: 8, count: 1)], count: 10).get()
+        let out = l.reconcile(batch, position: last)
+        #expect(out.position == last, "the user stays where they were")
+        #expect(out.currentItem == l.currentItemIndex(at: last))
+        // The same two changes one at a time would have moved them.
+        let one = l.reconcile(.delete(at: 8, count: 1), position: last)
+        let two = l.withDomain(.counted(9)).reconcile(.insert(at: 8, count: 1), position: one.position)
+        #expect(two.position != last, "one at a time, the delete's count clamps first")
     }
 }

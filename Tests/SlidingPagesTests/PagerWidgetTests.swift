@@ -484,6 +484,17 @@ extension PagerWidgetChecks {
         GTKTest.drag(p.widget, from: (600, 300), to: (150, 300), duration: 0.3)
         settle(p)
         XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_498)
+        // A jump far past the loaded pages walks there from them (the
+        // source is not asked for its first page again), both ways, and
+        // stops at the first page.
+        p.scroll(byItems: 40, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_538, "a 40-page jump forward")
+        p.scroll(byItems: -12, duration: 0.2)
+        settle(p)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_526, "an animated 12-page move back")
+        let slot = p.engine.layout.currentSlot(at: p.position)
+        XCTAssertEqual(p.host.loaded[slot + 1].map(NumberedPages.number), 1_527)
         unboundedSource = source
     }
 

@@ -299,6 +299,45 @@ extension PagerWidgetChecks {
         XCTAssertEqual(p.numberOfItems, 10)
     }
 
+    /// A handler that changes the items again from inside a batch's own
+    /// events (current-item-changed, here): every page the pager holds is
+    /// still loaded or pooled afterwards, none left parented and untracked.
+    func testBatchFromInsideItsOwnEvents() {
+        let p = make(count: 10)
+        p.scroll(toPage: 5, duration: 0)
+        GTKTest.pump(0.1)
+        final class Again: PagerDelegate {
+            var action: (@MainActor () -> Void)?
+            func pagerCurrentItemIndexDidChange(_ pager: Pager) {
+                let a = action
+                action = nil
+                a?()
+            }
+        }
+        let again = Again()
+        // Item 0 deleted and the current item 5 moved to the end: two
+        // changes, so its neighbours' pages are kept for items now out of
+        // the window while the event is told.
+        let first = [1, 2, 3, 4, 6, 7, 8, 9, 5]
+        var keptDuringEvent: [Int] = []
+        again.action = { [unowned p] in
+            keptDuringEvent = p.host.keptPages.keys.sorted()
+            self.source!.count = 10
+            p.updateItems(from: first, to: [10] + first)
+        }
+        p.delegate = again
+        source!.count = 9
+        p.updateItems(from: Array(0..<10), to: first)
+        GTKTest.pump(0.1)
+        XCTAssertNil(again.action, "the handler ran")
+        XCTAssertEqual(keptDuringEvent, [], "kept pages no slot took were pooled before any event")
+        XCTAssertEqual(p.numberOfItems, 10)
+        XCTAssertEqual(p.currentItemIndex, 9, "item 5 is at 9 after both batches")
+        XCTAssertTrue(p.host.keptPages.isEmpty)
+        XCTAssertEqual(p.parentedChildCount, p.liveChildCount + p.pooledViewCount, "every page loaded or pooled")
+        p.delegate = recorder
+    }
+
     /// An animated move: the moved page grows into its new place.
     func testAnimatedMoveRevealsTheMovedPage() {
         let p = make(count: 10)
@@ -360,6 +399,31 @@ extension PagerWidgetChecks {
         XCTAssertEqual(done, [true, true])
         XCTAssertEqual(p.currentItemView, twoHundred)
         XCTAssertEqual(neighbours(), [199, 200, 201])
+
+        // A newer set supersedes an animated one: the newer page stays, the
+        // older set's completion hears false.
+        let sixty = source.make(60, reusing: nil)!, seventy = source.make(70, reusing: nil)!
+        var order: [String] = []
+        p.setCurrentPage(sixty, direction: .forward, animated: true) { order.append("60 \($0)") }
+        GTKTest.pump(0.05)
+        p.setCurrentPage(seventy) { order.append("70 \($0)") }
+        settle(p)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.currentItemView, seventy, "the newer page stays")
+        XCTAssertEqual(Set(order), ["60 false", "70 true"])
+        XCTAssertEqual(neighbours(), [69, 70, 71])
+        // Two animated sets back to back, from either side: the second page
+        // is shown, never handed to the source for reuse meanwhile.
+        let eighty = source.make(80, reusing: nil)!, ninety = source.make(90, reusing: nil)!
+        order = []
+        p.setCurrentPage(eighty, direction: .reverse, animated: true) { order.append("80 \($0)") }
+        p.setCurrentPage(ninety, direction: .forward, animated: true) { order.append("90 \($0)") }
+        settle(p)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.currentItemView, ninety)
+        XCTAssertEqual(NumberedPages.number(ninety), 90, "not relabelled by the source")
+        XCTAssertEqual(Set(order), ["80 false", "90 true"])
+        XCTAssertEqual(neighbours(), [89, 90, 91])
 
         // From the leading side, with a real drag taking over: not finished,
         // and the pages still follow the new page.
@@ -530,4 +594,5 @@ final class PeerFeatureTests: XCTestCase {
     func testAnimatedMoveRevealsTheMovedPage() throws { try run { $0.testAnimatedMoveRevealsTheMovedPage() } }
     func testUnboundedCurrentPageTitlesAndDots() throws { try run { $0.testUnboundedCurrentPageTitlesAndDots() } }
     func testDeletedPageShrinksOut() throws { try run { $0.testDeletedPageShrinksOut() } }
+    func testBatchFromInsideItsOwnEvents() throws { try run { $0.testBatchFromInsideItsOwnEvents() } }
 }

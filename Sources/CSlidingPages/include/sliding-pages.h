@@ -414,6 +414,11 @@ void sliding_pages_pager_set_position(SlidingPagesPager *pager, double position,
  * sliding_pages_pager_get_current_page:
  * @pager: a pager
  *
+ * With a source that has no count (sliding_pages_pager_set_unbounded_source())
+ * pages are numbered from the page it started on, or the first page once
+ * the source said there is none before it: pages before the start are
+ * negative, -1 among them.
+ *
  * Returns: the current page, -1 when empty
  */
 int sliding_pages_pager_get_current_page(SlidingPagesPager *pager);
@@ -421,6 +426,9 @@ int sliding_pages_pager_get_current_page(SlidingPagesPager *pager);
 /**
  * sliding_pages_pager_get_current_item:
  * @pager: a pager
+ *
+ * Numbered as the pages are (sliding_pages_pager_get_current_page()) with
+ * a source that has no count.
  *
  * Returns: the current item, -1 when empty
  */

@@ -261,33 +261,29 @@ public func capi_set_dot_colours(_ p: OpaquePointer?, _ dotColour: SlidingPagesD
 /// Runs `move` on the pager with a completion that calls the host's
 /// `done` once, then frees its data. (Not a pager: `with` warns, and the
 /// data is freed uncalled.)
-@MainActor
-private func moving(_ pg: Pager, _ done: SlidingPagesMoveDoneFunc?, _ box: HostFunctionBox<SlidingPagesMoveDoneFunc>,
-                    _ move: (_ completion: (@MainActor (Bool) -> Void)?) -> Void) {
-    guard done != nil else { return move(nil) }
-    let gobject = OpaquePointer(pg.widget)
-    move { finished in
-        box.host.function?(gobject, finished ? 1 : 0, box.host.data)
-        _ = box  // the data goes with the last reference, after the call
+private func moving(_ p: OpaquePointer?, _ done: SlidingPagesMoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?,
+                    function: String = #function, _ move: @MainActor (Pager, (@MainActor (Bool) -> Void)?) -> Void) {
+    let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))
+    with(p, or: (), function: function) { pg in
+        guard done != nil else { return move(pg, nil) }
+        let gobject = OpaquePointer(pg.widget)
+        move(pg) { finished in
+            box.host.function?(gobject, finished ? 1 : 0, box.host.data)
+            _ = box  // the data goes with the last reference, after the call
+        }
     }
 }
 
 @_cdecl("sliding_pages_pager_scroll_to_item_full")
 public func capi_scroll_to_item_full(_ p: OpaquePointer?, _ index: Int32, _ duration: Double, _ done: SlidingPagesMoveDoneFunc?,
                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))
-    with(p, or: ()) { pg in
-        moving(pg, done, box) { pg.scroll(toItem: Int(index), duration: duration, completion: $0) }
-    }
+    moving(p, done, data, destroy) { $0.scroll(toItem: Int(index), duration: duration, completion: $1) }
 }
 
 @_cdecl("sliding_pages_pager_scroll_to_page_full")
 public func capi_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ duration: Double, _ done: SlidingPagesMoveDoneFunc?,
                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))
-    with(p, or: ()) { pg in
-        moving(pg, done, box) { pg.scroll(toPage: Int(page), duration: duration, completion: $0) }
-    }
+    moving(p, done, data, destroy) { $0.scroll(toPage: Int(page), duration: duration, completion: $1) }
 }
 
 @_cdecl("sliding_pages_pager_set_unbounded_source")

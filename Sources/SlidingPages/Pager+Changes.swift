@@ -269,13 +269,13 @@ extension Pager {
     /// Pages a delete takes from view shrink out where they stood, over
     /// the pages closing the gap; whether any does.
     private func beginLeaving(_ c: ItemChange) -> Bool {
-        guard case .delete(let i, let n) = c, isAlive else { return false }
+        guard case .delete = c, isAlive else { return false }
         let now = monotonicSeconds()
         let placement = engine.pagePlacement(now: now)
         let shown = engine.shownSlots, layout = engine.layout
         var any = false
         for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where shown.contains(slot) {
-            guard let item = layout.item(atSlot: slot), item >= i, item - i < n else { continue }
+            guard let item = layout.item(atSlot: slot), c.deletes(item) else { continue }
             host.loaded.removeValue(forKey: slot)
             engine.leave(host.startLeaving(w), frame: placement.pixelFrame(ofSlot: slot), now: now)
             any = true

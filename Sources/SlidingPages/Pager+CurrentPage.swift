@@ -50,10 +50,8 @@ extension Pager {
         // The new page waits beside the current one on the side it comes
         // from; nothing lies beyond the current page on the other side, so
         // the move shows only the two.
-        let forward = direction == .forward
-        let target = forward ? s + 1 : s - 1
         keepOnly(host.loaded[s])
-        engine.restartUnbounded(first: forward ? s : nil, last: forward ? nil : s)
+        let target = engine.setPageSlot(beside: s, forward: direction == .forward)
         attach(page, slot: target)
         dropTitles()
         // The page stays valid until the move ends, whatever the host does.

@@ -35,6 +35,12 @@ extension ItemChange {
 }
 
 extension ItemChange {
+    /// Whether this change deletes `item` (an index before it).
+    public func deletes(_ item: Int) -> Bool {
+        guard case .delete(let i, let n) = self else { return false }
+        return item >= i && item - i < n
+    }
+
     /// Where the current item `cur` of `count` items stands after this
     /// (checked) change leaving `newCount`: its new index, and whether the
     /// place within its page is kept. Deleted, the item that slid into its

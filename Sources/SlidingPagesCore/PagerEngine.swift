@@ -145,6 +145,15 @@ public struct PagerEngine: Sendable {
         recycler.poolCapacity = Recycler.poolCapacity(for: l)
     }
 
+    /// A page the host sets slides in beside the current one, on the side
+    /// it comes from (`forward`: after it): the slot it waits in, with the
+    /// source's ends set so nothing lies beyond the current page on the
+    /// other side and nothing is loaded (the host keeps the current page).
+    public mutating func setPageSlot(beside current: Int, forward: Bool) -> Int {
+        restartUnbounded(first: forward ? current : nil, last: forward ? nil : current)
+        return forward ? current + 1 : current - 1
+    }
+
     /// A before/after source starts over from a page the host set: its
     /// ends are `first` and `last` (nil: not known yet) and nothing is
     /// loaded, so the next plan asks that page's neighbours afresh.

@@ -80,6 +80,14 @@ struct ItemBatchTests {
         #expect(try ItemBatch.diff(from: [3, 1], to: [3, 1]).get().isEmpty)
     }
 
+    @Test("which items a change deletes")
+    func deletes() {
+        let d = ItemChange.delete(at: 3, count: 2)
+        #expect((0..<8).filter { d.deletes($0) } == [3, 4])
+        #expect(!ItemChange.insert(at: 3, count: 2).deletes(3))
+        #expect(!ItemChange.move(from: 3, to: 5).deletes(3))
+    }
+
     @Test("a repeated identifier is named, in the list it is in")
     func repeatedIdentifiers() {
         #expect(ItemBatch.diff(from: [1, 2, 1], to: [1]) == .failure(.repeatedIdentifier(index: 2, inNewList: false)))

@@ -54,6 +54,21 @@ struct UnboundedChromeTests {
         #expect(open.firstItem(ofPage: -40) == -40, "a page's item is its slot")
     }
 
+    @Test("a page set from either side waits beside the current one, with nothing beyond the current page")
+    func setPageSlot() {
+        for forward in [true, false] {
+            var e = UnboundedChromeTests.engine()
+            e.motion.scroll(toPage: 4, duration: 0, time: 0)
+            let s = e.layout.currentSlot(at: e.motion.position)
+            let t = e.setPageSlot(beside: s, forward: forward)
+            #expect(t == (forward ? s + 1 : s - 1))
+            #expect(forward ? e.layout.firstSlot == s : e.layout.lastSlot == s, "the current page is the end on the other side")
+            #expect(e.recycler.loaded.isEmpty)
+            let plan = e.recyclePlan()
+            #expect(plan.load.contains(t) && !plan.load.contains(forward ? s - 1 : s + 1))
+        }
+    }
+
     @Test("starting over from a page the host set: ends as given, nothing loaded, the position kept")
     func restart() {
         var e = UnboundedChromeTests.engine(first: -3, last: 9)

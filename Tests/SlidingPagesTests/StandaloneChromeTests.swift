@@ -86,6 +86,58 @@ final class StandaloneChecks: WidgetChecks {
     }
 }
 
+extension StandaloneChecks {
+    /// SlidingPagesDots as GtkBuilder makes it from a .ui file, following
+    /// an adjustment declared there: the count and position read from the
+    /// adjustment; a real click on the fourth dot asks for page 3 and
+    /// scrolls the adjustment there; arrow keys and End move on from there;
+    /// the accessible says the page; it is freed with its window.
+    func testDotsGTypeFromUIFile() {
+        Pager.enableBuilderSupport()
+        let ui = """
+        <interface>
+          <object class="GtkAdjustment" id="adj"><property name="upper">500</property><property name="page-size">100</property></object>
+          <object class="SlidingPagesDots" id="dots">
+            <property name="adjustment">adj</property>
+            <property name="hides-for-single-page">True</property>
+          </object>
+        </interface>
+        """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        let dotsObject = gtk_builder_get_object(builder, "dots")!
+        let dots = UnsafeMutableRawPointer(dotsObject).assumingMemoryBound(to: GtkWidget.self)
+        let adj = UnsafeMutableRawPointer(gtk_builder_get_object(builder, "adj")!).assumingMemoryBound(to: GtkAdjustment.self)
+        watch.watch(dots, "dots")
+        watch.watch(UnsafeMutableRawPointer(adj), "adjustment")
+        var asked: [Int] = []
+        PagerGLib.connectInt(dots, "page-changed") { asked.append($0) }
+        window = GTKTest.window(with: dots, width: 300, height: 80)
+        g_object_unref(builder)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(GProperty.int(dots, "n-pages"), 5, "upper / page-size")
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 0)
+        gtk_adjustment_set_value(adj, 250)
+        XCTAssertEqual(GProperty.double(dots, "position"), 2.5)
+        // The fourth dot, where the model puts it, clicked for real.
+        let model = PageDots(pageCount: 5)
+        let width = Double(gtk_widget_get_allocated_width(dots)), height = Double(gtk_widget_get_allocated_height(dots))
+        let r = model.centred(in: Size(width: width, height: height))
+        GTKTest.click(dots, r.x + model.dotCenterX(page: 3, pagePosition: 2.5, width: r.width), height / 2)
+        XCTAssertEqual(asked, [3], "a click on the fourth dot asks for page 3")
+        XCTAssertEqual(gtk_adjustment_get_value(adj), 300, "and scrolls the adjustment there")
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 3)
+        XCTAssertNotEqual(gtk_widget_has_focus(dots), 0, "the click focused it")
+        GTKTest.key("Right")
+        GTKTest.key("End")
+        GTKTest.key("Left")
+        XCTAssertEqual(asked, [3, 4, 4, 3], "Right, End, Left")
+        let accessible = gtk_widget_get_accessible(dots)
+        XCTAssertEqual(accessible.map { String(cString: atk_object_get_description($0)) }, "Page 4 of 5")
+        XCTAssertEqual(accessible.map { String(cString: atk_role_get_name(atk_object_get_role($0))) }, "page tab list")
+        _ = Snapshot(dots, name: "dots-gtype")
+    }
+}
+
 final class StandaloneChromeTests: XCTestCase {
     func run(_ body: @MainActor (StandaloneChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         try runChecks(StandaloneChecks.self, file: file, line: line, body)
@@ -93,4 +145,5 @@ final class StandaloneChromeTests: XCTestCase {
 
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
     func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
+    func testDotsGTypeFromUIFile() throws { try run { $0.testDotsGTypeFromUIFile() } }
 }

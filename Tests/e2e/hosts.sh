@@ -151,6 +151,7 @@ hidden /usr/bin/python3 Tests/e2e/python_kinds.py > "$klog" 2>&1
 krc=$?
 check "Python: page kinds keep labels and buttons apart ($(head -1 "$klog"))" \
   '[ "$krc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$klog" && ! grep -qE "(WARNING|CRITICAL)" "$klog"'
+check "Python: SlidingPages.Dots follows an adjustment ($(grep dots "$klog"))" 'grep -qx "dots n-pages=5 position=2.5 current=3" "$klog"'
 
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 echo "ldd of the installed library:"

@@ -46,6 +46,10 @@ def walk():
         return GLib.SOURCE_CONTINUE
     print(f"bound={bound} mismatched={mismatched} labels={made['label']} buttons={made['button']} "
           f"live={pager.get_live_pages()}", flush=True)
+    # The standalone dots through the typelib, following an adjustment.
+    adj = Gtk.Adjustment(lower=0, upper=500, page_size=100, value=250)
+    dots = SlidingPages.Dots(adjustment=adj)
+    print(f"dots n-pages={dots.props.n_pages} position={dots.props.position} current={dots.get_current_page()}", flush=True)
     Gtk.main_quit()
     return GLib.SOURCE_REMOVE
 

@@ -483,6 +483,50 @@ static int case_completions_colours_images(void) {
     return 0;
 }
 
+/* The standalone dots given nonsense: a negative count, NaN and huge
+ * positions, an adjustment with no page size and one of 10^15 pages, a
+ * page-changed handler that destroys them from inside a key press. */
+static void destroy_dots(SlidingPagesDots *dots, int page, gpointer data) {
+    (void)page;
+    (void)data;
+    gtk_widget_destroy(GTK_WIDGET(dots));
+}
+static int case_dots_misused(void) {
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    GtkWidget *dots = sliding_pages_dots_new(-5);
+    SlidingPagesDots *d = SLIDING_PAGES_DOTS(dots);
+    CHECK(sliding_pages_dots_get_current_page(d) == -1, "no pages, current %d", sliding_pages_dots_get_current_page(d));
+    gtk_container_add(GTK_CONTAINER(window), dots);
+    gtk_widget_show_all(window);
+    pump(50);
+    g_object_set(dots, "n-pages", 7, "position", NAN, NULL);
+    CHECK(sliding_pages_dots_get_current_page(d) == 0, "NaN position gave page %d", sliding_pages_dots_get_current_page(d));
+    g_object_set(dots, "position", 1e300, NULL);
+    CHECK(sliding_pages_dots_get_current_page(d) == 6, "a huge position gave page %d", sliding_pages_dots_get_current_page(d));
+    GtkAdjustment *flat = gtk_adjustment_new(0, 0, 100, 1, 0, 0);
+    sliding_pages_dots_set_adjustment(d, flat);
+    CHECK(sliding_pages_dots_get_current_page(d) == 6, "an adjustment with no page size changed the dots");
+    GtkAdjustment *vast = gtk_adjustment_new(0, 0, 1e15, 1, 1, 1);
+    sliding_pages_dots_set_adjustment(d, vast);
+    gtk_adjustment_set_value(vast, 5e14);
+    pump(50);
+    int n = 0;
+    g_object_get(dots, "n-pages", &n, NULL);
+    CHECK(n > 1000000, "10^15 pages read as %d", n);
+    sliding_pages_dots_set_adjustment(d, NULL);
+    g_signal_connect(dots, "page-changed", G_CALLBACK(destroy_dots), NULL);
+    gtk_widget_grab_focus(dots);
+    GdkEvent *key = gdk_event_new(GDK_KEY_PRESS);
+    key->key.window = g_object_ref(gtk_widget_get_window(dots));
+    key->key.keyval = GDK_KEY_End;
+    gtk_widget_event(dots, key);
+    gdk_event_free(key);
+    pump(50);
+    gtk_widget_destroy(window);
+    pump(20);
+    return 0;
+}
+
 /* Every wrong batch warns, by name, and changes nothing. */
 static int case_batches_misused(void) {
     make(10);
@@ -1617,6 +1661,7 @@ static const Case cases[] = {
     {"unbounded-source-misused", case_unbounded_source_misused},
     {"page-kinds", case_page_kinds},
     {"completions-colours-images", case_completions_colours_images},
+    {"dots-misused", case_dots_misused},
 };
 
 int main(int argc, char **argv) {

@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 #include "sliding-pages-pager.h"
+#include "sliding-pages-dots.h"
 
 G_BEGIN_DECLS
 

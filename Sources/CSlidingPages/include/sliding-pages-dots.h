@@ -1,0 +1,55 @@
+/*
+ * SlidingPagesDots: page dots as a widget of their own (the
+ * KVNMaskedPageControl seed): they follow any GtkAdjustment, or are driven
+ * by hand, and draw as the pager's dots do, the next page's colours masked
+ * in across the boundary.
+ */
+#ifndef SLIDING_PAGES_DOTS_H
+#define SLIDING_PAGES_DOTS_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SlidingPagesDots:
+ *
+ * A row of page dots. Give it an adjustment (#SlidingPagesDots:adjustment:
+ * one page is the adjustment's page size, the count is its upper bound in
+ * pages) or set #SlidingPagesDots:n-pages and #SlidingPagesDots:position
+ * yourself. A click on a dot, or an arrow key while it has the focus, asks
+ * for that page with #SlidingPagesDots::page-changed (and, following an
+ * adjustment, scrolls it there).
+ */
+#define SLIDING_PAGES_TYPE_DOTS (sliding_pages_dots_get_type())
+G_DECLARE_FINAL_TYPE(SlidingPagesDots, sliding_pages_dots, SLIDING_PAGES, DOTS, GtkDrawingArea)
+
+/**
+ * sliding_pages_dots_new:
+ * @n_pages: how many pages the dots stand for
+ *
+ * Returns: new page dots
+ */
+GtkWidget *sliding_pages_dots_new(int n_pages);
+
+/**
+ * sliding_pages_dots_set_adjustment:
+ * @dots: page dots
+ * @adjustment: (nullable): the adjustment to follow, or %NULL to be driven
+ *   by hand
+ *
+ * The same as setting #SlidingPagesDots:adjustment.
+ */
+void sliding_pages_dots_set_adjustment(SlidingPagesDots *dots, GtkAdjustment *adjustment);
+
+/**
+ * sliding_pages_dots_get_current_page:
+ * @dots: page dots
+ *
+ * Returns: the page nearest the position, -1 without pages
+ */
+int sliding_pages_dots_get_current_page(SlidingPagesDots *dots);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,234 @@
+#include <math.h>
+
+#include "sliding-pages-dots-private.h"
+
+/* SlidingPagesDots: the GType (properties, the page-changed signal, input,
+ * focus and the accessible's page text). What it looks like and where a
+ * dot is come from the Swift side (sliding-pages-dots-private.h). */
+
+struct _SlidingPagesDots {
+    GtkDrawingArea parent;
+    int n_pages;
+    double position;
+    double reveal;
+    gboolean hides_for_single_page;
+    GtkAdjustment *adjustment;
+    gulong adjustment_handlers[2];
+};
+
+G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
+
+enum { PROP_0, PROP_N_PAGES, PROP_POSITION, PROP_CURRENT_PAGE, PROP_HIDES_FOR_SINGLE_PAGE, PROP_ADJUSTMENT, N_PROPS };
+static GParamSpec *props[N_PROPS];
+enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), -1);
+    if (self->n_pages <= 0) return -1;
+    double p = CLAMP(self->position, 0, self->n_pages - 1);
+    return (int)floor(p + 0.5);
+}
+
+/* "Page k of n", as the pager's accessible says it. */
+static void update_accessible(SlidingPagesDots *self) {
+    AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
+    if (!a) return;
+    int page = sliding_pages_dots_get_current_page(self);
+    char *text = page < 0 ? g_strdup("No pages") : g_strdup_printf("Page %d of %d", page + 1, self->n_pages);
+    atk_object_set_description(a, text);
+    g_free(text);
+}
+
+/* Position and count changed: redraw, resize when the count did, notify. */
+static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
+    int old_page = sliding_pages_dots_get_current_page(self);
+    gboolean count_changed = n_pages != self->n_pages;
+    gboolean moved = position != self->position;
+    self->n_pages = MAX(0, n_pages);
+    self->position = isfinite(position) ? position : 0;
+    self->reveal = CLAMP(isfinite(reveal) ? reveal : 0, 0, 1);
+    g_object_freeze_notify(G_OBJECT(self));
+    if (count_changed) {
+        gtk_widget_queue_resize(GTK_WIDGET(self));
+        g_object_notify_by_pspec(G_OBJECT(self), props[PROP_N_PAGES]);
+    }
+    if (moved) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_POSITION]);
+    if (old_page != sliding_pages_dots_get_current_page(self)) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CURRENT_PAGE]);
+    g_object_thaw_notify(G_OBJECT(self));
+    update_accessible(self);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
+    SlidingPagesDots *self = data;
+    int n = 0;
+    double position = 0, reveal = 0;
+    if (sliding_pages_dots_read_adjustment(gtk_adjustment_get_lower(adj), gtk_adjustment_get_upper(adj),
+                                           gtk_adjustment_get_page_size(adj), gtk_adjustment_get_value(adj), &n, &position,
+                                           &reveal))
+        set_state(self, n, position, reveal);
+}
+
+void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *adjustment) {
+    g_return_if_fail(SLIDING_PAGES_IS_DOTS(self));
+    g_return_if_fail(adjustment == NULL || GTK_IS_ADJUSTMENT(adjustment));
+    if (adjustment == self->adjustment) return;
+    if (self->adjustment) {
+        for (int k = 0; k < 2; k++) g_signal_handler_disconnect(self->adjustment, self->adjustment_handlers[k]);
+        g_clear_object(&self->adjustment);
+    }
+    if (adjustment) {
+        self->adjustment = g_object_ref_sink(adjustment);
+        self->adjustment_handlers[0] = g_signal_connect(adjustment, "value-changed", G_CALLBACK(adjustment_changed), self);
+        self->adjustment_handlers[1] = g_signal_connect(adjustment, "changed", G_CALLBACK(adjustment_changed), self);
+        adjustment_changed(adjustment, self);
+    }
+    g_object_notify_by_pspec(G_OBJECT(self), props[PROP_ADJUSTMENT]);
+}
+
+/* The user asked for `page`: tell the host, and scroll a followed
+ * adjustment there. */
+static void ask_for_page(SlidingPagesDots *self, int page) {
+    if (self->n_pages <= 0) return;
+    page = CLAMP(page, 0, self->n_pages - 1);
+    /* A handler may destroy the dots: they stay valid to the end here. */
+    g_object_ref(self);
+    g_signal_emit(self, signals[SIGNAL_PAGE_CHANGED], 0, page);
+    if (self->adjustment) {
+        double size = gtk_adjustment_get_page_size(self->adjustment);
+        gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
+    }
+    g_object_unref(self);
+}
+
+static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
+    if (self->n_pages <= 0 || (self->hides_for_single_page && self->n_pages == 1)) return FALSE;
+    sliding_pages_dots_paint(widget, cr, self->n_pages, self->position, self->reveal);
+    if (gtk_widget_has_visible_focus(widget))
+        gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0, gtk_widget_get_allocated_width(widget),
+                         gtk_widget_get_allocated_height(widget));
+    return FALSE;
+}
+
+static void dots_measure(GtkWidget *widget, gboolean horizontal, int *minimum, int *natural) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
+    int w = 0, h = 0;
+    sliding_pages_dots_measure(MAX(1, self->n_pages), &w, &h);
+    *minimum = *natural = horizontal ? w : h;
+}
+static void dots_preferred_width(GtkWidget *w, int *min, int *nat) { dots_measure(w, TRUE, min, nat); }
+static void dots_preferred_height(GtkWidget *w, int *min, int *nat) { dots_measure(w, FALSE, min, nat); }
+
+static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
+    if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS) return FALSE;
+    int page = sliding_pages_dots_page_at(self->n_pages, self->position, event->x, gtk_widget_get_allocated_width(widget),
+                                          gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL);
+    if (page < 0) return FALSE;
+    if (gtk_widget_get_can_focus(widget)) gtk_widget_grab_focus(widget);
+    ask_for_page(self, page);
+    return TRUE;
+}
+
+static gboolean dots_key_press(GtkWidget *widget, GdkEventKey *event) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
+    int page = sliding_pages_dots_get_current_page(self);
+    if (page < 0) return FALSE;
+    /* Left and right follow the row, which runs right to left in RTL. */
+    int forward = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? -1 : 1;
+    switch (event->keyval) {
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: ask_for_page(self, page + forward); return TRUE;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: ask_for_page(self, page - forward); return TRUE;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: ask_for_page(self, 0); return TRUE;
+    case GDK_KEY_End: case GDK_KEY_KP_End: ask_for_page(self, self->n_pages - 1); return TRUE;
+    default: return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
+    }
+}
+
+static void dots_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
+    switch (id) {
+    case PROP_N_PAGES: set_state(self, g_value_get_int(value), MIN(self->position, MAX(0, g_value_get_int(value) - 1)), self->reveal); break;
+    case PROP_POSITION: set_state(self, self->n_pages, g_value_get_double(value), 0); break;
+    case PROP_CURRENT_PAGE: set_state(self, self->n_pages, g_value_get_int(value), 0); break;
+    case PROP_HIDES_FOR_SINGLE_PAGE:
+        self->hides_for_single_page = g_value_get_boolean(value);
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+        break;
+    case PROP_ADJUSTMENT: sliding_pages_dots_set_adjustment(self, g_value_get_object(value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void dots_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
+    switch (id) {
+    case PROP_N_PAGES: g_value_set_int(value, self->n_pages); break;
+    case PROP_POSITION: g_value_set_double(value, self->position); break;
+    case PROP_CURRENT_PAGE: g_value_set_int(value, sliding_pages_dots_get_current_page(self)); break;
+    case PROP_HIDES_FOR_SINGLE_PAGE: g_value_set_boolean(value, self->hides_for_single_page); break;
+    case PROP_ADJUSTMENT: g_value_set_object(value, self->adjustment); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void dots_dispose(GObject *object) {
+    sliding_pages_dots_set_adjustment(SLIDING_PAGES_DOTS(object), NULL);
+    G_OBJECT_CLASS(sliding_pages_dots_parent_class)->dispose(object);
+}
+
+static void sliding_pages_dots_init(SlidingPagesDots *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    gtk_widget_set_can_focus(w, TRUE);
+    gtk_widget_add_events(w, GDK_BUTTON_PRESS_MASK | GDK_KEY_PRESS_MASK);
+    gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages-dots");
+    AtkObject *a = gtk_widget_get_accessible(w);
+    if (a) {
+        atk_object_set_role(a, ATK_ROLE_PAGE_TAB_LIST);
+        atk_object_set_name(a, "Page dots");
+    }
+    update_accessible(self);
+}
+
+static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->set_property = dots_set_property;
+    object_class->get_property = dots_get_property;
+    object_class->dispose = dots_dispose;
+    widget_class->draw = dots_draw;
+    widget_class->get_preferred_width = dots_preferred_width;
+    widget_class->get_preferred_height = dots_preferred_height;
+    widget_class->button_press_event = dots_button_press;
+    widget_class->key_press_event = dots_key_press;
+    gtk_widget_class_set_css_name(widget_class, "dots");
+
+    GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+    props[PROP_N_PAGES] = g_param_spec_int("n-pages", "Pages", "How many pages the dots stand for", 0, G_MAXINT, 0, rw);
+    props[PROP_POSITION] = g_param_spec_double("position", "Position", "Where the pages are, in pages (fractional while they move)",
+                                               -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw);
+    props[PROP_CURRENT_PAGE] = g_param_spec_int("current-page", "Current page", "The page nearest the position; -1 without pages",
+                                                -1, G_MAXINT, -1, rw);
+    props[PROP_HIDES_FOR_SINGLE_PAGE] = g_param_spec_boolean("hides-for-single-page", "Hides for one page",
+                                                             "Draw nothing while there is only one page", FALSE, rw);
+    props[PROP_ADJUSTMENT] = g_param_spec_object("adjustment", "Adjustment",
+                                                 "An adjustment to follow: one page is its page size", GTK_TYPE_ADJUSTMENT, rw);
+    g_object_class_install_properties(object_class, N_PROPS, props);
+
+    /**
+     * SlidingPagesDots::page-changed:
+     * @dots: the dots
+     * @page: the page asked for
+     *
+     * The user clicked a dot or pressed an arrow, Home or End key: show
+     * @page. Dots following an adjustment have scrolled it there already.
+     */
+    signals[SIGNAL_PAGE_CHANGED] = g_signal_new("page-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                                NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+GtkWidget *sliding_pages_dots_new(int n_pages) {
+    return g_object_new(SLIDING_PAGES_TYPE_DOTS, "n-pages", MAX(0, n_pages), NULL);
+}

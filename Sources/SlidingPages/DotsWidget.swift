@@ -1,0 +1,79 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// The Swift side of the SlidingPagesDots GType (sliding-pages-dots.c): its
+// drawing and geometry are the pager's dots', from the core's PageDots.
+
+/// What a SlidingPagesDots widget keeps between frames: its dot sprites
+/// and its "dot" style node; freed with the widget.
+@MainActor
+final class DotsLook {
+    let sprites = ChromeSprites()
+    var node: OpaquePointer?
+
+    /// The look of `widget`, made on its first paint.
+    static func of(_ widget: Pager.Widget) -> DotsLook {
+        if let data = g_object_get_data(object(widget), "sliding-pages-dots-look") {
+            return Unmanaged<DotsLook>.fromOpaque(data).takeUnretainedValue()
+        }
+        let look = DotsLook()
+        g_object_set_data_full(object(widget), "sliding-pages-dots-look", Unmanaged.passRetained(look).toOpaque()) { data in
+            onMainActor { Unmanaged<DotsLook>.fromOpaque(data!).takeRetainedValue().letGo() }
+        }
+        return look
+    }
+
+    /// The widget is finalized: its style node goes with it.
+    func letGo() {
+        if let n = node { g_object_unref(UnsafeMutableRawPointer(n)) }
+        node = nil
+    }
+}
+
+private func dotsModel(_ n: Int32, rtl: Bool) -> PageDots { PageDots(pageCount: Int(n), rightToLeft: rtl) }
+
+@_cdecl("sliding_pages_dots_paint")
+func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double) {
+    guard let widget, let cr else { return }
+    let address = UInt(bitPattern: widget), crAddress = UInt(bitPattern: cr)
+    onMainActor {
+        let w = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!, cr = OpaquePointer(bitPattern: crAddress)!
+        let dots = dotsModel(n, rtl: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL)
+        guard dots.dotCount > 0 else { return }
+        let look = DotsLook.of(w)
+        if look.node == nil {
+            look.node = OpaquePointer(sliding_pages_style_node(w, gtk_widget_get_style_context(w), "dot", nil))
+        }
+        let node = look.node!
+        let r = dots.centred(in: Size(width: Double(gtk_widget_get_allocated_width(w)), height: Double(gtk_widget_get_allocated_height(w))))
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: position, wraps: false, reveal: reveal, alpha: 1, sprites: look.sprites,
+                           normal: { _ in ChromePainter.colour(node) },
+                           current: { _ in ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
+    }
+}
+
+@_cdecl("sliding_pages_dots_measure")
+func slidingPagesDotsMeasure(_ n: Int32, _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) {
+    let s = PageDots(pageCount: Int(max(1, n))).size
+    width?.pointee = Int32(s.width.rounded(.up))
+    height?.pointee = Int32(s.height.rounded(.up))
+}
+
+@_cdecl("sliding_pages_dots_page_at")
+func slidingPagesDotsPageAt(_ n: Int32, _ position: Double, _ x: Double, _ width: Int32, _ rtl: gboolean) -> Int32 {
+    let dots = dotsModel(n, rtl: rtl != 0)
+    let r = dots.centred(in: Size(width: Double(width), height: dots.size.height))
+    return Int32(clamping: dots.page(atX: x - r.x, pagePosition: position, width: r.width) ?? -1)
+}
+
+@_cdecl("sliding_pages_dots_read_adjustment")
+func slidingPagesDotsReadAdjustment(_ lower: Double, _ upper: Double, _ pageSize: Double, _ value: Double, _ n: UnsafeMutablePointer<Int32>?,
+                                    _ position: UnsafeMutablePointer<Double>?, _ reveal: UnsafeMutablePointer<Double>?) -> gboolean {
+    let range = ScrollRange(lower: lower, upper: upper, pageSize: pageSize, value: value)
+    guard let count = range.pageCount, let p = range.pagePosition else { return 0 }
+    n?.pointee = Int32(clamping: count)
+    position?.pointee = p.position
+    reveal?.pointee = PageDots.maskShare(p.nextShare)
+    return 1
+}

@@ -26,6 +26,17 @@ static inline GtkRevealer *sp_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkStackSidebar *sp_stack_sidebar(gpointer p) { return GTK_STACK_SIDEBAR(p); }
 static inline GtkComboBox *sp_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkComboBoxText *sp_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkTreeView *sp_tree_view(gpointer p) { return GTK_TREE_VIEW(p); }
+
+/* A list store of one string column, a row of it, and a text column showing column
+ * `index` (both variadic in GTK, so out of Swift's reach). */
+static inline GtkListStore *sp_string_list_store(void) { return gtk_list_store_new(1, G_TYPE_STRING); }
+static inline void sp_list_store_set_string(GtkListStore *store, GtkTreeIter *iter, int column, const char *text) {
+    gtk_list_store_set(store, iter, column, text, -1);
+}
+static inline GtkTreeViewColumn *sp_text_column(const char *title, int index) {
+    return gtk_tree_view_column_new_with_attributes(title, gtk_cell_renderer_text_new(), "text", index, NULL);
+}
 
 /* Sets a property from its text (the sample's --set NAME=VALUE): booleans
  * as true/false, numbers, enums by nick or name, strings. Returns NULL, or

@@ -42,7 +42,7 @@ struct CalendarDay: Equatable {
 /// moves with the current day, and the buttons set the current day directly,
 /// sliding it in from the side it lies on.
 @MainActor
-final class CalendarScenario: ScenarioView, PagerUnboundedDataSource {
+final class CalendarScenario: PagerScenario, PagerUnboundedDataSource {
     let pager = Pager()
     let root: Widget
     /// 1900-01-01 to 2100-12-31: the pager stops at both.

@@ -12,7 +12,7 @@ struct DemoOptions {
 
     static let usage = """
     Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--set PROPERTY=VALUE]... [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
-      NAME is one of: sliding, million, carousel, feed, deck, dots
+      NAME is one of: sliding, million, carousel, feed, deck, dots, calendar, controls
       PROPERTY is any writable property of the pager (its GObject name, such as
       page-effect=depth, items-per-page=2, wrap=true, spacing=12)
     """

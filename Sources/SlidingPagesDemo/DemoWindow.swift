@@ -18,6 +18,8 @@ final class DemoWindow {
     var exitCode: Int32 = 0
     var syncing = false
     var controls: [String: Widget] = [:]
+    /// The options panel's grid, insensitive without a pager.
+    var optionsGrid: Widget?
 
     init(options: DemoOptions) {
         self.options = options
@@ -34,7 +36,7 @@ final class DemoWindow {
             let view = s.make()
             scenarios[s] = view
             gtk_stack_add_titled(sp_stack(stack), view.root, s.rawValue, s.title)
-            if options.trace { trace(view.pager) }
+            if options.trace, let p = view.shownPager { trace(p) }
         }
         let sidebar = gtk_stack_sidebar_new()!
         gtk_stack_sidebar_set_stack(sp_stack_sidebar(sidebar), sp_stack(stack))
@@ -62,7 +64,12 @@ final class DemoWindow {
         // Adding the first scenario made it visible; now show the one asked for.
         gtk_stack_set_visible_child_name(sp_stack(stack), (Scenario.named(options.scenario) ?? .sliding).rawValue)
         scenarioChanged()
-        let pager = scenarios[current]!.pager
+        // A scenario of plain GTK widgets has no pager to set or focus.
+        guard let pager = scenarios[current]!.shownPager else {
+            if !options.sets.isEmpty { warn("--set: the \(current.rawValue) scenario has no pager; options ignored") }
+            if let path = options.snapshot { snapshotWhenSettled(path) }
+            return
+        }
         for (name, value) in options.sets {
             if let problem = sp_set_property_from_text(pager.widget, name, value) {
                 warn("--set \(name)=\(value): \(String(cString: problem))")
@@ -77,7 +84,8 @@ final class DemoWindow {
         if let path = options.snapshot { snapshotWhenSettled(path) }
     }
 
-    var pager: Pager { scenarios[current]!.pager }
+    /// The current scenario's pager (nil for one of plain GTK widgets).
+    var pager: Pager? { scenarios[current]!.shownPager }
 
     func scenarioChanged() {
         guard let name = gtk_stack_get_visible_child_name(sp_stack(stack)).map({ String(cString: $0) }),
@@ -124,8 +132,8 @@ final class DemoWindow {
             let sw = gtk_switch_new()!
             controls[key] = sw
             PagerGLib.connectNotify(sw, "active") { [weak self] in
-                guard let self, !self.syncing else { return }
-                apply(self.pager, gtk_switch_get_active(sp_switch(sw)) != 0)
+                guard let self, !self.syncing, let pager = self.pager else { return }
+                apply(pager, gtk_switch_get_active(sp_switch(sw)) != 0)
                 if self.options.trace { emit("option \(key)=\(gtk_switch_get_active(sp_switch(sw)) != 0)") }
             }
             add(title, sw)
@@ -134,10 +142,10 @@ final class DemoWindow {
         for e in DemoEffect.allCases { gtk_combo_box_text_append(sp_combo_box_text(effects), e.rawValue, e.title) }
         controls["effect"] = effects
         PagerGLib.connect(effects, "changed") { [weak self] w in
-            guard let self, !self.syncing,
+            guard let self, !self.syncing, let pager = self.pager,
                   let id = gtk_combo_box_get_active_id(sp_combo_box(w)).map({ String(cString: $0) }),
                   let effect = DemoEffect(rawValue: id) else { return }
-            effect.apply(to: self.pager)
+            effect.apply(to: pager)
             if self.options.trace { emit("option effect=\(id)") }
         }
         add("Page effect", effects)
@@ -149,11 +157,12 @@ final class DemoWindow {
             let spin = gtk_spin_button_new_with_range(lo, hi, 1)!
             controls[key] = spin
             PagerGLib.connect(spin, "value-changed") { [weak self] w in
-                guard let self, !self.syncing else { return }
-                apply(self.pager, gtk_spin_button_get_value(sp_spin_button(w)))
+                guard let self, !self.syncing, let pager = self.pager else { return }
+                apply(pager, gtk_spin_button_get_value(sp_spin_button(w)))
             }
             add(title, spin)
         }
+        optionsGrid = grid
         let panel = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(sp_scrolled_window(panel), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(sp_container(panel), grid)
@@ -165,7 +174,9 @@ final class DemoWindow {
     func syncPanel() {
         syncing = true
         defer { syncing = false }
-        let p = pager
+        // The panel is the pager's: greyed out for a scenario without one.
+        if let grid = optionsGrid { gtk_widget_set_sensitive(grid, pager == nil ? 0 : 1) }
+        guard let p = pager else { return }
         let values: [String: Bool] = [
             "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide,
             "paging": p.pagingEnabled, "wrap": p.wrapEnabled, "vertical": p.orientation == .vertical,
@@ -204,9 +215,8 @@ final class DemoWindow {
         let start = monotonicNow()
         PagerGLib.timeout(seconds: 0.1) { [weak self] in
             guard let self else { return false }
-            let p = self.pager
             let waited = monotonicNow() - start
-            if (p.isDragging || p.isDecelerating || p.isScrolling) && waited < 5 { return true }
+            if let p = self.pager, (p.isDragging || p.isDecelerating || p.isScrolling) && waited < 5 { return true }
             if waited < 0.8 { return true }
             self.exitCode = self.writeSnapshot(path) ? 0 : 1
             gtk_main_quit()

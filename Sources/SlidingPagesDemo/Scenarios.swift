@@ -6,7 +6,7 @@ import SlidingPagesCore
 
 /// The sample's scenarios, one per thing the widget does.
 enum Scenario: String, CaseIterable {
-    case sliding, million, carousel, feed, deck, dots, calendar
+    case sliding, million, carousel, feed, deck, dots, calendar, controls
 
     var title: String {
         switch self {
@@ -17,6 +17,7 @@ enum Scenario: String, CaseIterable {
         case .deck: return "Editable deck"
         case .dots: return "Coloured dots"
         case .calendar: return "Days"
+        case .controls: return "Dots and scrubber"
         }
     }
 
@@ -32,6 +33,7 @@ enum Scenario: String, CaseIterable {
         case .deck: return DeckScenario()
         case .dots: return DotsScenario()
         case .calendar: return CalendarScenario()
+        case .controls: return ControlsScenario()
         }
     }
 }
@@ -39,8 +41,20 @@ enum Scenario: String, CaseIterable {
 /// A scenario's widgets: the pager and what surrounds it.
 @MainActor
 protocol ScenarioView: AnyObject {
-    var pager: Pager { get }
+    /// The scenario's pager; nil for one that shows the standalone controls
+    /// on plain GTK widgets.
+    var shownPager: Pager? { get }
     var root: Widget { get }
+}
+
+/// A scenario built around a pager.
+@MainActor
+protocol PagerScenario: ScenarioView {
+    var pager: Pager { get }
+}
+
+extension PagerScenario {
+    var shownPager: Pager? { pager }
 }
 
 // MARK: 1. Sliding pages (the UIScrollSlidingPages demo)
@@ -48,7 +62,7 @@ protocol ScenarioView: AnyObject {
 /// Seven pages under a titled strip, the first title an image; pages
 /// alternate between a list whose rows fade in and a form.
 @MainActor
-final class SlidingScenario: ScenarioView, PagerDataSource {
+final class SlidingScenario: PagerScenario, PagerDataSource {
     let pager = Pager()
     let root: Widget
     let titles = ["", "Inbox", "Photos", "Settings", "Friends", "Music", "About"]
@@ -185,7 +199,7 @@ final class SlidingScenario: ScenarioView, PagerDataSource {
 /// 1,000,000 recycled pages drawn on demand, the scrubber with its page
 /// bubble, and a live count of the page widgets that exist.
 @MainActor
-final class MillionScenario: ScenarioView, PagerDataSource {
+final class MillionScenario: PagerScenario, PagerDataSource {
     let pager = Pager()
     let root: Widget
     let readout: Widget
@@ -227,7 +241,8 @@ final class MillionScenario: ScenarioView, PagerDataSource {
     }
 
     /// A coloured tile with its number: the hue steps by the golden angle.
-    static func paint(_ w: Widget, _ cr: OpaquePointer) {
+    /// `of` names the whole the photo belongs to.
+    static func paint(_ w: Widget, _ cr: OpaquePointer, of whole: String = "of 1,000,000 photos") {
         let index = UI.tag(w, "demo-index")
         let width = Double(gtk_widget_get_allocated_width(w)), height = Double(gtk_widget_get_allocated_height(w))
         let hue = (Double(index) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
@@ -236,7 +251,7 @@ final class MillionScenario: ScenarioView, PagerDataSource {
         cairo_set_source_rgb(cr, r, g, b)
         cairo_paint(cr)
         let layout = gtk_widget_create_pango_layout(w, nil)!
-        pango_layout_set_markup(layout, "<span size='44000' weight='bold'>#\(grouped(index + 1))</span>\n<span size='14000'>of 1,000,000 photos</span>", -1)
+        pango_layout_set_markup(layout, "<span size='44000' weight='bold'>#\(grouped(index + 1))</span>\n<span size='14000'>\(whole)</span>", -1)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
@@ -268,7 +283,7 @@ func grouped(_ n: Int) -> String {
 /// Three cards a page, centred, spaced, wrapping, with autoscroll and
 /// autoplay and a speed control.
 @MainActor
-final class CarouselScenario: ScenarioView, PagerDataSource {
+final class CarouselScenario: PagerScenario, PagerDataSource {
     let pager = Pager()
     let root: Widget
     let names = ["Lisbon", "Kyoto", "Reykjavík", "Oaxaca", "Tallinn", "Hobart", "Porto", "Hanoi", "Bergen", "Cusco", "Ghent", "Nara"]
@@ -324,7 +339,7 @@ func gtk_valign(_ w: Widget, _ a: GtkAlign) { gtk_widget_set_valign(w, a) }
 /// Five hundred posts in a vertical feed: free kinetic scrolling over
 /// posts of a fixed height, with the scrubber for travel.
 @MainActor
-final class FeedScenario: ScenarioView, PagerDataSource, PagerDelegate {
+final class FeedScenario: PagerScenario, PagerDataSource, PagerDelegate {
     let pager = Pager()
     let root: Widget
     let sentences = [
@@ -366,7 +381,7 @@ final class FeedScenario: ScenarioView, PagerDataSource, PagerDelegate {
 /// Cards that can be inserted before or after the current one, deleted,
 /// moved, shuffled and sorted, animated, with the current card kept in place.
 @MainActor
-final class DeckScenario: ScenarioView, PagerDataSource {
+final class DeckScenario: PagerScenario, PagerDataSource {
     let pager = Pager()
     let root: Widget
     var cards: [Int] = Array(1...5)
@@ -439,7 +454,7 @@ final class DeckScenario: ScenarioView, PagerDataSource {
 /// Pages in distinct colour themes whose dot colours mask across the
 /// boundary while scrolling.
 @MainActor
-final class DotsScenario: ScenarioView, PagerDataSource, PagerDelegate {
+final class DotsScenario: PagerScenario, PagerDataSource, PagerDelegate {
     let pager = Pager()
     let root: Widget
     let names = ["Ocean", "Cherry", "Forest", "Amber", "Violet", "Pine"]

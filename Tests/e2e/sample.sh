@@ -13,7 +13,7 @@ work=$(mktemp -d)
 source "$here/lib.sh"
 
 # 1. Snapshots under X11.
-for s in sliding million carousel feed deck dots calendar; do
+for s in sliding million carousel feed deck dots calendar controls; do
   out="$work/x11-$s.png"
   timeout 30 "$bin" --scenario "$s" --snapshot "$out" > "$work/x11-$s.log" 2>&1
   check "X11 snapshot of $s ($(python3 "$here/snapshot_check.py" "$s" "$out" 2>&1 | tr -d '\n'))" \
@@ -148,6 +148,24 @@ check "--set names a bad value, an unknown property and a value out of range" \
 depth=$(/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" 2>&1 | tr -d '\n')
 check "mid-drag with depth, the leaving page lies on top and the next one shows faded behind it ($depth)" \
   '/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" >/dev/null 2>&1'
+
+# 7. The standalone dots (SlidingPagesDots) under a plain GtkScrolledWindow
+#    of photos: a real click on the fourth dot scrolls it to photo #4. The
+#    dots' row is centred under the photos, 15 px from dot to dot.
+"$bin" --scenario controls --quit-after 6 > "$work/controls.log" 2>&1 &
+pid=$!
+wid=$(wait_window SlidingPages)
+if [ -n "$wid" ]; then
+  sleep 1
+  cx=$(pager_centre "$wid")
+  xdotool mousemove --window "$wid" $((cx - 37)) 339 click 1
+  sleep 0.8
+  import -window "$wid" "$work/controls-dot-4.png" 2>/dev/null
+fi
+wait "$pid"
+dot4=$(python3 "$here/snapshot_check.py" controls-dot-4 "$work/controls-dot-4.png" 2>&1 | tr -d '\n')
+check "a click on the standalone dots' fourth dot scrolls the photos to #4 ($dot4)" \
+  'python3 "$here/snapshot_check.py" controls-dot-4 "$work/controls-dot-4.png" >/dev/null 2>&1 && ! grep -qE "(WARNING|CRITICAL)" "$work/controls.log"'
 
 rm -rf "$work"
 summary

@@ -90,6 +90,9 @@ CHECKS = {
     "feed": [("the posts' dark title text", (46, 52, 54), 300)],
     "deck": [("card 1's colour", hexrgb("#a4243b"), 100000)],
     "dots": [("the Ocean page", hexrgb("#1d4e89"), 100000), ("the current dot's light blue", (158, 204, 255), 12)],
+    "controls": [("photo #1 in the scrolled window", photo(0), 100000)],
+    # After a real click on the fourth dot: the scrolled window shows photo #4.
+    "controls-dot-4": [("photo #4, scrolled to by the dots", photo(3), 100000)],
     # Today's page: a weekday's blue or a weekend's green, under the strip.
     "calendar": [("the strip's diamond pattern", (38, 40, 44), 8000),
                  ("today's page", [hexrgb("#1d4e89"), hexrgb("#2a7f62")], 100000)],

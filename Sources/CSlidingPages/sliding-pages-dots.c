@@ -30,6 +30,18 @@ int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
     return (int)floor(p + 0.5);
 }
 
+/* Whether the row runs right to left: with the text direction, unless the
+ * dots follow an adjustment, whose values run left to right in GTK 3
+ * whatever the direction (the dots then keep to the content). */
+static gboolean mirrored(SlidingPagesDots *self) {
+    return !self->adjustment && gtk_widget_get_direction(GTK_WIDGET(self)) == GTK_TEXT_DIR_RTL;
+}
+
+/* Nothing is drawn, and no input taken, for one page when asked. */
+static gboolean hidden(SlidingPagesDots *self) {
+    return self->n_pages <= 0 || (self->hides_for_single_page && self->n_pages == 1);
+}
+
 /* "Page k of n", as the pager's accessible says it. */
 static void update_accessible(SlidingPagesDots *self) {
     AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
@@ -42,21 +54,25 @@ static void update_accessible(SlidingPagesDots *self) {
 
 /* Position and count changed: redraw, resize when the count did, notify. */
 static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
+    n_pages = MAX(0, n_pages);
+    position = isfinite(position) ? position : 0;
     int old_page = sliding_pages_dots_get_current_page(self);
     gboolean count_changed = n_pages != self->n_pages;
     gboolean moved = position != self->position;
-    self->n_pages = MAX(0, n_pages);
-    self->position = isfinite(position) ? position : 0;
+    self->n_pages = n_pages;
+    self->position = position;
     self->reveal = CLAMP(isfinite(reveal) ? reveal : 0, 0, 1);
+    gboolean page_changed = old_page != sliding_pages_dots_get_current_page(self);
     g_object_freeze_notify(G_OBJECT(self));
     if (count_changed) {
         gtk_widget_queue_resize(GTK_WIDGET(self));
         g_object_notify_by_pspec(G_OBJECT(self), props[PROP_N_PAGES]);
     }
     if (moved) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_POSITION]);
-    if (old_page != sliding_pages_dots_get_current_page(self)) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CURRENT_PAGE]);
+    if (page_changed) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CURRENT_PAGE]);
     g_object_thaw_notify(G_OBJECT(self));
-    update_accessible(self);
+    /* Told when it changes, not every frame of a scroll. */
+    if (count_changed || page_changed) update_accessible(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
@@ -87,25 +103,25 @@ void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *ad
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_ADJUSTMENT]);
 }
 
-/* The user asked for `page`: tell the host, and scroll a followed
- * adjustment there. */
+/* Scrolls a followed adjustment to `page`. */
+static void scroll_adjustment(SlidingPagesDots *self, int page) {
+    double size = gtk_adjustment_get_page_size(self->adjustment);
+    gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
+}
+
+/* The user asked for `page`: a followed adjustment scrolls there, then the
+ * host hears of it (and may move on from there). */
 static void ask_for_page(SlidingPagesDots *self, int page) {
     if (self->n_pages <= 0) return;
     page = CLAMP(page, 0, self->n_pages - 1);
-    /* A handler may destroy the dots: they stay valid to the end here. */
-    g_object_ref(self);
+    if (self->adjustment) scroll_adjustment(self, page);
     g_signal_emit(self, signals[SIGNAL_PAGE_CHANGED], 0, page);
-    if (self->adjustment) {
-        double size = gtk_adjustment_get_page_size(self->adjustment);
-        gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
-    }
-    g_object_unref(self);
 }
 
 static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    if (self->n_pages <= 0 || (self->hides_for_single_page && self->n_pages == 1)) return FALSE;
-    sliding_pages_dots_paint(widget, cr, self->n_pages, self->position, self->reveal);
+    if (hidden(self)) return FALSE;
+    sliding_pages_dots_paint(widget, cr, self->n_pages, self->position, self->reveal, mirrored(self));
     if (gtk_widget_has_visible_focus(widget))
         gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0, gtk_widget_get_allocated_width(widget),
                          gtk_widget_get_allocated_height(widget));
@@ -123,9 +139,9 @@ static void dots_preferred_height(GtkWidget *w, int *min, int *nat) { dots_measu
 
 static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS) return FALSE;
+    if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS || hidden(self)) return FALSE;
     int page = sliding_pages_dots_page_at(self->n_pages, self->position, event->x, gtk_widget_get_allocated_width(widget),
-                                          gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL);
+                                          mirrored(self));
     if (page < 0) return FALSE;
     if (gtk_widget_get_can_focus(widget)) gtk_widget_grab_focus(widget);
     ask_for_page(self, page);
@@ -135,9 +151,10 @@ static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
 static gboolean dots_key_press(GtkWidget *widget, GdkEventKey *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     int page = sliding_pages_dots_get_current_page(self);
-    if (page < 0) return FALSE;
-    /* Left and right follow the row, which runs right to left in RTL. */
-    int forward = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? -1 : 1;
+    if (page < 0 || hidden(self)) return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
+    /* Left and right follow the row (mirrored in RTL unless it follows
+     * an adjustment). */
+    int forward = mirrored(self) ? -1 : 1;
     switch (event->keyval) {
     case GDK_KEY_Right: case GDK_KEY_KP_Right: ask_for_page(self, page + forward); return TRUE;
     case GDK_KEY_Left: case GDK_KEY_KP_Left: ask_for_page(self, page - forward); return TRUE;
@@ -152,10 +169,20 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
     switch (id) {
     case PROP_N_PAGES: set_state(self, g_value_get_int(value), MIN(self->position, MAX(0, g_value_get_int(value) - 1)), self->reveal); break;
     case PROP_POSITION: set_state(self, self->n_pages, g_value_get_double(value), 0); break;
-    case PROP_CURRENT_PAGE: set_state(self, self->n_pages, g_value_get_int(value), 0); break;
+    case PROP_CURRENT_PAGE: {
+        /* A page that exists; following an adjustment, the adjustment
+         * scrolls there and the dots follow. */
+        int page = CLAMP(g_value_get_int(value), 0, MAX(0, self->n_pages - 1));
+        if (self->adjustment && self->n_pages > 0) scroll_adjustment(self, page);
+        else set_state(self, self->n_pages, page, 0);
+        break;
+    }
     case PROP_HIDES_FOR_SINGLE_PAGE:
-        self->hides_for_single_page = g_value_get_boolean(value);
-        gtk_widget_queue_draw(GTK_WIDGET(self));
+        if (self->hides_for_single_page != g_value_get_boolean(value)) {
+            self->hides_for_single_page = g_value_get_boolean(value);
+            gtk_widget_queue_draw(GTK_WIDGET(self));
+            g_object_notify_by_pspec(object, pspec);
+        }
         break;
     case PROP_ADJUSTMENT: sliding_pages_dots_set_adjustment(self, g_value_get_object(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
@@ -223,7 +250,8 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
      * @page: the page asked for
      *
      * The user clicked a dot or pressed an arrow, Home or End key: show
-     * @page. Dots following an adjustment have scrolled it there already.
+     * @page. Dots following an adjustment have scrolled it there already
+     * (a handler may scroll it on from there).
      */
     signals[SIGNAL_PAGE_CHANGED] = g_signal_new("page-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                                 NULL, G_TYPE_NONE, 1, G_TYPE_INT);

@@ -5,6 +5,26 @@ import SlidingPagesCore
 // The Swift side of the SlidingPagesDots GType (sliding-pages-dots.c): its
 // drawing and geometry are the pager's dots', from the core's PageDots.
 
+extension Pager {
+    /// The SlidingPagesDots widget type from Swift (C, Python and .ui
+    /// files use it as it is): page dots that follow a GtkAdjustment or
+    /// are driven by their `n-pages` and `position` properties.
+    @MainActor
+    public enum Dots {
+        /// New dots for `pages` pages: a floating GtkWidget, like any new one.
+        public static func make(pages: Int) -> Pager.Widget {
+            Pager.enableBuilderSupport()
+            return sliding_pages_dots_new(Int32(clamping: max(0, pages)))
+        }
+
+        /// Makes `dots` follow `adjustment` (one page is its page size), or
+        /// be driven by hand with nil.
+        public static func follow(_ dots: Pager.Widget, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+            sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
+        }
+    }
+}
+
 /// What a SlidingPagesDots widget keeps between frames: its dot sprites
 /// and its "dot" style node; freed with the widget.
 @MainActor
@@ -34,12 +54,13 @@ final class DotsLook {
 private func dotsModel(_ n: Int32, rtl: Bool) -> PageDots { PageDots(pageCount: Int(n), rightToLeft: rtl) }
 
 @_cdecl("sliding_pages_dots_paint")
-func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double) {
+func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double,
+                           _ rtl: gboolean) {
     guard let widget, let cr else { return }
     let address = UInt(bitPattern: widget), crAddress = UInt(bitPattern: cr)
     onMainActor {
         let w = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!, cr = OpaquePointer(bitPattern: crAddress)!
-        let dots = dotsModel(n, rtl: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL)
+        let dots = dotsModel(n, rtl: rtl != 0)
         guard dots.dotCount > 0 else { return }
         let look = DotsLook.of(w)
         if look.node == nil {

@@ -25,14 +25,6 @@ struct HostFunction<F>: @unchecked Sendable {
     }
 
     /// Frees the old data, then keeps the new function and data.
-    /// The new one is kept before the old data is freed: a destroy notify
-    /// that calls back in meets the new function, and runs once.
-    mutating func replace(with function: F?, data: gpointer?, destroy: GDestroyNotify?) {
-        let old = self
-        self = HostFunction(function, data: data, destroy: destroy)
-        old.release()
-    }
-
     func release() { destroy?(data) }
 }
 
@@ -203,7 +195,11 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
     nonisolated(unsafe) let d = data
     installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
-        s.title.replace(with: title, data: d, destroy: destroy)
+        // The new one is kept, and the access ended, before the old data
+        // is freed: a destroy notify that calls back in meets the new one.
+        let old = s.title
+        s.title = HostFunction(title, data: d, destroy: destroy)
+        old.release()
         s.titleHasOwnData = true
         pg.reloadData(keepingPosition: true)
         return true
@@ -215,7 +211,11 @@ public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesR
     nonisolated(unsafe) let d = data
     installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
-        s.reuseType.replace(with: reuseType, data: d, destroy: destroy)
+        // The new one is kept, and the access ended, before the old data
+        // is freed: a destroy notify that calls back in meets the new one.
+        let old = s.reuseType
+        s.reuseType = HostFunction(reuseType, data: d, destroy: destroy)
+        old.release()
         // Pages made for the old types are not offered to the new ones.
         pg.reloadData(keepingPosition: true, discardingPages: true)
         return true
@@ -227,7 +227,11 @@ public func capi_set_image_titles(_ p: OpaquePointer?, _ imageTitle: SlidingPage
     nonisolated(unsafe) let d = data
     installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_image_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
         guard let s = pg.dataSource as? CSource else { return false }
-        s.imageTitle.replace(with: imageTitle, data: d, destroy: destroy)
+        // The new one is kept, and the access ended, before the old data
+        // is freed: a destroy notify that calls back in meets the new one.
+        let old = s.imageTitle
+        s.imageTitle = HostFunction(imageTitle, data: d, destroy: destroy)
+        old.release()
         pg.reloadData(keepingPosition: true)
         return true
     }

@@ -1,4 +1,3 @@
-import CSlidingPages
 import CSlidingPagesExtras
 import CSlidingPagesGtk
 import SlidingPages
@@ -38,8 +37,8 @@ final class ControlsScenario: ScenarioView {
         gtk_widget_set_size_request(strip, ControlsScenario.photoWidth, 300)
         gtk_widget_set_halign(strip, GTK_ALIGN_CENTER)
         let hadj = gtk_scrolled_window_get_hadjustment(sp_scrolled_window(strip))!
-        let dots = sliding_pages_dots_new(12)!
-        sliding_pages_dots_set_adjustment(OpaquePointer(dots), hadj)
+        let dots = Pager.Dots.make(pages: 12)
+        Pager.Dots.follow(dots, hadj)
         gtk_widget_set_margin_top(dots, 4)
         gtk_widget_set_margin_bottom(dots, 8)
         let heading = UI.label("Photos in a GtkScrolledWindow, with SlidingPagesDots following it", classes: ["demo-subtitle"])

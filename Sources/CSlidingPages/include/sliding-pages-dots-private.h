@@ -8,8 +8,9 @@
 G_BEGIN_DECLS
 
 /* Paints the dots for `n_pages` at `position` (in pages), the next page's
- * colours over the `reveal` share at the trailing side. */
-void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal);
+ * colours over the `reveal` share at the trailing side; the row runs right
+ * to left when `rtl`. */
+void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal, gboolean rtl);
 /* The size the dots need. */
 void sliding_pages_dots_measure(int n_pages, int *width, int *height);
 /* The page whose dot is at `x` in a control `width` wide, or -1. */

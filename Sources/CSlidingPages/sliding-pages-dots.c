@@ -1,6 +1,7 @@
 #include <math.h>
 
 #include "sliding-pages-dots-private.h"
+#include "sliding-pages.h"
 
 /* SlidingPagesDots: the GType (properties, the page-changed signal, input,
  * focus and the accessible's page text). What it looks like and where a
@@ -14,6 +15,10 @@ struct _SlidingPagesDots {
     gboolean hides_for_single_page;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
+    /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
+    SlidingPagesDotColourFunc colour;
+    gpointer colour_data;
+    GDestroyNotify colour_destroy;
 };
 
 G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
@@ -201,7 +206,32 @@ static void dots_get_property(GObject *object, guint id, GValue *value, GParamSp
     }
 }
 
+void sliding_pages_dots_set_colour_func(SlidingPagesDots *self, SlidingPagesDotColourFunc colour, gpointer user_data,
+                                       GDestroyNotify destroy) {
+    if (!SLIDING_PAGES_IS_DOTS(self)) {
+        g_warning("sliding_pages_dots_set_colour_func: not a SlidingPagesDots; ignored");
+        if (destroy) destroy(user_data);
+        return;
+    }
+    /* The new function is in place before the old data is freed: a destroy
+     * notify that calls back in meets it. */
+    GDestroyNotify old_destroy = self->colour_destroy;
+    gpointer old_data = self->colour_data;
+    self->colour = colour;
+    self->colour_data = user_data;
+    self->colour_destroy = colour ? destroy : NULL;
+    if (!colour && destroy) destroy(user_data);
+    if (old_destroy) old_destroy(old_data);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+gboolean sliding_pages_dots_colour(SlidingPagesDots *self, int page, gboolean current, GdkRGBA *colour) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), FALSE);
+    return self->colour && self->colour(page, current, colour, self->colour_data);
+}
+
 static void dots_dispose(GObject *object) {
+    sliding_pages_dots_set_colour_func(SLIDING_PAGES_DOTS(object), NULL, NULL, NULL);
     sliding_pages_dots_set_adjustment(SLIDING_PAGES_DOTS(object), NULL);
     G_OBJECT_CLASS(sliding_pages_dots_parent_class)->dispose(object);
 }

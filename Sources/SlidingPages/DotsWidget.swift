@@ -69,9 +69,15 @@ func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: Opa
         let node = look.node!
         let r = dots.centred(in: Size(width: Double(gtk_widget_get_allocated_width(w)), height: Double(gtk_widget_get_allocated_height(w))))
         ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: position, wraps: false, reveal: reveal, alpha: 1, sprites: look.sprites,
-                           normal: { _ in ChromePainter.colour(node) },
-                           current: { _ in ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
+                           normal: { page in hostColour(w, page, current: false) ?? ChromePainter.colour(node) },
+                           current: { page in hostColour(w, page, current: true) ?? ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
     }
+}
+
+/// The host's colour for a page's dot (sliding_pages_dots_set_colour_func), or nil.
+private func hostColour(_ w: UnsafeMutablePointer<GtkWidget>, _ page: Int, current: Bool) -> GdkRGBA? {
+    var c = GdkRGBA()
+    return sliding_pages_dots_colour(OpaquePointer(w), Int32(clamping: page), current ? 1 : 0, &c) != 0 ? c : nil
 }
 
 @_cdecl("sliding_pages_dots_measure")

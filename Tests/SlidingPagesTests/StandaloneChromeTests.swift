@@ -1,5 +1,6 @@
 import CSlidingPagesExtras
 import CSlidingPagesGtk
+import CSlidingPages
 import SlidingPagesCore
 import XCTest
 @testable import SlidingPages
@@ -87,11 +88,14 @@ final class StandaloneChecks: WidgetChecks {
 }
 
 extension StandaloneChecks {
+    nonisolated(unsafe) static var freed = 0
+
     /// SlidingPagesDots as GtkBuilder makes it from a .ui file, following
     /// an adjustment declared there: the count and position read from the
     /// adjustment; a real click on the fourth dot asks for page 3 and
     /// scrolls the adjustment there; arrow keys and End move on from there;
-    /// the accessible says the page; it is freed with its window.
+    /// the accessible says the page; a C colour function paints the
+    /// current dot; it is freed with its window.
     func testDotsGTypeFromUIFile() {
         Pager.enableBuilderSupport()
         let ui = """
@@ -134,7 +138,20 @@ extension StandaloneChecks {
         let accessible = gtk_widget_get_accessible(dots)
         XCTAssertEqual(accessible.map { String(cString: atk_object_get_description($0)) }, "Page 4 of 5")
         XCTAssertEqual(accessible.map { String(cString: atk_role_get_name(atk_object_get_role($0))) }, "page tab list")
-        _ = Snapshot(dots, name: "dots-gtype")
+        // Per-page colours from a C function: the current dot of page 3 red.
+        StandaloneChecks.freed = 0
+        sliding_pages_dots_set_colour_func(OpaquePointer(dots), { page, current, colour, _ in
+            guard page == 3, current != 0 else { return 0 }
+            colour!.pointee = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+            return 1
+        }, nil, { _ in StandaloneChecks.freed += 1 })
+        GTKTest.pump(0.05)
+        let shot = Snapshot(dots, name: "dots-gtype")
+        let x = Int(r.x + model.dotCenterX(page: 3, pagePosition: 3, width: r.width)), y = Int(height / 2)
+        let (red, green, blue) = shot.rgb(x, y)
+        XCTAssertTrue(red > 200 && green < 80 && blue < 80, "the current dot is red: \((red, green, blue))")
+        sliding_pages_dots_set_colour_func(OpaquePointer(dots), nil, nil, nil)
+        XCTAssertEqual(StandaloneChecks.freed, 1, "the replaced function's data freed once")
     }
 }
 

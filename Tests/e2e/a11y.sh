@@ -6,7 +6,8 @@ set -u
 bin="${1:?path to SlidingPagesDemo}"
 here="$(cd "$(dirname "$0")" && pwd)"
 # The sliding scenario (announcements, keys, actions), then the editable
-# deck and the days (their buttons pressed by their accessible actions).
+# deck and the days (their buttons pressed by their accessible actions),
+# then the standalone dots (found by name, driven with keys).
 exec dbus-run-session -- bash -c '
   # The sample on SCENARIO with SCRIPT reading it; the deck and the days
   # must also log no warning (the sliding scenario checks its own).
@@ -25,5 +26,6 @@ exec dbus-run-session -- bash -c '
   read_with sliding a11y.py || failed=1
   read_with deck deck_a11y.py || failed=1
   read_with calendar calendar_a11y.py || failed=1
+  read_with controls controls_a11y.py || failed=1
   exit $failed
 ' "$bin" "$here"

@@ -11,6 +11,8 @@ G_BEGIN_DECLS
  * colours over the `reveal` share at the trailing side; the row runs right
  * to left when `rtl`. */
 void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal, gboolean rtl);
+/* A page's dot colour from the host's function; FALSE: the theme's. */
+gboolean sliding_pages_dots_colour(SlidingPagesDots *dots, int page, gboolean current, GdkRGBA *colour);
 /* The size the dots need. */
 void sliding_pages_dots_measure(int n_pages, int *width, int *height);
 /* The page whose dot is at `x` in a control `width` wide, or -1. */

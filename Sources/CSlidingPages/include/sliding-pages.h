@@ -140,6 +140,22 @@ void sliding_pages_pager_set_dot_colours(SlidingPagesPager *pager, SlidingPagesD
                                          GDestroyNotify destroy);
 
 /**
+ * sliding_pages_dots_set_colour_func: (skip)
+ * @dots: standalone page dots
+ * @colour: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives the dots' colours per page, or %NULL for the theme's
+ * @user_data: data for @colour
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the dots destroyed
+ *
+ * Per-page colours for standalone dots, masked across the boundary as the
+ * pages move (KVNMaskedPageControl's), as sliding_pages_pager_set_dot_colours()
+ * gives the pager's dots. C only; bindings style the dots with CSS.
+ */
+void sliding_pages_dots_set_colour_func(SlidingPagesDots *dots, SlidingPagesDotColourFunc colour, gpointer user_data,
+                                        GDestroyNotify destroy);
+
+/**
  * SlidingPagesReuseTypeFunc:
  * @index: the item
  * @user_data: the data given with the function

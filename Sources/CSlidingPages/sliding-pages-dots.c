@@ -13,6 +13,9 @@ struct _SlidingPagesDots {
     double position;
     double reveal;
     gboolean hides_for_single_page;
+    /* Driven by hand: a page asked for waits for update_current_page_display. */
+    gboolean defers_current_page_display;
+    int pending_page;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
@@ -23,7 +26,10 @@ struct _SlidingPagesDots {
 
 G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
 
-enum { PROP_0, PROP_N_PAGES, PROP_POSITION, PROP_CURRENT_PAGE, PROP_HIDES_FOR_SINGLE_PAGE, PROP_ADJUSTMENT, N_PROPS };
+enum {
+    PROP_0, PROP_N_PAGES, PROP_POSITION, PROP_CURRENT_PAGE, PROP_HIDES_FOR_SINGLE_PAGE, PROP_DEFERS_CURRENT_PAGE_DISPLAY,
+    PROP_ADJUSTMENT, N_PROPS
+};
 static GParamSpec *props[N_PROPS];
 enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -114,13 +120,32 @@ static void scroll_adjustment(SlidingPagesDots *self, int page) {
     gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
 }
 
-/* The user asked for `page`: a followed adjustment scrolls there, then the
- * host hears of it (and may move on from there). */
+/* The user asked for `page`: a followed adjustment scrolls there; dots
+ * driven by hand show it at once (UIPageControl's tap), or once
+ * sliding_pages_dots_update_current_page_display() is called when they
+ * defer; then the host hears of it (and may move on from there). */
 static void ask_for_page(SlidingPagesDots *self, int page) {
     if (self->n_pages <= 0) return;
     page = CLAMP(page, 0, self->n_pages - 1);
     if (self->adjustment) scroll_adjustment(self, page);
+    else if (self->defers_current_page_display) self->pending_page = page;
+    else set_state(self, self->n_pages, page, 0);
     g_signal_emit(self, signals[SIGNAL_PAGE_CHANGED], 0, page);
+}
+
+void sliding_pages_dots_update_current_page_display(SlidingPagesDots *self) {
+    g_return_if_fail(SLIDING_PAGES_IS_DOTS(self));
+    if (self->pending_page < 0) return;
+    int page = self->pending_page;
+    self->pending_page = -1;
+    set_state(self, self->n_pages, MIN(page, MAX(0, self->n_pages - 1)), 0);
+}
+
+void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *height) {
+    int w = 0, h = 0;
+    sliding_pages_dots_measure(MAX(1, n_pages), &w, &h);
+    if (width) *width = w;
+    if (height) *height = h;
 }
 
 static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
@@ -189,6 +214,13 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
             g_object_notify_by_pspec(object, pspec);
         }
         break;
+    case PROP_DEFERS_CURRENT_PAGE_DISPLAY:
+        if (self->defers_current_page_display != g_value_get_boolean(value)) {
+            self->defers_current_page_display = g_value_get_boolean(value);
+            if (!self->defers_current_page_display) sliding_pages_dots_update_current_page_display(self);
+            g_object_notify_by_pspec(object, pspec);
+        }
+        break;
     case PROP_ADJUSTMENT: sliding_pages_dots_set_adjustment(self, g_value_get_object(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -201,6 +233,7 @@ static void dots_get_property(GObject *object, guint id, GValue *value, GParamSp
     case PROP_POSITION: g_value_set_double(value, self->position); break;
     case PROP_CURRENT_PAGE: g_value_set_int(value, sliding_pages_dots_get_current_page(self)); break;
     case PROP_HIDES_FOR_SINGLE_PAGE: g_value_set_boolean(value, self->hides_for_single_page); break;
+    case PROP_DEFERS_CURRENT_PAGE_DISPLAY: g_value_set_boolean(value, self->defers_current_page_display); break;
     case PROP_ADJUSTMENT: g_value_set_object(value, self->adjustment); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -238,6 +271,7 @@ static void dots_dispose(GObject *object) {
 
 static void sliding_pages_dots_init(SlidingPagesDots *self) {
     GtkWidget *w = GTK_WIDGET(self);
+    self->pending_page = -1;
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_add_events(w, GDK_BUTTON_PRESS_MASK | GDK_KEY_PRESS_MASK);
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages-dots");
@@ -270,6 +304,9 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
                                                 -1, G_MAXINT, -1, rw);
     props[PROP_HIDES_FOR_SINGLE_PAGE] = g_param_spec_boolean("hides-for-single-page", "Hides for one page",
                                                              "Draw nothing while there is only one page", FALSE, rw);
+    props[PROP_DEFERS_CURRENT_PAGE_DISPLAY] =
+        g_param_spec_boolean("defers-current-page-display", "Defers the page shown",
+                             "Driven by hand, show a page asked for only once update_current_page_display is called", FALSE, rw);
     props[PROP_ADJUSTMENT] = g_param_spec_object("adjustment", "Adjustment",
                                                  "An adjustment to follow: one page is its page size", GTK_TYPE_ADJUSTMENT, rw);
     g_object_class_install_properties(object_class, N_PROPS, props);

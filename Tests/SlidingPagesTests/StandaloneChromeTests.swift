@@ -155,6 +155,47 @@ extension StandaloneChecks {
     }
 }
 
+extension StandaloneChecks {
+    /// SlidingPagesDots driven by hand (UIPageControl's surface): a real
+    /// click shows its page at once; with defers-current-page-display the
+    /// page shows only once update_current_page_display is called; the
+    /// size for a count is the size the dots ask for.
+    func testDotsDrivenByHand() {
+        let dots = Pager.Dots.make(pages: 5)
+        watch.watch(dots, "dots")
+        var asked: [Int] = []
+        PagerGLib.connectInt(dots, "page-changed") { asked.append($0) }
+        window = GTKTest.window(with: dots, width: 300, height: 80)
+        GTKTest.pump(0.1)
+        var w: gint = 0, h: gint = 0, minW: gint = 0, natW: gint = 0
+        sliding_pages_dots_get_size_for_page_count(5, &w, &h)
+        gtk_widget_get_preferred_width(dots, &minW, &natW)
+        XCTAssertEqual(w, natW, "the size for five pages is what five dots ask for")
+        var w9: gint = 0
+        sliding_pages_dots_get_size_for_page_count(9, &w9, nil)
+        XCTAssertGreaterThan(w9, w)
+        let model = PageDots(pageCount: 5)
+        let width = Double(gtk_widget_get_allocated_width(dots)), height = Double(gtk_widget_get_allocated_height(dots))
+        let r = model.centred(in: Size(width: width, height: height))
+        func click(_ page: Int) {
+            GTKTest.click(dots, r.x + model.dotCenterX(page: page, pagePosition: GProperty.double(dots, "position"), width: r.width), height / 2)
+        }
+        click(2)
+        XCTAssertEqual(asked, [2])
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 2, "shown at once")
+        GProperty.set(dots, "defers-current-page-display", bool: true)
+        click(4)
+        XCTAssertEqual(asked, [2, 4])
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 2, "deferred: still page 2")
+        sliding_pages_dots_update_current_page_display(OpaquePointer(dots))
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 4, "shown once updated")
+        GTKTest.key("Left")
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 4)
+        GProperty.set(dots, "defers-current-page-display", bool: false)
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 3, "turning deferral off shows the page waiting")
+    }
+}
+
 final class StandaloneChromeTests: XCTestCase {
     func run(_ body: @MainActor (StandaloneChecks) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         try runChecks(StandaloneChecks.self, file: file, line: line, body)
@@ -163,4 +204,5 @@ final class StandaloneChromeTests: XCTestCase {
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
     func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
     func testDotsGTypeFromUIFile() throws { try run { $0.testDotsGTypeFromUIFile() } }
+    func testDotsDrivenByHand() throws { try run { $0.testDotsDrivenByHand() } }
 }

@@ -18,8 +18,10 @@ G_BEGIN_DECLS
  * one page is the adjustment's page size, the count is its upper bound in
  * pages) or set #SlidingPagesDots:n-pages and #SlidingPagesDots:position
  * yourself. A click on a dot, or an arrow key while it has the focus, asks
- * for that page with #SlidingPagesDots::page-changed (and, following an
- * adjustment, scrolls it there).
+ * for that page with #SlidingPagesDots::page-changed: following an
+ * adjustment, it scrolls there; driven by hand, the dots show it at once,
+ * or once sliding_pages_dots_update_current_page_display() is called when
+ * #SlidingPagesDots:defers-current-page-display is set.
  */
 #define SLIDING_PAGES_TYPE_DOTS (sliding_pages_dots_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPagesDots, sliding_pages_dots, SLIDING_PAGES, DOTS, GtkDrawingArea)
@@ -49,6 +51,26 @@ void sliding_pages_dots_set_adjustment(SlidingPagesDots *dots, GtkAdjustment *ad
  * Returns: the page nearest the position, -1 without pages
  */
 int sliding_pages_dots_get_current_page(SlidingPagesDots *dots);
+
+/**
+ * sliding_pages_dots_update_current_page_display:
+ * @dots: page dots driven by hand with #SlidingPagesDots:defers-current-page-display
+ *
+ * Shows the page last asked for with a click or key (UIPageControl's
+ * updateCurrentPageDisplay); nothing when none is waiting.
+ */
+void sliding_pages_dots_update_current_page_display(SlidingPagesDots *dots);
+
+/**
+ * sliding_pages_dots_get_size_for_page_count:
+ * @n_pages: a page count
+ * @width: (out) (optional): the width dots for @n_pages need
+ * @height: (out) (optional): their height
+ *
+ * The size page dots need for a count (UIPageControl's sizeForNumberOfPages),
+ * to lay out around them before they exist.
+ */
+void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *height);
 
 G_END_DECLS
 

@@ -110,8 +110,7 @@ extension Pager {
             // The request starts over from the pages the reload loads.
             host.pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
-            titles.dropAll()
-            renderer.dropTitleLayouts()
+            dropTitles()
             let layout = makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
             let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: settings.initialPage)
@@ -223,8 +222,7 @@ extension Pager {
                   kept[now] == nil, batch.origin(of: now) == .kept(item) else { continue }
             kept[now] = w
         }
-        titles.dropAll()
-        renderer.dropTitleLayouts()
+        dropTitles()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         // Kept pages wait aside still shown: most go straight back up.
         for (_, w) in host.loaded.sorted(by: { $0.key < $1.key }) where !kept.values.contains(w) { host.toPool(w) }
@@ -303,8 +301,7 @@ extension Pager {
     /// Applies a reconciled change: removes, renumbers and reloads views,
     /// and moves the position so the same item stays current.
     func applyCount(_ outcome: ChangeOutcome, change: ItemChange? = nil) {
-        titles.dropAll()
-        renderer.dropTitleLayouts()
+        dropTitles()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         let followed = mode == .counted ? change : nil
         // Not followed, every page goes back to the pool (the engine empties

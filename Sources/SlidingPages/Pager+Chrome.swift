@@ -173,8 +173,7 @@ extension Pager {
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
         titles.staticTitles[page] = title
-        titles.dropAll()
-        renderer.dropTitleLayouts()
+        dropTitles()
         queueDraw()
     }
 
@@ -189,6 +188,14 @@ extension Pager {
     func chromeChanged() {
         rebuildLayout()
         queueDraw()
+    }
+
+    /// Forgets every title and its laid-out text: they are asked for and
+    /// laid out again as the strip next draws (after a change of items, a
+    /// source or a slot's page).
+    func dropTitles() {
+        titles.dropAll()
+        renderer.dropTitleLayouts()
     }
 
     func queueDraw() {

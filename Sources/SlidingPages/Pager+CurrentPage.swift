@@ -112,11 +112,4 @@ extension Pager {
         dropTitles()
         afterMotion()
     }
-
-    /// The strip's titles name slots, which now show other pages.
-    func dropTitles() {
-        titles.dropAll()
-        renderer.dropTitleLayouts()
-        queueDraw()
-    }
 }

@@ -133,8 +133,7 @@ private func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, function: St
     let address = UInt(bitPattern: p)
     return MainActor.assumeIsolated {
         guard let pg = pager(OpaquePointer(bitPattern: address)) else {
-            let name = function.prefix { $0 != "(" }.replacing("capi_", with: "sliding_pages_pager_", maxReplacements: 1)
-            sp_warning("\(name): \(address == 0 ? "NULL" : "not a SlidingPagesPager"); ignored")
+            sp_warning("\(cName(function)): \(address == 0 ? "NULL" : "not a SlidingPagesPager"); ignored")
             return fallback
         }
         guard pg.isAlive else { return fallback }
@@ -143,6 +142,12 @@ private func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, function: St
         defer { g_object_unref(w) }
         return body(pg)
     }
+}
+
+/// The C name of an exported function from its Swift `#function`
+/// (`capi_set_titles(_:_:_:_:)` → `sliding_pages_pager_set_titles`).
+private func cName(_ function: String) -> String {
+    String(function.prefix { $0 != "(" }).replacing("capi_", with: "sliding_pages_pager_", maxReplacements: 1)
 }
 
 /// The C API counts in `int`.
@@ -190,51 +195,45 @@ public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPage
     }
 }
 
+/// Replaces one of a C source's functions (`slot`) with the host's, then
+/// reloads as `reload` says. The new function is kept, and the access
+/// ended, before the old data is freed: a destroy notify that calls back in
+/// meets the new one. Refused without a C source.
+private func replacing<F>(_ p: OpaquePointer?, _ new: F?, _ data: gpointer?, _ destroy: GDestroyNotify?,
+                          in slot: @MainActor () -> ReferenceWritableKeyPath<CSource, HostFunction<F>>, function: String = #function,
+                          then reload: @MainActor (Pager, CSource) -> Void) {
+    nonisolated(unsafe) let d = data, f = new
+    installing(p, data: data, destroy: destroy, refusal: "\(cName(function)): not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)",
+               function: function) { pg in
+        guard let s = pg.dataSource as? CSource else { return false }
+        // The key path is formed on the main actor, where the source's
+        // functions live.
+        let path = slot()
+        let old = s[keyPath: path]
+        s[keyPath: path] = HostFunction(f, data: d, destroy: destroy)
+        old.release()
+        reload(pg, s)
+        return true
+    }
+}
+
 @_cdecl("sliding_pages_pager_set_titles")
 public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
-        guard let s = pg.dataSource as? CSource else { return false }
-        // The new one is kept, and the access ended, before the old data
-        // is freed: a destroy notify that calls back in meets the new one.
-        let old = s.title
-        s.title = HostFunction(title, data: d, destroy: destroy)
-        old.release()
+    replacing(p, title, data, destroy, in: { \.title }) { pg, s in
         s.titleHasOwnData = true
         pg.reloadData(keepingPosition: true)
-        return true
     }
 }
 
 @_cdecl("sliding_pages_pager_set_reuse_types")
 public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_reuse_types: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
-        guard let s = pg.dataSource as? CSource else { return false }
-        // The new one is kept, and the access ended, before the old data
-        // is freed: a destroy notify that calls back in meets the new one.
-        let old = s.reuseType
-        s.reuseType = HostFunction(reuseType, data: d, destroy: destroy)
-        old.release()
-        // Pages made for the old types are not offered to the new ones.
-        pg.reloadData(keepingPosition: true, discardingPages: true)
-        return true
-    }
+    // Pages made for the old types are not offered to the new ones.
+    replacing(p, reuseType, data, destroy, in: { \.reuseType }) { pg, _ in pg.reloadData(keepingPosition: true, discardingPages: true) }
 }
 
 @_cdecl("sliding_pages_pager_set_image_titles")
 public func capi_set_image_titles(_ p: OpaquePointer?, _ imageTitle: SlidingPagesImageTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_image_titles: not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)") { pg in
-        guard let s = pg.dataSource as? CSource else { return false }
-        // The new one is kept, and the access ended, before the old data
-        // is freed: a destroy notify that calls back in meets the new one.
-        let old = s.imageTitle
-        s.imageTitle = HostFunction(imageTitle, data: d, destroy: destroy)
-        old.release()
-        pg.reloadData(keepingPosition: true)
-        return true
-    }
+    replacing(p, imageTitle, data, destroy, in: { \.imageTitle }) { pg, _ in pg.reloadData(keepingPosition: true) }
 }
 
 /// Holds a host function for a closure the pager keeps; its data goes

@@ -58,15 +58,26 @@ pager_centre() {
   echo $(( (191 + width - 261) / 2 ))
 }
 
+# Starts the sample with the arguments after LOG (its output there) and
+# waits for its window: sets pid, wid (empty when none came) and, a second
+# after the window showed, cx, the pager's centre across.
+start_sample() {
+  local log=$1
+  shift
+  "$bin" "$@" > "$log" 2>&1 &
+  pid=$!
+  wid=$(wait_window SlidingPages)
+  if [ -n "$wid" ]; then
+    sleep 1
+    cx=$(pager_centre "$wid")
+  fi
+}
+
 # 3. A real window driven with xdotool, read back through --trace.
 log="$work/trace.log"
-"$bin" --scenario sliding --trace --quit-after 15 > "$log" 2>&1 &
-pid=$!
-wid=$(wait_window SlidingPages)
+start_sample "$log" --scenario sliding --trace --quit-after 15
 check "the sample opens a window titled SlidingPages" '[ -n "$wid" ]'
 if [ -n "$wid" ]; then
-  sleep 1
-  cx=$(pager_centre "$wid")
   xdotool windowfocus --sync "$wid" 2>/dev/null
   drag "$wid" 600 $((cx + 200)) $((cx + 150)) $((cx + 50)) $((cx - 50)) $((cx - 150))
   sleep 1
@@ -89,12 +100,8 @@ check "no GLib warnings or criticals while driven" '! grep -qE "(WARNING|CRITICA
 # 4. Pointer timing as a person's hand: a fast drag held still before the
 #    release settles by position (no fling); a quick flick turns the page.
 log="$work/timing.log"
-"$bin" --scenario sliding --trace --quit-after 12 > "$log" 2>&1 &
-pid=$!
-wid=$(wait_window SlidingPages)
+start_sample "$log" --scenario sliding --trace --quit-after 12
 if [ -n "$wid" ]; then
-  sleep 1
-  cx=$(pager_centre "$wid")
   # 80 px in 60 ms, held 1 s.
   xdotool mousemove --window "$wid" $((cx + 40)) 600 mousedown 1 sleep 0.02 \
     mousemove --window "$wid" $((cx + 20)) 600 sleep 0.02 mousemove --window "$wid" $((cx - 10)) 600 sleep 0.02 \
@@ -128,13 +135,9 @@ check "--scenario feed traces its own name once (got: $got)" '[ "$got" = "scenar
 #    and names a bad one without changing anything; the effect it set is
 #    the one a drag shows (depth: the next page waits behind, faded).
 log="$work/set.log"
-"$bin" --scenario sliding --trace --quit-after 8 --set page-effect=depth --set spacing=wide --set no-such=1 \
-  --set items-per-page=999 > "$log" 2>&1 &
-pid=$!
-wid=$(wait_window SlidingPages)
+start_sample "$log" --scenario sliding --trace --quit-after 8 --set page-effect=depth --set spacing=wide --set no-such=1 \
+  --set items-per-page=999
 if [ -n "$wid" ]; then
-  sleep 1
-  cx=$(pager_centre "$wid")
   xdotool mousemove --window "$wid" $((cx + 150)) 400 mousedown 1 sleep 0.05 \
     mousemove --window "$wid" $((cx + 100)) 400 sleep 0.05 mousemove --window "$wid" $((cx)) 400 sleep 0.05 \
     mousemove --window "$wid" $((cx - 100)) 400 sleep 0.4
@@ -152,12 +155,8 @@ check "mid-drag with depth, the leaving page lies on top and the next one shows 
 # 7. The standalone dots (SlidingPagesDots) under a plain GtkScrolledWindow
 #    of photos: a real click on the fourth dot scrolls it to photo #4. The
 #    dots' row is centred under the photos, 15 px from dot to dot.
-"$bin" --scenario controls --quit-after 6 > "$work/controls.log" 2>&1 &
-pid=$!
-wid=$(wait_window SlidingPages)
+start_sample "$work/controls.log" --scenario controls --quit-after 6
 if [ -n "$wid" ]; then
-  sleep 1
-  cx=$(pager_centre "$wid")
   xdotool mousemove --window "$wid" $((cx - 37)) 339 click 1
   sleep 0.8
   import -window "$wid" "$work/controls-dot-4.png" 2>/dev/null

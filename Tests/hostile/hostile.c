@@ -107,15 +107,21 @@ static void forget_pager(GtkWidget *w, gpointer data) {
     H.pager = NULL;
 }
 
+/* `pager` becomes the host's, in an 800 × 600 window of its own (shown by
+ * the caller); H.pager goes NULL when it is destroyed. */
+static void host_in_window(GtkWidget *pager) {
+    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = pager;
+    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
+}
+
 /* A window with a pager of `count` label pages with titles. */
 static void make(int count) {
     H.count = count;
-    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
-    H.pager = sliding_pages_pager_new();
-    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    host_in_window(sliding_pages_pager_new());
     sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(H.pager), count, view, title, &H, NULL);
-    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
     gtk_widget_show_all(H.window);
     pump(150);
 }
@@ -1175,16 +1181,12 @@ static char *f_title(SlidingPagesPager *p, int index, gpointer d) {
 static void make_signalled(int count) {
     memset(&F, 0, sizeof F);
     H.count = count;
-    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
-    H.pager = g_object_new(SLIDING_PAGES_TYPE_PAGER, "n-items", count, NULL);
-    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    host_in_window(g_object_new(SLIDING_PAGES_TYPE_PAGER, "n-items", count, NULL));
     g_signal_connect(H.pager, "setup-page", G_CALLBACK(f_setup), NULL);
     g_signal_connect(H.pager, "bind-page", G_CALLBACK(f_bind), NULL);
     g_signal_connect(H.pager, "unbind-page", G_CALLBACK(f_unbind), NULL);
     g_signal_connect(H.pager, "teardown-page", G_CALLBACK(f_teardown), NULL);
     g_signal_connect(H.pager, "page-title", G_CALLBACK(f_title), NULL);
-    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
     gtk_widget_show_all(H.window);
     pump(150);
 }
@@ -1246,10 +1248,7 @@ static void bind_kind(SlidingPagesPager *p, GtkWidget *page, int index, gpointer
 }
 static int case_page_kinds(void) {
     H.count = 0;
-    H.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
-    gtk_window_set_default_size(GTK_WINDOW(H.window), 600, 400);
-    H.pager = sliding_pages_pager_new();
-    g_signal_connect(H.pager, "destroy", G_CALLBACK(forget_pager), NULL);
+    host_in_window(sliding_pages_pager_new());
     g_signal_connect(H.pager, "page-kind", G_CALLBACK(kind_of), NULL);
     g_signal_connect(H.pager, "setup-page::label", G_CALLBACK(make_kind_label), NULL);
     g_signal_connect(H.pager, "setup-page::button", G_CALLBACK(make_kind_button), NULL);
@@ -1258,7 +1257,6 @@ static int case_page_kinds(void) {
      * first answer wins); it also makes the kind nobody else makes. */
     g_signal_connect(H.pager, "setup-page", G_CALLBACK(make_plain), NULL);
     g_signal_connect(H.pager, "bind-page", G_CALLBACK(bind_kind), NULL);
-    gtk_container_add(GTK_CONTAINER(H.window), H.pager);
     H.count = 200;
     sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), 200);
     gtk_widget_show_all(H.window);

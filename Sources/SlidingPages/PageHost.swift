@@ -120,6 +120,8 @@ final class PageHost {
 
     /// Kept pages no slot took go to the pool, hidden like any other.
     func releaseKept() {
+        // Every load calls this; nearly always nothing is kept.
+        guard !keptPages.isEmpty else { return }
         for (_, w) in keptPages.sorted(by: { $0.key < $1.key }) { toPool(w) }
         keptPages.removeAll()
     }

@@ -48,6 +48,7 @@ slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: wh
 .sliding-pages-dots dot:checked { color: alpha(currentColor, 0.9); }
 .sliding-pages-scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
 .sliding-pages-scrubber nub:active { background-color: #3584e4; }
+.sliding-pages-scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
 """
 
 @MainActor

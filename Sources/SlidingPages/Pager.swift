@@ -30,12 +30,14 @@ public final class Pager {
         return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// Registers the SlidingPagesPager and SlidingPagesDots GTypes, so a
+    /// Registers the SlidingPagesPager, SlidingPagesDots and
+    /// SlidingPagesScrubber GTypes, so a
     /// GtkBuilder file can name them. Pagers made without `Pager()` — by GtkBuilder, g_object_new, C
     /// or a language binding — get their Swift side as they are made.
     public static func enableBuilderSupport() {
         _ = sliding_pages_pager_get_type()
         _ = sliding_pages_dots_get_type()
+        _ = sliding_pages_scrubber_get_type()
     }
 
     /// The GtkWidget to put in a window; valid until it is destroyed.

@@ -9,15 +9,23 @@ public struct Scrubber: Sendable, Equatable {
     /// The track's length along the axis (the pager's extent).
     public var trackExtent: Double
     public var nubLength: Double = 30
-    public var insets: Double = 10
+    /// Pixels kept clear before the nub's first place and after its last.
+    public var leadingInset: Double = 10
+    public var trailingInset: Double = 10
     public var minimumScrollFactor: Double = 2.0
+
+    /// Both ends' insets at once (the pager's one value).
+    public var insets: Double {
+        get { leadingInset }
+        set { leadingInset = newValue; trailingInset = newValue }
+    }
 
     public init(trackExtent: Double) {
         self.trackExtent = max(0, finite(trackExtent))
     }
 
     /// Pixels the nub's leading edge can travel.
-    public var travel: Double { max(0, trackExtent - 2 * insets - nubLength) }
+    public var travel: Double { max(0, trackExtent - leadingInset - trailingInset - nubLength) }
 
     /// Whether content this long warrants a scrubber.
     public func isShown(contentExtent: Double, viewportExtent: Double) -> Bool {
@@ -26,14 +34,14 @@ public struct Scrubber: Sendable, Equatable {
 
     /// The nub's leading edge for a scroll fraction 0…1.
     public func nubOffset(fraction: Double) -> Double {
-        insets + clamp(finite(fraction), 0, 1) * travel
+        leadingInset + clamp(finite(fraction), 0, 1) * travel
     }
 
     /// The scroll fraction 0…1 for a nub edge: the inverse of
     /// ``nubOffset(fraction:)`` (clamped at the ends).
     public func fraction(nubOffset: Double) -> Double {
         guard travel > 0 else { return 0 }
-        return clamp((finite(nubOffset) - insets) / travel, 0, 1)
+        return clamp((finite(nubOffset) - leadingInset) / travel, 0, 1)
     }
 
     /// A position's fraction of the scroll range.

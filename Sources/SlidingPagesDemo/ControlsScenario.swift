@@ -60,10 +60,20 @@ final class ControlsScenario: ScenarioView {
         gtk_tree_view_set_headers_visible(sp_tree_view(view), 0)
         gtk_tree_view_append_column(sp_tree_view(view), sp_text_column("Row", 0))
         gtk_container_add(sp_container(list), view)
-        ScrubberAttachment.attach(to: list)
-        let caption = UI.label("5,000 rows in a GtkTreeView, with the scrubber attached", classes: ["demo-subtitle"])
+        let scrubber = Pager.Scrubber.wrap(list)
+        // The bubble names the row at the top of the view (rows are all one
+        // height). The list is the scrubber's child for as long as the
+        // scrubber, which keeps this function, lives.
+        Pager.Scrubber.setBubbleText(scrubber) { value, _ in
+            let adj = gtk_scrolled_window_get_vadjustment(sp_scrolled_window(list))!
+            let upper = gtk_adjustment_get_upper(adj)
+            guard upper > 0 else { return nil }
+            let row = min(5_000, Int(value / upper * 5_000) + 1)
+            return "Row \(grouped(row))"
+        }
+        let caption = UI.label("5,000 rows in a GtkTreeView, in a SlidingPagesScrubber", classes: ["demo-subtitle"])
         gtk_box_pack_start(sp_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), 0, 0, 0)
         gtk_box_pack_start(sp_box(root), caption, 0, 0, 6)
-        gtk_box_pack_start(sp_box(root), list, 1, 1, 0)
+        gtk_box_pack_start(sp_box(root), scrubber, 1, 1, 0)
     }
 }

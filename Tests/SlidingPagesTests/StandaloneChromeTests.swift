@@ -7,37 +7,138 @@ import XCTest
 
 @MainActor
 final class StandaloneChecks: WidgetChecks {
+    /// The scrubber GType around a 5,000-row list, made from Swift: a real
+    /// drag of the nub to the middle of its track scrolls to the middle of
+    /// the list, with the nub under the pointer throughout; the four
+    /// transitions come in SPT's order; while held, the bubble shows the
+    /// host's text and the accessible says it; everything is freed.
     func testScrubberOnAScrolledListBox() {
         let sw = gtk_scrolled_window_new(nil, nil)!
         let list = gtk_list_box_new()!
         for k in 0..<5_000 { gtk_container_add(sp_container(list), gtk_label_new("Row \(k)")) }
         gtk_container_add(sp_container(sw), list)
+        let scrubber = Pager.Scrubber.wrap(sw)
+        watch.watch(scrubber, "scrubber")
         watch.watch(sw, "scrolled window")
         watch.watch(list, "list box")
-        let scrubber = ScrubberAttachment.attach(to: sw)
         var states: [String] = []
-        scrubber.onHighlight = { states.append("highlight") }
-        scrubber.onUnhighlight = { states.append("unhighlight") }
-        window = GTKTest.window(with: sw)
+        Pager.Scrubber.onTransition(scrubber) { t, nub in
+            XCTAssertNil(nub, "the drawn nub")
+            states.append(t.description)
+            return false
+        }
+        var asked: [Double] = []
+        Pager.Scrubber.setBubbleText(scrubber) { value, fraction in
+            asked.append(fraction)
+            return "At \(Int(value))"
+        }
+        window = GTKTest.window(with: scrubber)
         GTKTest.pump(0.2)
         let adj = gtk_scrolled_window_get_vadjustment(sp_scrolled_window(sw))!
-        XCTAssertNotNil(scrubber.fraction, "5,000 rows are long content")
-        let n = scrubber.nubRect!
-        // Drag the nub to the middle of its track.
+        XCTAssertEqual(GProperty.double(scrubber, "fraction"), 0, "5,000 rows are long content")
+        let n = Pager.Scrubber.nubArea(scrubber)!
+        XCTAssertEqual([n.x, n.y, n.width, n.height], [800 - 10 - 30, 10, 30, 30], "the end edge, inset 10 px")
+        // Drag the nub to the middle of its track, and hold it there.
         let travel = 600.0 - 20 - 30
         let target = 10 + travel / 2 + 15
-        GTKTest.drag(sw, from: (n.x + 15, n.y + 15), to: (n.x + 15, target), duration: 0.4, steps: 10)
+        GTKTest.drag(scrubber, from: (Double(n.x) + 15, Double(n.y) + 15), to: (Double(n.x) + 15, target), duration: 0.4, steps: 10,
+                     release: false)
         GTKTest.pump(0.1)
         let lo = gtk_adjustment_get_lower(adj), hi = gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj)
         let middle = lo + (hi - lo) / 2
         XCTAssertEqual(gtk_adjustment_get_value(adj), middle, accuracy: (hi - lo) * 0.01)
-        XCTAssertEqual(states, ["highlight", "unhighlight"])
+        XCTAssertEqual(states, ["select", "highlight"])
         // One mapping both ways: the nub is where the value says.
-        XCTAssertEqual(scrubber.nubRect!.y, target - 15, accuracy: 1.5)
-        // The list under the nub did not take the press as a row activation drag.
-        let s = Snapshot(sw, name: "scrubber-listbox")
-        let c = scrubber.nubRect!
-        XCTAssertLessThan(s.luminance(Int(c.x + 6), Int(c.y + 15)), 200, "the nub is painted over the list")
+        let held = Pager.Scrubber.nubArea(scrubber)!
+        XCTAssertEqual(Double(held.y), target - 15, accuracy: 1.5)
+        XCTAssertEqual(asked.last ?? -1, 0.5, accuracy: 0.01, "the bubble asked for the place under the nub")
+        let description = gtk_widget_get_accessible(scrubber).map { String(cString: atk_object_get_description($0)) }
+        XCTAssertEqual(description, "At \(Int(gtk_adjustment_get_value(adj)))", "a screen reader hears the bubble's text")
+        let s = Snapshot(scrubber, name: "scrubber-listbox-held")
+        XCTAssertLessThan(s.luminance(Int(held.x) + 6, Int(held.y) + 15), 200, "the nub is painted over the list")
+        // The bubble is left of the nub (towards the middle), dark on the white list.
+        XCTAssertLessThan(s.luminance(Int(held.x) - 8 - 3, Int(held.y) + 15), 120, "the bubble beside the nub (its padding)")
+        GTKTest.xdo("mouseup 1")
+        GTKTest.pump(0.1)
+        XCTAssertEqual(states, ["select", "highlight", "unhighlight"])
+        XCTAssertTrue(GTKTest.pump(until: { states.count == 4 }, timeout: 3))
+        XCTAssertEqual(states.last, "deselect", "0.75 s after the last scroll")
+        let after = Snapshot(scrubber, name: "scrubber-listbox-released")
+        XCTAssertGreaterThan(after.luminance(Int(held.x) - 8 - 3, Int(held.y) + 15), 200, "no bubble once let go")
+    }
+
+    /// The scrubber as GtkBuilder makes it from a .ui file: horizontal,
+    /// four insets, a custom nub at its own size, a handler that keeps the
+    /// nub shown instead of fading it; a drag of the custom nub scrolls.
+    func testScrubberGTypeFromUIFile() {
+        Pager.enableBuilderSupport()
+        let ui = """
+        <interface>
+          <object class="GtkDrawingArea" id="nub">
+            <property name="visible">True</property>
+            <property name="width-request">60</property>
+            <property name="height-request">24</property>
+          </object>
+          <object class="SlidingPagesScrubber" id="scrubber">
+            <property name="orientation">horizontal</property>
+            <property name="inset-start">40</property>
+            <property name="inset-end">20</property>
+            <property name="inset-bottom">6</property>
+            <property name="deselect-delay">100</property>
+            <property name="nub">nub</property>
+            <child>
+              <object class="GtkScrolledWindow" id="sw">
+                <property name="visible">True</property>
+                <child>
+                  <object class="GtkDrawingArea" id="content">
+                    <property name="visible">True</property>
+                    <property name="width-request">8000</property>
+                  </object>
+                </child>
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        func object(_ id: String) -> Widget { UnsafeMutableRawPointer(gtk_builder_get_object(builder, id)!).assumingMemoryBound(to: GtkWidget.self) }
+        let scrubber = object("scrubber"), nub = object("nub"), sw = object("sw"), content = object("content")
+        for (w, name) in [(scrubber, "scrubber"), (nub, "nub"), (sw, "scrolled window")] { watch.watch(w, name) }
+        var states: [String] = []
+        Pager.Scrubber.onTransition(scrubber) { t, n in
+            XCTAssertEqual(n, nub, "handlers get the custom nub")
+            states.append(t.description)
+            return t == .deselect  // keep the nub shown
+        }
+        window = GTKTest.window(with: scrubber, width: 800, height: 300)
+        g_object_unref(builder)
+        GTKTest.pump(0.2)
+        let first = Pager.Scrubber.nubArea(scrubber)!
+        XCTAssertEqual([first.x, first.y, first.width, first.height], [40, 300 - 6 - 24, 60, 24], "start inset, bottom inset, the nub's size")
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(nub, &a)
+        var s = GtkAllocation()
+        gtk_widget_get_allocation(scrubber, &s)
+        XCTAssertEqual([a.x - s.x, a.y - s.y, a.width, a.height], [40, 270, 60, 24], "the custom nub is allocated there")
+        XCTAssertEqual(gtk_widget_get_opacity(nub), 0.3, accuracy: 0.01, "at rest")
+        let adj = gtk_scrolled_window_get_hadjustment(sp_scrolled_window(sw))!
+        // To the end of the track: 800 - 20 (end inset) - 60.
+        GTKTest.drag(scrubber, from: (70, 282), to: (70 + 680, 282), duration: 0.3, steps: 8)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(gtk_adjustment_get_value(adj), gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj), accuracy: 1)
+        XCTAssertEqual(Pager.Scrubber.nubArea(scrubber)?.x, 800 - 20 - 60)
+        XCTAssertTrue(GTKTest.pump(until: { states.count == 4 }, timeout: 2))
+        XCTAssertEqual(states, ["select", "highlight", "unhighlight", "deselect"])
+        GTKTest.pump(0.7)
+        XCTAssertEqual(gtk_widget_get_opacity(nub), 1, accuracy: 0.01, "the handler kept it shown: no fade")
+        XCTAssertEqual(gtk_widget_get_state_flags(nub).rawValue & GTK_STATE_FLAG_SELECTED.rawValue, GTK_STATE_FLAG_SELECTED.rawValue,
+                       "and selected, as the default deselect did not run")
+        // A short view shows no nub, and says so.
+        gtk_widget_set_size_request(content, 900, -1)
+        GTKTest.pump(0.2)
+        XCTAssertNil(Pager.Scrubber.nubArea(scrubber))
+        XCTAssertEqual(GProperty.double(scrubber, "fraction"), -1)
+        XCTAssertEqual(gtk_widget_get_child_visible(nub), 0)
     }
 
     func testDotsFollowAnAdjustment() {
@@ -202,6 +303,7 @@ final class StandaloneChromeTests: XCTestCase {
     }
 
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
+    func testScrubberGTypeFromUIFile() throws { try run { $0.testScrubberGTypeFromUIFile() } }
     func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
     func testDotsGTypeFromUIFile() throws { try run { $0.testDotsGTypeFromUIFile() } }
     func testDotsDrivenByHand() throws { try run { $0.testDotsDrivenByHand() } }

@@ -17,6 +17,7 @@
 #include <gtk/gtk.h>
 #include "sliding-pages-pager.h"
 #include "sliding-pages-dots.h"
+#include "sliding-pages-scrubber.h"
 
 G_BEGIN_DECLS
 

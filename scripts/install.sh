@@ -6,7 +6,8 @@
 # would ship it:
 #   LIBDIR/libsliding-pages-1.so.0.1.0   SONAME libsliding-pages-1.so.0, with
 #                                        the .so.0 and development .so links
-#   PREFIX/include/sliding-pages-1/      sliding-pages.h, sliding-pages-pager.h, sliding-pages-dots.h
+#   PREFIX/include/sliding-pages-1/      sliding-pages.h, sliding-pages-pager.h, sliding-pages-dots.h,
+#                                        sliding-pages-scrubber.h
 #   LIBDIR/pkgconfig/sliding-pages-1.pc
 #   PREFIX/share/gir-1.0/SlidingPages-1.0.gir
 #   LIBDIR/girepository-1.0/SlidingPages-1.0.typelib
@@ -25,7 +26,7 @@ lib=libsliding-pages-$api.so
 files=(
   "$libdir/$lib.$version" "$libdir/$lib.$soversion" "$libdir/$lib"
   "$prefix/include/sliding-pages-$api/sliding-pages.h" "$prefix/include/sliding-pages-$api/sliding-pages-pager.h"
-  "$prefix/include/sliding-pages-$api/sliding-pages-dots.h"
+  "$prefix/include/sliding-pages-$api/sliding-pages-dots.h" "$prefix/include/sliding-pages-$api/sliding-pages-scrubber.h"
   "$libdir/pkgconfig/sliding-pages-$api.pc"
   "$prefix/share/gir-1.0/SlidingPages-1.0.gir" "$libdir/girepository-1.0/SlidingPages-1.0.typelib"
   "$prefix/share/vala/vapi/sliding-pages-$api.vapi" "$prefix/share/vala/vapi/sliding-pages-$api.deps"
@@ -79,8 +80,8 @@ LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
   --namespace=SlidingPages --nsversion=1.0 --identifier-prefix=SlidingPages --symbol-prefix=sliding_pages \
   --include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export="sliding-pages-$api" --c-include=sliding-pages.h \
   --library="sliding-pages-$api" --library-path="$stage" -L"$stage" -I"$inc" \
-  "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" Sources/CSlidingPages/sliding-pages-pager.c \
-  Sources/CSlidingPages/sliding-pages-dots.c \
+  "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" \
+  Sources/CSlidingPages/sliding-pages-pager.c Sources/CSlidingPages/sliding-pages-dots.c Sources/CSlidingPages/sliding-pages-scrubber.c \
   --output "$stage/SlidingPages-1.0.gir" >&2
 g-ir-compiler "$stage/SlidingPages-1.0.gir" --output "$stage/SlidingPages-1.0.typelib"
 printf 'gtk+-3.0\n' > "$stage/sliding-pages-$api.deps"
@@ -91,7 +92,7 @@ install -d "$dest$libdir/pkgconfig" "$dest$libdir/girepository-1.0" "$dest$prefi
 install -m 755 "$stage/$lib.$version" "$dest$libdir/"
 ln -sf "$lib.$version" "$dest$libdir/$lib.$soversion"
 ln -sf "$lib.$soversion" "$dest$libdir/$lib"
-install -m 644 "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$dest$prefix/include/sliding-pages-$api/"
+install -m 644 "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" "$dest$prefix/include/sliding-pages-$api/"
 install -m 644 "$stage/SlidingPages-1.0.gir" "$dest$prefix/share/gir-1.0/"
 install -m 644 "$stage/SlidingPages-1.0.typelib" "$dest$libdir/girepository-1.0/"
 install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"

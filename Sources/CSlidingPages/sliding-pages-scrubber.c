@@ -33,6 +33,8 @@ struct _SlidingPagesScrubber {
     gpointer bubble_data;
     GDestroyNotify bubble_destroy;
     char *described;
+    /* Set from the start of dispose: nothing is described or drawn again. */
+    gboolean disposing;
 };
 
 G_DEFINE_TYPE_WITH_CODE(SlidingPagesScrubber, sliding_pages_scrubber, GTK_TYPE_BIN,
@@ -83,8 +85,16 @@ static gboolean nub_rect(SlidingPagesScrubber *self, SlidingPagesScrubberGeometr
     return self->adjustment && gtk_widget_get_child_visible(GTK_WIDGET(self)) && sliding_pages_scrubber_nub_rect(g, r, fraction);
 }
 
+/* A host's wrong pointer is warned of by name, and ignored (a critical
+ * would end a program run with fatal criticals). */
+static gboolean is_scrubber(gpointer self, const char *function) {
+    if (SLIDING_PAGES_IS_SCRUBBER(self)) return TRUE;
+    g_warning("%s: not a SlidingPagesScrubber; ignored", function);
+    return FALSE;
+}
+
 double sliding_pages_scrubber_get_fraction(SlidingPagesScrubber *self) {
-    g_return_val_if_fail(SLIDING_PAGES_IS_SCRUBBER(self), -1);
+    if (!is_scrubber(self, G_STRFUNC)) return -1;
     SlidingPagesScrubberGeometry g;
     GdkRectangle r;
     double fraction = -1;
@@ -92,8 +102,11 @@ double sliding_pages_scrubber_get_fraction(SlidingPagesScrubber *self) {
 }
 
 gboolean sliding_pages_scrubber_get_nub_area(SlidingPagesScrubber *self, GdkRectangle *area) {
-    g_return_val_if_fail(SLIDING_PAGES_IS_SCRUBBER(self), FALSE);
-    g_return_val_if_fail(area != NULL, FALSE);
+    if (!is_scrubber(self, G_STRFUNC)) return FALSE;
+    if (!area) {
+        g_warning("%s: the area to fill is NULL", G_STRFUNC);
+        return FALSE;
+    }
     SlidingPagesScrubberGeometry g;
     double fraction;
     return nub_rect(self, &g, area, &fraction);
@@ -109,13 +122,21 @@ static char *bubble_text(SlidingPagesScrubber *self) {
     return sliding_pages_scrubber_default_text(&g);
 }
 
-/* A screen reader hears where the nub took the content when it changes. */
+/* A screen reader reads where the content is, in the bubble's words,
+ * kept current as it scrolls (set only when the words change). */
 static void describe(SlidingPagesScrubber *self) {
-    AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
+    if (self->disposing || gtk_widget_in_destruction(GTK_WIDGET(self))) return;
+    g_object_ref(self);
     char *text = bubble_text(self);
+    AtkObject *a = gtk_widget_in_destruction(GTK_WIDGET(self)) ? NULL : gtk_widget_get_accessible(GTK_WIDGET(self));
     if (a && g_strcmp0(text, self->described) != 0) atk_object_set_description(a, text ? text : "");
-    g_free(self->described);
-    self->described = text;
+    if (a) {
+        g_free(self->described);
+        self->described = text;
+    } else {
+        g_free(text);
+    }
+    g_object_unref(self);
 }
 
 static void apply_default(SlidingPagesScrubber *self, SlidingPagesScrubberTransition t, double now) {
@@ -187,7 +208,7 @@ static void adjustment_value_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer 
     if (!gtk_widget_in_destruction(GTK_WIDGET(self))) {
         if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
         else place_input(self);
-        if (self->held) describe(self);
+        describe(self);
         g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
     }
     g_object_unref(self);
@@ -198,7 +219,10 @@ static void adjustment_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer data) 
     if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
     else place_input(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
+    g_object_ref(self);
+    describe(self);
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
+    g_object_unref(self);
 }
 
 /* Follows the scrolled window's adjustment along the orientation (it may
@@ -266,8 +290,11 @@ static void scrubber_forall(GtkContainer *container, gboolean internals, GtkCall
 }
 
 void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) {
-    g_return_if_fail(SLIDING_PAGES_IS_SCRUBBER(self));
-    g_return_if_fail(nub == NULL || GTK_IS_WIDGET(nub));
+    if (!is_scrubber(self, G_STRFUNC)) return;
+    if (nub && !GTK_IS_WIDGET(nub)) {
+        g_warning("%s: the nub is not a GtkWidget; the nub is unchanged", G_STRFUNC);
+        return;
+    }
     if (nub == self->nub) return;
     if (nub && gtk_widget_get_parent(nub)) {
         g_warning("sliding_pages_scrubber_set_nub: the %s already has a parent; the nub is unchanged", G_OBJECT_TYPE_NAME(nub));
@@ -358,11 +385,14 @@ static gboolean scrubber_draw(GtkWidget *widget, cairo_t *cr) {
     GdkRectangle r;
     double fraction;
     if (!nub_rect(self, &g, &r, &fraction)) return FALSE;
+    /* The host's bubble function may destroy the scrubber. */
+    g_object_ref(self);
     char *text = self->held && self->shows_bubble ? bubble_text(self) : NULL;
-    double now = now_seconds();
-    sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now),
-                                 sliding_pages_scrubber_looks_pressed(widget), text);
+    if (!gtk_widget_in_destruction(widget) && nub_rect(self, &g, &r, &fraction))
+        sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now_seconds()),
+                                     sliding_pages_scrubber_looks_pressed(widget), text);
     g_free(text);
+    g_object_unref(self);
     return FALSE;
 }
 
@@ -487,8 +517,7 @@ static void scrubber_get_property(GObject *object, guint id, GValue *value, GPar
 
 void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingPagesScrubberBubbleFunc func,
                                             gpointer user_data, GDestroyNotify destroy) {
-    if (!SLIDING_PAGES_IS_SCRUBBER(self)) {
-        g_warning("sliding_pages_scrubber_set_bubble_func: not a SlidingPagesScrubber; ignored");
+    if (!is_scrubber(self, G_STRFUNC)) {
         if (destroy) destroy(user_data);
         return;
     }
@@ -501,11 +530,16 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
     self->bubble_destroy = func ? destroy : NULL;
     if (!func && destroy) destroy(user_data);
     if (old_destroy) old_destroy(old_data);
+    /* The new function may destroy the scrubber when asked. */
+    g_object_ref(self);
+    describe(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
+    g_object_unref(self);
 }
 
 static void scrubber_dispose(GObject *object) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
+    self->disposing = TRUE;
     if (self->tick_id && self->tick_id != G_MAXUINT) gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
     self->tick_id = 0;
     sliding_pages_scrubber_set_bubble_func(self, NULL, NULL, NULL);

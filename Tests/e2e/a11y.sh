@@ -7,7 +7,8 @@ bin="${1:?path to SlidingPagesDemo}"
 here="$(cd "$(dirname "$0")" && pwd)"
 # The sliding scenario (announcements, keys, actions), then the editable
 # deck and the days (their buttons pressed by their accessible actions),
-# then the standalone dots (found by name, driven with keys).
+# then the standalone dots (found by name, driven with keys) and scrubber
+# (found by name, its nub dragged).
 exec dbus-run-session -- bash -c '
   # The sample on SCENARIO with SCRIPT reading it; the deck and the days
   # must also log no warning (the sliding scenario checks its own).

@@ -153,6 +153,16 @@ check "Python: page kinds keep labels and buttons apart ($(head -1 "$klog"))" \
   '[ "$krc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$klog" && ! grep -qE "(WARNING|CRITICAL)" "$klog"'
 check "Python: SlidingPages.Dots follows an adjustment ($(grep dots "$klog"))" 'grep -qx "dots n-pages=5 position=2.5 current=3" "$klog"'
 
+# The scrubber from Python: made from a .ui file, named by a Python bubble
+# function, kept shown by a deselect handler, its nub dragged for real.
+slog="$work/python-scrubber.log"
+hidden /usr/bin/python3 Tests/e2e/python_scrubber.py > "$slog" 2>&1
+src=$?
+check "Python: the scrubber's nub from .ui sits at its insets ($(head -1 "$slog"))" \
+  '[ "$src" -eq 0 ] && grep -qx "nub shown=True x=460 y=20 width=30 height=30" "$slog"'
+check "Python: dragged to the end it scrolls there, in SPT's order, and says the Python text ($(tail -1 "$slog"))" \
+  'grep -qx "at-end=True fraction=1.00 transitions=select,highlight,unhighlight,deselect bubble-asked=True last-asked=1.00 said='"'"'100% in'"'"'" "$slog" && ! grep -qE "(WARNING|CRITICAL)" "$slog"'
+
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 echo "ldd of the installed library:"
 cat "$work/ldd.txt"

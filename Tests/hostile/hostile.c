@@ -533,6 +533,120 @@ static int case_dots_misused(void) {
     return 0;
 }
 
+/* The scrubber misused: made around a label and around a scrolled window
+ * that has a parent, given a parented nub and a non-widget, asked through
+ * a pointer that is no scrubber, insets of G_MAXINT; its bubble function
+ * replaced from inside itself (its data freed once); destroyed from its own
+ * select handler while the list scrolls, and from its bubble function. */
+static int scrubber_frees;
+static void count_scrubber_free(gpointer data) {
+    (void)data;
+    scrubber_frees++;
+}
+static char *replacing_bubble(SlidingPagesScrubber *scrubber, double value, double fraction, gpointer data) {
+    (void)value;
+    (void)fraction;
+    (void)data;
+    sliding_pages_scrubber_set_bubble_func(scrubber, NULL, NULL, NULL);
+    return g_strdup("replaced");
+}
+static char *destroying_bubble(SlidingPagesScrubber *scrubber, double value, double fraction, gpointer data) {
+    (void)value;
+    (void)fraction;
+    (void)data;
+    gtk_widget_destroy(GTK_WIDGET(scrubber));
+    return g_strdup("gone");
+}
+static gboolean destroy_on_select(SlidingPagesScrubber *scrubber, GtkWidget *nub, gpointer data) {
+    (void)nub;
+    (void)data;
+    gtk_widget_destroy(GTK_WIDGET(scrubber));
+    return TRUE;
+}
+static GtkWidget *long_list(int height) {
+    GtkWidget *sw = gtk_scrolled_window_new(NULL, NULL);
+    GtkWidget *content = gtk_drawing_area_new();
+    gtk_widget_set_size_request(content, -1, height);
+    gtk_container_add(GTK_CONTAINER(sw), content);
+    return sw;
+}
+static int case_scrubber_misused(void) {
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 300);
+    int before = H.warnings;
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not scrollable"));
+    GtkWidget *empty = g_object_ref_sink(sliding_pages_scrubber_new(label));
+    CHECK(gtk_bin_get_child(GTK_BIN(empty)) == NULL, "a label was taken in");
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *parented = long_list(5000);
+    gtk_container_add(GTK_CONTAINER(box), parented);
+    GtkWidget *empty2 = g_object_ref_sink(sliding_pages_scrubber_new(parented));
+    CHECK(gtk_widget_get_parent(parented) == box, "a parented scrolled window was taken from its box");
+    sliding_pages_scrubber_set_nub(SLIDING_PAGES_SCRUBBER(empty2), parented);
+    sliding_pages_scrubber_set_nub((SlidingPagesScrubber *)label, NULL);
+    sliding_pages_scrubber_set_nub(SLIDING_PAGES_SCRUBBER(empty2), (GtkWidget *)g_object_new(G_TYPE_OBJECT, NULL));
+    CHECK(sliding_pages_scrubber_get_fraction((SlidingPagesScrubber *)label) == -1, "a label has a fraction");
+    GdkRectangle r;
+    CHECK(!sliding_pages_scrubber_get_nub_area(SLIDING_PAGES_SCRUBBER(empty2), NULL), "a NULL area was filled");
+    CHECK(!sliding_pages_scrubber_get_nub_area(SLIDING_PAGES_SCRUBBER(empty2), &r), "an empty scrubber has a nub");
+    sliding_pages_scrubber_set_bubble_func((SlidingPagesScrubber *)label, replacing_bubble, NULL, count_scrubber_free);
+    CHECK(scrubber_frees == 1, "a refused bubble function's data freed %d times", scrubber_frees);
+    CHECK(H.warnings - before >= 8, "%d warnings for 8 misuses", H.warnings - before);
+    gtk_widget_destroy(box);
+    g_object_unref(empty2);
+    g_object_unref(empty);
+    g_object_unref(label);
+
+    /* Insets larger than the view: the nub stays inside it. */
+    GtkWidget *sw = long_list(100000);
+    GtkWidget *scrubber = sliding_pages_scrubber_new(sw);
+    SlidingPagesScrubber *s = SLIDING_PAGES_SCRUBBER(scrubber);
+    g_object_set(scrubber, "inset-top", G_MAXINT, "inset-bottom", G_MAXINT, "inset-end", G_MAXINT, NULL);
+    gtk_container_add(GTK_CONTAINER(window), scrubber);
+    gtk_widget_show_all(window);
+    pump(100);
+    int w = gtk_widget_get_allocated_width(scrubber), h = gtk_widget_get_allocated_height(scrubber);
+    CHECK(sliding_pages_scrubber_get_nub_area(s, &r), "no nub on 100,000 px of content");
+    CHECK(r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h, "the nub at %d,%d %dx%d is outside %dx%d", r.x, r.y,
+          r.width, r.height, w, h);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw));
+    g_object_ref(adj);
+    /* A bubble function that takes itself out: its data freed once. */
+    scrubber_frees = 0;
+    sliding_pages_scrubber_set_bubble_func(s, replacing_bubble, NULL, count_scrubber_free);
+    gtk_adjustment_set_value(adj, 500);
+    pump(20);
+    CHECK(scrubber_frees == 1, "a bubble function that replaced itself had its data freed %d times", scrubber_frees);
+    /* Destroyed from its select handler, while the list scrolls. */
+    g_signal_connect(scrubber, "select", G_CALLBACK(destroy_on_select), NULL);
+    pump(1200); /* deselected first, so the next scroll selects again */
+    gtk_adjustment_set_value(adj, 9000);
+    pump(50);
+    gtk_adjustment_set_value(adj, 100);
+    pump(20);
+    g_object_unref(adj);
+    CHECK(gtk_bin_get_child(GTK_BIN(window)) == NULL, "the scrubber outlived its destroy from a select handler");
+
+    /* Destroyed from its bubble function, asked as the list scrolls. */
+    sw = long_list(100000);
+    scrubber = sliding_pages_scrubber_new(sw);
+    gtk_container_add(GTK_CONTAINER(window), scrubber);
+    gtk_widget_show_all(window);
+    pump(50);
+    adj = g_object_ref(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw)));
+    sliding_pages_scrubber_set_bubble_func(SLIDING_PAGES_SCRUBBER(scrubber), destroying_bubble, NULL, count_scrubber_free);
+    gtk_adjustment_set_value(adj, 700);
+    pump(50);
+    gtk_adjustment_set_value(adj, 100);
+    pump(20);
+    g_object_unref(adj);
+    CHECK(gtk_bin_get_child(GTK_BIN(window)) == NULL, "the scrubber outlived its destroy from its bubble function");
+    CHECK(scrubber_frees == 2, "the destroying bubble function's data freed %d times in all", scrubber_frees - 1);
+    gtk_widget_destroy(window);
+    pump(20);
+    return 0;
+}
+
 /* Every wrong batch warns, by name, and changes nothing. */
 static int case_batches_misused(void) {
     make(10);
@@ -1660,6 +1774,7 @@ static const Case cases[] = {
     {"page-kinds", case_page_kinds},
     {"completions-colours-images", case_completions_colours_images},
     {"dots-misused", case_dots_misused},
+    {"scrubber-misused", case_scrubber_misused},
 };
 
 int main(int argc, char **argv) {

@@ -1,3 +1,6 @@
+/* Warnings name the library, as the Swift side's do. */
+#define G_LOG_DOMAIN "SlidingPages"
+
 #include <math.h>
 
 #include "sliding-pages-dots-private.h"
@@ -22,6 +25,8 @@ struct _SlidingPagesDots {
     SlidingPagesDotColourFunc colour;
     gpointer colour_data;
     GDestroyNotify colour_destroy;
+    /* Per-page colour lists (sliding_pages_dots_set_colour_list), or empty. */
+    GArray *colour_list[2]; /* normal, current */
 };
 
 G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
@@ -258,9 +263,43 @@ void sliding_pages_dots_set_colour_func(SlidingPagesDots *self, SlidingPagesDotC
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
+void sliding_pages_dots_set_colour_list(SlidingPagesDots *self, const GdkRGBA *colours, gsize n_colours,
+                                        const GdkRGBA *current_colours, gsize n_current) {
+    if (!SLIDING_PAGES_IS_DOTS(self)) {
+        g_warning("sliding_pages_dots_set_colour_list: not a SlidingPagesDots; ignored");
+        return;
+    }
+    const GdkRGBA *lists[2] = {colours, current_colours};
+    gsize counts[2] = {n_colours, n_current};
+    for (int k = 0; k < 2; k++) {
+        if (counts[k] > 0 && !lists[k]) {
+            g_warning("sliding_pages_dots_set_colour_list: %s colours are NULL with a count of %" G_GSIZE_FORMAT "; the theme's are used",
+                      k ? "the current" : "the", counts[k]);
+            counts[k] = 0;
+        }
+        /* More colours than pages could ever show are not kept. */
+        counts[k] = MIN(counts[k], (gsize)G_MAXINT);
+        g_array_set_size(self->colour_list[k], 0);
+        if (counts[k] > 0) g_array_append_vals(self->colour_list[k], lists[k], (guint)MIN(counts[k], G_MAXUINT / sizeof(GdkRGBA)));
+    }
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
 gboolean sliding_pages_dots_colour(SlidingPagesDots *self, int page, gboolean current, GdkRGBA *colour) {
     g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), FALSE);
-    return self->colour && self->colour(page, current, colour, self->colour_data);
+    if (self->colour) return self->colour(page, current, colour, self->colour_data);
+    GArray *list = self->colour_list[current ? 1 : 0];
+    if (list->len == 0) return FALSE;
+    /* Pages before the first (the overscroll's -1) wrap to the list's end. */
+    long n = (long)list->len, k = ((long)page % n + n) % n;
+    *colour = g_array_index(list, GdkRGBA, k);
+    return TRUE;
+}
+
+static void dots_finalize(GObject *object) {
+    SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
+    for (int k = 0; k < 2; k++) g_array_unref(self->colour_list[k]);
+    G_OBJECT_CLASS(sliding_pages_dots_parent_class)->finalize(object);
 }
 
 static void dots_dispose(GObject *object) {
@@ -272,6 +311,7 @@ static void dots_dispose(GObject *object) {
 static void sliding_pages_dots_init(SlidingPagesDots *self) {
     GtkWidget *w = GTK_WIDGET(self);
     self->pending_page = -1;
+    for (int k = 0; k < 2; k++) self->colour_list[k] = g_array_new(FALSE, FALSE, sizeof(GdkRGBA));
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_add_events(w, GDK_BUTTON_PRESS_MASK | GDK_KEY_PRESS_MASK);
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages-dots");
@@ -289,6 +329,7 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
     object_class->set_property = dots_set_property;
     object_class->get_property = dots_get_property;
     object_class->dispose = dots_dispose;
+    object_class->finalize = dots_finalize;
     widget_class->draw = dots_draw;
     widget_class->get_preferred_width = dots_preferred_width;
     widget_class->get_preferred_height = dots_preferred_height;

@@ -1,3 +1,6 @@
+/* Warnings name the library, as the Swift side's do. */
+#define G_LOG_DOMAIN "SlidingPages"
+
 #include "sliding-pages-scrubber-private.h"
 
 /* SlidingPagesScrubber: the GType (properties, signals, the scrolled

@@ -22,7 +22,29 @@ extension Pager {
         public static func follow(_ dots: Pager.Widget, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
             sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
         }
+
+        /// Per-page colours (KVNMaskedPageControl's): for a page and whether
+        /// it is the current page's dot; nil, or no function, is the theme's.
+        public static func setColours(_ dots: Pager.Widget, _ colour: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?) {
+            guard let colour else {
+                sliding_pages_dots_set_colour_func(OpaquePointer(dots), nil, nil, nil)
+                return
+            }
+            let box = Unmanaged.passRetained(DotColours(colour)).toOpaque()
+            sliding_pages_dots_set_colour_func(OpaquePointer(dots), { page, current, out, data in
+                let c = Unmanaged<DotColours>.fromOpaque(data!).takeUnretainedValue()
+                guard let rgba = onMainActor((c, Int(page), current != 0), { c, page, current in c.colour(page, current) }) else { return 0 }
+                out?.pointee = rgba
+                return 1
+            }, box, { data in Unmanaged<DotColours>.fromOpaque(data!).release() })
+        }
     }
+}
+
+/// A dot colour function kept by standalone dots.
+final class DotColours {
+    let colour: @MainActor (Int, Bool) -> GdkRGBA?
+    init(_ colour: @escaping @MainActor (Int, Bool) -> GdkRGBA?) { self.colour = colour }
 }
 
 /// What a SlidingPagesDots widget keeps between frames: its dot sprites
@@ -64,6 +86,8 @@ func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: Opa
         guard dots.dotCount > 0 else { return }
         let look = DotsLook.of(w)
         if look.node == nil {
+            // Dots made from C or a .ui file may be the first chrome drawn.
+            installChromeCSSOnce()
             look.node = OpaquePointer(sliding_pages_style_node(w, gtk_widget_get_style_context(w), "dot", nil))
         }
         let node = look.node!

@@ -141,6 +141,7 @@ extension Pager {
         // A host's transformer and its data go with the pager.
         sources.transformer = nil
         sources.dotColours = nil
+        sources.itemExtent = nil
         renderer.detach()
         titles.dropAll()
         titles.staticTitles.removeAll()

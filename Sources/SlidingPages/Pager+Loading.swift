@@ -22,7 +22,10 @@ extension Pager {
     func makeLayout(domain: ItemDomain) -> PagerLayout {
         var c = options
         c.rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-        if let extent = delegate?.itemExtent(for: self) ?? (settings.itemExtent > 0 ? settings.itemExtent : nil) {
+        // A function's answer is checked as the property's value is (0 is
+        // "none": the property's extent then).
+        let asked = delegate?.itemExtent(for: self) ?? sources.itemExtent?().flatMap { $0 == 0 ? nil : accepted($0, for: OptionTable.itemExtent) }
+        if let extent = asked ?? (settings.itemExtent > 0 ? settings.itemExtent : nil) {
             c.itemSizing = .fixed(extent)
         } else if measuresItemExtent, let first = host.loaded.min(by: { $0.key < $1.key })?.value ?? host.staticPages.first {
             var m: gint = 0, n: gint = 0

@@ -50,6 +50,18 @@ extension Pager {
         }
     }
 
+    /// Pixels per item asked each time the pager lays out (a resize, a
+    /// reload, an option change) without a delegate, as a delegate's
+    /// ``PagerDelegate/itemExtent(for:)`` is; nil, 0 or less: the
+    /// ``itemExtent`` property's. Setting it lays out again.
+    public var itemExtentFunction: (@MainActor () -> Double?)? {
+        get { sources.itemExtent }
+        set {
+            sources.itemExtent = newValue
+            rebuildLayout()
+        }
+    }
+
     /// Dot colours without a delegate (KVNMaskedPageControl's per-page
     /// colours): for a page (−1 and the page count are the overscroll past
     /// either end) and whether it is the current page's colour; nil is the

@@ -339,6 +339,8 @@ struct PagerSources {
     var anchorGeneration = 0
     /// Dot colours given without a delegate (``Pager/dotColours``).
     var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?
+    /// Item extents asked at each layout, without a delegate (``Pager/itemExtentFunction``).
+    var itemExtent: (@MainActor () -> Double?)?
 }
 
 /// The options as the app set them.

@@ -261,6 +261,50 @@ public func capi_set_dot_colours(_ p: OpaquePointer?, _ dotColour: SlidingPagesD
     }
 }
 
+@_cdecl("sliding_pages_pager_set_dot_colour_list")
+public func capi_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePointer<GdkRGBA>?, _ nColours: Int,
+                                     _ current: UnsafePointer<GdkRGBA>?, _ nCurrent: Int) {
+    // Copied now: the host's arrays may be gone after the call.
+    func copy(_ list: UnsafePointer<GdkRGBA>?, _ n: Int, _ what: String) -> [GdkRGBA] {
+        guard n > 0 else { return [] }
+        guard let list else {
+            sp_warning("sliding_pages_pager_set_dot_colour_list: \(what) are NULL with a count of \(n); the theme's are used")
+            return []
+        }
+        return Array(UnsafeBufferPointer(start: list, count: n))
+    }
+    let normal = copy(colours, nColours, "the colours"), currentList = copy(current, nCurrent, "the current colours")
+    with(p, or: ()) { pg in
+        guard !normal.isEmpty || !currentList.isEmpty else {
+            pg.dotColours = nil
+            return
+        }
+        pg.dotColours = { page, isCurrent in
+            let list = isCurrent ? currentList : normal
+            guard !list.isEmpty else { return nil }
+            // The overscroll's page -1 wraps to the list's end.
+            return list[((page % list.count) + list.count) % list.count]
+        }
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_item_extent_func")
+public func capi_set_item_extent_func(_ p: OpaquePointer?, _ extent: SlidingPagesItemExtentFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let box = HostFunctionBox(HostFunction(extent, data: data, destroy: destroy))
+    installing(p, data: nil, destroy: nil, refusal: "sliding_pages_pager_set_item_extent_func: not a SlidingPagesPager") { pg in
+        guard box.host.function != nil else {
+            pg.itemExtentFunction = nil
+            return true
+        }
+        let gobject = OpaquePointer(pg.widget)
+        pg.itemExtentFunction = {
+            guard let f = box.host.function else { return nil }
+            return f(gobject, box.host.data)
+        }
+        return true
+    }
+}
+
 /// Runs `move` on the pager with a completion that calls the host's
 /// `done` once, then frees its data. (Not a pager: `with` warns, and the
 /// data is freed uncalled.)

@@ -193,10 +193,12 @@ final class CAPIChecks: WidgetChecks {
 
     nonisolated(unsafe) static var freed: [String] = []
     nonisolated(unsafe) static var moves: [Bool] = []
+    nonisolated(unsafe) static var extent = 0.0
 
     /// What the Swift API has that C gets too: image titles (referenced
     /// while shown, freed with the pager), per-page dot colours, a fixed
-    /// item extent as a property, and moves that tell when they are over.
+    /// item extent as a property or from a function, dot colours as lists,
+    /// and moves that tell when they are over.
     func testImageTitlesDotColoursExtentAndMoveCompletions() {
         CAPIChecks.destroyed = 0
         CAPIChecks.freed = []
@@ -246,6 +248,44 @@ final class CAPIChecks: WidgetChecks {
         GProperty.set(w, "item-extent", double: 0)
         GTKTest.pump(0.1)
         XCTAssertEqual(p.indexesForVisibleItems.count, 1)
+        // The host let go of its logo: its image function must go before
+        // titles are asked again.
+        capi_set_image_titles(pager, nil, nil, nil)
+        XCTAssertEqual(CAPIChecks.freed.last, "image titles")
+        // The extent from a function asked at each layout; 0 or NaN falls
+        // back to the property's; replaced, its data is freed once.
+        CAPIChecks.extent = 400
+        capi_set_item_extent_func(pager, { pg, _ in
+            XCTAssertNotNil(pg)
+            return CAPIChecks.extent
+        }, nil, { _ in CAPIChecks.freed.append("extent") })
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.indexesForVisibleItems.count, 2, "two 400 px items in 800 px: \(p.indexesForVisibleItems)")
+        CAPIChecks.extent = 200
+        gtk_window_resize(sp_window(window!), 801, 600)
+        GTKTest.pump(0.2)
+        XCTAssertGreaterThanOrEqual(p.indexesForVisibleItems.count, 4, "asked again at the resize: \(p.indexesForVisibleItems)")
+        for fallback in [0, Double.nan, -5] {
+            CAPIChecks.extent = fallback
+            GProperty.set(w, "item-extent", double: 0)
+            p.reloadData(keepingPosition: true)
+            GTKTest.pump(0.1)
+            XCTAssertEqual(p.indexesForVisibleItems.count, 1, "\(fallback) falls back to filling the view")
+        }
+        capi_set_item_extent_func(pager, nil, nil, nil)
+        XCTAssertEqual(CAPIChecks.freed.filter { $0 == "extent" }, ["extent"])
+        // Colours as lists, for bindings: page by page, repeated; -1 wraps to the end.
+        var palette = [GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1), GdkRGBA(red: 0, green: 1, blue: 0, alpha: 1),
+                       GdkRGBA(red: 0, green: 0, blue: 1, alpha: 1)]
+        var current = [GdkRGBA(red: 1, green: 1, blue: 0, alpha: 1)]
+        capi_set_dot_colour_list(pager, &palette, 3, &current, 1)
+        palette[0].red = 0  // copied: the host's array may change
+        XCTAssertEqual(p.dotColour(page: 0, current: false)?.red, 1)
+        XCTAssertEqual(p.dotColour(page: 4, current: false)?.green, 1)
+        XCTAssertEqual(p.dotColour(page: -1, current: false)?.blue, 1)
+        XCTAssertEqual(p.dotColour(page: 7, current: true)?.green, 1)
+        capi_set_dot_colour_list(pager, nil, 0, nil, 0)
+        XCTAssertNil(p.dotColour(page: 0, current: false))
 
         let record: SlidingPagesMoveDoneFunc = { pager, finished, _ in
             XCTAssertNotNil(pager)

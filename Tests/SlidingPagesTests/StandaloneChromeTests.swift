@@ -253,6 +253,25 @@ extension StandaloneChecks {
         XCTAssertTrue(red > 200 && green < 80 && blue < 80, "the current dot is red: \((red, green, blue))")
         sliding_pages_dots_set_colour_func(OpaquePointer(dots), nil, nil, nil)
         XCTAssertEqual(StandaloneChecks.freed, 1, "the replaced function's data freed once")
+        // Colours as lists (what bindings use): page by page, repeated.
+        var palette = [GdkRGBA(red: 0, green: 0.8, blue: 0, alpha: 1), GdkRGBA(red: 0, green: 0, blue: 1, alpha: 1)]
+        var current = [GdkRGBA(red: 1, green: 0.5, blue: 0, alpha: 1)]
+        sliding_pages_dots_set_colour_list(OpaquePointer(dots), &palette, 2, &current, 1)
+        GTKTest.pump(0.05)
+        func colour(_ page: Int, _ name: String) -> (Int, Int, Int) {
+            Snapshot(dots, name: name).rgb(Int(r.x + model.dotCenterX(page: page, pagePosition: 3, width: r.width)), y)
+        }
+        let orange = colour(3, "dots-list"), blueDot = colour(1, "dots-list")
+        XCTAssertTrue(orange.0 > 200 && orange.1 > 90 && orange.1 < 170 && orange.2 < 60, "the current dot from the current list: \(orange)")
+        XCTAssertTrue(blueDot.2 > blueDot.0 + 40 && blueDot.2 > blueDot.1 + 40, "page 1's dot from the second colour: \(blueDot)")
+        // A Swift function comes before the lists; nil returns to them.
+        Pager.Dots.setColours(dots) { page, isCurrent in isCurrent ? GdkRGBA(red: 0.6, green: 0, blue: 0.8, alpha: 1) : nil }
+        GTKTest.pump(0.05)
+        let purple = colour(3, "dots-swift")
+        XCTAssertTrue(purple.0 > 120 && purple.1 < 60 && purple.2 > 160, "the current dot from the Swift function: \(purple)")
+        Pager.Dots.setColours(dots, nil)
+        GTKTest.pump(0.05)
+        XCTAssertTrue(near(colour(3, "dots-list-again"), orange, 20), "back to the lists")
     }
 }
 

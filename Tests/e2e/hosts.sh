@@ -152,6 +152,8 @@ krc=$?
 check "Python: page kinds keep labels and buttons apart ($(head -1 "$klog"))" \
   '[ "$krc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$klog" && ! grep -qE "(WARNING|CRITICAL)" "$klog"'
 check "Python: SlidingPages.Dots follows an adjustment ($(grep dots "$klog"))" 'grep -qx "dots n-pages=5 position=2.5 current=3" "$klog"'
+check "Python: colour lists take, and an item extent from a Python function lays out three 200 px items in 600 px ($(grep extent "$klog"))" \
+  'grep -qx "extent shown=3" "$klog"'
 
 # The scrubber from Python: made from a .ui file, named by a Python bubble
 # function, kept shown by a deselect handler, its nub dragged for real.

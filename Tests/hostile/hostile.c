@@ -647,6 +647,73 @@ static int case_scrubber_misused(void) {
     return 0;
 }
 
+/* An item extent function that answers nonsense (NaN, negative, 10^300,
+ * infinity: each warned of by name, the pager keeps its item), replaces
+ * itself from inside, and destroys the pager from inside; colour lists
+ * that are NULL with a count, and given to something not a pager. */
+static double extent_answer;
+static int extent_frees, extent_calls;
+static void count_extent_free(gpointer data) {
+    (void)data;
+    extent_frees++;
+}
+static double answer_extent(SlidingPagesPager *pager, gpointer data) {
+    (void)pager;
+    (void)data;
+    extent_calls++;
+    return extent_answer;
+}
+static double replacing_extent(SlidingPagesPager *pager, gpointer data) {
+    (void)data;
+    sliding_pages_pager_set_item_extent_func(pager, answer_extent, NULL, count_extent_free);
+    return 300;
+}
+static double destroying_extent(SlidingPagesPager *pager, gpointer data) {
+    (void)data;
+    gtk_widget_destroy(GTK_WIDGET(pager));
+    return 300;
+}
+static int case_item_extent_misused(void) {
+    make(50);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_scroll_to_item(p, 10, 0);
+    pump(50);
+    const double answers[] = {NAN, -40, 1e300, INFINITY, 250};
+    int before = H.warnings;
+    sliding_pages_pager_set_item_extent_func(p, answer_extent, NULL, count_extent_free);
+    for (size_t k = 0; k < G_N_ELEMENTS(answers); k++) {
+        extent_answer = answers[k];
+        gtk_window_resize(GTK_WINDOW(H.window), 801 - (int)k % 2, 600);
+        pump(80);
+        CHECK(sliding_pages_pager_get_current_item(p) == 10, "an extent of %g moved the pager to item %d", answers[k],
+              sliding_pages_pager_get_current_item(p));
+    }
+    CHECK(extent_calls >= (int)G_N_ELEMENTS(answers), "the function was asked %d times for %d layouts", extent_calls,
+          (int)G_N_ELEMENTS(answers));
+    CHECK(H.warnings - before >= 3, "%d warnings for NaN, a negative and an infinite extent", H.warnings - before);
+    /* Replaced from inside itself: the first function's data freed once. */
+    sliding_pages_pager_set_item_extent_func(p, replacing_extent, NULL, count_extent_free);
+    pump(50);
+    gtk_window_resize(GTK_WINDOW(H.window), 800, 600);
+    pump(80);
+    CHECK(extent_frees == 2, "the replaced functions' data freed %d times, not 2", extent_frees);
+    GdkRGBA red = {1, 0, 0, 1};
+    sliding_pages_pager_set_dot_colour_list(p, NULL, 4, &red, 1);
+    sliding_pages_pager_set_dot_colour_list((SlidingPagesPager *)H.window, &red, 1, NULL, 0);
+    sliding_pages_pager_set_item_extent_func((SlidingPagesPager *)H.window, answer_extent, NULL, count_extent_free);
+    CHECK(extent_frees == 3, "a refused extent function's data freed %d times", extent_frees - 2);
+    sliding_pages_pager_set_item_extent_func(p, NULL, NULL, NULL);
+    CHECK(extent_frees == 4, "the last function's data freed %d times", extent_frees - 3);
+    H.count = 50;
+    still_pages();
+    /* Destroyed by its own extent function, at the next layout. */
+    sliding_pages_pager_set_item_extent_func(p, destroying_extent, NULL, count_extent_free);
+    pump(80);
+    CHECK(H.pager == NULL, "the pager outlived its destroy from the extent function");
+    CHECK(extent_frees == 5, "the destroying function's data freed %d times", extent_frees - 4);
+    return 0;
+}
+
 /* Every wrong batch warns, by name, and changes nothing. */
 static int case_batches_misused(void) {
     make(10);
@@ -1775,6 +1842,7 @@ static const Case cases[] = {
     {"completions-colours-images", case_completions_colours_images},
     {"dots-misused", case_dots_misused},
     {"scrubber-misused", case_scrubber_misused},
+    {"item-extent-misused", case_item_extent_misused},
 };
 
 int main(int argc, char **argv) {

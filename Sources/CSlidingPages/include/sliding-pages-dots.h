@@ -72,6 +72,23 @@ void sliding_pages_dots_update_current_page_display(SlidingPagesDots *dots);
  */
 void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *height);
 
+/**
+ * sliding_pages_dots_set_colour_list:
+ * @dots: page dots
+ * @colours: (array length=n_colours) (nullable): the dots' colours, page by
+ *   page, repeated when there are more pages
+ * @n_colours: how many colours @colours holds; 0 for the theme's
+ * @current_colours: (array length=n_current) (nullable): the current
+ *   page's dot's colours, page by page, repeated likewise
+ * @n_current: how many colours @current_colours holds; 0 for the theme's
+ *
+ * Per-page colours as lists (KVNMaskedPageControl's per-page colours), for
+ * bindings and fixed palettes; a colour function, when set, comes first.
+ * The colours are copied.
+ */
+void sliding_pages_dots_set_colour_list(SlidingPagesDots *dots, const GdkRGBA *colours, gsize n_colours,
+                                        const GdkRGBA *current_colours, gsize n_current);
+
 G_END_DECLS
 
 #endif

@@ -141,6 +141,51 @@ void sliding_pages_pager_set_dot_colours(SlidingPagesPager *pager, SlidingPagesD
                                          GDestroyNotify destroy);
 
 /**
+ * sliding_pages_pager_set_dot_colour_list:
+ * @pager: a pager
+ * @colours: (array length=n_colours) (nullable): the dots' colours, page by
+ *   page, repeated when there are more pages
+ * @n_colours: how many colours @colours holds; 0 for the theme's
+ * @current_colours: (array length=n_current) (nullable): the current
+ *   page's dot's colours, page by page, repeated likewise
+ * @n_current: how many colours @current_colours holds; 0 for the theme's
+ *
+ * Per-page dot colours as lists, for bindings and for hosts with a fixed
+ * palette (a function set with sliding_pages_pager_set_dot_colours() is
+ * replaced). The colours are copied.
+ */
+void sliding_pages_pager_set_dot_colour_list(SlidingPagesPager *pager, const GdkRGBA *colours, gsize n_colours,
+                                             const GdkRGBA *current_colours, gsize n_current);
+
+/**
+ * SlidingPagesItemExtentFunc:
+ * @pager: the pager
+ * @user_data: the data given with the function
+ *
+ * Gives the pixels per item along the scroll axis (SwipeView's
+ * swipeViewItemSize), asked each time the pager lays out: a resize, a
+ * reload, an option change.
+ *
+ * Returns: the extent, or 0 for #SlidingPagesPager:item-extent's
+ */
+typedef double (*SlidingPagesItemExtentFunc)(SlidingPagesPager *pager, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_item_extent_func:
+ * @pager: a pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives the item extent, or %NULL for #SlidingPagesPager:item-extent's
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Sets a function the pager asks for its item extent at every layout, and
+ * lays out again.
+ */
+void sliding_pages_pager_set_item_extent_func(SlidingPagesPager *pager, SlidingPagesItemExtentFunc func, gpointer user_data,
+                                              GDestroyNotify destroy);
+
+/**
  * sliding_pages_dots_set_colour_func: (skip)
  * @dots: standalone page dots
  * @colour: (nullable) (scope notified) (closure user_data) (destroy destroy):

@@ -41,6 +41,12 @@ final class CSource: PagerDataSource, PagerItemCount {
     var reuseType = HostFunction<SlidingPagesReuseTypeFunc>(nil, data: nil, destroy: nil)
     /// Image titles (sliding_pages_pager_set_image_titles), with data of their own.
     var imageTitle = HostFunction<SlidingPagesImageTitleFunc>(nil, data: nil, destroy: nil)
+    /// Icon titles (sliding_pages_pager_set_icon_titles), with data of their own.
+    var iconTitle = HostFunction<SlidingPagesIconTitleFunc>(nil, data: nil, destroy: nil)
+    /// The pixbuf of the icon title given last: kept until the next one, by
+    /// when the pager holds its own reference to it.
+    nonisolated(unsafe) private var lastIcon: OpaquePointer?
+    private var iconWarned = false
 
     init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
         self.count = count
@@ -53,6 +59,8 @@ final class CSource: PagerDataSource, PagerItemCount {
         title.release()
         reuseType.release()
         imageTitle.release()
+        iconTitle.release()
+        if let last = lastIcon { g_object_unref(UnsafeMutableRawPointer(last)) }
     }
 
     func numberOfItems(in pager: Pager) -> Int { count }
@@ -69,8 +77,35 @@ final class CSource: PagerDataSource, PagerItemCount {
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
         // The pager references an image title as it keeps it.
         if let f = imageTitle.function, let pixbuf = f(Int32(clamping: index), imageTitle.data) { return .image(pixbuf) }
+        if let f = iconTitle.function, let icon = f(Int32(clamping: index), iconTitle.data), let pixbuf = load(icon, index: index) {
+            return .image(pixbuf)
+        }
         guard let f = title.function, let text = f(Int32(clamping: index), titleHasOwnData ? title.data : view.data) else { return nil }
         return takeTitle(text)
+    }
+}
+
+extension CSource {
+    /// The host's icon (its reference taken) loaded from the default icon
+    /// theme to fit 24 px; nil, warned of once, when it cannot be.
+    func load(_ icon: OpaquePointer, index: Int) -> OpaquePointer? {
+        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+        var error: UnsafeMutablePointer<GError>?
+        let info = gtk_icon_theme_lookup_by_gicon(gtk_icon_theme_get_default(), icon, 24, GTK_ICON_LOOKUP_FORCE_SIZE)
+        let pixbuf = info.flatMap { gtk_icon_info_load_icon($0, &error) }
+        if let info { g_object_unref(UnsafeMutableRawPointer(info)) }
+        guard let pixbuf else {
+            let why = error.map { String(cString: $0.pointee.message) } ?? "the icon theme has no such icon"
+            if let error { g_error_free(error) }
+            if !iconWarned {
+                iconWarned = true
+                sp_warning("sliding_pages_pager_set_icon_titles: the icon for item \(index) cannot be loaded (\(why)); its text title is shown")
+            }
+            return nil
+        }
+        if let last = lastIcon { g_object_unref(UnsafeMutableRawPointer(last)) }
+        lastIcon = pixbuf
+        return pixbuf
     }
 }
 
@@ -229,6 +264,11 @@ public func capi_set_titles(_ p: OpaquePointer?, _ title: SlidingPagesTitleFunc?
 public func capi_set_reuse_types(_ p: OpaquePointer?, _ reuseType: SlidingPagesReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     // Pages made for the old types are not offered to the new ones.
     replacing(p, reuseType, data, destroy, in: { \.reuseType }) { pg, _ in pg.reloadData(keepingPosition: true, discardingPages: true) }
+}
+
+@_cdecl("sliding_pages_pager_set_icon_titles")
+public func capi_set_icon_titles(_ p: OpaquePointer?, _ iconTitle: SlidingPagesIconTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    replacing(p, iconTitle, data, destroy, in: { \.iconTitle }) { pg, _ in pg.reloadData(keepingPosition: true) }
 }
 
 @_cdecl("sliding_pages_pager_set_image_titles")

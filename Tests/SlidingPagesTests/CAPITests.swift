@@ -203,6 +203,7 @@ final class CAPIChecks: WidgetChecks {
         CAPIChecks.destroyed = 0
         CAPIChecks.freed = []
         CAPIChecks.moves = []
+        let watchMark = capturedLog.count
         let w = sliding_pages_pager_new()!
         watch.watch(w, "pager")
         let pager = OpaquePointer(w)
@@ -252,6 +253,33 @@ final class CAPIChecks: WidgetChecks {
         // titles are asked again.
         capi_set_image_titles(pager, nil, nil, nil)
         XCTAssertEqual(CAPIChecks.freed.last, "image titles")
+        // Icon titles: a file icon loads to fit 24 px; a themed icon no theme
+        // has falls back to the text title, warned of once.
+        let png = g_strdup(resourcePath("header-image.png")!)
+        capi_set_icon_titles(pager, { index, data in
+            switch index {
+            case 1:
+                let file = g_file_new_for_path(data!.assumingMemoryBound(to: CChar.self))
+                defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+                return g_file_icon_new(file)
+            case 2: return g_themed_icon_new("sliding-pages-no-such-icon")
+            default: return nil
+            }
+        }, png, { data in
+            g_free(data)
+            CAPIChecks.freed.append("icon titles")
+        })
+        GTKTest.pump(0.1)
+        if case .image(let icon)? = p.title(forPage: 1) {
+            XCTAssertEqual(max(gdk_pixbuf_get_width(icon), gdk_pixbuf_get_height(icon)), 24, "loaded to fit 24 px")
+        } else {
+            XCTFail("page 1 has no icon title")
+        }
+        if case .text(let t)? = p.title(forPage: 2) { XCTAssertEqual(t, "Text 2") } else { XCTFail("page 2 lost its text title") }
+        _ = p.title(forPage: 2)
+        XCTAssertEqual(LogCapture.since(watchMark).filter { $0.contains("icon for item 2 cannot be loaded") }.count, 1, "warned once")
+        capi_set_icon_titles(pager, nil, nil, nil)
+        XCTAssertEqual(CAPIChecks.freed.last, "icon titles")
         // The extent from a function asked at each layout; 0 or NaN falls
         // back to the property's; replaced, its data is freed once.
         CAPIChecks.extent = 400

@@ -113,6 +113,36 @@ void sliding_pages_pager_set_image_titles(SlidingPagesPager *pager, SlidingPages
                                           gpointer user_data, GDestroyNotify destroy);
 
 /**
+ * SlidingPagesIconTitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Gives an item's title in the header strip as an icon (a themed icon's
+ * name, a file, an emblem): the pager loads it from the icon theme to fit
+ * 24 px.
+ *
+ * Returns: (nullable) (transfer full): the icon, or %NULL for the text title
+ */
+typedef GIcon *(*SlidingPagesIconTitleFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages_pager_set_icon_titles: (skip)
+ * @pager: a pager with a source from sliding_pages_pager_set_source()
+ * @icon_title: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives an item's title as an icon, or %NULL for none
+ * @user_data: data for @icon_title
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Titles as icons. An image title from sliding_pages_pager_set_image_titles()
+ * comes first; an item with neither has its text title, as has one whose
+ * icon cannot be loaded (warned of once). C only, as
+ * sliding_pages_pager_set_source() is.
+ */
+void sliding_pages_pager_set_icon_titles(SlidingPagesPager *pager, SlidingPagesIconTitleFunc icon_title, gpointer user_data,
+                                         GDestroyNotify destroy);
+
+/**
  * SlidingPagesDotColourFunc:
  * @page: a page; -1 and the page count are the overscroll past either end
  * @current: whether the colour wanted is the current page's dot's

@@ -781,6 +781,36 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     signals[SP_SIGNAL_DID_END_SCROLLING_ANIMATION] = g_signal_new(
         "did-end-scrolling-animation", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
     /**
+     * SlidingPagesPager::scrubber-select:
+     * @pager: the pager
+     *
+     * Scrolling woke the scrubber: its nub shows at full opacity
+     * (SPTScrollViewScrubber's select).
+     */
+    /**
+     * SlidingPagesPager::scrubber-deselect:
+     * @pager: the pager
+     *
+     * The scrubber faded back to rest.
+     */
+    /**
+     * SlidingPagesPager::scrubber-highlight:
+     * @pager: the pager
+     *
+     * The nub was grabbed.
+     */
+    /**
+     * SlidingPagesPager::scrubber-unhighlight:
+     * @pager: the pager
+     *
+     * The nub was let go.
+     */
+    static const char *const scrubber_signals[] = {"scrubber-select", "scrubber-deselect", "scrubber-highlight",
+                                                   "scrubber-unhighlight"};
+    for (int k = 0; k < 4; k++)
+        signals[SP_SIGNAL_SCRUBBER_SELECT + k] =
+            g_signal_new(scrubber_signals[k], type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    /**
      * SlidingPagesPager::item-selected:
      * @pager: the pager
      * @index: the item clicked

@@ -100,8 +100,17 @@ struct GObjectFace {
             sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
         case .tapped(let item):
             return sliding_pages_pager_emit_should_select(g, gint(clampInt32(item))) != 0
-        case .moveFinished, .scrubber:
-            // Completions and the scrubber's transitions are Swift's alone.
+        case .scrubber(let t):
+            let signal: Int
+            switch t {
+            case .select: signal = SP_SIGNAL_SCRUBBER_SELECT
+            case .deselect: signal = SP_SIGNAL_SCRUBBER_DESELECT
+            case .highlight: signal = SP_SIGNAL_SCRUBBER_HIGHLIGHT
+            case .unhighlight: signal = SP_SIGNAL_SCRUBBER_UNHIGHLIGHT
+            }
+            sliding_pages_pager_emit_simple(g, guint(signal))
+        case .moveFinished:
+            // Completions reach C through the move's own function.
             break
         }
         return true

@@ -58,7 +58,6 @@ extension Pager {
             case .select: d?.pagerScrubberDidSelect(self)
             case .deselect: d?.pagerScrubberDidDeselect(self)
             }
-            return
         case .tapped(let item):
             // Either side may refuse the selection; both hear it when allowed.
             let allowed = (d?.pager(self, shouldSelectItemAt: item) ?? true) && face.emit(e, position: engine.motion.position)

@@ -233,11 +233,18 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertTrue(near(s.rgb(Int(n.x + 15), Int(n.y + 15)), ColourPages.rgb(4)), "\(s.rgb(Int(n.x + 15), Int(n.y + 15)))")
         // The strip tiles the given image: its sky blue shows where the diamonds were.
         XCTAssertGreaterThan(s.count(x: 0, y: 0, w: 300, h: 50) { r, g, b in b > 150 && b > r + 40 }, 200)
-        // Dragging the custom nub scrubs like the drawn one.
+        // Dragging the custom nub scrubs like the drawn one, and C and
+        // bindings hear the scrubber's transitions as signals.
+        var heard: [String] = []
+        for name in ["scrubber-select", "scrubber-deselect", "scrubber-highlight", "scrubber-unhighlight"] {
+            PagerGLib.connect(p.widget, name) { _ in heard.append(name) }
+        }
         let scrub = p.engine.chromeLayout.scrubber
         GTKTest.drag(p.widget, from: (n.x + 15, n.y + 15), to: (scrub.nubOffset(fraction: 0.25) + 15, n.y + 15), duration: 0.3)
         settle(p)
         XCTAssertEqual(Double(p.currentPage!), 999 * 0.25, accuracy: 2)
+        XCTAssertEqual(Array(heard.prefix(3)), ["scrubber-highlight", "scrubber-select", "scrubber-unhighlight"], "\(heard)")
+        XCTAssertTrue(GTKTest.pump(until: { heard.last == "scrubber-deselect" }, timeout: 3), "\(heard)")
         // Taken away, the drawn nub comes back and the widget is freed with the pager.
         p.scrubberNubWidget = nil
         XCTAssertNil(p.scrubberNubWidget)

@@ -210,6 +210,11 @@ enum {
     SP_SIGNAL_PAGE_SHOWN,
     SP_SIGNAL_PAGE_HIDDEN,
     SP_SIGNAL_PAGE_KIND,
+    /* In ScrubberTransition's order: select, deselect, highlight, unhighlight. */
+    SP_SIGNAL_SCRUBBER_SELECT,
+    SP_SIGNAL_SCRUBBER_DESELECT,
+    SP_SIGNAL_SCRUBBER_HIGHLIGHT,
+    SP_SIGNAL_SCRUBBER_UNHIGHLIGHT,
     SP_N_SIGNALS
 };
 

@@ -345,6 +345,41 @@ public func capi_set_item_extent_func(_ p: OpaquePointer?, _ extent: SlidingPage
     }
 }
 
+@_cdecl("sliding_pages_pager_set_scrubber_nub")
+public func capi_set_scrubber_nub(_ p: OpaquePointer?, _ nub: UnsafeMutablePointer<GtkWidget>?) {
+    nonisolated(unsafe) let n = nub
+    with(p, or: ()) { pg in pg.scrubberNubWidget = n }
+}
+
+@_cdecl("sliding_pages_pager_set_title_strip_pattern")
+public func capi_set_title_strip_pattern(_ p: OpaquePointer?, _ path: UnsafePointer<CChar>?) {
+    let file = path.map { String(cString: $0) }
+    with(p, or: ()) { pg in pg.titleStripPattern = file }
+}
+
+@_cdecl("sliding_pages_pager_set_title_colours")
+public func capi_set_title_colours(_ p: OpaquePointer?, _ text: UnsafePointer<GdkRGBA>?, _ background: UnsafePointer<GdkRGBA>?) {
+    let t = text?.pointee, b = background?.pointee
+    with(p, or: ()) { pg in
+        pg.titleTextColour = t
+        pg.titleStripBackground = b
+    }
+}
+
+@_cdecl("sliding_pages_pager_set_scrubber_fade")
+public func capi_set_scrubber_fade(_ p: OpaquePointer?, _ idle: Double, _ delayMS: guint, _ durationMS: guint) {
+    guard idle.isFinite, (0...1).contains(idle) else {
+        return sp_warning("sliding_pages_pager_set_scrubber_fade: an idle opacity of \(idle) is outside 0…1; the fade is unchanged")
+    }
+    with(p, or: ()) { pg in
+        var fade = pg.scrubberFadeTimings
+        fade.idleAlpha = idle
+        fade.delay = Double(delayMS) / 1000
+        fade.fadeDuration = Double(durationMS) / 1000
+        pg.scrubberFadeTimings = fade
+    }
+}
+
 /// Runs `move` on the pager with a completion that calls the host's
 /// `done` once, then frees its data. (Not a pager: `with` warns, and the
 /// data is freed uncalled.)

@@ -315,6 +315,29 @@ final class CAPIChecks: WidgetChecks {
         capi_set_dot_colour_list(pager, nil, 0, nil, 0)
         XCTAssertNil(p.dotColour(page: 0, current: false))
 
+        // The chrome options Swift sets as properties, from C.
+        let nub = gtk_label_new("nub")!
+        watch.watch(nub, "C nub")
+        capi_set_scrubber_nub(pager, nub)
+        XCTAssertEqual(p.scrubberNubWidget, nub)
+        let path = resourcePath("header-image.png")!
+        capi_set_title_strip_pattern(pager, path)
+        XCTAssertEqual(p.titleStripPattern, path)
+        var text = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        capi_set_title_colours(pager, &text, nil)
+        XCTAssertEqual(p.titleTextColour?.red, 1)
+        XCTAssertNil(p.titleStripBackground)
+        capi_set_scrubber_fade(pager, 0.5, 200, 100)
+        XCTAssertEqual([p.scrubberFadeTimings.idleAlpha, p.scrubberFadeTimings.delay, p.scrubberFadeTimings.fadeDuration], [0.5, 0.2, 0.1])
+        capi_set_scrubber_fade(pager, 2, 0, 0)
+        XCTAssertEqual(p.scrubberFadeTimings.idleAlpha, 0.5, "an opacity of 2 is refused")
+        capi_set_scrubber_nub(pager, nil)
+        capi_set_title_strip_pattern(pager, nil)
+        capi_set_title_colours(pager, nil, nil)
+        XCTAssertNil(p.scrubberNubWidget)
+        XCTAssertNil(p.titleStripPattern)
+        XCTAssertNil(p.titleTextColour)
+
         let record: SlidingPagesMoveDoneFunc = { pager, finished, _ in
             XCTAssertNotNil(pager)
             CAPIChecks.moves.append(finished != 0)

@@ -143,6 +143,52 @@ void sliding_pages_pager_set_icon_titles(SlidingPagesPager *pager, SlidingPagesI
                                          GDestroyNotify destroy);
 
 /**
+ * sliding_pages_pager_set_scrubber_nub:
+ * @pager: a pager
+ * @nub: (nullable): a widget without a parent to show as the scrubber's
+ *   nub, faded like the drawn one, or %NULL to draw it again
+ *
+ * A custom nub (the scrubber seed's custom view). The pager owns @nub
+ * until it is replaced.
+ */
+void sliding_pages_pager_set_scrubber_nub(SlidingPagesPager *pager, GtkWidget *nub);
+
+/**
+ * sliding_pages_pager_set_title_strip_pattern:
+ * @pager: a pager
+ * @path: (nullable) (type filename): a PNG tiled behind the titles, or
+ *   %NULL for the shipped diamond pattern
+ *
+ * The header strip's background image. A file that is not a readable PNG
+ * is warned of when the strip is drawn, which is then a solid colour.
+ */
+void sliding_pages_pager_set_title_strip_pattern(SlidingPagesPager *pager, const char *path);
+
+/**
+ * sliding_pages_pager_set_title_colours:
+ * @pager: a pager
+ * @text: (nullable): the titles' colour, or %NULL for the theme's
+ * @background: (nullable): the strip's colour over its pattern, or %NULL
+ *   for the theme's
+ *
+ * The strip's colours in code; themes and CSS (`slidingpages strip`) give
+ * them otherwise.
+ */
+void sliding_pages_pager_set_title_colours(SlidingPagesPager *pager, const GdkRGBA *text, const GdkRGBA *background);
+
+/**
+ * sliding_pages_pager_set_scrubber_fade:
+ * @pager: a pager
+ * @idle_opacity: the nub's opacity at rest, 0 to 1 (0.3)
+ * @delay_ms: milliseconds after the last scroll before it fades (750)
+ * @duration_ms: milliseconds the fade takes (500)
+ *
+ * The scrubber's fade (SPTScrollViewScrubber's deselect delay and
+ * duration). Out-of-range values are warned of and change nothing.
+ */
+void sliding_pages_pager_set_scrubber_fade(SlidingPagesPager *pager, double idle_opacity, guint delay_ms, guint duration_ms);
+
+/**
  * SlidingPagesDotColourFunc:
  * @page: a page; -1 and the page count are the overscroll past either end
  * @current: whether the colour wanted is the current page's dot's

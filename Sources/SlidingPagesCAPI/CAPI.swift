@@ -634,6 +634,30 @@ public func capi_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean 
     with(p, or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
 }
 
+@_cdecl("sliding_pages_pager_get_item_widget")
+public func capi_get_item_widget(_ p: OpaquePointer?, _ index: Int32) -> UnsafeMutablePointer<GtkWidget>? {
+    // Carried out of the main-actor call as an address.
+    let address = with(p, or: UInt(0)) { pg in pg.itemView(at: Int(index)).map { UInt(bitPattern: $0) } ?? 0 }
+    return UnsafeMutablePointer<GtkWidget>(bitPattern: address)
+}
+
+@_cdecl("sliding_pages_pager_get_item_for_widget")
+public func capi_get_item_for_widget(_ p: OpaquePointer?, _ widget: UnsafeMutablePointer<GtkWidget>?) -> Int32 {
+    guard let widget else { return -1 }
+    nonisolated(unsafe) let w = widget
+    return with(p, or: -1) { Int32(clamping: $0.index(ofViewOrSubview: w) ?? -1) }
+}
+
+@_cdecl("sliding_pages_pager_get_visible_items")
+public func capi_get_visible_items(_ p: OpaquePointer?, _ count: UnsafeMutablePointer<guint>?) -> UnsafeMutablePointer<Int32>? {
+    let items = with(p, or: [Int]()) { $0.indexesForVisibleItems }
+    count?.pointee = guint(items.count)
+    guard !items.isEmpty else { return nil }
+    let out = g_malloc_n(gsize(items.count), gsize(MemoryLayout<Int32>.stride))!.assumingMemoryBound(to: Int32.self)
+    for (k, i) in items.enumerated() { out[k] = Int32(clamping: i) }
+    return out
+}
+
 /// A C page transformer and its data, freed with the closure that holds it.
 private final class CTransform {
     let call: SlidingPagesPageTransformFunc

@@ -53,6 +53,17 @@ final class CAPIChecks: WidgetChecks {
         XCTAssertEqual(capi_get_current_page(pager), 42)
         XCTAssertEqual(capi_get_position(pager), 42)
         XCTAssertLessThanOrEqual(capi_get_live_pages(pager), 3)
+        // Pages and items found both ways, and the items in view.
+        let page = capi_get_item_widget(pager, 42)
+        XCTAssertEqual(page.map { String(cString: gtk_label_get_text(sp_label($0))) }, "C page 42")
+        XCTAssertEqual(capi_get_item_for_widget(pager, page), 42)
+        XCTAssertNil(capi_get_item_widget(pager, 90), "not live")
+        XCTAssertEqual(capi_get_item_for_widget(pager, w), -1, "the pager is no page")
+        var n: guint = 0
+        let items = capi_get_visible_items(pager, &n)
+        XCTAssertEqual(n, 1)
+        XCTAssertEqual(items?[0], 42)
+        g_free(items)
         capi_set_n_items(pager, 10)
         GTKTest.pump(0.05)
         XCTAssertEqual(capi_get_current_page(pager), 9)

@@ -616,6 +616,35 @@ gboolean sliding_pages_pager_is_item_shown(SlidingPagesPager *pager, int index);
 int sliding_pages_pager_get_live_pages(SlidingPagesPager *pager);
 
 /**
+ * sliding_pages_pager_get_item_widget:
+ * @pager: a pager
+ * @index: an item
+ *
+ * Returns: (nullable) (transfer none): the item's page while it is live (in
+ *   view or preloaded), or %NULL
+ */
+GtkWidget *sliding_pages_pager_get_item_widget(SlidingPagesPager *pager, int index);
+
+/**
+ * sliding_pages_pager_get_item_for_widget:
+ * @pager: a pager
+ * @widget: a live page or any widget inside one (a button in a form)
+ *
+ * Returns: the item whose page holds @widget, or -1
+ */
+int sliding_pages_pager_get_item_for_widget(SlidingPagesPager *pager, GtkWidget *widget);
+
+/**
+ * sliding_pages_pager_get_visible_items:
+ * @pager: a pager
+ * @n_items: (out): how many items are in view
+ *
+ * Returns: (array length=n_items) (transfer full) (nullable): the items in
+ *   view, in order along the axis; free with g_free()
+ */
+int *sliding_pages_pager_get_visible_items(SlidingPagesPager *pager, guint *n_items);
+
+/**
  * SlidingPagesPageTransform:
  * @scale: about the page's centre, 0 to 1
  * @alpha: the page's opacity, 0 to 1

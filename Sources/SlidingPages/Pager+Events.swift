@@ -72,10 +72,18 @@ extension Pager {
 
     /// An accessibility action: next, previous, first, last page.
     func accessibleAction(_ action: Int) -> Bool {
-        guard isAlive, !isEmpty else { return false }
         let intents: [KeyIntent] = [.nextPage, .previousPage, .first, .last]
         guard action >= 0, action < intents.count else { return false }
-        let moved = engine.motion.perform(intents[action], time: monotonicSeconds())
+        return navigate(intents[action])
+    }
+
+    /// Moves as a key would (the next or previous item or page, the first
+    /// or last), animated, wrapping when the pager wraps: for previous and
+    /// next buttons beside the pager. False when there is nowhere to go.
+    @discardableResult
+    public func navigate(_ intent: KeyIntent) -> Bool {
+        guard isAlive, !isEmpty else { return false }
+        let moved = engine.motion.perform(intent, time: monotonicSeconds())
         afterMotion()
         return moved
     }

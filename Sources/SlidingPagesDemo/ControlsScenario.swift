@@ -12,6 +12,9 @@ import SlidingPages
 final class ControlsScenario: ScenarioView {
     var shownPager: Pager? { nil }
     let root: Widget
+    /// The standalone dots, for the trace's layout line.
+    var traced: Widget? { dots }
+    private var dots: Widget?
     static let photoWidth: gint = 560
 
     init() {
@@ -38,6 +41,7 @@ final class ControlsScenario: ScenarioView {
         gtk_widget_set_halign(strip, GTK_ALIGN_CENTER)
         let hadj = gtk_scrolled_window_get_hadjustment(sp_scrolled_window(strip))!
         let dots = Pager.Dots.make(pages: 12)
+        self.dots = dots
         Pager.Dots.follow(dots, hadj)
         gtk_widget_set_margin_top(dots, 4)
         gtk_widget_set_margin_bottom(dots, 8)

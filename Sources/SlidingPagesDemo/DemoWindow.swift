@@ -4,8 +4,9 @@ import Glibc
 import SlidingPages
 import SlidingPagesCore
 
-/// The sample window: scenarios in a sidebar, the current one in the
-/// middle, and a panel of the pager's live options on the right.
+/// The sample window: a header bar with previous and next buttons and the
+/// pager's live options in a popover, the scenarios in a sidebar, the
+/// current one filling the rest.
 @MainActor
 final class DemoWindow {
     let window: Widget
@@ -20,11 +21,16 @@ final class DemoWindow {
     var controls: [String: Widget] = [:]
     /// The options panel's grid, insensitive without a pager.
     var optionsGrid: Widget?
+    let header: Widget
+    var back: Widget?
+    var forward: Widget?
+    var optionsButton: Widget?
 
     init(options: DemoOptions) {
         self.options = options
         current = Scenario.named(options.scenario) ?? .sliding
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        header = gtk_header_bar_new()!
         gtk_window_set_title(sp_window(window), "SlidingPages")
         gtk_window_set_default_size(sp_window(window), 1100, 700)
         if let icon = resourcePath("sliding-pages.svg") { gtk_window_set_icon_from_file(sp_window(window), icon, nil) }
@@ -37,18 +43,26 @@ final class DemoWindow {
             scenarios[s] = view
             gtk_stack_add_titled(sp_stack(stack), view.root, s.rawValue, s.title)
             if options.trace, let p = view.shownPager { trace(p) }
+            if let p = view.shownPager {
+                // Previous and next follow the page.
+                PagerGLib.connectInt(p.widget, "current-item-changed") { [weak self] _ in self?.syncNavigation() }
+                PagerGLib.connectNotify(p.widget, "n-pages") { [weak self] in self?.syncNavigation() }
+            }
         }
         let sidebar = gtk_stack_sidebar_new()!
         gtk_stack_sidebar_set_stack(sp_stack_sidebar(sidebar), sp_stack(stack))
         gtk_widget_set_size_request(sidebar, 190, -1)
 
+        gtk_header_bar_set_show_close_button(sp_header_bar(header), 1)
+        gtk_header_bar_set_title(sp_header_bar(header), "SlidingPages")
+        gtk_window_set_titlebar(sp_window(window), header)
+
         let body = UI.box(false, spacing: 0)
         gtk_box_pack_start(sp_box(body), sidebar, 0, 0, 0)
         gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
         gtk_box_pack_start(sp_box(body), stack, 1, 1, 0)
-        gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
-        gtk_box_pack_start(sp_box(body), optionsPanel(), 0, 0, 0)
         gtk_container_add(sp_container(window), body)
+        buildHeader()
         PagerGLib.connect(window, "destroy") { _ in gtk_main_quit() }
         PagerGLib.connectNotify(stack, "visible-child-name") { [weak self] in self?.scenarioChanged() }
         if let q = options.quitAfter {
@@ -61,6 +75,7 @@ final class DemoWindow {
 
     func show() {
         gtk_widget_show_all(window)
+        if options.trace { traceLayoutWhenAllocated() }
         // Adding the first scenario made it visible; now show the one asked for.
         gtk_stack_set_visible_child_name(sp_stack(stack), (Scenario.named(options.scenario) ?? .sliding).rawValue)
         scenarioChanged()
@@ -99,6 +114,58 @@ final class DemoWindow {
         emit("scenario name=\(s.rawValue)")
     }
 
+    // MARK: The header bar
+
+    /// Previous and next (as GNOME Tour's), and the options button.
+    func buildHeader() {
+        let nav = UI.box(false, spacing: 0)
+        UI.style(nav, ["linked"])
+        let back = UI.iconButton("go-previous-symbolic", name: "Previous page")
+        let forward = UI.iconButton("go-next-symbolic", name: "Next page")
+        PagerGLib.connect(back, "clicked") { [weak self] _ in self?.go(.previousPage) }
+        PagerGLib.connect(forward, "clicked") { [weak self] _ in self?.go(.nextPage) }
+        gtk_box_pack_start(sp_box(nav), back, 0, 0, 0)
+        gtk_box_pack_start(sp_box(nav), forward, 0, 0, 0)
+        gtk_header_bar_pack_start(sp_header_bar(header), nav)
+        self.back = back
+        self.forward = forward
+
+        let button = gtk_menu_button_new()!
+        gtk_button_set_image(sp_button(button), gtk_image_new_from_icon_name("emblem-system-symbolic", GTK_ICON_SIZE_BUTTON))
+        UI.name(button, "Pager options")
+        let popover = gtk_popover_new(button)!
+        let panel = optionsPanel()
+        gtk_widget_show_all(panel)
+        gtk_container_add(sp_container(popover), panel)
+        gtk_menu_button_set_popover(sp_menu_button(button), popover)
+        gtk_header_bar_pack_end(sp_header_bar(header), button)
+        optionsButton = button
+    }
+
+    func go(_ intent: KeyIntent) {
+        guard let p = pager else { return }
+        p.navigate(intent)
+        if options.trace { emit("action \(intent == .nextPage ? "next" : "previous")") }
+    }
+
+    /// The buttons follow the pager: previous is off on the first page and
+    /// next on the last, unless it wraps; both are off with no pager.
+    func syncNavigation() {
+        guard let back, let forward else { return }
+        gtk_header_bar_set_subtitle(sp_header_bar(header), current.title)
+        guard let p = pager, let page = p.currentPage else {
+            gtk_widget_set_sensitive(back, 0)
+            gtk_widget_set_sensitive(forward, 0)
+            if let b = optionsButton { gtk_widget_set_sensitive(b, pager == nil ? 0 : 1) }
+            return
+        }
+        if let b = optionsButton { gtk_widget_set_sensitive(b, 1) }
+        // A source with no count has no last page.
+        let last = p.numberOfItems > 0 ? p.numberOfPages - 1 : Int.max
+        gtk_widget_set_sensitive(back, p.wrapEnabled || page > 0 || p.numberOfItems == 0 ? 1 : 0)
+        gtk_widget_set_sensitive(forward, p.wrapEnabled || page < last ? 1 : 0)
+    }
+
     // MARK: The options panel
 
     func optionsPanel() -> Widget {
@@ -109,13 +176,18 @@ final class DemoWindow {
         var row: gint = 0
         func add(_ title: String, _ w: Widget) {
             let l = UI.label(title, xalign: 0)
+            gtk_label_set_line_wrap(sp_label(l), 0)
             gtk_widget_set_hexpand(l, 1)
+            gtk_label_set_mnemonic_widget(sp_label(l), w)
             gtk_grid_attach(sp_grid(grid), l, 0, row, 1, 1)
             gtk_widget_set_halign(w, GTK_ALIGN_END)
+            // A switch keeps its own height beside a taller row.
+            gtk_widget_set_valign(w, GTK_ALIGN_CENTER)
+            UI.name(w, title)
             gtk_grid_attach(sp_grid(grid), w, 1, row, 1, 1)
             row += 1
         }
-        let heading = UI.label("Options", classes: ["demo-title"], xalign: 0)
+        let heading = UI.label("Pager options", classes: ["demo-heading"], xalign: 0)
         gtk_grid_attach(sp_grid(grid), heading, 0, row, 2, 1)
         row += 1
         let switches: [(String, String, @MainActor (Pager, Bool) -> Void)] = [
@@ -134,6 +206,7 @@ final class DemoWindow {
             PagerGLib.connectNotify(sw, "active") { [weak self] in
                 guard let self, !self.syncing, let pager = self.pager else { return }
                 apply(pager, gtk_switch_get_active(sp_switch(sw)) != 0)
+                self.syncNavigation()
                 if self.options.trace { emit("option \(key)=\(gtk_switch_get_active(sp_switch(sw)) != 0)") }
             }
             add(title, sw)
@@ -163,19 +236,14 @@ final class DemoWindow {
             add(title, spin)
         }
         optionsGrid = grid
-        let panel = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(sp_scrolled_window(panel), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_container_add(sp_container(panel), grid)
-        gtk_widget_set_size_request(panel, 260, -1)
-        return panel
+        return grid
     }
 
     /// Shows the current scenario's pager options in the panel.
     func syncPanel() {
         syncing = true
         defer { syncing = false }
-        // The panel is the pager's: greyed out for a scenario without one.
-        if let grid = optionsGrid { gtk_widget_set_sensitive(grid, pager == nil ? 0 : 1) }
+        syncNavigation()
         guard let p = pager else { return }
         let values: [String: Bool] = [
             "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide,
@@ -189,6 +257,22 @@ final class DemoWindow {
     }
 
     // MARK: Tracing and snapshots
+
+    /// Once laid out: where the shown pager (or the standalone dots) lies
+    /// in the window, in the window's own coordinates, so a script can aim
+    /// at it whatever the decorations ("layout pager=X Y WIDTH HEIGHT").
+    func traceLayoutWhenAllocated() {
+        PagerGLib.timeout(seconds: 0.3) { [weak self] in
+            guard let self else { return false }
+            let (name, target): (String, Widget?) = self.pager.map { ("pager", $0.widget) }
+                ?? ("dots", (self.scenarios[self.current] as? ControlsScenario)?.traced)
+            guard let w = target else { return false }
+            var x: gint = 0, y: gint = 0
+            gtk_widget_translate_coordinates(w, self.window, 0, 0, &x, &y)
+            emit("layout \(name)=\(x) \(y) \(gtk_widget_get_allocated_width(w)) \(gtk_widget_get_allocated_height(w))")
+            return false
+        }
+    }
 
     /// One line per pager event, flushed at once.
     func trace(_ p: Pager) {

@@ -31,6 +31,20 @@ enum UI {
         return l
     }
 
+    /// A flat header-bar button showing a symbolic icon, named for screen
+    /// readers and with the same words as its tooltip.
+    static func iconButton(_ icon: String, name: String) -> Widget {
+        let b = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!
+        self.name(b, name)
+        return b
+    }
+
+    /// The words a screen reader says for `w`, and its tooltip.
+    static func name(_ w: Widget, _ text: String) {
+        gtk_widget_set_tooltip_text(w, text)
+        if let a = gtk_widget_get_accessible(w) { atk_object_set_name(a, text) }
+    }
+
     static func style(_ w: Widget, _ classes: [String]) {
         let c = gtk_widget_get_style_context(w)
         for k in classes { gtk_style_context_add_class(c, k) }

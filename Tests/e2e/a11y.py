@@ -8,7 +8,7 @@ Prints "N passed, N failed".
 """
 import subprocess, sys, time
 import pyatspi
-from atspi_checks import check, find_app, find_pager, summary, wait_for
+from atspi_checks import check, find, find_app, find_pager, summary, wait_for
 
 
 app = find_app("SlidingPagesDemo")
@@ -32,5 +32,15 @@ if app is not None:
         check(f"its next action moves on and announces {got!r}", got == "Page 3 of 7: Photos")
         states = pager.getState()
         check("it is focusable", states.contains(pyatspi.STATE_FOCUSABLE))
+        # The header bar's buttons, found by the names they are read with.
+        back = find(app, lambda n: n.name == "Previous page" and n.getRoleName() == "push button")
+        forward = find(app, lambda n: n.name == "Next page" and n.getRoleName() == "push button")
+        options = find(app, lambda n: n.name == "Pager options")
+        check("the header bar has named Previous page, Next page and Pager options buttons",
+              None not in (back, forward, options))
+        if forward is not None:
+            forward.queryAction().doAction(0)
+            got = wait_for(lambda: pager.description, "Page 4 of 7: Settings")
+            check(f"Next page moves the pager on ({got!r})", got == "Page 4 of 7: Settings")
 
 summary()

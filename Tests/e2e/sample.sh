@@ -52,24 +52,22 @@ fi
 # The middle of the pager across: without a window manager the window sits
 # at (0, 0), the sidebar is 191 px, the pager runs to 261 px before the
 # right edge, and its strip is the top 50 px.
-pager_centre() {
-  local width
-  width=$(xwininfo -id "$1" | awk '/Width:/{print $2}')
-  echo $(( (191 + width - 261) / 2 ))
-}
-
-# Starts the sample with the arguments after LOG (its output there) and
-# waits for its window: sets pid, wid (empty when none came) and, a second
-# after the window showed, cx, the pager's centre across.
+# Starts the sample (with --trace) with the arguments after LOG (its output
+# there) and waits for its window: sets pid, wid (empty when none came) and,
+# from the sample's "layout" trace line, where the pager (or the standalone
+# dots) lies in the window: lx ly lw lh, cx its centre across, and sy a
+# point in its title strip.
 start_sample() {
-  local log=$1
+  local log=$1 line
   shift
   "$bin" "$@" > "$log" 2>&1 &
   pid=$!
   wid=$(wait_window SlidingPages)
   if [ -n "$wid" ]; then
     sleep 1
-    cx=$(pager_centre "$wid")
+    line=$(grep -m1 '^layout ' "$log" | cut -d= -f2)
+    read -r lx ly lw lh <<< "${line:-0 0 0 0}"
+    cx=$((lx + lw / 2)) sy=$((ly + 25))
   fi
 }
 
@@ -83,7 +81,7 @@ if [ -n "$wid" ]; then
   sleep 1
   xdotool mousemove --window "$wid" "$cx" 600 click 5; sleep 1
   xdotool key Right; sleep 1
-  xdotool mousemove --window "$wid" $((cx + 150)) 25 click 1; sleep 1
+  xdotool mousemove --window "$wid" $((cx + 150)) "$sy" click 1; sleep 1
 fi
 wait "$pid"; rc=$?
 settled=$(grep -E '^settled page=' "$log" | cut -d= -f2 | tr '\n' ' ')
@@ -155,9 +153,9 @@ check "mid-drag with depth, the leaving page lies on top and the next one shows 
 # 7. The standalone dots (SlidingPagesDots) under a plain GtkScrolledWindow
 #    of photos: a real click on the fourth dot scrolls it to photo #4. The
 #    dots' row is centred under the photos, 15 px from dot to dot.
-start_sample "$work/controls.log" --scenario controls --quit-after 6
+start_sample "$work/controls.log" --scenario controls --trace --quit-after 6
 if [ -n "$wid" ]; then
-  xdotool mousemove --window "$wid" $((cx - 37)) 339 click 1
+  xdotool mousemove --window "$wid" $((cx - 37)) $((ly + lh / 2)) click 1
   sleep 0.8
   import -window "$wid" "$work/controls-dot-4.png" 2>/dev/null
 fi

@@ -80,9 +80,13 @@ def photo(index):
     return (round(r * 255), round(g * 255), round(b * 255))
 
 
+# The tones are the theme's base colour (white in Adwaita) mixed with 14 %
+# of GNOME's blue and orange (demo.css).
+TONE0, TONE1 = (227, 238, 252), (255, 237, 220)
+
 CHECKS = {
     # scenario: [(what, colour, at least this many pixels)]
-    "sliding": [("the strip's diamond pattern", (38, 40, 44), 8000), ("the first page's tone", hexrgb("#e8f1fb"), 60000),
+    "sliding": [("the strip's diamond pattern", (38, 40, 44), 8000), ("the first page's tone", TONE0, 60000),
                 ("the header image's green hills", (76, 160, 96), 60)],
     "million": [("photo #1's tile", photo(0), 100000)],
     "carousel": [("the first card", hexrgb("#1d4e89"), 30000), ("the second card", hexrgb("#a4243b"), 30000),
@@ -102,8 +106,8 @@ CHECKS = {
 # (first tone) lies whole on top; the next page (second tone) is not drawn
 # where it lies but faded, behind, over the pager's background.
 PAGER_BACKGROUND = hexrgb("#f6f5f4")  # Adwaita's window background
-DEPTH = [("the leaving page's tone, whole", hexrgb("#e8f1fb"), 4, 40000, None),
-         ("the next page's tone at full opacity", hexrgb("#fdf0e6"), 3, None, 2000)]
+DEPTH = [("the leaving page's tone, whole", TONE0, 4, 40000, None),
+         ("the next page's tone at full opacity", TONE1, 3, None, 2000)]
 
 
 def main():
@@ -115,7 +119,7 @@ def main():
             n = count_near(img, colour, tol)
             if (least is not None and n < least) or (most is not None and n > most):
                 failed.append(f"{what}: {n} pixels near {colour}, wanted {'≥ %d' % least if least else '≤ %d' % most}")
-        n = count_faded(img, PAGER_BACKGROUND, hexrgb("#fdf0e6"))
+        n = count_faded(img, PAGER_BACKGROUND, TONE1)
         if n < 20000:
             failed.append(f"the next page faded over the background: {n} pixels, wanted ≥ 20000")
     else:

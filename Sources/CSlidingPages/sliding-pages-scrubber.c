@@ -38,6 +38,8 @@ struct _SlidingPagesScrubber {
     char *described;
     /* Set from the start of dispose: nothing is described or drawn again. */
     gboolean disposing;
+    /* The drawn nub's opacity at the last tick. */
+    double drawn_opacity;
 };
 
 G_DEFINE_TYPE_WITH_CODE(SlidingPagesScrubber, sliding_pages_scrubber, GTK_TYPE_BIN,
@@ -54,6 +56,13 @@ static guint signals[4];
 static const char *const signal_names[4] = {"select", "deselect", "highlight", "unhighlight"};
 
 static double now_seconds(void) { return g_get_monotonic_time() / 1e6; }
+
+/* Destroyed, or being: a host's handler may have destroyed the scrubber
+ * (GTK's in-destruction flag is set only while ::destroy runs, so dispose
+ * sets our own first). */
+static gboolean gone(gpointer self) {
+    return ((SlidingPagesScrubber *)self)->disposing || gtk_widget_in_destruction(GTK_WIDGET(self));
+}
 
 static void geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g) {
     GtkWidget *w = GTK_WIDGET(self);
@@ -85,6 +94,8 @@ static void geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g
 
 static gboolean nub_rect(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g, GdkRectangle *r, double *fraction) {
     geometry(self, g);
+    /* A custom nub the host hid is no nub: nothing to see, nothing to grab. */
+    if (self->nub && !gtk_widget_get_visible(self->nub)) return FALSE;
     return self->adjustment && gtk_widget_get_child_visible(GTK_WIDGET(self)) && sliding_pages_scrubber_nub_rect(g, r, fraction);
 }
 
@@ -128,10 +139,10 @@ static char *bubble_text(SlidingPagesScrubber *self) {
 /* A screen reader reads where the content is, in the bubble's words,
  * kept current as it scrolls (set only when the words change). */
 static void describe(SlidingPagesScrubber *self) {
-    if (self->disposing || gtk_widget_in_destruction(GTK_WIDGET(self))) return;
+    if (gone(self)) return;
     g_object_ref(self);
     char *text = bubble_text(self);
-    AtkObject *a = gtk_widget_in_destruction(GTK_WIDGET(self)) ? NULL : gtk_widget_get_accessible(GTK_WIDGET(self));
+    AtkObject *a = gone(self) ? NULL : gtk_widget_get_accessible(GTK_WIDGET(self));
     if (a && g_strcmp0(text, self->described) != 0) atk_object_set_description(a, text ? text : "");
     if (a) {
         g_free(self->described);
@@ -172,12 +183,12 @@ static void run(SlidingPagesScrubber *self, SlidingPagesScrubberInput input) {
     SlidingPagesScrubberTransition t[4];
     int n = sliding_pages_scrubber_input(w, input, now, self->deselect_delay, self->deselect_duration, t);
     g_object_ref(self);
-    for (int k = 0; k < n && !gtk_widget_in_destruction(w); k++) {
+    for (int k = 0; k < n && !gone(self); k++) {
         gboolean handled = FALSE;
         g_signal_emit(self, signals[t[k]], 0, self->nub, &handled);
-        if (!handled && !gtk_widget_in_destruction(w)) apply_default(self, t[k], now);
+        if (!handled && !gone(self)) apply_default(self, t[k], now);
     }
-    if (!gtk_widget_in_destruction(w)) {
+    if (!gone(self)) {
         if (self->tick_id == 0 && sliding_pages_scrubber_animating(w, now)) self->tick_id = gtk_widget_add_tick_callback(w, tick, NULL, NULL);
         gtk_widget_queue_draw(w);
     }
@@ -186,15 +197,17 @@ static void run(SlidingPagesScrubber *self, SlidingPagesScrubberInput input) {
 
 static gboolean tick(GtkWidget *widget, G_GNUC_UNUSED GdkFrameClock *clock, G_GNUC_UNUSED gpointer data) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    double now = now_seconds();
-    if (self->nub && self->fading) gtk_widget_set_opacity(self->nub, sliding_pages_scrubber_opacity(widget, now));
-    gtk_widget_queue_draw(widget);
+    double now = now_seconds(), opacity = sliding_pages_scrubber_opacity(widget, now);
+    if (self->nub && self->fading) gtk_widget_set_opacity(self->nub, opacity);
+    /* Redrawn while the drawn nub fades, not through the wait before. */
+    if (!self->nub && opacity != self->drawn_opacity) gtk_widget_queue_draw(widget);
+    self->drawn_opacity = opacity;
     /* The tick is removed by returning FALSE; run() must not add another. */
     guint id = self->tick_id;
     self->tick_id = G_MAXUINT;
     g_object_ref(self);
     run(self, SLIDING_PAGES_SCRUBBER_TICK);
-    gboolean more = !gtk_widget_in_destruction(widget) && sliding_pages_scrubber_animating(widget, now_seconds());
+    gboolean more = !gone(self) && sliding_pages_scrubber_animating(widget, now_seconds());
     self->tick_id = more ? id : 0;
     if (!more && self->nub && self->fading) {
         gtk_widget_set_opacity(self->nub, sliding_pages_scrubber_opacity(widget, now_seconds()));
@@ -208,7 +221,7 @@ static void adjustment_value_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer 
     SlidingPagesScrubber *self = data;
     g_object_ref(self);
     run(self, SLIDING_PAGES_SCRUBBER_SCROLLED);
-    if (!gtk_widget_in_destruction(GTK_WIDGET(self))) {
+    if (!gone(self)) {
         if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
         else place_input(self);
         describe(self);
@@ -313,7 +326,8 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) 
         gtk_widget_set_parent(nub, GTK_WIDGET(self));
         gtk_widget_set_opacity(nub, sliding_pages_scrubber_opacity(GTK_WIDGET(self), now_seconds()));
     }
-    self->fading = FALSE;
+    /* A fade under way goes on with the new nub. */
+    self->fading = self->tick_id != 0;
     gtk_widget_queue_resize(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_NUB]);
 }
@@ -331,7 +345,10 @@ static void place_input(SlidingPagesScrubber *self) {
     GtkAllocation a;
     gtk_widget_get_allocation(GTK_WIDGET(self), &a);
     gdk_window_move_resize(self->input, a.x + r.x, a.y + r.y, r.width, r.height);
-    gdk_window_show(self->input); /* shows and raises */
+    /* Raised once, when mapped and when a custom nub with a window of its
+     * own may have gone above it; not at every scroll, so an overlay a host
+     * put above the scrubber stays above. */
+    gdk_window_show_unraised(self->input);
 }
 
 static void scrubber_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
@@ -349,6 +366,8 @@ static void scrubber_size_allocate(GtkWidget *widget, GtkAllocation *allocation)
         }
     }
     place_input(self);
+    if (self->input && self->nub && gtk_widget_get_has_window(self->nub) && gtk_widget_get_mapped(widget))
+        gdk_window_raise(self->input);
 }
 
 static void scrubber_realize(GtkWidget *widget) {
@@ -376,9 +395,11 @@ static void scrubber_unrealize(GtkWidget *widget) {
 }
 
 static void scrubber_map(GtkWidget *widget) {
+    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
     GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->map(widget);
     /* After the children, whose windows it goes above. */
-    place_input(SLIDING_PAGES_SCRUBBER(widget));
+    place_input(self);
+    if (self->input) gdk_window_raise(self->input);
 }
 
 static gboolean scrubber_draw(GtkWidget *widget, cairo_t *cr) {
@@ -391,7 +412,7 @@ static gboolean scrubber_draw(GtkWidget *widget, cairo_t *cr) {
     /* The host's bubble function may destroy the scrubber. */
     g_object_ref(self);
     char *text = self->held && self->shows_bubble ? bubble_text(self) : NULL;
-    if (!gtk_widget_in_destruction(widget) && nub_rect(self, &g, &r, &fraction))
+    if (!gone(self) && nub_rect(self, &g, &r, &fraction))
         sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now_seconds()),
                                      sliding_pages_scrubber_looks_pressed(widget), text);
     g_free(text);
@@ -414,7 +435,7 @@ static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer dat
     self->held = TRUE;
     g_object_ref(self);
     run(self, SLIDING_PAGES_SCRUBBER_PRESSED);
-    if (!gtk_widget_in_destruction(GTK_WIDGET(self))) describe(self);
+    if (!gone(self)) describe(self);
     g_object_unref(self);
 }
 
@@ -443,14 +464,26 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *gesture, G_GNUC_UNUSED GdkEven
 
 static void scrubber_unmap(GtkWidget *widget) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    /* Unmapped, the frame clock stops: a hold ends here, not later. */
-    let_go(self);
+    /* Unmapped, the frame clock stops: a hold ends here, not later. The
+     * release takes its default look but tells no handler: unmap runs while
+     * a container takes the scrubber out, where a handler destroying it
+     * would free what the container is still using. */
+    if (self->held) {
+        self->held = FALSE;
+        double now = now_seconds();
+        SlidingPagesScrubberTransition t[4];
+        int n = sliding_pages_scrubber_input(widget, SLIDING_PAGES_SCRUBBER_RELEASED, now, self->deselect_delay,
+                                             self->deselect_duration, t);
+        for (int k = 0; k < n; k++) apply_default(self, t[k], now);
+    }
     if (self->input) gdk_window_hide(self->input);
     GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->unmap(widget);
 }
 
 static void set_orientation(SlidingPagesScrubber *self, GtkOrientation orientation) {
     if (orientation == self->orientation) return;
+    /* A hold's grab was measured along the old axis. */
+    let_go(self);
     self->orientation = orientation;
     follow_adjustment(self);
     gtk_widget_queue_resize(GTK_WIDGET(self));
@@ -525,7 +558,9 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
         return;
     }
     /* The new function is in place before the old data is freed: a destroy
-     * notify that calls back in meets it. */
+     * notify that calls back in meets it. Either destroy notify, or the new
+     * function when asked, may destroy the scrubber: it is held until done. */
+    g_object_ref(self);
     GDestroyNotify old_destroy = self->bubble_destroy;
     gpointer old_data = self->bubble_data;
     self->bubble = func;
@@ -533,10 +568,10 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
     self->bubble_destroy = func ? destroy : NULL;
     if (!func && destroy) destroy(user_data);
     if (old_destroy) old_destroy(old_data);
-    /* The new function may destroy the scrubber when asked. */
-    g_object_ref(self);
-    describe(self);
-    gtk_widget_queue_draw(GTK_WIDGET(self));
+    if (!gone(self)) {
+        describe(self);
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+    }
     g_object_unref(self);
 }
 
@@ -555,6 +590,14 @@ static void scrubber_dispose(GObject *object) {
     g_clear_object(&self->drag);
     g_clear_pointer(&self->described, g_free);
     G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->dispose(object);
+}
+
+static void scrubber_finalize(GObject *object) {
+    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
+    /* A host may set a function after dispose. */
+    if (self->bubble_destroy) self->bubble_destroy(self->bubble_data);
+    g_free(self->described);
+    G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->finalize(object);
 }
 
 static void sliding_pages_scrubber_init(SlidingPagesScrubber *self) {
@@ -587,6 +630,7 @@ static void sliding_pages_scrubber_class_init(SlidingPagesScrubberClass *klass) 
     object_class->set_property = scrubber_set_property;
     object_class->get_property = scrubber_get_property;
     object_class->dispose = scrubber_dispose;
+    object_class->finalize = scrubber_finalize;
     widget_class->draw = scrubber_draw;
     widget_class->size_allocate = scrubber_size_allocate;
     widget_class->unmap = scrubber_unmap;
@@ -675,10 +719,12 @@ static void sliding_pages_scrubber_class_init(SlidingPagesScrubberClass *klass) 
 GtkWidget *sliding_pages_scrubber_new(GtkWidget *scrolled_window) {
     GtkWidget *self = g_object_new(SLIDING_PAGES_TYPE_SCRUBBER, NULL);
     if (!scrolled_window) return self;
-    if (!GTK_IS_SCROLLED_WINDOW(scrolled_window))
+    if (!GTK_IS_SCROLLED_WINDOW(scrolled_window)) {
         g_warning("sliding_pages_scrubber_new: a %s is not a GtkScrolledWindow; the scrubber is made empty",
                   G_OBJECT_TYPE_NAME(scrolled_window));
-    else if (gtk_widget_get_parent(scrolled_window))
+        /* A new widget handed over and refused is freed, as a container would. */
+        if (g_object_is_floating(scrolled_window)) g_object_unref(g_object_ref_sink(scrolled_window));
+    } else if (gtk_widget_get_parent(scrolled_window))
         g_warning("sliding_pages_scrubber_new: the scrolled window is in a %s already; take it out first. The scrubber is made empty",
                   G_OBJECT_TYPE_NAME(gtk_widget_get_parent(scrolled_window)));
     else

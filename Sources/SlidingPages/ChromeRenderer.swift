@@ -23,10 +23,16 @@ protocol ChromeContent: AnyObject {
 struct ChromeLook {
     var textColour: GdkRGBA?
     var stripBackground: GdkRGBA?
-    var titleShadow = true
+    var titleShadow = false
     var scrubberBubble = true
-    /// A PNG tiled behind the titles; `nil` is the compiled-in diamond tile.
+    /// The compiled-in diamond tile behind the titles, when no PNG is given.
+    var diamonds = false
+    /// A PNG tiled behind the titles.
     var patternPath: String?
+
+    /// Whether the strip is a pattern (light titles over it, the CSS
+    /// class "patterned" on the strip) rather than the theme's colours.
+    var isPatterned: Bool { diamonds || patternPath != nil }
 }
 
 /// What drawing keeps between frames, dropped when the style changes.
@@ -107,7 +113,7 @@ final class ChromeRenderer {
         if let bg = look.stripBackground {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
-        } else {
+        } else if look.isPatterned {
             if let surface = stripPattern(content) {
                 let pattern = cairo_pattern_create_for_surface(surface)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
@@ -119,6 +125,9 @@ final class ChromeRenderer {
                 cairo_paint(cr)
             }
             // A theme may paint over it.
+            gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
+        } else {
+            // The theme's colours, as a header bar's.
             gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
         }
         let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
@@ -239,7 +248,9 @@ final class ChromeRenderer {
             parent = UnsafeMutablePointer(node(String(path[..<slash])))
             name = String(path[path.index(after: slash)...])
         }
-        let n = OpaquePointer(sliding_pages_style_node(widget, parent, name, klass)!)
+        // A patterned strip is styled apart (light titles over the pattern):
+        // its class is in the path its title nodes are made under.
+        let n = OpaquePointer(sliding_pages_style_node(widget, parent, name, path == "strip" && look.isPatterned ? "patterned" : klass)!)
         cache.nodes[key] = n
         return n
     }

@@ -36,9 +36,12 @@ struct TitleStore {
 /// Default look; themes and the app's CSS override it (it is installed at
 /// the lowest priority), and options set in code override both.
 let defaultChromeCSS = """
-slidingpages strip { color: white; font-weight: normal; }
-slidingpages strip title { color: alpha(white, 0.6); }
-slidingpages strip title:selected { color: white; }
+slidingpages strip { color: @theme_fg_color; background-color: @theme_bg_color; box-shadow: inset 0 -1px alpha(@theme_fg_color, 0.15); font-weight: normal; }
+slidingpages strip title { color: alpha(@theme_fg_color, 0.5); }
+slidingpages strip title:selected { color: @theme_fg_color; }
+slidingpages strip.patterned { color: white; background-color: transparent; box-shadow: none; }
+slidingpages strip.patterned title { color: alpha(white, 0.6); }
+slidingpages strip.patterned title:selected { color: white; }
 slidingpages dots dot { color: alpha(currentColor, 0.35); }
 slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
 slidingpages scrubber nub { background-color: alpha(#1c1f24, 0.75); border-radius: 15px; }
@@ -80,8 +83,8 @@ extension Pager {
         get { renderer.look.textColour }
         set { renderer.look.textColour = newValue; queueDraw() }
     }
-    /// The strip's background colour; `nil` uses the theme's, over the
-    /// shipped diamond pattern.
+    /// The strip's background colour; `nil` uses the theme's (or the
+    /// pattern, when there is one).
     public var titleStripBackground: GdkRGBA? {
         get { renderer.look.stripBackground }
         set { renderer.look.stripBackground = newValue; queueDraw() }
@@ -156,11 +159,27 @@ extension Pager {
         }
     }
 
-    /// A PNG tiled behind the titles; `nil` is the shipped diamond pattern.
+    /// A PNG tiled behind the titles, with light titles over it; `nil`
+    /// is the diamonds with ``titleStripDiamonds``, else the theme's colours.
     public var titleStripPattern: String? {
         get { renderer.look.patternPath }
         set {
             renderer.setPattern(path: newValue)
+            renderer.dropStyleNodes()
+            queueDraw()
+        }
+    }
+
+    /// UIScrollSlidingPages' dark diamond pattern behind white titles
+    /// (off by default: the strip takes the theme's header colours, light
+    /// or dark).
+    public var titleStripDiamonds: Bool {
+        get { renderer.look.diamonds }
+        set {
+            guard newValue != renderer.look.diamonds else { return }
+            renderer.look.diamonds = newValue
+            renderer.setPattern(path: renderer.look.patternPath)
+            renderer.dropStyleNodes()
             queueDraw()
         }
     }

@@ -47,6 +47,7 @@ extension Pager {
             b(T.titleStripHeight, { $0.titleStripHeight }, { $0.titleStripHeight = $1 }),
             b(T.titleWidth, { $0.titleWidth }, { $0.titleWidth = $1 }),
             b(T.titleShadow, { flag($0.titleShadow) }, { $0.titleShadow = $1 != 0 }),
+            b(T.titleStripDiamonds, { flag($0.titleStripDiamonds) }, { $0.titleStripDiamonds = $1 != 0 }),
             b(T.dotsHidden, { flag($0.dotsHidden) }, { $0.dotsHidden = $1 != 0 }),
             b(T.dotsAutoHide, { flag($0.dotsAutoHide) }, { $0.dotsAutoHide = $1 != 0 }),
             b(T.zoomOut, { flag($0.zoomOutEnabled) }, { $0.zoomOutEnabled = $1 != 0 }),

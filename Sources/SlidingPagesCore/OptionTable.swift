@@ -108,7 +108,14 @@ public enum OptionTable {
                                                     .int(Int(HeaderStrip.defaultHeight), 0...10_000))
     public static let titleWidth = OptionSpec("title-width", "Title width", "Pixels per title in the strip",
                                               .int(Int(HeaderStrip.defaultTitleWidth), 1...10_000))
-    public static let titleShadow = OptionSpec("title-shadow", "Title shadow", "Shadow under the titles", .bool(true))
+    /// Off by default since the strip follows the theme: a shadow belongs
+    /// under light titles on the diamond pattern.
+    public static let titleShadow = OptionSpec("title-shadow", "Title shadow", "Shadow under the titles", .bool(false))
+    /// UIScrollSlidingPages' dark diamond pattern, white titles over it;
+    /// off, the strip takes the theme's header colours.
+    public static let titleStripDiamonds = OptionSpec("title-strip-diamonds", "Diamond strip",
+                                                      "The dark diamond pattern behind white titles, instead of the theme's colours",
+                                                      .bool(false))
     public static let dotsHidden = OptionSpec("dots-hidden", "Dots hidden", "Hide the page dots", .bool(false))
     public static let dotsAutoHide = OptionSpec("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", .bool(false))
     public static let zoomOut = OptionSpec("zoom-out", "Zoom-out", "Pages shrink slightly while moving", .bool(true))
@@ -172,7 +179,7 @@ public enum OptionTable {
     public static let all: [OptionSpec] = [
         itemsPerPage, truncateFinalPage, alignment, spacing, orientation, wrap, preloadRadius, defersItemViewLoading,
         initialPage, pagingEnabled, scrollEnabled, bounces, allowsLongSwipes, decelerationRate, autoscroll,
-        autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, dotsHidden,
+        autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, titleStripDiamonds, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,

@@ -52,14 +52,15 @@ public struct ScrubberTrack: Sendable, Equatable {
     private var extentAlong: Double { orientation == .vertical ? size.height : size.width }
     private var extentAcross: Double { orientation == .vertical ? size.width : size.height }
 
-    /// The track along the axis. A short track gives up its insets before
-    /// the nub leaves it, each end in proportion.
+    /// The track along the axis. A short track gives up its insets, each
+    /// end in proportion, until they take half the room the nub has: the
+    /// other half is left for it to travel.
     public var scrubber: Scrubber {
         var s = Scrubber(trackExtent: extentAlong)
         s.nubLength = nubAlong
         s.minimumScrollFactor = minimumScrollFactor
         let lead = orientation == .vertical ? insets.top : left, trail = orientation == .vertical ? insets.bottom : right
-        let room = max(0, extentAlong - nubAlong)
+        let room = max(0, extentAlong - nubAlong) / 2
         let share = lead + trail > room && lead + trail > 0 ? room / (lead + trail) : 1
         s.leadingInset = lead * share
         s.trailingInset = trail * share
@@ -69,7 +70,8 @@ public struct ScrubberTrack: Sendable, Equatable {
     /// Whether the nub shows for `range`: long enough content, and room for
     /// the nub both ways.
     public func isShown(_ range: ScrollRange) -> Bool {
-        nubAlong <= extentAlong && nubAcross <= extentAcross
+        // A nub with under a pixel to travel could not be dragged.
+        nubAlong <= extentAlong && nubAcross <= extentAcross && scrubber.travel >= 1
             && scrubber.isShown(contentExtent: range.contentExtent, viewportExtent: range.pageSize)
     }
 

@@ -192,6 +192,7 @@ final class DemoWindow {
         row += 1
         let switches: [(String, String, @MainActor (Pager, Bool) -> Void)] = [
             ("strip", "Title strip", { $0.titleStripHidden = !$1 }),
+            ("diamonds", "Diamond strip", { $0.titleStripDiamonds = $1; $0.titleShadow = $1 }),
             ("dots", "Page dots", { $0.dotsHidden = !$1 }),
             ("autohide", "Dots hide at rest", { $0.dotsAutoHide = $1 }),
             ("paging", "Paging", { $0.pagingEnabled = $1 }),
@@ -246,7 +247,7 @@ final class DemoWindow {
         syncNavigation()
         guard let p = pager else { return }
         let values: [String: Bool] = [
-            "strip": !p.titleStripHidden, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide,
+            "strip": !p.titleStripHidden, "diamonds": p.titleStripDiamonds, "dots": !p.dotsHidden, "autohide": p.dotsAutoHide,
             "paging": p.pagingEnabled, "wrap": p.wrapEnabled, "vertical": p.orientation == .vertical,
             "rtl": gtk_widget_get_direction(p.widget) == GTK_TEXT_DIR_RTL, "reduced": p.reducedMotion,
         ]

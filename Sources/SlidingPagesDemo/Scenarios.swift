@@ -72,6 +72,9 @@ final class SlidingScenario: PagerScenario, PagerDataSource {
         header = resourcePath("header-image.png").flatMap { gdk_pixbuf_new_from_file($0, nil) }.map { UnsafeMutableRawPointer($0) }
         root = pager.widget
         pager.dataSource = self
+        // The seed's look, to show it: white titles on the diamond pattern.
+        pager.titleStripDiamonds = true
+        pager.titleShadow = true
         PagerGLib.connectInt(pager.widget, "current-item-changed") { [weak self] _ in self?.revealRows() }
         PagerGLib.idle { [weak self] in
             self?.revealRows()

@@ -53,18 +53,27 @@ struct ScrubberTrackTests {
         #expect(centre.nubRect(fraction: 0).y == 135)
     }
 
-    @Test("a short view gives up its insets before the nub leaves it; with no room for the nub it is hidden")
+    @Test("a short view gives up its insets before the nub leaves it, keeping room to travel; with no room the nub is hidden")
     func shortViews() {
-        for extent in stride(from: 0.0, through: 80, by: 5) {
+        for extent in stride(from: 0.0, through: 80, by: 1) {
             let t = ScrubberTrack(size: Size(width: 200, height: extent), insets: ScrubberInsets(top: 20, bottom: 10))
             let shown = t.isShown(range)
-            #expect(shown == (extent >= 30), "height \(extent)")
+            // Under a pixel of travel (half of what is left beside the nub): hidden.
+            #expect(shown == (extent >= 32), "height \(extent)")
             guard shown else { continue }
+            #expect(t.scrubber.travel >= min(extent - 30 - 30, (extent - 30) / 2) - 1e-9, "height \(extent)")
             for f in [0.0, 1.0] {
                 let n = t.nubRect(fraction: f)
                 #expect(n.y >= 0 && n.y + n.height <= extent + 1e-9, "height \(extent) f \(f)")
             }
+            // A drag still maps both ways.
+            let r = ScrollRange(lower: 0, upper: 10_000, pageSize: 500, value: 4_750)
+            let n = t.nubRect(fraction: r.fraction)
+            #expect(abs(t.value(x: n.x + 5, y: n.y + 5, grab: 5, range: r) - r.value) < 1e-6, "height \(extent)")
         }
+        // Insets of any size leave the nub half its room.
+        let huge = ScrubberTrack(size: Size(width: 200, height: 300), insets: ScrubberInsets(top: 1e12, bottom: 1e12))
+        #expect(abs(huge.scrubber.travel - 135) < 1e-6)
     }
 
     @Test("shown for content at least the factor long; the factor is at least 1")

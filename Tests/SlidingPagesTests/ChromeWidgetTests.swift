@@ -43,8 +43,28 @@ final class ChromeChecks: WidgetChecks {
         GTKTest.pump(0.05)
     }
 
-    func testStripShownAndHidden() {
+    /// The default strip takes the theme's colours (Adwaita's light header
+    /// here): dark titles, the current one darker than the next, and no
+    /// pattern; with the diamonds it is the seed's dark look.
+    func testStripFollowsTheThemeUnlessDiamondsAreAsked() {
         let p = make(count: 5)
+        let s = Snapshot(p.widget, name: "strip-theme")
+        XCTAssertGreaterThan(s.luminance(5, 5), 200, "the theme's light header colour")
+        let ink = s.count(x: 340, y: 10, w: 120, h: 30) { r, g, b in r < 100 && g < 100 && b < 100 }
+        XCTAssertGreaterThan(ink, 20, "the current title in the theme's text colour")
+        let faint = s.count(x: 490, y: 10, w: 120, h: 30) { r, g, b in r < 100 && g < 100 && b < 100 }
+        XCTAssertLessThan(faint, ink, "the next title fainter")
+        XCTAssertGreaterThan(s.count(x: 490, y: 10, w: 120, h: 30) { r, _, _ in r < 200 }, 10, "but drawn")
+        p.titleStripDiamonds = true
+        GTKTest.pump(0.05)
+        let d = Snapshot(p.widget, name: "strip-diamonds")
+        XCTAssertLessThan(d.luminance(5, 5), 80, "the dark pattern")
+        XCTAssertGreaterThan(d.count(x: 340, y: 10, w: 120, h: 30) { r, g, b in r > 220 && g > 220 && b > 220 }, 20, "white titles")
+        XCTAssertEqual(GProperty.bool(p.widget, "title-strip-diamonds"), true, "a property too")
+    }
+
+    func testStripShownAndHidden() {
+        let p = make(count: 5) { $0.titleStripDiamonds = true }
         var s = Snapshot(p.widget, name: "strip-shown")
         // The strip is the dark pattern; the pages start 50 px down.
         XCTAssertLessThan(s.luminance(5, 5), 80)
@@ -303,6 +323,7 @@ final class ChromeWidgetTests: XCTestCase {
     }
 
     func testStripShownAndHidden() throws { try run { $0.testStripShownAndHidden() } }
+    func testStripFollowsTheThemeUnlessDiamondsAreAsked() throws { try run { $0.testStripFollowsTheThemeUnlessDiamondsAreAsked() } }
     func testTitlesLookTheSameFilledFromSpritesOrAsAFilm() throws { try run { $0.testTitlesLookTheSameFilledFromSpritesOrAsAFilm() } }
     func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }

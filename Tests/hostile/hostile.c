@@ -557,6 +557,16 @@ static char *destroying_bubble(SlidingPagesScrubber *scrubber, double value, dou
     gtk_widget_destroy(GTK_WIDGET(scrubber));
     return g_strdup("gone");
 }
+static char *plain_bubble(SlidingPagesScrubber *scrubber, double value, double fraction, gpointer data) {
+    (void)scrubber;
+    (void)value;
+    (void)fraction;
+    (void)data;
+    return g_strdup("here");
+}
+static void destroy_scrubber_data(gpointer data) {
+    gtk_widget_destroy(GTK_WIDGET(data));
+}
 static gboolean destroy_on_select(SlidingPagesScrubber *scrubber, GtkWidget *nub, gpointer data) {
     (void)nub;
     (void)data;
@@ -642,6 +652,25 @@ static int case_scrubber_misused(void) {
     g_object_unref(adj);
     CHECK(gtk_bin_get_child(GTK_BIN(window)) == NULL, "the scrubber outlived its destroy from its bubble function");
     CHECK(scrubber_frees == 2, "the destroying bubble function's data freed %d times in all", scrubber_frees - 1);
+
+    /* Destroyed by the old function's destroy notify as the function is
+     * replaced (the data was a controller owning the scrubber); and a
+     * function set on a destroyed scrubber still held is freed with it. */
+    sw = long_list(100000);
+    scrubber = sliding_pages_scrubber_new(sw);
+    gtk_container_add(GTK_CONTAINER(window), scrubber);
+    gtk_widget_show_all(window);
+    pump(50);
+    sliding_pages_scrubber_set_bubble_func(SLIDING_PAGES_SCRUBBER(scrubber), plain_bubble, scrubber, destroy_scrubber_data);
+    sliding_pages_scrubber_set_bubble_func(SLIDING_PAGES_SCRUBBER(scrubber), NULL, NULL, NULL);
+    pump(20);
+    CHECK(gtk_bin_get_child(GTK_BIN(window)) == NULL, "the scrubber outlived its destroy from a destroy notify");
+    GtkWidget *held = g_object_ref_sink(sliding_pages_scrubber_new(NULL));
+    gtk_widget_destroy(held);
+    int frees = scrubber_frees;
+    sliding_pages_scrubber_set_bubble_func(SLIDING_PAGES_SCRUBBER(held), plain_bubble, NULL, count_scrubber_free);
+    g_object_unref(held);
+    CHECK(scrubber_frees == frees + 1, "a function set after destroy was freed %d times with the scrubber", scrubber_frees - frees);
     gtk_widget_destroy(window);
     pump(20);
     return 0;

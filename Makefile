@@ -6,7 +6,7 @@ XVFB_SCREEN ?= 1280x1024x24
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
-.PHONY: run test bench soak install uninstall deps-run deps-test deps-install clean
+.PHONY: run test bench soak screenshots install uninstall deps-run deps-test deps-install clean
 PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
 DESTDIR ?=
@@ -30,6 +30,10 @@ test: deps-test
 #   make bench    or    make bench BENCH_ARGS=--json
 bench:
 	scripts/bench.sh $(BENCH_ARGS)
+
+# The README's pictures of the sample (light, dark, right to left, mid-drag).
+screenshots: deps-test
+	scripts/screenshots.sh
 
 # The long reliability runs (100,000-frame soak, 10^6 property steps, valgrind).
 soak:

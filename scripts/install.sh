@@ -4,7 +4,7 @@
 #
 # The C API for C, Vala, Python and JavaScript hosts, as a distribution
 # would ship it:
-#   LIBDIR/libsliding-pages-1.so.0.1.0   SONAME libsliding-pages-1.so.0, with
+#   LIBDIR/libsliding-pages-1.so.VERSION SONAME libsliding-pages-1.so.0, with
 #                                        the .so.0 and development .so links
 #   PREFIX/include/sliding-pages-1/      sliding-pages.h, sliding-pages-pager.h, sliding-pages-dots.h,
 #                                        sliding-pages-scrubber.h
@@ -21,14 +21,18 @@ action=${1:-install}
 prefix=${PREFIX:-/usr/local}
 libdir=${LIBDIR:-$prefix/lib}
 dest=${DESTDIR:-}
-api=1 soversion=0 version=0.1.0
+# Both numbers come from Sources/SlidingPages/Version.swift, their one source.
+version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
+api=$(sed -n 's/.*static let api = \([0-9]*\).*/\1/p' Sources/SlidingPages/Version.swift)
+[ -n "$version" ] && [ -n "$api" ] || { echo "install: no version in Sources/SlidingPages/Version.swift" >&2; exit 1; }
+soversion=0 ns=$api.0
 lib=libsliding-pages-$api.so
 files=(
   "$libdir/$lib.$version" "$libdir/$lib.$soversion" "$libdir/$lib"
   "$prefix/include/sliding-pages-$api/sliding-pages.h" "$prefix/include/sliding-pages-$api/sliding-pages-pager.h"
   "$prefix/include/sliding-pages-$api/sliding-pages-dots.h" "$prefix/include/sliding-pages-$api/sliding-pages-scrubber.h"
   "$libdir/pkgconfig/sliding-pages-$api.pc"
-  "$prefix/share/gir-1.0/SlidingPages-1.0.gir" "$libdir/girepository-1.0/SlidingPages-1.0.typelib"
+  "$prefix/share/gir-1.0/SlidingPages-$ns.gir" "$libdir/girepository-1.0/SlidingPages-$ns.typelib"
   "$prefix/share/vala/vapi/sliding-pages-$api.vapi" "$prefix/share/vala/vapi/sliding-pages-$api.deps"
   "$prefix/share/sliding-pages/strip-pattern.png" "$prefix/share/sliding-pages/header-image.png"
   "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui"
@@ -77,15 +81,15 @@ ln -sf "$lib.$soversion" "$stage/$lib"
 # typelib and the VAPI generated from it.
 inc=Sources/CSlidingPages/include
 LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
-  --namespace=SlidingPages --nsversion=1.0 --identifier-prefix=SlidingPages --symbol-prefix=sliding_pages \
+  --namespace=SlidingPages --nsversion="$ns" --identifier-prefix=SlidingPages --symbol-prefix=sliding_pages \
   --include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export="sliding-pages-$api" --c-include=sliding-pages.h \
   --library="sliding-pages-$api" --library-path="$stage" -L"$stage" -I"$inc" \
   "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" \
   Sources/CSlidingPages/sliding-pages-pager.c Sources/CSlidingPages/sliding-pages-dots.c Sources/CSlidingPages/sliding-pages-scrubber.c \
-  --output "$stage/SlidingPages-1.0.gir" >&2
-g-ir-compiler "$stage/SlidingPages-1.0.gir" --output "$stage/SlidingPages-1.0.typelib"
+  --output "$stage/SlidingPages-$ns.gir" >&2
+g-ir-compiler "$stage/SlidingPages-$ns.gir" --output "$stage/SlidingPages-$ns.typelib"
 printf 'gtk+-3.0\n' > "$stage/sliding-pages-$api.deps"
-vapigen --quiet --library "sliding-pages-$api" --pkg gtk+-3.0 --directory "$stage" "$stage/SlidingPages-1.0.gir" >&2
+vapigen --quiet --library "sliding-pages-$api" --pkg gtk+-3.0 --directory "$stage" "$stage/SlidingPages-$ns.gir" >&2
 
 install -d "$dest$libdir/pkgconfig" "$dest$libdir/girepository-1.0" "$dest$prefix/include/sliding-pages-$api" \
   "$dest$prefix/share/gir-1.0" "$dest$prefix/share/vala/vapi" "$dest$prefix/share/sliding-pages"
@@ -93,8 +97,8 @@ install -m 755 "$stage/$lib.$version" "$dest$libdir/"
 ln -sf "$lib.$version" "$dest$libdir/$lib.$soversion"
 ln -sf "$lib.$soversion" "$dest$libdir/$lib"
 install -m 644 "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" "$dest$prefix/include/sliding-pages-$api/"
-install -m 644 "$stage/SlidingPages-1.0.gir" "$dest$prefix/share/gir-1.0/"
-install -m 644 "$stage/SlidingPages-1.0.typelib" "$dest$libdir/girepository-1.0/"
+install -m 644 "$stage/SlidingPages-$ns.gir" "$dest$prefix/share/gir-1.0/"
+install -m 644 "$stage/SlidingPages-$ns.typelib" "$dest$libdir/girepository-1.0/"
 install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"
 install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui \
   "$dest$prefix/share/sliding-pages/"

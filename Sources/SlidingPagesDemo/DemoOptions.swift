@@ -1,3 +1,5 @@
+import SlidingPages
+
 import Glibc
 
 /// Command-line options of the sample (for people and for tests).
@@ -7,11 +9,14 @@ struct DemoOptions {
     var snapshot: String?
     var trace = false
     var quitAfter: Double?
+    /// The whole window right to left, as in Arabic or Hebrew.
+    var rightToLeft = false
     /// Pager properties to set on the scenario shown, in order (--set).
     var sets: [(name: String, value: String)] = []
 
     static let usage = """
-    Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--set PROPERTY=VALUE]... [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
+    Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--set PROPERTY=VALUE]... [--rtl] [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
+           SlidingPagesDemo --version
       NAME is one of: sliding, million, carousel, feed, deck, dots, calendar, controls
       PROPERTY is any writable property of the pager (its GObject name, such as
       page-effect=depth, items-per-page=2, wrap=true, spacing=12)
@@ -44,6 +49,10 @@ struct DemoOptions {
                 }
             case "--snapshot": o.snapshot = value(a)
             case "--trace": o.trace = true
+            case "--rtl": o.rightToLeft = true
+            case "--version":
+                print("SlidingPagesDemo \(SlidingPagesVersion.string)")
+                exit(0)
             case "--quit-after":
                 if let v = value(a) { if let s = Double(v), s >= 0, s.isFinite { o.quitAfter = s } else { warn("--quit-after needs seconds, got \(v)") } }
             case "--help", "-h":

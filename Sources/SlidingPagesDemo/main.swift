@@ -11,6 +11,7 @@ MainActor.assumeIsolated {
         warn("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)")
         exit(1)
     }
+    if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
     let app = DemoWindow(options: options)
     app.show()
     gtk_main()

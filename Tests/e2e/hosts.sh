@@ -16,11 +16,14 @@ source Tests/e2e/lib.sh
 # A package build's install: under DESTDIR, for a final prefix; and its
 # uninstall, which leaves nothing.
 staged="$work/root" final=/opt/sliding-pages
+# The release, from its one source.
+version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
 make -s install PREFIX="$final" DESTDIR="$staged" > "$work/install.log" 2>&1
 s="$staged$final"
 check "make install DESTDIR=… puts the library, headers, .pc, GIR, typelib and VAPI under DESTDIR" \
-  '[ -f "$s/lib/libsliding-pages-1.so.0.1.0" ] && [ -L "$s/lib/libsliding-pages-1.so.0" ] && [ -L "$s/lib/libsliding-pages-1.so" ] &&
+  '[ -f "$s/lib/libsliding-pages-1.so.$version" ] && [ -L "$s/lib/libsliding-pages-1.so.0" ] && [ -L "$s/lib/libsliding-pages-1.so" ] &&
    [ -f "$s/include/sliding-pages-1/sliding-pages.h" ] && [ -f "$s/lib/pkgconfig/sliding-pages-1.pc" ] &&
+   grep -qx "Version: $version" "$s/lib/pkgconfig/sliding-pages-1.pc" &&
    [ -f "$s/share/gir-1.0/SlidingPages-1.0.gir" ] && [ -f "$s/lib/girepository-1.0/SlidingPages-1.0.typelib" ] &&
    [ -f "$s/share/vala/vapi/sliding-pages-1.vapi" ] && grep -qx "prefix=$final" "$s/lib/pkgconfig/sliding-pages-1.pc"'
 make -s uninstall PREFIX="$final" DESTDIR="$staged" > "$work/uninstall.log" 2>&1

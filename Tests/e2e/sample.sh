@@ -71,6 +71,10 @@ start_sample() {
   fi
 }
 
+# The release the sample names is the library's, from its one source.
+version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' "$here/../../Sources/SlidingPages/Version.swift")
+check "--version prints the release, $version" '[ -n "$version" ] && [ "$("$bin" --version)" = "SlidingPagesDemo $version" ]'
+
 # 3. A real window driven with xdotool, read back through --trace.
 log="$work/trace.log"
 start_sample "$log" --scenario sliding --trace --quit-after 15
@@ -146,6 +150,7 @@ wait "$pid"
 check "--set page-effect=depth is applied and traced" 'grep -q "^option page-effect=depth$" "$log"'
 check "--set names a bad value, an unknown property and a value out of range" \
   'grep -q "spacing takes a gint, not \"wide\"" "$log" && grep -q "has no property no-such" "$log" && grep -q "items-per-page: \"999\" is outside its range" "$log"'
+grep -q "^option page-effect=depth$" "$log" || { echo "--- set.log (window ${wid:-none})"; head -20 "$log"; }
 depth=$(/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" 2>&1 | tr -d '\n')
 check "mid-drag with depth, the leaving page lies on top and the next one shows faded behind it ($depth)" \
   '/usr/bin/python3 "$here/snapshot_check.py" depth "$work/depth.png" >/dev/null 2>&1'

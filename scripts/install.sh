@@ -12,7 +12,11 @@
 #   PREFIX/share/gir-1.0/SlidingPages-1.0.gir
 #   LIBDIR/girepository-1.0/SlidingPages-1.0.typelib
 #   PREFIX/share/vala/vapi/sliding-pages-1.{vapi,deps}  (vapigen, from the GIR)
+#   PREFIX/bin/sliding-pages-demo         the sample (its Swift runtime linked in)
 #   PREFIX/share/sliding-pages/           the sample's resources
+#   PREFIX/share/applications/io.github.slidingpages.Demo.desktop, its icon in
+#   PREFIX/share/icons/hicolor/scalable/apps/, and AppStream metainfo in
+#   PREFIX/share/metainfo/
 # The Swift runtime is linked into the library (see meson-notes.md): it
 # needs nothing from the toolchain, and exports only sliding_pages_*.
 set -euo pipefail
@@ -27,6 +31,7 @@ api=$(sed -n 's/.*static let api = \([0-9]*\).*/\1/p' Sources/SlidingPages/Versi
 [ -n "$version" ] && [ -n "$api" ] || { echo "install: no version in Sources/SlidingPages/Version.swift" >&2; exit 1; }
 soversion=0 ns=$api.0
 lib=libsliding-pages-$api.so
+app_id=io.github.slidingpages.Demo
 files=(
   "$libdir/$lib.$version" "$libdir/$lib.$soversion" "$libdir/$lib"
   "$prefix/include/sliding-pages-$api/sliding-pages.h" "$prefix/include/sliding-pages-$api/sliding-pages-pager.h"
@@ -35,7 +40,9 @@ files=(
   "$prefix/share/gir-1.0/SlidingPages-$ns.gir" "$libdir/girepository-1.0/SlidingPages-$ns.typelib"
   "$prefix/share/vala/vapi/sliding-pages-$api.vapi" "$prefix/share/vala/vapi/sliding-pages-$api.deps"
   "$prefix/share/sliding-pages/strip-pattern.png" "$prefix/share/sliding-pages/header-image.png"
-  "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui"
+  "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui" "$prefix/share/sliding-pages/demo.css"
+  "$prefix/bin/sliding-pages-demo" "$prefix/share/applications/$app_id.desktop"
+  "$prefix/share/icons/hicolor/scalable/apps/$app_id.svg" "$prefix/share/metainfo/$app_id.metainfo.xml"
 )
 
 # Whether the dynamic loader searches a folder through its cache.
@@ -48,7 +55,9 @@ loader_searches() {
 # The folders install makes, deepest first: uninstall removes those left
 # empty (a prefix's shared folders hold other packages' files too).
 dirs=("$prefix/include/sliding-pages-$api" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi" "$prefix/share/vala"
-      "$prefix/share/gir-1.0" "$libdir/girepository-1.0" "$libdir/pkgconfig")
+      "$prefix/share/gir-1.0" "$libdir/girepository-1.0" "$libdir/pkgconfig" "$prefix/share/applications"
+      "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/icons/hicolor/scalable" "$prefix/share/icons/hicolor"
+      "$prefix/share/icons" "$prefix/share/metainfo" "$prefix/bin")
 
 if [ "$action" = uninstall ]; then
   for f in "${files[@]}"; do rm -f "$dest$f"; done
@@ -66,6 +75,8 @@ rm -f "$build/release/libsliding-pages.so"
 swift build -c release --product sliding-pages --scratch-path "$build" -Xswiftc -static-stdlib \
   -Xlinker -soname="$lib.$soversion" -Xlinker --version-script="$PWD/Resources/libsliding-pages.map" >&2
 built="$build/release/libsliding-pages.so"
+# The sample, with the Swift runtime linked in as the library has it.
+swift build -c release --product SlidingPagesDemo --scratch-path "$build" -Xswiftc -static-stdlib >&2
 
 # The library as it will be installed, in a staging folder the GIR tools
 # link against.
@@ -101,7 +112,14 @@ install -m 644 "$stage/SlidingPages-$ns.gir" "$dest$prefix/share/gir-1.0/"
 install -m 644 "$stage/SlidingPages-$ns.typelib" "$dest$libdir/girepository-1.0/"
 install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"
 install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui \
-  "$dest$prefix/share/sliding-pages/"
+  Resources/demo.css "$dest$prefix/share/sliding-pages/"
+install -d "$dest$prefix/bin" "$dest$prefix/share/applications" "$dest$prefix/share/icons/hicolor/scalable/apps" \
+  "$dest$prefix/share/metainfo"
+install -m 755 "$build/release/SlidingPagesDemo" "$dest$prefix/bin/sliding-pages-demo"
+strip --strip-unneeded "$dest$prefix/bin/sliding-pages-demo"
+install -m 644 "Resources/$app_id.desktop" "$dest$prefix/share/applications/"
+install -m 644 Resources/sliding-pages.svg "$dest$prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
+install -m 644 "Resources/$app_id.metainfo.xml" "$dest$prefix/share/metainfo/"
 cat > "$dest$libdir/pkgconfig/sliding-pages-$api.pc" <<PC
 prefix=$prefix
 libdir=$libdir
@@ -117,7 +135,7 @@ PC
 # The loader's cache learns of a library installed into a folder it
 # searches (/usr/local/lib): only for a real install there, as root.
 if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null && loader_searches "$libdir"; then ldconfig; fi
-echo "installed SlidingPages into $dest$prefix (library, headers, sliding-pages-$api.pc, GIR, typelib, VAPI, resources)"
+echo "installed SlidingPages into $dest$prefix (library, headers, sliding-pages-$api.pc, GIR, typelib, VAPI, the sample sliding-pages-demo with its desktop file, icon and metainfo)"
 case "$libdir" in
   /usr/lib|/usr/lib/*-linux-gnu) ;;
   *) echo "Python and GJS find the typelib with: export GI_TYPELIB_PATH=$libdir/girepository-1.0" ;;

@@ -75,7 +75,12 @@ final class DemoWindow {
 
     func show() {
         gtk_widget_show_all(window)
-        if options.trace { traceLayoutWhenAllocated() }
+        if options.trace {
+            // Where the assets came from: the checkout, or an install's share folder.
+            let css = resourcePath("demo.css")
+            emit("resources \(css.map { String($0.dropLast("/demo.css".count)) } ?? "none")")
+            traceLayoutWhenAllocated()
+        }
         // Adding the first scenario made it visible; now show the one asked for.
         gtk_stack_set_visible_child_name(sp_stack(stack), (Scenario.named(options.scenario) ?? .sliding).rawValue)
         scenarioChanged()

@@ -26,6 +26,16 @@ check "make install DESTDIR=… puts the library, headers, .pc, GIR, typelib and
    grep -qx "Version: $version" "$s/lib/pkgconfig/sliding-pages-1.pc" &&
    [ -f "$s/share/gir-1.0/SlidingPages-1.0.gir" ] && [ -f "$s/lib/girepository-1.0/SlidingPages-1.0.typelib" ] &&
    [ -f "$s/share/vala/vapi/sliding-pages-1.vapi" ] && grep -qx "prefix=$final" "$s/lib/pkgconfig/sliding-pages-1.pc"'
+app=io.github.slidingpages.Demo
+check "make install puts the sample in bin as sliding-pages-demo, with its desktop file, hicolor icon and metainfo" \
+  '[ -x "$s/bin/sliding-pages-demo" ] && [ -f "$s/share/applications/$app.desktop" ] &&
+   [ -f "$s/share/icons/hicolor/scalable/apps/$app.svg" ] && [ -f "$s/share/metainfo/$app.metainfo.xml" ] &&
+   grep -qx "Icon=$app" "$s/share/applications/$app.desktop" && grep -qx "Exec=sliding-pages-demo" "$s/share/applications/$app.desktop"'
+check "desktop-file-validate passes the desktop file ($(desktop-file-validate "$s/share/applications/$app.desktop" 2>&1 | head -2 | tr '\n' ' '))" \
+  'desktop-file-validate "$s/share/applications/$app.desktop"'
+check "appstreamcli validate passes the metainfo, whose newest release is $version ($(appstreamcli validate --no-net "$s/share/metainfo/$app.metainfo.xml" 2>&1 | tail -1))" \
+  'appstreamcli validate --no-net "$s/share/metainfo/$app.metainfo.xml" > /dev/null 2>&1 &&
+   grep -m1 "<release " "$s/share/metainfo/$app.metainfo.xml" | grep -q "version=\"$version\""'
 make -s uninstall PREFIX="$final" DESTDIR="$staged" > "$work/uninstall.log" 2>&1
 check "make uninstall removes every installed file and the folders it made ($(find "$staged" -type f -o -type l | wc -l) files left)" \
   '[ -z "$(find "$staged" -type f -o -type l)" ] && [ ! -d "$s/share/gir-1.0" ] && [ ! -d "$s/lib/pkgconfig" ] &&
@@ -57,6 +67,16 @@ hidden() {
 }
 unshare -m true 2>/dev/null && hides=yes || hides="no (no mount namespace here: mapped files checked instead)"
 echo "toolchain runtime hidden: $hides"
+
+# The installed sample, run from another folder with the toolchain's
+# runtime hidden: it finds its assets in the prefix (the trace says where),
+# and its snapshot shows them (the header image's hills, the page tones).
+(cd / && hidden "$p/bin/sliding-pages-demo" --scenario sliding --trace --snapshot "$work/installed.png") > "$work/installed.log" 2>&1
+irc=$?
+found=$(grep -m1 '^resources ' "$work/installed.log" | cut -d' ' -f2-)
+check "the installed sample runs from / with its assets from the prefix (exit $irc, found ${found:-none})" \
+  '[ "$irc" -eq 0 ] && [ "$(readlink -f "$found")" = "$(readlink -f "$p/share/sliding-pages")" ] &&
+   /usr/bin/python3 Tests/e2e/snapshot_check.py sliding "$work/installed.png" > /dev/null'
 
 export PKG_CONFIG_PATH="$p/lib/pkgconfig"
 export LD_LIBRARY_PATH="$p/lib"

@@ -67,6 +67,61 @@ final class StandaloneChecks: WidgetChecks {
         XCTAssertGreaterThan(after.luminance(Int(held.x) - 8 - 3, Int(held.y) + 15), 200, "no bubble once let go")
     }
 
+    /// What C sets with g_object_set, Swift sets typed: the scrubber's
+    /// orientation, insets, alignment and nub; the dots' pages, position,
+    /// deferred display, size and colour lists.
+    func testStandaloneControlsFromSwift() {
+        let sw = gtk_scrolled_window_new(nil, nil)!
+        let content = gtk_drawing_area_new()!
+        gtk_widget_set_size_request(content, 9000, -1)
+        gtk_container_add(sp_container(sw), content)
+        let scrubber = Pager.Scrubber.wrap(sw)
+        watch.watch(scrubber, "scrubber")
+        var settings = Pager.Scrubber.Settings()
+        settings.orientation = .horizontal
+        settings.insets = ScrubberInsets(top: 4, bottom: 12, start: 30, end: 6)
+        settings.crossAlignment = 0
+        Pager.Scrubber.configure(scrubber, settings)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(sp_box(box), scrubber, 1, 1, 0)
+        let dots = Pager.Dots.make(pages: 0)
+        watch.watch(dots, "dots")
+        gtk_box_pack_start(sp_box(box), dots, 0, 0, 0)
+        window = GTKTest.window(with: box, width: 600, height: 300)
+        GTKTest.pump(0.2)
+        let n = Pager.Scrubber.nubArea(scrubber)
+        XCTAssertEqual(n.map { [$0.x, $0.y] }, [30, 4], "start inset along a horizontal track, top inset across")
+        XCTAssertEqual(Pager.Scrubber.fraction(scrubber), 0)
+        XCTAssertEqual(GProperty.int(scrubber, "inset-bottom"), 12)
+        let nub = gtk_label_new("≡")!
+        Pager.Scrubber.setNub(scrubber, nub)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(gtk_widget_get_parent(nub), scrubber)
+        // The dots, driven by hand.
+        XCTAssertNil(Pager.Dots.currentPage(dots))
+        Pager.Dots.show(dots, pages: 6, position: 2.4)
+        XCTAssertEqual(Pager.Dots.currentPage(dots), 2)
+        let size = Pager.Dots.size(forPageCount: 6)
+        var req = GtkRequisition()
+        gtk_widget_get_preferred_size(dots, nil, &req)
+        XCTAssertEqual([size.width, size.height], [Int(req.width), Int(req.height)])
+        Pager.Dots.setDefersCurrentPageDisplay(dots, true)
+        XCTAssertTrue(GProperty.bool(dots, "defers-current-page-display"))
+        Pager.Dots.updateCurrentPageDisplay(dots)  // nothing waits: no change
+        XCTAssertEqual(Pager.Dots.currentPage(dots), 2)
+        Pager.Dots.setHidesForSinglePage(dots, true)
+        XCTAssertTrue(GProperty.bool(dots, "hides-for-single-page"))
+        Pager.Dots.show(dots, pages: 6, position: 2)
+        Pager.Dots.setColours(dots, normal: [GdkRGBA(red: 0, green: 0, blue: 1, alpha: 1)], current: [GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)])
+        GTKTest.pump(0.05)
+        let model = PageDots(pageCount: 6)
+        let w = Double(gtk_widget_get_allocated_width(dots)), h = Double(gtk_widget_get_allocated_height(dots))
+        let r = model.centred(in: Size(width: w, height: h))
+        let shot = Snapshot(dots, name: "dots-swift-lists")
+        let current = shot.rgb(Int(r.x + model.dotCenterX(page: 2, pagePosition: 2, width: r.width)), Int(h / 2))
+        XCTAssertTrue(current.0 > 200 && current.2 < 80, "the current dot red from the list: \(current)")
+    }
+
     /// The scrubber as GtkBuilder makes it from a .ui file: horizontal,
     /// four insets, a custom nub at its own size, a handler that keeps the
     /// nub shown instead of fading it; a drag of the custom nub scrolls.
@@ -323,6 +378,7 @@ final class StandaloneChromeTests: XCTestCase {
 
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
     func testScrubberGTypeFromUIFile() throws { try run { $0.testScrubberGTypeFromUIFile() } }
+    func testStandaloneControlsFromSwift() throws { try run { $0.testStandaloneControlsFromSwift() } }
     func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
     func testDotsGTypeFromUIFile() throws { try run { $0.testDotsGTypeFromUIFile() } }
     func testDotsDrivenByHand() throws { try run { $0.testDotsDrivenByHand() } }

@@ -312,6 +312,10 @@ final class CarouselScenario: PagerScenario, PagerDataSource {
             self.pager.autoplayInterval = on ? 2 : nil
             if on { self.pager.autoscroll = 0 } else { self.pager.autoscroll = gtk_range_get_value(sp_range(speed)) }
         }
+        // A switch keeps its own height beside the taller slider.
+        gtk_widget_set_valign(autoplay, GTK_ALIGN_CENTER)
+        UI.name(speed, "Autoscroll speed")
+        UI.name(autoplay, "Autoplay every 2 s")
         let controls = UI.box(false, spacing: 12, [UI.label("Autoscroll (items/s)"), speed, UI.label("Autoplay every 2 s"), autoplay])
         gtk_widget_set_halign(controls, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(controls, 8)

@@ -6,7 +6,7 @@ XVFB_SCREEN ?= 1280x1024x24
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
-.PHONY: run test bench soak screenshots install uninstall deps-run deps-test deps-install clean
+.PHONY: run test bench soak screenshots docs install uninstall deps-run deps-test deps-install deps-docs clean
 PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
 DESTDIR ?=
@@ -17,6 +17,9 @@ run: deps-run
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product SlidingPagesDemo
+	@# Every public symbol of SlidingPages is documented (read from the symbol graph).
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
 	@# GTK tests and the sample run on a private X server of their own.
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
@@ -34,6 +37,13 @@ bench:
 # The README's pictures of the sample (light, dark, right to left, mid-drag).
 screenshots: deps-test
 	scripts/screenshots.sh
+
+# The API references (Swift with DocC, C with gi-docgen) in .build/docs.
+docs: deps-docs
+	scripts/docs.sh
+
+deps-docs:
+	@scripts/deps.sh docs
 
 # The long reliability runs (100,000-frame soak, 10^6 property steps, valgrind).
 soak:

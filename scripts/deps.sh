@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, only when missing.
-# Usage: scripts/deps.sh run|install|test
+# Usage: scripts/deps.sh run|install|test|docs
 set -euo pipefail
 want=(libgtk-3-dev pkg-config)
 # make install builds the GIR, typelib and VAPI.
 install=(gobject-introspection libgirepository1.0-dev valac binutils)
 case "${1:-test}" in
   install) want+=("${install[@]}") ;;
+  docs) want+=("${install[@]}" gi-docgen) ;;
   test) want+=("${install[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi gir1.2-gtk-3.0 gjs meson ninja-build
                 at-spi2-core python3-pyatspi dbus imagemagick desktop-file-utils appstream) ;;
 esac

@@ -8,11 +8,13 @@ import SlidingPagesCore
 /// percentage (`updateMaskWithPercentage`). Same drawing as the pager's dots.
 @MainActor
 public final class PageDotsView {
+    /// The GtkDrawingArea the dots are drawn in: pack it where they go.
     public let widget: Pager.Widget
     /// The page count; with an adjustment it follows upper / page-size.
     public var pageCount: Int = 0 { didSet { gtk_widget_queue_resize(widget) } }
     /// Dot colours per page, −1…pageCount; `nil` uses the theme's.
     public var dotColour: ((Int) -> GdkRGBA?)?
+    /// The current page's dot colour per page; `nil` uses the theme's.
     public var currentDotColour: ((Int) -> GdkRGBA?)?
     /// The position in pages (fractional while scrolling).
     public private(set) var pagePosition: Double = 0
@@ -24,6 +26,7 @@ public final class PageDotsView {
     private var styleNode: OpaquePointer?
     private let sprites = ChromeSprites()
 
+    /// Dots for `pageCount` pages, driven by hand until ``follow(_:)``.
     public init(pageCount: Int = 0) {
         widget = gtk_drawing_area_new()
         self.pageCount = max(0, pageCount)

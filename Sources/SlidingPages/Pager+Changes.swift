@@ -22,6 +22,9 @@ extension Pager {
         afterMotion()
     }
 
+    /// Scrolls so `page` shows, as ``scroll(toItem:duration:completion:)``
+    /// does for an item; `completion` says whether it arrived (false when
+    /// another move took over).
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: held) } }
         guard isAlive else { return }
@@ -33,6 +36,8 @@ extension Pager {
         afterMotion()
     }
 
+    /// Scrolls `count` items on (back when negative) from the current one,
+    /// round the ends when wrapping.
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: held) } }
         guard isAlive else { return }
@@ -167,7 +172,7 @@ extension Pager {
 
     /// The data source's items, known by identifier, went from `old` to
     /// `new` (the source already gives the new ones): the pager works out
-    /// the deletes, moves and inserts (``ItemBatch/diff(from:to:)``) and
+    /// the deletes, moves and inserts (`ItemBatch.diff(from:to:)` in SlidingPagesCore) and
     /// applies them as one batch. Identifiers repeated within a list are
     /// refused with a warning.
     public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = false) {

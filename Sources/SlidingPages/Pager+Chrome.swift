@@ -89,10 +89,13 @@ extension Pager {
         get { renderer.look.stripBackground }
         set { renderer.look.stripBackground = newValue; queueDraw() }
     }
+    /// A soft shadow under the titles (for light titles over a pattern);
+    /// off by default.
     public var titleShadow: Bool {
         get { renderer.look.titleShadow }
         set { renderer.look.titleShadow = newValue; queueDraw() }
     }
+    /// Hides the page dots.
     public var dotsHidden: Bool {
         get { engine.chrome.dotsHidden }
         set { engine.chrome.dotsHidden = newValue; queueDraw() }
@@ -117,6 +120,8 @@ extension Pager {
         get { engine.chrome.scrubberCrossAlignment }
         set { setChrome(OptionTable.scrubberCrossAlignment, newValue) { $0.scrubberCrossAlignment = $1 } }
     }
+    /// Pixels between the scrubber's nub and the ends of its track (10, as
+    /// SPTScrollViewScrubber's edge insets).
     public var scrubberInsets: Double {
         get { engine.chrome.scrubberInsets }
         set { setChrome(OptionTable.scrubberInsets, newValue) { $0.scrubberInsets = $1 } }

@@ -12,10 +12,14 @@ extension Pager {
         get { options.itemsPerPage }
         set { setLayout(OptionTable.itemsPerPage, Double(newValue)) { $0.itemsPerPage = Int($1) } }
     }
+    /// Ends at the last item instead of a full final page, when items share
+    /// a page (SwipeView's truncateFinalPage).
     public var truncateFinalPage: Bool {
         get { options.truncateFinalPage }
         set { options.truncateFinalPage = newValue; rebuildLayout() }
     }
+    /// Where items rest when they do not fill the view: at the leading edge
+    /// or centred (SwipeView's alignment).
     public var alignment: Alignment {
         get { options.alignment }
         set { options.alignment = newValue; rebuildLayout() }
@@ -25,10 +29,13 @@ extension Pager {
         get { options.spacing }
         set { setLayout(OptionTable.spacing, newValue) { $0.spacing = $1 } }
     }
+    /// Pages scroll sideways (the default) or up and down.
     public var orientation: Orientation {
         get { options.orientation }
         set { options.orientation = newValue; rebuildLayout() }
     }
+    /// The last item leads back to the first, both ways (works with one
+    /// and two items too).
     public var wrapEnabled: Bool {
         get { options.wrap }
         set { options.wrap = newValue; rebuildLayout() }
@@ -92,18 +99,25 @@ extension Pager {
             notifyChangedProperties()
         }
     }
+    /// Rests on whole pages after a drag; off, it coasts and stops anywhere.
     public var pagingEnabled: Bool {
         get { motionOptions.pagingEnabled }
         set { motionOptions.pagingEnabled = newValue; pushMotionOptions() }
     }
+    /// Drags, swipes and the wheel move the pages; off, only the API and
+    /// keys do.
     public var scrollEnabled: Bool {
         get { motionOptions.scrollEnabled }
         set { motionOptions.scrollEnabled = newValue; pushMotionOptions() }
     }
+    /// Pulls past either end with resistance and springs back; off, the
+    /// ends are hard stops.
     public var bounces: Bool {
         get { motionOptions.bounces }
         set { motionOptions.bounces = newValue; pushMotionOptions() }
     }
+    /// A fast swipe may travel several pages (HdyCarousel's
+    /// allow-long-swipes); off, a swipe moves one page.
     public var allowsLongSwipes: Bool {
         get { motionOptions.allowsLongSwipes }
         set { motionOptions.allowsLongSwipes = newValue; pushMotionOptions() }

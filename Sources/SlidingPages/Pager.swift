@@ -228,6 +228,7 @@ public final class Pager {
 
     // MARK: State
 
+    /// How many items the source has (0 for a source with no count).
     public var numberOfItems: Int {
         switch mode {
         case .counted: return engine.motion.layout.itemCount ?? 0
@@ -235,12 +236,18 @@ public final class Pager {
         case .unbounded, .empty: return engine.motion.layout.itemCount ?? 0
         }
     }
+    /// How many pages the items make (items per page at a time; 0 for a
+    /// source with no count).
     public var numberOfPages: Int { mode == .unbounded ? 0 : engine.motion.layout.numberOfPages }
     /// The fractional position in items; never NaN (0 when empty).
     public var position: Double { engine.motion.position }
+    /// Whether a pointer, touch or touchpad drag holds the pages now.
     public var isDragging: Bool { engine.motion.isDragging }
+    /// Whether the pages coast after a fling.
     public var isDecelerating: Bool { engine.motion.isDecelerating }
+    /// Whether a programmatic move, key, wheel notch or settle runs.
     public var isScrolling: Bool { engine.motion.isScrolling }
+    /// Whether there is nothing to show.
     public var isEmpty: Bool { engine.motion.layout.isEmpty }
 
     /// The current item (first item of the current page when resting on it);
@@ -251,6 +258,8 @@ public final class Pager {
         set { if let i = newValue { scroll(toItem: i, duration: 0) } }
     }
 
+    /// The page shown now (nil with no items); the title strip, the dots
+    /// and the accessible say it.
     public var currentPage: Int? {
         get { engine.motion.reportedPage }
         set { if let p = newValue { scroll(toPage: p, duration: 0) } }
@@ -268,6 +277,7 @@ public final class Pager {
         return (v.lower..<max(v.lower, v.upper)).compactMap { host.loaded[$0] }
     }
 
+    /// The current item's page widget, when it is loaded.
     public var currentItemView: Widget? { host.loaded[engine.motion.layout.currentSlot(at: engine.motion.position)] }
 
     /// The loaded page for `index` (the nearest if it is loaded twice), or nil.

@@ -3,7 +3,9 @@ import CSlidingPagesGtk
 /// A page title for the header strip: text, or an image (a GdkPixbuf the
 /// pager references while it shows it).
 public enum PageTitle {
+    /// Text, drawn in the strip's title colours.
     case text(String)
+    /// A GdkPixbuf, drawn at its size and centred like a text title.
     case image(OpaquePointer)  // GdkPixbuf *
 }
 
@@ -33,8 +35,11 @@ extension PagerDataSource {
 /// count; `nil` ends that side. `reusing` works as for ``PagerDataSource``.
 @MainActor
 public protocol PagerUnboundedDataSource: AnyObject {
+    /// The page to show first; nil shows nothing.
     func initialPage(for pager: Pager, reusing view: Pager.Widget?) -> Pager.Widget?
+    /// The page before `page`, or nil when it is the first.
     func pager(_ pager: Pager, pageBefore page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
+    /// The page after `page`, or nil when it is the last.
     func pager(_ pager: Pager, pageAfter page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?
     /// The header-strip title of a page it gave; asked while the page is
     /// loaded (pages not loaded yet show no title until they are).
@@ -51,6 +56,7 @@ public protocol PagerDelegate: AnyObject {
     /// Pixels per item along the scroll axis (SwipeView's `swipeViewItemSize`);
     /// `nil` lets `itemsPerPage` items fill the viewport.
     func itemExtent(for pager: Pager) -> Double?
+    /// The pages moved (every frame while they move).
     func pagerDidScroll(_ pager: Pager)
     /// Live: fires mid-drag as the current item changes.
     func pagerCurrentItemIndexDidChange(_ pager: Pager)
@@ -63,23 +69,33 @@ public protocol PagerDelegate: AnyObject {
     func pager(_ pager: Pager, didShowItemAt index: Int)
     /// An item's page left the view.
     func pager(_ pager: Pager, didHideItemAt index: Int)
+    /// A drag took hold of the pages.
     func pagerWillBeginDragging(_ pager: Pager)
+    /// The drag ended; `willDecelerate`: the pages coast on.
     func pagerDidEndDragging(_ pager: Pager, willDecelerate: Bool)
+    /// The pages coast after a fling.
     func pagerWillBeginDecelerating(_ pager: Pager)
+    /// The coasting stopped.
     func pagerDidEndDecelerating(_ pager: Pager)
+    /// A programmatic move, key, wheel notch or autoplay step ended.
     func pagerDidEndScrollingAnimation(_ pager: Pager)
     /// A click on a page that no child control took; false ignores it.
     func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool
+    /// A click on a page that no control inside it took, once allowed.
     func pager(_ pager: Pager, didSelectItemAt index: Int)
     /// Dot colours for a page (KVNMaskedPageControl): `page` runs from −1 to
     /// the page count (the overscroll past either end). `nil` is the theme's.
     func pager(_ pager: Pager, dotColourForPage page: Int) -> GdkRGBA?
+    /// The current page's dot colour while `page` shows; nil is the theme's.
     func pager(_ pager: Pager, currentDotColourForPage page: Int) -> GdkRGBA?
     /// The scrubber's four states (SPTScrollViewScrubber): pressed, released,
     /// shown active by scrolling, back to idle.
     func pagerScrubberDidHighlight(_ pager: Pager)
+    /// The scrubber's nub was let go.
     func pagerScrubberDidUnhighlight(_ pager: Pager)
+    /// Scrolling woke the scrubber: its nub shows at full opacity.
     func pagerScrubberDidSelect(_ pager: Pager)
+    /// The scrubber faded back to rest.
     func pagerScrubberDidDeselect(_ pager: Pager)
 }
 
@@ -140,5 +156,6 @@ final class ClosureDataSource: PagerDataSource, PagerItemCount {
 /// keeping the place.
 @MainActor
 public protocol PagerItemCount: AnyObject {
+    /// The number of items; the pager sets it, then reloads.
     var count: Int { get set }
 }

@@ -81,10 +81,12 @@ extension Pager.Scrubber {
         public var minimumScrollFactor = 2.0
         /// A bubble naming the place while the nub is held.
         public var showsBubble = true
-        /// Seconds after the last scroll before the nub fades, and the fade's length.
+        /// Seconds after the last scroll before the nub fades.
         public var deselectDelay = 0.75
+        /// Seconds the fade takes.
         public var deselectDuration = 0.5
 
+        /// The defaults (SPTScrollViewScrubber's numbers).
         public init() {}
     }
 

@@ -39,8 +39,16 @@ static GParamSpec *props[N_PROPS];
 enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* A host's wrong pointer is warned of by name, and ignored (a critical
+ * would end a program run with fatal criticals). */
+static gboolean is_dots(gpointer self, const char *function) {
+    if (SLIDING_PAGES_IS_DOTS(self)) return TRUE;
+    g_warning("%s: not a SlidingPagesDots; ignored", function);
+    return FALSE;
+}
+
 int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
-    g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), -1);
+    if (!is_dots(self, G_STRFUNC)) return -1;
     if (self->n_pages <= 0) return -1;
     double p = CLAMP(self->position, 0, self->n_pages - 1);
     return (int)floor(p + 0.5);
@@ -96,15 +104,20 @@ static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
     SlidingPagesDots *self = data;
     int n = 0;
     double position = 0, reveal = 0;
-    if (sliding_pages_dots_read_adjustment(gtk_adjustment_get_lower(adj), gtk_adjustment_get_upper(adj),
-                                           gtk_adjustment_get_page_size(adj), gtk_adjustment_get_value(adj), &n, &position,
-                                           &reveal))
-        set_state(self, n, position, reveal);
+    /* An adjustment that holds no page (its page size 0) shows none. */
+    if (!sliding_pages_dots_read_adjustment(gtk_adjustment_get_lower(adj), gtk_adjustment_get_upper(adj),
+                                            gtk_adjustment_get_page_size(adj), gtk_adjustment_get_value(adj), &n, &position,
+                                            &reveal))
+        n = 0, position = 0, reveal = 0;
+    set_state(self, n, position, reveal);
 }
 
 void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *adjustment) {
-    g_return_if_fail(SLIDING_PAGES_IS_DOTS(self));
-    g_return_if_fail(adjustment == NULL || GTK_IS_ADJUSTMENT(adjustment));
+    if (!is_dots(self, G_STRFUNC)) return;
+    if (adjustment && !GTK_IS_ADJUSTMENT(adjustment)) {
+        g_warning("%s: a %s is not a GtkAdjustment; the dots are unchanged", G_STRFUNC, G_OBJECT_TYPE_NAME(adjustment));
+        return;
+    }
     if (adjustment == self->adjustment) return;
     if (self->adjustment) {
         for (int k = 0; k < 2; k++) g_signal_handler_disconnect(self->adjustment, self->adjustment_handlers[k]);
@@ -132,6 +145,10 @@ static void scroll_adjustment(SlidingPagesDots *self, int page) {
 static void ask_for_page(SlidingPagesDots *self, int page) {
     if (self->n_pages <= 0) return;
     page = CLAMP(page, 0, self->n_pages - 1);
+    /* The page the dots rest on (or one waiting to be shown) asked for
+     * again is no change: UIPageControl sends nothing then either. Between
+     * two pages, either is a change. */
+    if (self->pending_page >= 0 ? page == self->pending_page : self->position == page) return;
     if (self->adjustment) scroll_adjustment(self, page);
     else if (self->defers_current_page_display) self->pending_page = page;
     else set_state(self, self->n_pages, page, 0);
@@ -139,7 +156,7 @@ static void ask_for_page(SlidingPagesDots *self, int page) {
 }
 
 void sliding_pages_dots_update_current_page_display(SlidingPagesDots *self) {
-    g_return_if_fail(SLIDING_PAGES_IS_DOTS(self));
+    if (!is_dots(self, G_STRFUNC)) return;
     if (self->pending_page < 0) return;
     int page = self->pending_page;
     self->pending_page = -1;
@@ -357,8 +374,8 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
      * @dots: the dots
      * @page: the page asked for
      *
-     * The user clicked a dot or pressed an arrow, Home or End key: show
-     * @page. Dots following an adjustment have scrolled it there already
+     * The user clicked a dot or pressed an arrow, Home or End key that
+     * asks for another page than the one shown: show @page. Dots following an adjustment have scrolled it there already
      * (a handler may scroll it on from there).
      */
     signals[SIGNAL_PAGE_CHANGED] = g_signal_new("page-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,

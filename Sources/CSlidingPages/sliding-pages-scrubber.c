@@ -35,7 +35,16 @@ struct _SlidingPagesScrubber {
     SlidingPagesScrubberBubbleFunc bubble;
     gpointer bubble_data;
     GDestroyNotify bubble_destroy;
-    char *described;
+    /* The bubble's text for the place now, asked of the host's function in
+     * an idle (text_idle) after each change: never from inside an event,
+     * a draw or an allocation, where the host destroying or changing the
+     * scrubber would pull it from under GTK. */
+    char *text;
+    guint text_idle;
+    /* A release's transitions wait for an idle too (release_idle): a
+     * handler destroying the scrubber then cannot free the widget GTK is
+     * still delivering the release to. */
+    guint release_idle;
     /* Set from the start of dispose: nothing is described or drawn again. */
     gboolean disposing;
     /* The drawn nub's opacity at the last tick. */
@@ -136,21 +145,28 @@ static char *bubble_text(SlidingPagesScrubber *self) {
     return sliding_pages_scrubber_default_text(&g);
 }
 
-/* A screen reader reads where the content is, in the bubble's words,
- * kept current as it scrolls (set only when the words change). */
-static void describe(SlidingPagesScrubber *self) {
-    if (gone(self)) return;
-    g_object_ref(self);
+static gboolean refresh_text(gpointer data) {
+    SlidingPagesScrubber *self = data;
+    self->text_idle = 0;
+    if (gone(self)) return G_SOURCE_REMOVE;
     char *text = bubble_text(self);
-    AtkObject *a = gone(self) ? NULL : gtk_widget_get_accessible(GTK_WIDGET(self));
-    if (a && g_strcmp0(text, self->described) != 0) atk_object_set_description(a, text ? text : "");
-    if (a) {
-        g_free(self->described);
-        self->described = text;
-    } else {
+    if (gone(self)) {
         g_free(text);
+        return G_SOURCE_REMOVE;
     }
-    g_object_unref(self);
+    /* A screen reader reads where the content is, in the bubble's words. */
+    AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
+    if (a && g_strcmp0(text, self->text) != 0) atk_object_set_description(a, text ? text : "");
+    g_free(self->text);
+    self->text = text;
+    if (self->held) gtk_widget_queue_draw(GTK_WIDGET(self));
+    return G_SOURCE_REMOVE;
+}
+
+/* Asks for the bubble's text again, once, before the next frame draws. */
+static void want_text(SlidingPagesScrubber *self) {
+    if (gone(self) || self->text_idle) return;
+    self->text_idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, refresh_text, g_object_ref(self), g_object_unref);
 }
 
 static void apply_default(SlidingPagesScrubber *self, SlidingPagesScrubberTransition t, double now) {
@@ -224,7 +240,7 @@ static void adjustment_value_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer 
     if (!gone(self)) {
         if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
         else place_input(self);
-        describe(self);
+        want_text(self);
         g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
     }
     g_object_unref(self);
@@ -235,10 +251,8 @@ static void adjustment_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer data) 
     if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
     else place_input(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
-    g_object_ref(self);
-    describe(self);
+    want_text(self);
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
-    g_object_unref(self);
 }
 
 /* Follows the scrolled window's adjustment along the orientation (it may
@@ -312,6 +326,10 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) 
         return;
     }
     if (nub == self->nub) return;
+    if (nub && gtk_widget_is_toplevel(nub)) {
+        g_warning("%s: a %s is a toplevel and cannot be a nub; the nub is unchanged", G_STRFUNC, G_OBJECT_TYPE_NAME(nub));
+        return;
+    }
     if (nub && gtk_widget_get_parent(nub)) {
         g_warning("sliding_pages_scrubber_set_nub: the %s already has a parent; the nub is unchanged", G_OBJECT_TYPE_NAME(nub));
         return;
@@ -323,6 +341,9 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) 
     }
     if (nub) {
         self->nub = nub;
+        /* Shown, as the pager's custom nub is: gtk_widget_show_all on the
+         * window does not reach an internal child. Hidden later, it is no nub. */
+        gtk_widget_show(nub);
         gtk_widget_set_parent(nub, GTK_WIDGET(self));
         gtk_widget_set_opacity(nub, sliding_pages_scrubber_opacity(GTK_WIDGET(self), now_seconds()));
     }
@@ -409,14 +430,9 @@ static gboolean scrubber_draw(GtkWidget *widget, cairo_t *cr) {
     GdkRectangle r;
     double fraction;
     if (!nub_rect(self, &g, &r, &fraction)) return FALSE;
-    /* The host's bubble function may destroy the scrubber. */
-    g_object_ref(self);
-    char *text = self->held && self->shows_bubble ? bubble_text(self) : NULL;
-    if (!gone(self) && nub_rect(self, &g, &r, &fraction))
-        sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now_seconds()),
-                                     sliding_pages_scrubber_looks_pressed(widget), text);
-    g_free(text);
-    g_object_unref(self);
+    const char *text = self->held && self->shows_bubble ? self->text : NULL;
+    sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now_seconds()),
+                                 sliding_pages_scrubber_looks_pressed(widget), text);
     return FALSE;
 }
 
@@ -435,14 +451,14 @@ static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer dat
     self->held = TRUE;
     g_object_ref(self);
     run(self, SLIDING_PAGES_SCRUBBER_PRESSED);
-    if (!gone(self)) describe(self);
+    if (!gone(self)) want_text(self);
     g_object_unref(self);
 }
 
 static void drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
     SlidingPagesScrubber *self = data;
     double x0, y0;
-    if (!self->held || !self->adjustment || !gtk_gesture_drag_get_start_point(gesture, &x0, &y0)) return;
+    if (!self->held || self->release_idle || !self->adjustment || !gtk_gesture_drag_get_start_point(gesture, &x0, &y0)) return;
     SlidingPagesScrubberGeometry g;
     geometry(self, &g);
     gtk_adjustment_set_value(self->adjustment, sliding_pages_scrubber_value_at(&g, x0 + dx, y0 + dy, self->grab));
@@ -454,12 +470,24 @@ static void let_go(SlidingPagesScrubber *self) {
     run(self, SLIDING_PAGES_SCRUBBER_RELEASED);
 }
 
+static gboolean release_now(gpointer data) {
+    SlidingPagesScrubber *self = data;
+    self->release_idle = 0;
+    if (!gone(self)) let_go(self);
+    return G_SOURCE_REMOVE;
+}
+
+static void release_soon(SlidingPagesScrubber *self) {
+    if (self->held && !self->release_idle)
+        self->release_idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, release_now, g_object_ref(self), g_object_unref);
+}
+
 static void drag_end(G_GNUC_UNUSED GtkGestureDrag *gesture, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, gpointer data) {
-    let_go(data);
+    release_soon(data);
 }
 
 static void drag_cancel(G_GNUC_UNUSED GtkGesture *gesture, G_GNUC_UNUSED GdkEventSequence *sequence, gpointer data) {
-    let_go(data);
+    release_soon(data);
 }
 
 static void scrubber_unmap(GtkWidget *widget) {
@@ -569,7 +597,7 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
     if (!func && destroy) destroy(user_data);
     if (old_destroy) old_destroy(old_data);
     if (!gone(self)) {
-        describe(self);
+        want_text(self);
         gtk_widget_queue_draw(GTK_WIDGET(self));
     }
     g_object_unref(self);
@@ -588,7 +616,11 @@ static void scrubber_dispose(GObject *object) {
     }
     set_scrolled(self, NULL);
     g_clear_object(&self->drag);
-    g_clear_pointer(&self->described, g_free);
+    /* The idles hold a reference each: removing them lets it go. */
+    if (self->text_idle) g_source_remove(self->text_idle);
+    self->text_idle = 0;
+    if (self->release_idle) g_source_remove(self->release_idle);
+    self->release_idle = 0;
     G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->dispose(object);
 }
 
@@ -596,7 +628,7 @@ static void scrubber_finalize(GObject *object) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
     /* A host may set a function after dispose. */
     if (self->bubble_destroy) self->bubble_destroy(self->bubble_data);
-    g_free(self->described);
+    g_free(self->text);
     G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->finalize(object);
 }
 

@@ -122,6 +122,71 @@ final class StandaloneChecks: WidgetChecks {
         XCTAssertTrue(current.0 > 200 && current.2 < 80, "the current dot red from the list: \(current)")
     }
 
+    /// A host that tears the scrubber down from inside its own callbacks,
+    /// with a real pointer: the window destroyed by an unhighlight handler
+    /// as the nub is let go, the scrubber destroyed by its bubble function
+    /// mid-drag, and its scrolled window removed by the bubble function at
+    /// rest. No critical, nothing left alive.
+    func testScrubberTornDownFromItsCallbacks() {
+        func make() -> (Pager.Widget, Pager.Widget) {
+            let sw = gtk_scrolled_window_new(nil, nil)!
+            let content = gtk_drawing_area_new()!
+            gtk_widget_set_size_request(content, -1, 40_000)
+            gtk_container_add(sp_container(sw), content)
+            let scrubber = Pager.Scrubber.wrap(sw)
+            watch.watch(scrubber, "scrubber")
+            watch.watch(sw, "scrolled window")
+            return (scrubber, sw)
+        }
+        func drag(_ scrubber: Pager.Widget, release: Bool) {
+            guard let n = Pager.Scrubber.nubArea(scrubber) else { return XCTFail("no nub") }
+            GTKTest.drag(scrubber, from: (Double(n.x) + 15, Double(n.y) + 15), to: (Double(n.x) + 15, Double(n.y) + 215), duration: 0.3,
+                         steps: 6, release: release)
+            GTKTest.pump(0.2)
+        }
+        // 1. The window goes in the unhighlight handler.
+        var (scrubber, _) = make()
+        window = GTKTest.window(with: scrubber, width: 400, height: 400)
+        GTKTest.pump(0.2)
+        Pager.Scrubber.onTransition(scrubber) { [weak self] t, _ in
+            if t == .unhighlight, let w = self?.window {
+                self?.window = nil
+                gtk_widget_destroy(w)
+            }
+            return false
+        }
+        drag(scrubber, release: true)
+        XCTAssertNil(window, "the handler destroyed the window")
+        // 2. The scrubber goes in its bubble function, mid-drag.
+        (scrubber, _) = make()
+        window = GTKTest.window(with: scrubber, width: 400, height: 400)
+        GTKTest.pump(0.2)
+        var asked = 0
+        let second = scrubber
+        Pager.Scrubber.setBubbleText(second) { [weak self] _, _ in
+            asked += 1
+            if asked == 3, let w = self?.window { gtk_container_remove(sp_container(w), second) }
+            return "here"
+        }
+        drag(scrubber, release: false)
+        GTKTest.xdo("mouseup 1")
+        GTKTest.pump(0.2)
+        XCTAssertGreaterThanOrEqual(asked, 3)
+        // 3. The scrolled window is taken out by the bubble function at rest.
+        let third = make()
+        gtk_container_add(sp_container(window!), third.0)
+        gtk_widget_show_all(window!)
+        GTKTest.pump(0.2)
+        func child(_ w: Pager.Widget) -> Pager.Widget? { gtk_bin_get_child(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkBin.self)) }
+        Pager.Scrubber.setBubbleText(third.0) { _, _ in
+            if let c = child(third.0) { gtk_container_remove(sp_container(third.0), c) }
+            return nil
+        }
+        GTKTest.pump(0.2)
+        XCTAssertNil(child(third.0), "the bubble function took the scrolled window out")
+        XCTAssertNil(Pager.Scrubber.nubArea(third.0))
+    }
+
     /// The scrubber as GtkBuilder makes it from a .ui file: horizontal,
     /// four insets, a custom nub at its own size, a handler that keeps the
     /// nub shown instead of fading it; a drag of the custom nub scrolls.
@@ -290,7 +355,7 @@ extension StandaloneChecks {
         GTKTest.key("Right")
         GTKTest.key("End")
         GTKTest.key("Left")
-        XCTAssertEqual(asked, [3, 4, 4, 3], "Right, End, Left")
+        XCTAssertEqual(asked, [3, 4, 3], "Right, End (on the last page already: no change, nothing said), Left")
         let accessible = gtk_widget_get_accessible(dots)
         XCTAssertEqual(accessible.map { String(cString: atk_object_get_description($0)) }, "Page 4 of 5")
         XCTAssertEqual(accessible.map { String(cString: atk_role_get_name(atk_object_get_role($0))) }, "page tab list")
@@ -379,6 +444,7 @@ final class StandaloneChromeTests: XCTestCase {
     func testScrubberOnAScrolledListBox() throws { try run { $0.testScrubberOnAScrolledListBox() } }
     func testScrubberGTypeFromUIFile() throws { try run { $0.testScrubberGTypeFromUIFile() } }
     func testStandaloneControlsFromSwift() throws { try run { $0.testStandaloneControlsFromSwift() } }
+    func testScrubberTornDownFromItsCallbacks() throws { try run { $0.testScrubberTornDownFromItsCallbacks() } }
     func testDotsFollowAnAdjustment() throws { try run { $0.testDotsFollowAnAdjustment() } }
     func testDotsGTypeFromUIFile() throws { try run { $0.testDotsGTypeFromUIFile() } }
     func testDotsDrivenByHand() throws { try run { $0.testDotsDrivenByHand() } }

@@ -490,7 +490,8 @@ static int case_completions_colours_images(void) {
 }
 
 /* The standalone dots given nonsense: a negative count, NaN and huge
- * positions, an adjustment with no page size and one of 10^15 pages, a
+ * positions, an adjustment with no page size (no pages) and one of 10^15
+ * pages, wrong pointers, a
  * page-changed handler that destroys them from inside a key press. */
 static void destroy_dots(SlidingPagesDots *dots, int page, gpointer data) {
     (void)page;
@@ -511,7 +512,8 @@ static int case_dots_misused(void) {
     CHECK(sliding_pages_dots_get_current_page(d) == 6, "a huge position gave page %d", sliding_pages_dots_get_current_page(d));
     GtkAdjustment *flat = gtk_adjustment_new(0, 0, 100, 1, 0, 0);
     sliding_pages_dots_set_adjustment(d, flat);
-    CHECK(sliding_pages_dots_get_current_page(d) == 6, "an adjustment with no page size changed the dots");
+    CHECK(sliding_pages_dots_get_current_page(d) == -1, "an adjustment with no page size shows page %d, not none",
+          sliding_pages_dots_get_current_page(d));
     GtkAdjustment *vast = gtk_adjustment_new(0, 0, 1e15, 1, 1, 1);
     sliding_pages_dots_set_adjustment(d, vast);
     gtk_adjustment_set_value(vast, 5e14);
@@ -520,6 +522,14 @@ static int case_dots_misused(void) {
     g_object_get(dots, "n-pages", &n, NULL);
     CHECK(n > 1000000, "10^15 pages read as %d", n);
     sliding_pages_dots_set_adjustment(d, NULL);
+    /* Wrong pointers: warned of by name, ignored. */
+    int before = H.warnings;
+    sliding_pages_dots_set_adjustment(NULL, vast);
+    sliding_pages_dots_set_adjustment((SlidingPagesDots *)window, vast);
+    sliding_pages_dots_set_adjustment(d, (GtkAdjustment *)window);
+    sliding_pages_dots_update_current_page_display(NULL);
+    CHECK(sliding_pages_dots_get_current_page((SlidingPagesDots *)vast) == -1, "an adjustment has a current page");
+    CHECK(H.warnings - before == 5, "%d warnings for 5 wrong pointers", H.warnings - before);
     g_signal_connect(dots, "page-changed", G_CALLBACK(destroy_dots), NULL);
     gtk_widget_grab_focus(dots);
     GdkEvent *key = gdk_event_new(GDK_KEY_PRESS);
@@ -595,13 +605,16 @@ static int case_scrubber_misused(void) {
     sliding_pages_scrubber_set_nub(SLIDING_PAGES_SCRUBBER(empty2), parented);
     sliding_pages_scrubber_set_nub((SlidingPagesScrubber *)label, NULL);
     sliding_pages_scrubber_set_nub(SLIDING_PAGES_SCRUBBER(empty2), (GtkWidget *)g_object_new(G_TYPE_OBJECT, NULL));
+    GtkWidget *toplevel = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    sliding_pages_scrubber_set_nub(SLIDING_PAGES_SCRUBBER(empty2), toplevel);
+    gtk_widget_destroy(toplevel);
     CHECK(sliding_pages_scrubber_get_fraction((SlidingPagesScrubber *)label) == -1, "a label has a fraction");
     GdkRectangle r;
     CHECK(!sliding_pages_scrubber_get_nub_area(SLIDING_PAGES_SCRUBBER(empty2), NULL), "a NULL area was filled");
     CHECK(!sliding_pages_scrubber_get_nub_area(SLIDING_PAGES_SCRUBBER(empty2), &r), "an empty scrubber has a nub");
     sliding_pages_scrubber_set_bubble_func((SlidingPagesScrubber *)label, replacing_bubble, NULL, count_scrubber_free);
     CHECK(scrubber_frees == 1, "a refused bubble function's data freed %d times", scrubber_frees);
-    CHECK(H.warnings - before >= 8, "%d warnings for 8 misuses", H.warnings - before);
+    CHECK(H.warnings - before >= 9, "%d warnings for 9 misuses", H.warnings - before);
     gtk_widget_destroy(box);
     g_object_unref(empty2);
     g_object_unref(empty);

@@ -29,9 +29,14 @@ G_BEGIN_DECLS
  * #SlidingPagesScrubber::unhighlight); a handler returning %TRUE makes the
  * change itself instead of the default look.
  *
- * In a GtkBuilder file, the scrolled window is the scrubber's child:
+ * In a GtkBuilder file, the scrolled window is the scrubber's child, and a
+ * custom nub is another object named by its id (GTK 3 takes no object
+ * inline in a property); a C program calls sliding_pages_init() before it
+ * loads the file, so the type is known:
  * |[
+ * <object class="GtkLabel" id="nub"><property name="label">≡</property></object>
  * <object class="SlidingPagesScrubber">
+ *   <property name="nub">nub</property>
  *   <child>
  *     <object class="GtkScrolledWindow"> … </object>
  *   </child>
@@ -68,8 +73,9 @@ GtkWidget *sliding_pages_scrubber_new(GtkWidget *scrolled_window);
 /**
  * sliding_pages_scrubber_set_nub:
  * @scrubber: a scrubber
- * @nub: (nullable): a widget to show as the nub, at its natural size, or
- *   %NULL for the drawn one
+ * @nub: (nullable): a widget without a parent, not a toplevel, to show as
+ *   the nub at its natural size (it is shown; hidden later, there is no
+ *   nub), or %NULL for the drawn one
  *
  * The same as setting #SlidingPagesScrubber:nub.
  */
@@ -83,7 +89,11 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *scrubber, GtkWidget *n
  * @user_data: (closure): data for @func
  * @destroy: (nullable) (destroy user_data): frees @user_data
  *
- * Sets the bubble's text while the nub is held.
+ * Sets the bubble's text while the nub is held. @func is called from the
+ * main loop, once after each change of the scroll position or the
+ * content's length (not from inside an event, an allocation or a draw), and
+ * its text is also the scrubber's accessible description; it may change or
+ * destroy the scrubber.
  */
 void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *scrubber, SlidingPagesScrubberBubbleFunc func,
                                             gpointer user_data, GDestroyNotify destroy);

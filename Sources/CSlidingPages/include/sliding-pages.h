@@ -24,8 +24,10 @@ G_BEGIN_DECLS
 /**
  * sliding_pages_init:
  *
- * Registers the SlidingPagesPager type, so that a GtkBuilder file can name
- * it. Safe to call more than once.
+ * Registers the SlidingPagesPager, SlidingPagesDots and SlidingPagesScrubber
+ * types, so that a GtkBuilder file can name them: a C program that only
+ * loads a .ui file calls it first (its linker may otherwise drop the
+ * library as unused). Safe to call more than once.
  */
 void sliding_pages_init(void);
 
@@ -211,7 +213,8 @@ typedef gboolean (*SlidingPagesDotColourFunc)(int page, gboolean current, GdkRGB
  * @destroy: (nullable): frees @user_data when the function is replaced or
  *   the pager destroyed
  *
- * Per-page dot colours. C only; bindings style the dots with CSS.
+ * Per-page dot colours from a function (C only; bindings use
+ * sliding_pages_pager_set_dot_colour_list()).
  */
 void sliding_pages_pager_set_dot_colours(SlidingPagesPager *pager, SlidingPagesDotColourFunc dot_colour, gpointer user_data,
                                          GDestroyNotify destroy);

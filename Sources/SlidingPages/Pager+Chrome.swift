@@ -47,8 +47,8 @@ slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
 slidingpages scrubber nub { background-color: alpha(@theme_fg_color, 0.6); border-radius: 15px; }
 slidingpages scrubber nub:active { background-color: #3584e4; }
 slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
-.sliding-pages-dots dot { color: alpha(currentColor, 0.5); }
-.sliding-pages-dots dot:checked { color: alpha(currentColor, 0.9); }
+.sliding-pages-dots dot { color: alpha(@theme_fg_color, 0.55); }
+.sliding-pages-dots dot:checked { color: alpha(@theme_fg_color, 0.9); }
 .sliding-pages-scrubber nub { background-color: alpha(@theme_fg_color, 0.6); border-radius: 15px; }
 .sliding-pages-scrubber nub:active { background-color: #3584e4; }
 .sliding-pages-scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }

@@ -1,20 +1,20 @@
 #!/usr/bin/python3
-"""Every public symbol of the SlidingPages module is documented: reads the
-symbol graph (`swift package dump-symbol-graph`) and fails, naming each
-undocumented symbol. A protocol's default implementation counts as
-documented by its requirement. SlidingPagesCore's count is reported, not
-yet enforced."""
+"""Every public symbol of SlidingPages and SlidingPagesCore is documented:
+reads the symbol graphs (`swift package dump-symbol-graph`) and fails,
+naming each undocumented symbol. A protocol's default implementation counts
+as documented by its requirement; synthesized members are skipped."""
 import json
 import os
 import sys
 
 graphs = sys.argv[1]
 failed = False
-for module, enforced in (("SlidingPages", True), ("SlidingPagesCore", False)):
+for module, enforced in (("SlidingPages", True), ("SlidingPagesCore", True)):
     graph = json.load(open(os.path.join(graphs, f"{module}.symbols.json")))
     defaults = {r["source"] for r in graph["relationships"] if r["kind"] == "defaultImplementationOf"}
     public = [s for s in graph["symbols"] if s["accessLevel"] in ("public", "open")]
-    missing = [s for s in public if not s.get("docComment") and s["identifier"]["precise"] not in defaults]
+    # Synthesized members (hashValue of an enum) have no place in the source to document.
+    missing = [s for s in public if not s.get("docComment") and s["identifier"]["precise"] not in defaults and s.get("location")]
     print(f"{module}: {len(public) - len(missing)} of {len(public)} public symbols documented"
           + ("" if enforced else " (reported, not enforced)"))
     if enforced and missing:

@@ -16,10 +16,12 @@ public struct AnnouncementPacing: Equatable, Sendable {
     /// A change waits for the end of the interval.
     public private(set) var isWaiting = false
 
+    /// A pacing that tells at most one page per `interval` seconds (0.25: four a second).
     public init(interval: Double = 0.25) {
         self.interval = max(0, interval)
     }
 
+    /// What to do with a page change now.
     public enum Step: Equatable, Sendable {
         /// Announce now.
         case announce

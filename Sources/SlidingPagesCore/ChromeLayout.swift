@@ -2,19 +2,27 @@
 /// pages below it, the dots over the pages near their bottom edge, and the
 /// scrubber's track along the scroll axis over the pages.
 public struct ChromeOptions: Sendable, Equatable {
+    /// No titled strip: the pages take its height.
     public var stripHidden = false
+    /// The strip's height in pixels (50, as UIScrollSlidingPages).
     public var stripHeight = HeaderStrip.defaultHeight
+    /// Pixels between titles (150, as UIScrollSlidingPages).
     public var titleWidth = HeaderStrip.defaultTitleWidth
+    /// No page dots.
     public var dotsHidden = false
     /// Pixels between the dots and the pages' bottom edge.
     public var dotsMargin = 12.0
+    /// Pixels between the nub and the ends of its track.
     public var scrubberInsets = 10.0
+    /// The nub's length along the axis (and its breadth).
     public var scrubberNubLength = 30.0
     /// Across the axis: 0 start, 0.5 centre, 1 end (the default: the bottom
     /// edge of a horizontal pager, the trailing edge of a vertical one).
     public var scrubberCrossAlignment = 1.0
+    /// Content at least this many viewports long shows the nub.
     public var minimumScrollFactor = 2.0
 
+    /// The defaults.
     public init() {}
 
     /// The strip's height when there is room for it: 0 when hidden.
@@ -23,23 +31,32 @@ public struct ChromeOptions: Sendable, Equatable {
 
 /// A hit on the chrome.
 public enum ChromeRegion: Sendable, Equatable {
+    /// The titled strip.
     case strip
+    /// The dot of `page`.
     case dot(page: Int)
+    /// The scrubber's nub.
     case nub
+    /// The pages themselves.
     case pages
 }
 
 /// The chrome's rectangles for one pager size, in the pager's coordinates.
 public struct ChromeLayout: Sendable, Equatable {
+    /// The options the layout was made for.
     public let options: ChromeOptions
+    /// The pager's size.
     public let size: Size
+    /// The scroll axis.
     public let orientation: Orientation
+    /// Whether the pager runs right to left.
     public let rightToLeft: Bool
     /// The strip (zero height when hidden).
     public let strip: Rect
     /// Where pages are laid out and clipped.
     public let pageArea: Rect
 
+    /// The chrome's rectangles for a pager of `size`.
     public init(options: ChromeOptions, size: Size, orientation: Orientation, rightToLeft: Bool) {
         self.options = options
         self.size = size
@@ -136,9 +153,13 @@ public struct ChromeLayout: Sendable, Equatable {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
+    /// The widest a bubble's text grows before it is ellipsized.
     public static let bubbleMaximumTextWidth = 240.0
+    /// Pixels around the bubble's text, across and down.
     public static let bubblePadding = Size(width: 8, height: 4)
+    /// Pixels between the bubble and the nub.
     public static let bubbleGap = 8.0
+    /// Pixels the bubble keeps from the page area's edges.
     public static let bubbleEdgeMargin = 4.0
 
     /// The nub's leading edge along the track for a point (the inverse of
@@ -181,9 +202,12 @@ public struct ChromeLayout: Sendable, Equatable {
 /// `hideStatusBarWhenScrolling`): fade in over 0.3 s while scrolling, out
 /// over 0.3 s once scrolling stopped for `linger` seconds.
 public struct DotsFade: Sendable, Equatable {
+    /// Seconds the dots take to fade in or out.
     public var fade = 0.3
+    /// Seconds the dots stay after the last motion before fading.
     public var linger = 0.75
 
+    /// The defaults.
     public init() {}
 
     /// Opacity at `now`: `movingSince` is when the current scrolling began
@@ -198,6 +222,7 @@ public struct DotsFade: Sendable, Equatable {
         return clamp(1 - t / fade, 0, 1)
     }
 
+    /// Whether the dots' opacity still changes after `now`.
     public func isAnimating(now: Double, movingSince: Double?, lastMotion: Double?) -> Bool {
         if let start = movingSince { return now - start < fade }
         guard let last = lastMotion else { return false }

@@ -5,6 +5,7 @@ public struct TitlePlacement: Sendable, Equatable {
     public var unwrappedPage: Int
     /// The page it names, and that page's first item.
     public var page: Int
+    /// The item the title names.
     public var item: Int
     /// The physical x of the title's centre in the pager.
     public var centerX: Double
@@ -13,6 +14,7 @@ public struct TitlePlacement: Sendable, Equatable {
     /// The title drawn as the current one.
     public var isSelected: Bool
 
+    /// A title placed in the strip.
     public init(unwrappedPage: Int, page: Int, item: Int, centerX: Double, emphasis: Double, isSelected: Bool) {
         self.unwrappedPage = unwrappedPage
         self.page = page
@@ -26,13 +28,20 @@ public struct TitlePlacement: Sendable, Equatable {
 /// The dots as drawn: their rectangle, the position they show, the share
 /// of the control already showing the next page's colours, and opacity.
 public struct DotsPlacement: Sendable, Equatable {
+    /// Where the dots' row is drawn.
     public var rect: Rect
+    /// The dots' geometry.
     public var dots: PageDots
+    /// The position in pages the dots show.
     public var pagePosition: Double
+    /// Whether the row wraps round with the pages.
     public var wraps: Bool
+    /// The share of the next page's colours masked in (0…1).
     public var reveal: Double
+    /// The dots' opacity (fading when they hide at rest).
     public var alpha: Double
 
+    /// The dots as placed for a frame.
     public init(rect: Rect, dots: PageDots, pagePosition: Double, wraps: Bool, reveal: Double, alpha: Double) {
         self.rect = rect
         self.dots = dots
@@ -45,10 +54,14 @@ public struct DotsPlacement: Sendable, Equatable {
 
 /// The scrubber's nub as drawn.
 public struct NubPlacement: Sendable, Equatable {
+    /// The nub's rectangle.
     public var rect: Rect
+    /// The nub's opacity now.
     public var alpha: Double
+    /// Whether the nub is held (drawn pressed).
     public var isHeld: Bool
 
+    /// The nub as placed for a frame.
     public init(rect: Rect, alpha: Double, isHeld: Bool) {
         self.rect = rect
         self.alpha = alpha
@@ -61,29 +74,39 @@ public struct NubPlacement: Sendable, Equatable {
 /// ``PagerEngine/chromeScene(into:now:)``, so a frame allocates nothing
 /// once the title buffer has grown.
 public struct ChromeScene: Sendable, Equatable {
+    /// The position in pages.
     public var pagePosition = 0.0
     /// The unwrapped pages whose titles touch the strip, and the current one.
     public var titleSpan = SlotSpan.empty
+    /// The page whose title is selected, when there is one.
     public var selectedTitle: Int?
     /// The titles in the strip, left to right in page order.
     public var titles: [TitlePlacement] = []
+    /// The dots, when shown.
     public var dots: DotsPlacement?
+    /// The scrubber's nub, when shown.
     public var nub: NubPlacement?
     /// The current page and the page count, for the scrub bubble's "k / n".
     public var currentPage: Int?
+    /// How many pages there are (0 for a source with no count).
     public var pageCount = 0
     /// What the titles depend on besides the position (a film of them
     /// stays valid while these hold).
     public var wraps = false
+    /// Items per page.
     public var itemsPerPage = 1
     /// The chrome's rectangles: the strip, the page area, and what is
     /// measured while painting (the scrub bubble's text).
     public var layout = ChromeLayout(options: ChromeOptions(), size: .zero, orientation: .horizontal, rightToLeft: false)
 
+    /// An empty scene.
     public init() {}
 
+    /// The strip's rectangle.
     public var strip: Rect { layout.strip }
+    /// The strip's title geometry.
     public var headerStrip: HeaderStrip { layout.headerStrip }
+    /// Whether the pages scroll sideways.
     public var isHorizontal: Bool { layout.orientation == .horizontal }
 
     /// Where the keyboard focus ring goes: just inside the page area.
@@ -231,17 +254,23 @@ extension PagerEngine {
 /// Where pages go for one layout, position and page area, and how they
 /// are drawn there.
 public struct PagePlacement: Sendable {
+    /// The layout the pages are placed by.
     public let layout: PagerLayout
+    /// The position in items.
     public let position: Double
+    /// The page area in the pager.
     public let area: Rect
     /// Every page's zoom-out scale.
     public let scale: Double
+    /// Pages growing in or shrinking out, by slot.
     public let reveals: [Int: Reveal]
+    /// The time the placement is for.
     public let now: Double
     /// The built-in page effect (a host's own transformer replaces it);
     /// ``scale`` is the zoom-out's.
     public let effect: PageEffect
 
+    /// Pages placed for `position` in `area`, with the effect applied.
     @inlinable
     public init(layout: PagerLayout, position: Double, area: Rect, scale: Double = 1, reveals: [Int: Reveal] = [:], now: Double = 0,
                 effect: PageEffect = .none) {

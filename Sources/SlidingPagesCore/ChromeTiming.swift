@@ -13,5 +13,6 @@ public struct ChromeTiming: Sendable, Equatable {
     /// Scrolling woke the scrubber and its fade has not ended.
     public internal(set) var scrubberSelected = false
 
+    /// No activity yet.
     public init() {}
 }

@@ -4,8 +4,10 @@
 
 /// A colour as four channels in 0…1 (a GdkRGBA's, without GTK).
 public struct ChromeColour: Sendable, Equatable, Hashable {
+    /// The components, 0…1.
     public var red, green, blue, alpha: Double
 
+    /// A colour from its components, 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
@@ -25,6 +27,7 @@ public struct ChromeColour: Sendable, Equatable, Hashable {
 public struct DotLook: Sendable, Equatable {
     /// 0 at rest, 1 for the current page, in ``PageDots/emphasisSteps`` steps.
     public var mix: Double
+    /// The dot's radius in pixels.
     public var radius: Double
 }
 

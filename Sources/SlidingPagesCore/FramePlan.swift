@@ -17,29 +17,39 @@ public struct FramePlan: Sendable, Equatable {
     /// Counts the plans an engine made: a plan made while this one was
     /// being applied (from an event handler, say) supersedes its last steps.
     public var number = 0
+    /// Slots the loaded pages move by (a wrap's renumbering).
     public var slotShift = 0
     /// Nil when loading follows the static pages' own rule or waits.
     public var recycle: RecyclePlan?
+    /// The slots on screen.
     public var shown = SlotSpan.empty
+    /// What the GObject properties read after the frame.
     public var readout = PagerReadout()
     /// Motion, a fade or a reveal needs the next frame.
     public var wantsFrames = false
     /// With no frames wanted, when the pager next moves on its own (autoplay).
     public var wakeAt: Double?
 
+    /// An empty plan.
     public init() {}
 }
 
 /// The read-only values motion and item changes move, which the widget
 /// announces as properties when they change.
 public struct PagerReadout: Sendable, Equatable {
+    /// The position in items.
     public var position = 0.0
+    /// How many items there are.
     public var itemCount = 0
+    /// How many pages there are.
     public var pageCount = 0
     /// −1 when there is no current item or page (the properties' convention).
     public var currentItem = -1
+    /// The current page, -1 with none.
     public var currentPage = -1
+    /// Whether the pages rest, are dragged or settle.
     public var scrollState = ScrollState.idle
+    /// An empty readout.
     public init() {}
 }
 

@@ -11,11 +11,15 @@ public struct HeaderStrip: Sendable, Equatable {
     public var titleWidth: Double
     /// The seed's default is 50.
     public var height: Double
+    /// Whether titles run right to left.
     public var rightToLeft: Bool
 
+    /// Pixels between titles (UIScrollSlidingPages' 150).
     public static let defaultTitleWidth = 150.0
+    /// The strip's height (UIScrollSlidingPages' 50).
     public static let defaultHeight = 50.0
 
+    /// A strip of `width`, titles `titleWidth` apart.
     public init(width: Double, titleWidth: Double = HeaderStrip.defaultTitleWidth, height: Double = HeaderStrip.defaultHeight, rightToLeft: Bool = false) {
         self.width = finite(width)
         self.titleWidth = max(1, finite(titleWidth, or: HeaderStrip.defaultTitleWidth))

@@ -9,6 +9,7 @@ public struct ItemBatch: Sendable, Equatable {
     public private(set) var changes: [ItemChange]
     /// The item count before the first change and after the last.
     public let countBefore: Int
+    /// The item count once every change is applied.
     public let countAfter: Int
 
     /// Checks `changes` against `count` items, one after another: the first
@@ -39,6 +40,7 @@ public struct ItemBatch: Sendable, Equatable {
         self.countAfter = countAfter
     }
 
+    /// Whether the batch changes nothing.
     public var isEmpty: Bool { changes.isEmpty }
 
     /// Where item `item` (numbered before the batch) is after it, or nil

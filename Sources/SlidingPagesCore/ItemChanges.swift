@@ -1,8 +1,12 @@
 /// A change to a counted data source's items, as the app reports it.
 public enum ItemChange: Sendable, Equatable {
+    /// `count` new items at `at`.
     case insert(at: Int, count: Int)
+    /// `count` items from `at` removed.
     case delete(at: Int, count: Int)
+    /// The item at `from` moved to `to`.
     case move(from: Int, to: Int)
+    /// The item at `at` given again.
     case reload(at: Int)
 }
 
@@ -68,9 +72,13 @@ extension ItemChange {
 
 /// Why a change was refused or trimmed, for a warning that names it.
 public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An index outside the items there are.
     case indexOutOfRange(Int, count: Int)
+    /// A count below 1.
     case badCount(Int)
+    /// A change for a source with no count, which has no indexes.
     case unboundedSource
+    /// More items than a pager holds.
     case tooMany(Int, adding: Int, limit: Int)
     /// Change `change` (counted from 0) of a batch: the batch is refused whole.
     case inBatch(change: Int, ChangeProblem)
@@ -104,10 +112,13 @@ public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConv
 /// `position-shifted`), and deleting the current item lands on the item that
 /// took its place, or on the one before when it was the last.
 public struct ChangeOutcome: Sendable, Equatable {
+    /// The item count after the change.
     public var itemCount: Int
+    /// The position after the change, keeping the current item in place.
     public var position: Double
     /// The item current after the change (`nil` when now empty).
     public var currentItem: Int?
+    /// Why the change was refused, when it was.
     public var problem: ChangeProblem?
     /// The current item was deleted: whatever is current now is another
     /// item, even at the same index, and is announced as a change.
@@ -170,17 +181,22 @@ extension PagerLayout {
 /// ``reloadItem`` are asked for again (reusing themselves), then ``window``
 /// is applied like any recycle plan.
 public struct ChangePlan: Sendable, Equatable {
+    /// The slots whose pages go.
     public var removed: SlotSpan = .empty
+    /// The first slot renumbered.
     public var renumberFrom: Int = 0
     /// Exclusive end of the renumbered slots (no end for inserts and deletes).
     public var renumberUntil: Int = Int.max
+    /// How far slots from ``renumberFrom`` move.
     public var renumberBy: Int = 0
 
     /// Where a loaded slot goes under this plan's renumbering.
     public func renumbered(_ slot: Int) -> Int {
         slot >= renumberFrom && slot < renumberUntil ? slot + renumberBy : slot
     }
+    /// The item given again, when it is loaded.
     public var reloadItem: Int?
+    /// The pages to load and unload after the change.
     public var window = RecyclePlan()
 }
 

@@ -1,6 +1,8 @@
 /// The axis pages scroll along.
 public enum Orientation: Sendable, Equatable {
+    /// Pages side by side, scrolled sideways.
     case horizontal
+    /// Pages one under the other, scrolled up and down.
     case vertical
 }
 
@@ -10,7 +12,9 @@ public enum Orientation: Sendable, Equatable {
 /// seed's default); `center` centres the current page, so the first and last
 /// pages can be centred too.
 public enum Alignment: Sendable, Equatable {
+    /// Items rest at the leading edge.
     case edge
+    /// Items rest centred in the view.
     case center
 }
 
@@ -31,15 +35,21 @@ public enum ItemSizing: Sendable, Equatable {
 /// `itemsPerPage`, a NaN spacing) and names what it repaired so the widget can
 /// warn once.
 public struct LayoutConfiguration: Sendable, Equatable {
+    /// Items shown and paged together.
     public var itemsPerPage: Int = 1
+    /// The last page ends at the last item instead of a full page.
     public var truncateFinalPage: Bool = false
+    /// Where items rest when they do not fill the view.
     public var alignment: Alignment = .edge
     /// Pixels between neighbouring items.
     public var spacing: Double = 0
+    /// The scroll axis.
     public var orientation: Orientation = .horizontal
     /// Mirrors a horizontal pager (the widget follows its text direction).
     public var rightToLeft: Bool = false
+    /// The last item leads back to the first.
     public var wrap: Bool = false
+    /// How long each item is along the axis.
     public var itemSizing: ItemSizing = .fill
     /// Pages kept loaded beyond the visible ones, on each side.
     public var preloadRadius: Int = 1
@@ -48,6 +58,7 @@ public struct LayoutConfiguration: Sendable, Equatable {
     /// as ViewPager2's padding gives without a delegate).
     public var pagePeek: Double = 0
 
+    /// The defaults: one filling item a page, sideways, no wrap.
     public init() {}
 
     /// A copy with every option inside its domain, and the problems found.
@@ -97,6 +108,7 @@ public struct LayoutConfiguration: Sendable, Equatable {
 
     /// More items than this on one page would mean thousands of live widgets.
     public static let maximumItemsPerPage = 64
+    /// The most pages loaded on each side beyond those in view.
     public static let maximumPreloadRadius = 16
     /// A page keeps at least a tenth of the pager.
     public static let maximumPagePeek = 0.45
@@ -104,12 +116,19 @@ public struct LayoutConfiguration: Sendable, Equatable {
 
 /// A repaired option, for a warning that names the problem.
 public enum LayoutProblem: Sendable, Equatable, CustomStringConvertible {
+    /// Items per page below 1 or above the limit.
     case itemsPerPage(Int)
+    /// A negative or too large spacing.
     case spacing(Double)
+    /// An item extent that is not a positive size.
     case itemExtent(Double)
+    /// A preload radius outside 0…the limit.
     case preloadRadius(Int)
+    /// A negative item count.
     case itemCount(Int)
+    /// A page peek outside 0…0.45.
     case pagePeek(Double)
+    /// A view with no size.
     case viewport(Double, Double)
 
     public var description: String {

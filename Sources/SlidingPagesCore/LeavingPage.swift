@@ -6,9 +6,12 @@
 /// A deleted page on its way out: where it stood (the pager's pixels) and
 /// its disappearing reveal.
 public struct LeavingPage: Sendable, Equatable {
+    /// Where the page stood, in the pager's pixels.
     public var frame: (x: Int, y: Int, width: Int, height: Int)
+    /// Its shrinking out.
     public var reveal: Reveal
 
+    /// A deleted page leaving from `frame`.
     public init(frame: (x: Int, y: Int, width: Int, height: Int), reveal: Reveal) {
         self.frame = frame
         self.reveal = reveal

@@ -32,9 +32,11 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// Release speeds below these, in pixels (touch) or touchpad units per
     /// millisecond, snap by position instead of flinging.
     public var flingThreshold = 0.3
+    /// Page widths a second a touchpad swipe must reach to fling.
     public var touchpadFlingThreshold = 0.6
     /// Touchpad scroll units that make one page: 400 horizontally, 300 vertically.
     public var touchpadUnitsPerPageHorizontal = 400.0
+    /// Touchpad scroll units a page takes on a vertical pager.
     public var touchpadUnitsPerPageVertical = 300.0
     /// A touchpad scroll is rejected when its pager-axis part is less than
     /// 1.2 × the cross-axis part (it belongs to whatever scrolls across).
@@ -52,6 +54,7 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// The spring stops (and lands exactly on its target) once it is within
     /// this many pixels and moving slower than `restSpeed` pixels a second.
     public var restDistance = 0.5
+    /// Pixels a second below which a settle has come to rest.
     public var restSpeed = 20.0
 
     // Programmatic moves, wheel and autoplay.
@@ -76,6 +79,7 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// pixels shows as `(1 − 1 / (x·c/d + 1))·d` for a viewport of d pixels.
     public var rubberBandConstant = 0.55
 
+    /// The defaults (the seeds' and HdyCarousel's numbers).
     public init() {}
 
     /// The settling spring these options describe.

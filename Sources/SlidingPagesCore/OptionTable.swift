@@ -4,9 +4,13 @@
 /// entries, and the Swift setters and the property setters validate
 /// against them, so no range is typed twice.
 public struct OptionSpec: Sendable, Equatable {
+    /// The option's type, default and range.
     public enum Kind: Sendable, Equatable {
+        /// A boolean and its default.
         case bool(Bool)
+        /// A whole number, its default and range.
         case int(Int, ClosedRange<Int>)
+        /// A number, its default and range.
         case double(Double, ClosedRange<Double>)
         /// A GObject enum property; its values are 0, 1, …
         case choice(Int, Choice)
@@ -24,13 +28,18 @@ public struct OptionSpec: Sendable, Equatable {
         case pageEffect
     }
 
+    /// The GObject property's name.
     public let name: String
+    /// A short name for tools.
     public let nick: String
+    /// One line saying what it does.
     public let blurb: String
+    /// Its type, default and range.
     public let kind: Kind
     /// False for the state the pager reports (position, counts, current page).
     public let writable: Bool
 
+    /// An option; `writable` false for a read-only readout.
     public init(_ name: String, _ nick: String, _ blurb: String, _ kind: Kind, writable: Bool = true) {
         self.name = name
         self.nick = nick
@@ -80,32 +89,49 @@ public struct OptionSpec: Sendable, Equatable {
 /// configuration field (LayoutConfiguration, MotionConfiguration,
 /// ChromeOptions, ScrubberFade).
 public enum OptionTable {
+    /// SwipeView's itemsPerPage.
     public static let itemsPerPage = OptionSpec("items-per-page", "Items per page", "Items shown and paged together",
                                                 .int(1, 1...LayoutConfiguration.maximumItemsPerPage))
+    /// SwipeView's truncateFinalPage.
     public static let truncateFinalPage = OptionSpec("truncate-final-page", "Truncate final page", "End at the last item instead of a full final page", .bool(false))
+    /// SwipeView's alignment.
     public static let alignment = OptionSpec("alignment", "Alignment", "Pages rest at the leading edge or centred", .choice(0, .alignment))
     /// Pixels, as every pixel property: gint, as GTK's own.
     public static let spacing = OptionSpec("spacing", "Spacing", "Pixels between pages", .int(0, 0...10_000))
+    /// The scroll axis.
     public static let orientation = OptionSpec("orientation", "Orientation", "The scroll axis", .choice(0, .orientation))
+    /// SwipeView's wrapEnabled.
     public static let wrap = OptionSpec("wrap", "Wrap", "Scroll round from the last page to the first", .bool(false))
+    /// Pages loaded beyond those in view.
     public static let preloadRadius = OptionSpec("preload-radius", "Preload radius", "Pages kept loaded beyond the visible ones on each side",
                                                  .int(1, 0...LayoutConfiguration.maximumPreloadRadius))
+    /// SwipeView's defersItemViewLoading.
     public static let defersItemViewLoading = OptionSpec("defers-item-view-loading", "Defer loading", "Load pages only once motion stops", .bool(false))
+    /// The page shown after a reload.
     public static let initialPage = OptionSpec("initial-page", "Initial page", "The page shown after a reload", .int(0, 0...Int(Int32.max)))
+    /// UIScrollView's pagingEnabled.
     public static let pagingEnabled = OptionSpec("paging-enabled", "Paging", "Come to rest on pages", .bool(true))
+    /// UIScrollView's scrollEnabled.
     public static let scrollEnabled = OptionSpec("scroll-enabled", "Scroll enabled", "Let the user scroll", .bool(true))
+    /// UIScrollView's bounces.
     public static let bounces = OptionSpec("bounces", "Bounces", "Rubber-band past the ends", .bool(true))
     /// HdyCarousel's `allow-long-swipes`.
     public static let allowsLongSwipes = OptionSpec("allow-long-swipes", "Long swipes", "Let a fling travel several pages", .bool(false))
+    /// UIScrollView's decelerationRate.
     public static let decelerationRate = OptionSpec("deceleration-rate", "Deceleration rate", "Velocity kept per millisecond while coasting",
                                                     .double(0.998, MotionConfiguration.decelerationRateRange))
+    /// SwipeView's autoscroll, items a second.
     public static let autoscroll = OptionSpec("autoscroll", "Autoscroll", "Items per second; positive scrolls forward", .double(0, -1000...1000))
     /// A day at most: longer is off in all but name.
     public static let autoplayInterval = OptionSpec("autoplay-interval", "Autoplay interval", "Seconds between automatic page turns; 0 is off", .double(0, 0...86_400))
+    /// Jumps instead of animations.
     public static let reducedMotion = OptionSpec("reduced-motion", "Reduced motion", "Jump instead of animating", .bool(false))
+    /// UIScrollSlidingPages' strip hidden.
     public static let titleStripHidden = OptionSpec("title-strip-hidden", "Title strip hidden", "Hide the titled header strip", .bool(false))
+    /// The strip's height.
     public static let titleStripHeight = OptionSpec("title-strip-height", "Title strip height", "Pixels",
                                                     .int(Int(HeaderStrip.defaultHeight), 0...10_000))
+    /// Pixels between titles.
     public static let titleWidth = OptionSpec("title-width", "Title width", "Pixels per title in the strip",
                                               .int(Int(HeaderStrip.defaultTitleWidth), 1...10_000))
     /// Off by default since the strip follows the theme: a shadow belongs
@@ -116,8 +142,11 @@ public enum OptionTable {
     public static let titleStripDiamonds = OptionSpec("title-strip-diamonds", "Diamond strip",
                                                       "The dark diamond pattern behind white titles, instead of the theme's colours",
                                                       .bool(false))
+    /// No page dots.
     public static let dotsHidden = OptionSpec("dots-hidden", "Dots hidden", "Hide the page dots", .bool(false))
+    /// Dots shown only while the pages move.
     public static let dotsAutoHide = OptionSpec("dots-auto-hide", "Dots auto-hide", "Show the dots only while scrolling", .bool(false))
+    /// UIScrollSlidingPages' zoom-out while pages move.
     public static let zoomOut = OptionSpec("zoom-out", "Zoom-out", "Pages shrink slightly while moving", .bool(true))
     /// SwipeView's `itemSize` from the first page: items as wide as it asks.
     public static let measuresItemExtent = OptionSpec("measures-item-extent", "Measured item extent",
@@ -130,12 +159,15 @@ public enum OptionTable {
     /// while this is zoom-out.
     public static let pageEffect = OptionSpec("page-effect", "Page effect", "How pages are drawn as they move: none, zoom-out, depth, fade or parallax",
                                               .choice(PageEffect.zoomOut.rawValue, .pageEffect))
+    /// Pixels between the nub and its track's ends.
     public static let scrubberInsets = OptionSpec("scrubber-insets", "Scrubber insets", "Pixels between the nub's track and the ends", .int(10, 0...10_000))
+    /// Where the nub sits across the axis.
     public static let scrubberCrossAlignment = OptionSpec("scrubber-cross-alignment", "Scrubber alignment", "Across the axis: 0 start, 0.5 centre, 1 end", .double(1, 0...1))
     /// A pager shows the nub from 16 viewports: up to 15 pages the dots
     /// show every page (the standalone scrubber keeps SPT's 2).
     public static let scrubberMinimumScrollFactor = OptionSpec("scrubber-minimum-scroll-factor", "Scrubber threshold", "Viewports of content before the nub shows",
                                                                .double(16, 0...1e9))
+    /// A bubble naming the page while the nub is held.
     public static let scrubberShowsBubble = OptionSpec("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", .bool(true))
     /// HdyCarousel's `animation-duration` (250 ms there too).
     public static let animationDuration = OptionSpec("animation-duration", "Animation duration",
@@ -148,6 +180,7 @@ public enum OptionTable {
     public static let allowScrollWheel = OptionSpec("allow-scroll-wheel", "Scroll wheel", "A mouse wheel turns pages", .bool(true))
     /// HdyCarousel's `allow-mouse-drags`.
     public static let allowMouseDrag = OptionSpec("allow-mouse-drag", "Mouse drags", "A mouse drag moves the pages (touch always does)", .bool(true))
+    /// The share of the pager on each side where neighbours show.
     public static let pagePeek = OptionSpec("page-peek", "Page peek", "Share of the pager on each side of a page where its neighbours show",
                                             .double(0, 0...LayoutConfiguration.maximumPagePeek))
     /// AdwCarousel's spring (AdwSpringParams): stiffness 500, damping
@@ -155,11 +188,14 @@ public enum OptionTable {
     /// still rings down within a few seconds.
     public static let springStiffness = OptionSpec("spring-stiffness", "Spring stiffness", "How hard a released page is pulled to rest",
                                                    .double(MotionConfiguration().springStiffness, 1...100_000))
+    /// The settle's damping: below 1 it overshoots.
     public static let springDampingRatio = OptionSpec("spring-damping-ratio", "Spring damping ratio",
                                                       "1 comes to rest without overshoot; less overshoots and rings, more creeps in",
                                                       .double(MotionConfiguration().springDampingRatio, 0.1...10))
+    /// The settle's mass.
     public static let springMass = OptionSpec("spring-mass", "Spring mass", "Heavier pages are slower to start and to stop",
                                               .double(MotionConfiguration().springMass, 0.01...100))
+    /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
     /// Writable: a pager with no other source then makes its pages with its
@@ -167,8 +203,11 @@ public enum OptionTable {
     public static let nItems = OptionSpec("n-items", "Items",
                                           "How many items there are; setting it with no other data source makes the pages with the setup-page and bind-page signals",
                                           .int(0, 0...Int(Int32.max)))
+    /// How many pages there are, read-only.
     public static let nPages = OptionSpec("n-pages", "Pages", "How many pages there are", .int(0, 0...Int(Int32.max)), writable: false)
+    /// The current item, read-only.
     public static let currentItem = OptionSpec("current-item", "Current item", "The current item, -1 when empty", .int(-1, -1...Int(Int32.max)), writable: false)
+    /// The current page, read-only.
     public static let currentPage = OptionSpec("current-page", "Current page", "The current page, -1 when empty",
                                                .int(-1, Int(Int32.min)...Int(Int32.max)), writable: false)
     /// ViewPager2's scroll state.

@@ -5,12 +5,19 @@
 /// current page, 7 px between dots, 6 px margin. With very many pages only a
 /// window of ``maximumDots`` around the current page is drawn.
 public struct PageDots: Sendable, Equatable {
+    /// How many pages there are.
     public var pageCount: Int
+    /// A resting dot's radius in pixels.
     public var radius: Double = 3
+    /// The current page's dot's radius.
     public var currentRadius: Double = 4
+    /// Pixels between dots.
     public var gap: Double = 7
+    /// Pixels around the row.
     public var margin: Double = 6
+    /// The most dots drawn; more pages share a window of them.
     public var maximumDots: Int = 15
+    /// Whether the row runs right to left.
     public var rightToLeft: Bool = false
     /// The page of the first dot's range: 0 for a counted pager; a
     /// before/after source numbers pages from where it started, so its
@@ -21,6 +28,7 @@ public struct PageDots: Sendable, Equatable {
     /// the current page, which sits in its middle until a known end.
     public static let unboundedWindow = 5
 
+    /// Dots for `pageCount` pages.
     public init(pageCount: Int, rightToLeft: Bool = false) {
         self.pageCount = max(0, pageCount)
         self.rightToLeft = rightToLeft

@@ -15,6 +15,7 @@ import Darwin
 public struct PageTransform: Sendable, Equatable {
     /// About the page's centre; 0…1 (more is drawn as 1).
     public var scale = 1.0
+    /// The page's opacity, 0…1.
     public var alpha = 1.0
     /// The picture moves along the axis by this many page extents.
     public var translation = 0.0
@@ -33,6 +34,7 @@ public struct PageTransform: Sendable, Equatable {
     /// translationZ); pages of one elevation in no set order.
     public var elevation = 0.0
 
+    /// A transform; each part defaults to none.
     public init(scale: Double = 1, alpha: Double = 1, translation: Double = 0, crossTranslation: Double = 0,
                 rotation: Double = 0, turn: Double = 0, contentShift: Double = 0, elevation: Double = 0) {
         self.scale = scale
@@ -45,6 +47,7 @@ public struct PageTransform: Sendable, Equatable {
         self.elevation = elevation
     }
 
+    /// No change: the page as it lies.
     public static let identity = PageTransform()
 
     /// The same transform with every value made safe to draw: finite,
@@ -116,18 +119,29 @@ public enum PageEffect: Int, Sendable, CaseIterable {
 /// (scaleX, scaleY) about the page's centre, clipped to the moved frame,
 /// and its content shifted inside that frame by (shiftX, shiftY).
 public struct PagePaint: Sendable, Equatable {
+    /// Scale across.
     public var scaleX = 1.0
+    /// Scale down.
     public var scaleY = 1.0
+    /// Opacity, 0…1.
     public var alpha = 1.0
+    /// Pixels moved across.
     public var dx = 0.0
+    /// Pixels moved down.
     public var dy = 0.0
+    /// Radians turned in the page's plane.
     public var rotation = 0.0
+    /// Pixels the content moves across inside the page.
     public var shiftX = 0.0
+    /// Pixels the content moves down inside the page.
     public var shiftY = 0.0
+    /// How far the page stands out (a shadow's depth).
     public var elevation = 0.0
 
+    /// No change.
     public init() {}
 
+    /// No change: the page drawn as it lies.
     public static let identity = PagePaint()
 
     /// `t` for a page `width` × `height` pixels on an axis: along-axis

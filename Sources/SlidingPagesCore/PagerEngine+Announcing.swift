@@ -45,6 +45,7 @@ extension PagerEngine {
 
 /// What the screen reader is told about the current page.
 public enum PageAnnouncement: Sendable, Equatable {
+    /// Nothing to tell.
     case none
     /// Tell it this page (nil: there are no pages).
     case now(Int?)
@@ -56,6 +57,8 @@ public enum PageAnnouncement: Sendable, Equatable {
 public struct AnnouncedPage: Sendable, Equatable {
     /// `.none` before anything was told; `.some(nil)` once "no pages" was.
     public var page: Int?? = .none
+    /// How often a page may be told.
     public var pacing = AnnouncementPacing()
+    /// Nothing told yet.
     public init() {}
 }

@@ -6,6 +6,7 @@
 extension PagerEngine {
     // MARK: Geometry
 
+    /// The chrome's rectangles for the pager's size and options.
     @inlinable
     public var chromeLayout: ChromeLayout {
         ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,

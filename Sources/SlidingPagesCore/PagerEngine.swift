@@ -48,10 +48,13 @@ public struct PagerEngine: Sendable {
     public var defersLoading = false {
         didSet { motion.defersCurrentItem = defersLoading }
     }
+    /// The scrubber's opacities and timings.
     public var scrubberFade = ScrubberFade()
+    /// The dots' fade when they hide at rest.
     public var dotsFade = DotsFade()
     /// How the press under way is being used.
     public internal(set) var press: ChromePress = .pages
+    /// When the pages and the nub last moved.
     public internal(set) var timing = ChromeTiming()
     var lastPosition = 0.0
     /// Pages growing into place, by slot.
@@ -64,6 +67,7 @@ public struct PagerEngine: Sendable {
     public var revealDuration = PagerEngine.revealDuration
     /// A screen reader is listening: the plans pace page announcements.
     public var announcesPages = false
+    /// The page last told to screen readers, and their pacing.
     public internal(set) var announced = AnnouncedPage()
     /// Plans made so far (``FramePlan/number``).
     public internal(set) var planCount = 0
@@ -73,12 +77,14 @@ public struct PagerEngine: Sendable {
     /// The items last reported on screen.
     public internal(set) var shown = ShownItems()
 
+    /// An engine for `layout`, at rest on its first page.
     public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration()) {
         motion = PagerMotion(layout: layout, configuration: configuration)
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
         lastPosition = motion.position
     }
 
+    /// The layout the pages are placed by.
     @inlinable
     public var layout: PagerLayout { motion.layout }
 
@@ -251,8 +257,12 @@ public struct PagerEngine: Sendable {
 /// (from `x0`, and whether it became a drag), holding the scrubber's nub
 /// (`grab` pixels from its leading edge), or on a dot.
 public enum ChromePress: Sendable, Equatable {
+    /// A press on the pages.
     case pages
+    /// A press on the strip at `x0`; `dragged` once it moved.
     case strip(x0: Double, dragged: Bool)
+    /// A press on the nub, `grab` pixels along it.
     case nub(grab: Double)
+    /// A press on the dot of `page`.
     case dot(page: Int)
 }

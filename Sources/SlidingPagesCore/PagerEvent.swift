@@ -32,8 +32,11 @@
 /// `currentItemIndexDidChange` is live: it fires mid-drag as the anchor
 /// crosses items.
 public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
+    /// The pages moved.
     case didScroll
+    /// The current item changed (live, mid-drag).
     case currentItemIndexDidChange(Int)
+    /// The pages came to rest on `page`.
     case settled(page: Int)
     /// The page motion now heads for, as soon as it is known.
     case pageSelected(page: Int)
@@ -41,12 +44,19 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
     case pageShown(item: Int)
     /// An item's page left the view.
     case pageHidden(item: Int)
+    /// A drag took hold.
     case willBeginDragging
+    /// The drag ended; `willDecelerate`: the pages coast on.
     case didEndDragging(willDecelerate: Bool)
+    /// The pages coast after a fling.
     case willBeginDecelerating
+    /// The coasting stopped.
     case didEndDecelerating
+    /// A programmatic move, key, wheel notch or autoplay step ended.
     case didEndScrollingAnimation
+    /// The move `id` ended; `finished`: it arrived.
     case moveFinished(id: Int, finished: Bool)
+    /// A click on a page, to be allowed and selected.
     case tapped(item: Int)
     /// The scrubber changed state (SPTScrollViewScrubber's delegate calls).
     case scrubber(ScrubberTransition)
@@ -73,11 +83,14 @@ public enum PagerEvent: Sendable, Equatable, CustomStringConvertible {
 
 /// A key the pager understands.
 public enum PagerKey: Sendable, Equatable {
+    /// The arrow keys, Page Up and Down, Home and End, as pressed (the
+    /// layout turns them into intents, mirrored for right to left).
     case left, right, up, down, pageUp, pageDown, home, end
 }
 
 /// What a key asks for.
 public enum KeyIntent: Sendable, Equatable {
+    /// One item or page back or on, or the first or last.
     case previousItem, nextItem, previousPage, nextPage, first, last
 }
 
@@ -99,6 +112,7 @@ extension PagerLayout {
         }
     }
 
+    /// What `key` asks of this pager, or nil when it is not the pager's.
     public func intent(for key: PagerKey) -> KeyIntent? {
         let rtl = configuration.rightToLeft
         switch (configuration.orientation, key) {
@@ -117,5 +131,6 @@ extension PagerLayout {
 
 /// The ways keyboard focus moves (GTK's GtkDirectionType).
 public enum FocusDirection: Sendable, Equatable {
+    /// Tab and Shift+Tab, and the arrow keys.
     case tabForward, tabBackward, up, down, left, right
 }

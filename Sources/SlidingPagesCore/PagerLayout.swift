@@ -10,21 +10,30 @@ public enum ItemDomain: Sendable, Equatable {
 
 /// A size in pixels.
 public struct Size: Sendable, Equatable {
+    /// Pixels across.
     public var width: Double
+    /// Pixels down.
     public var height: Double
+    /// A size.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
+    /// No size.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle in the pager's coordinates (pixels, origin top-left).
 public struct Rect: Sendable, Equatable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// Pixels across.
     public var width: Double
+    /// Pixels down.
     public var height: Double
+    /// A rectangle.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -53,8 +62,11 @@ public struct Rect: Sendable, Equatable {
 ///     l.itemExtent               // 400
 ///     l.snapPosition(ofPage: 2)  // 4
 public struct PagerLayout: Sendable, Equatable {
+    /// The options the layout was made for.
     public let configuration: LayoutConfiguration
+    /// Which items there are.
     public let domain: ItemDomain
+    /// The view's size.
     public let viewport: Size
     /// Problems repaired while building (for a one-time warning).
     public let problems: [LayoutProblem]
@@ -77,16 +89,20 @@ public struct PagerLayout: Sendable, Equatable {
     /// Lowest and highest slot that holds an item (inclusive); for an empty
     /// pager `firstSlot > lastSlot`.
     public let firstSlot: Int
+    /// The last slot there is.
     public let lastSlot: Int
     /// The lowest and highest resting positions (without wrap).
     public let minPosition: Double
+    /// The furthest position.
     public let maxPosition: Double
     /// The lowest and highest page index that exist (0 and pages − 1 for a
     /// counted pager; an unbounded one has pages before its start page).
     /// Stored: snapping asks for them several times a frame.
     public let firstPageIndex: Int
+    /// The last page's index.
     public let lastPageIndex: Int
 
+    /// The layout of `domain`'s items in a view of `viewport`.
     public init(configuration: LayoutConfiguration, domain: ItemDomain, viewport: Size) {
         let (config, configProblems) = configuration.validated()
         var problems = configProblems
@@ -178,7 +194,9 @@ public struct PagerLayout: Sendable, Equatable {
 
     // MARK: Counts
 
+    /// Whether there are no items.
     public var isEmpty: Bool { firstSlot > lastSlot }
+    /// Items shown and paged together.
     public var itemsPerPage: Int { configuration.itemsPerPage }
 
     /// The item count of a counted pager; `nil` for an unbounded one.

@@ -1,7 +1,9 @@
 /// Where motion input comes from: it changes the fling threshold and the
 /// deceleration rate (libhandy tunes touchpads apart from touch).
 public enum InputSource: Sendable, Equatable {
+    /// A mouse or touch drag.
     case pointer
+    /// A touchpad's two-finger scroll.
     case touchpad
 }
 
@@ -21,7 +23,9 @@ public enum InputSource: Sendable, Equatable {
 ///     m.pointerUp(time: 0.06)                      // flings to page 1
 ///     while m.needsFrames { m.advance(to: t); t += 1.0 / 60 }
 public struct PagerMotion: Sendable {
+    /// The layout the motion runs in.
     public private(set) var layout: PagerLayout
+    /// The motion's numbers; a change applies from the next input.
     public var configuration: MotionConfiguration {
         didSet { configurationChanged(from: oldValue) }
     }
@@ -94,6 +98,7 @@ public struct PagerMotion: Sendable {
     /// The latest time seen, for input that arrives without one.
     private var now: Double = 0
 
+    /// Motion at rest on `initialPage`.
     public init(layout: PagerLayout, configuration: MotionConfiguration = MotionConfiguration(), initialPage: Int = 0) {
         self.layout = layout
         self.configuration = configuration
@@ -108,6 +113,7 @@ public struct PagerMotion: Sendable {
 
     // MARK: State
 
+    /// Whether a drag holds the pages.
     public var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
@@ -150,7 +156,9 @@ public struct PagerMotion: Sendable {
         return (restSince ?? now) + interval
     }
 
+    /// The item at the current position, nil with none.
     public var currentItemIndex: Int? { layout.currentItemIndex(at: position) }
+    /// The page at the current position, nil with none.
     public var currentPage: Int? { layout.currentPage(at: position) }
 
     /// The current item and page wait for rest while pages move, as
@@ -179,6 +187,7 @@ public struct PagerMotion: Sendable {
         }
     }
 
+    /// Forgets the events told so far.
     public mutating func clearEvents() { events.removeAll(keepingCapacity: true) }
 
     /// Hands the events over by swapping buffers: `batch` (emptied first,
@@ -991,7 +1000,10 @@ func nearlyEqual(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 /// they will rest (a fling, a snap, a programmatic move, a key, a wheel
 /// notch or autoplay). The `scroll-state` property.
 public enum ScrollState: Int, Sendable, Equatable {
+    /// At rest.
     case idle = 0
+    /// Held by a drag.
     case dragging = 1
+    /// Coasting or springing to rest.
     case settling = 2
 }

@@ -14,11 +14,15 @@ import Darwin
 /// stiffness 500) are AdwCarousel's: critically damped, no overshoot.
 /// Below a ratio of 1 the page overshoots and rings; above it, it creeps.
 public struct Spring: Sendable, Equatable {
+    /// Where the spring comes to rest.
     public var target: Double
+    /// Where it started.
     public var x0: Double
+    /// Its speed at the start.
     public var v0: Double
     /// The undamped angular frequency, √(stiffness / mass).
     public var omega: Double
+    /// Below 1 it overshoots and rings; above 1 it creeps in.
     public var dampingRatio: Double
 
     /// `from` and `velocity` at release; the parameters as in the motion
@@ -80,11 +84,14 @@ public struct Spring: Sendable, Equatable {
 /// Exponential deceleration: velocity falls by `rate` every millisecond
 /// (0.998 is UIKit's and libhandy's normal rate).
 public struct Deceleration: Sendable, Equatable {
+    /// The starting position.
     public var p0: Double
+    /// The starting speed.
     public var v0: Double
     /// Decay per second: −ln(rate) × 1000.
     public var lambda: Double
 
+    /// Coasting from `p0` at `v0`, keeping `rate` of the speed each millisecond.
     public init(from p0: Double, velocity v0: Double, rate: Double) {
         self.p0 = p0
         self.v0 = v0
@@ -95,7 +102,9 @@ public struct Deceleration: Sendable, Equatable {
         lambda = -logarithm(r) * 1000
     }
 
+    /// Where it is `t` seconds in.
     public func position(at t: Double) -> Double { p0 + v0 * (1 - expNeg(lambda * max(0, t))) / lambda }
+    /// Its speed `t` seconds in.
     public func velocity(at t: Double) -> Double { v0 * expNeg(lambda * max(0, t)) }
     /// Where it would come to rest.
     public var restingPosition: Double { p0 + v0 / lambda }

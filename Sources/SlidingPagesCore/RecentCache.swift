@@ -15,13 +15,16 @@ public struct RecentCache<Key: Hashable, Value> {
     @usableFromInline var entries: [Key: (value: Value, used: UInt64)] = [:]
     @usableFromInline var clock: UInt64 = 0
 
+    /// A cache of at most `capacity` entries.
     @inlinable
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
         entries.reserveCapacity(self.capacity + 1)
     }
 
+    /// How many entries it holds.
     @inlinable public var count: Int { entries.count }
+    /// Whether it holds none.
     @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The value for `key`, marking it as just used.

@@ -16,8 +16,10 @@ public struct RecyclePlan: Sendable, Equatable {
     /// How many pooled views to destroy after loading.
     public var discard = 0
 
+    /// Nothing to do.
     public init() {}
 
+    /// Whether there is nothing to do.
     public var isEmpty: Bool { unload.isEmpty && load.isEmpty && discard == 0 }
 }
 
@@ -31,11 +33,14 @@ public struct RecyclePlan: Sendable, Equatable {
 ///     r.update(to: SlotSpan(0, 3))   // load 0,1,2 (no reuse)
 ///     r.update(to: SlotSpan(1, 4))   // unload 0, load 3 reusing 0's view
 public struct Recycler: Sendable, Equatable {
+    /// The slots whose pages are loaded.
     public internal(set) var loaded: SlotSpan = .empty
+    /// How many pages wait in the pool.
     public private(set) var pooled: Int = 0
     /// The most views the pool keeps.
     public var poolCapacity: Int
 
+    /// A recycler keeping up to `poolCapacity` pages for reuse.
     public init(poolCapacity: Int) {
         self.poolCapacity = max(0, poolCapacity)
     }

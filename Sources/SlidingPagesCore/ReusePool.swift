@@ -19,14 +19,19 @@ public struct ReusePool<Element: Equatable> {
     // path (seen in callgrind on the jump benchmark).
     @usableFromInline var storage: [(type: Int, element: Element)] = []
 
+    /// An empty pool.
     @inlinable public init() {}
 
     /// Oldest first.
     @inlinable public var entries: [(type: Int, element: Element)] { storage }
+    /// How many elements wait.
     @inlinable public var count: Int { storage.count }
+    /// Whether none wait.
     @inlinable public var isEmpty: Bool { storage.isEmpty }
+    /// The waiting elements, oldest first.
     @inlinable public var elements: [Element] { storage.map(\.element) }
 
+    /// Whether `element` waits.
     @inlinable public func contains(_ element: Element) -> Bool {
         storage.contains { $0.element == element }
     }
@@ -36,6 +41,7 @@ public struct ReusePool<Element: Equatable> {
         storage.first { $0.element == element }?.type
     }
 
+    /// Puts `element` in, as one of `type`.
     @inlinable public mutating func put(_ element: Element, type: Int) {
         storage.append((type, element))
     }
@@ -83,6 +89,7 @@ public struct ReusePool<Element: Equatable> {
         return dropped.reversed()
     }
 
+    /// Empties the pool.
     @inlinable public mutating func removeAll() {
         storage.removeAll()
     }

@@ -1,15 +1,22 @@
 /// An item growing into place after an insert, or shrinking away after a
 /// delete (HdyCarousel's `reveal-duration`). Times in seconds.
 public struct Reveal: Sendable, Equatable {
+    /// Growing in or shrinking out.
     public enum Kind: Sendable, Equatable {
+        /// An inserted page growing into place.
         case appearing
+        /// A deleted page shrinking out.
         case disappearing
     }
 
+    /// Growing in or shrinking out.
     public var kind: Kind
+    /// When it began.
     public var start: Double
+    /// Seconds it takes.
     public var duration: Double
 
+    /// A reveal beginning at `start`.
     public init(_ kind: Kind, start: Double, duration: Double) {
         self.kind = kind
         self.start = finite(start)
@@ -30,6 +37,7 @@ public struct Reveal: Sendable, Equatable {
         return kind == .appearing ? p : 1 - p
     }
 
+    /// Whether it is over at `time`.
     public func isFinished(at time: Double) -> Bool { time >= start + duration }
 
     /// The scale a revealed page starts from, growing to 1 as it settles.

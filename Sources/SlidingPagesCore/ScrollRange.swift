@@ -2,12 +2,18 @@
 // size, value), without GTK: what the standalone page dots and scrubber
 // read from any scrolling widget.
 
+/// A scrolled view's range, as GtkAdjustment describes it.
 public struct ScrollRange: Sendable, Equatable {
+    /// The lowest value.
     public var lower: Double
+    /// The content's end.
     public var upper: Double
+    /// How much shows at once.
     public var pageSize: Double
+    /// Where the view is.
     public var value: Double
 
+    /// A range; values that are not finite read as 0.
     public init(lower: Double, upper: Double, pageSize: Double, value: Double) {
         self.lower = finite(lower)
         self.upper = finite(upper)

@@ -8,10 +8,13 @@
 public struct Scrubber: Sendable, Equatable {
     /// The track's length along the axis (the pager's extent).
     public var trackExtent: Double
+    /// The nub's length along the track.
     public var nubLength: Double = 30
     /// Pixels kept clear before the nub's first place and after its last.
     public var leadingInset: Double = 10
+    /// Pixels kept clear after the nub's last place.
     public var trailingInset: Double = 10
+    /// Content at least this many viewports long shows the nub.
     public var minimumScrollFactor: Double = 2.0
 
     /// Both ends' insets at once (the pager's one value).
@@ -20,6 +23,7 @@ public struct Scrubber: Sendable, Equatable {
         set { leadingInset = newValue; trailingInset = newValue }
     }
 
+    /// A track `trackExtent` pixels long.
     public init(trackExtent: Double) {
         self.trackExtent = max(0, finite(trackExtent))
     }
@@ -59,11 +63,16 @@ public struct Scrubber: Sendable, Equatable {
 /// scrolls or the nub is held, back to rest 0.75 s after the last activity
 /// over a 0.5 s fade (SPTScrollViewScrubber's numbers). Times in seconds.
 public struct ScrubberFade: Sendable, Equatable {
+    /// The nub's opacity at rest.
     public var idleAlpha = 0.3
+    /// Its opacity while anything scrolls.
     public var activeAlpha = 1.0
+    /// Seconds after the last scroll before it fades.
     public var delay = 0.75
+    /// Seconds the fade takes.
     public var fadeDuration = 0.5
 
+    /// SPTScrollViewScrubber's numbers.
     public init() {}
 
     /// Alpha at `now` given the time of the last scroll (or `nil`) and whether

@@ -8,7 +8,9 @@
 public struct ScrubberStates: Sendable, Equatable {
     /// The opacities, the delay before deselecting and the fade's length.
     public var timing = ScrubberFade()
+    /// Whether scrolling has the nub shown.
     public private(set) var isSelected = false
+    /// Whether the nub is held.
     public private(set) var isHighlighted = false
     /// Whether the default look shows the nub pressed.
     public private(set) var looksPressed = false
@@ -24,6 +26,7 @@ public struct ScrubberStates: Sendable, Equatable {
         }
     }
 
+    /// At rest, with `timing`.
     public init(timing: ScrubberFade = ScrubberFade()) {
         self.timing = timing
         ramp = Ramp(from: timing.idleAlpha, to: timing.idleAlpha, start: 0, duration: 0)

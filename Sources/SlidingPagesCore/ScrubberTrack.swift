@@ -2,11 +2,16 @@
 /// (SPTScrollViewScrubber's edgeInsets): `start` and `end` follow the text
 /// direction, as GTK's margins do.
 public struct ScrubberInsets: Sendable, Equatable {
+    /// Pixels from the top edge.
     public var top: Double
+    /// Pixels from the bottom edge.
     public var bottom: Double
+    /// Pixels from the start edge (left, or right in right-to-left).
     public var start: Double
+    /// Pixels from the end edge.
     public var end: Double
 
+    /// Insets; negative or not finite values read as 0.
     public init(top: Double = 10, bottom: Double = 10, start: Double = 10, end: Double = 10) {
         self.top = max(0, finite(top))
         self.bottom = max(0, finite(bottom))
@@ -24,14 +29,22 @@ public struct ScrubberInsets: Sendable, Equatable {
 /// GTK 3's adjustments run left to right whatever the text direction, so a
 /// horizontal track does too; only which inset is on the left follows it.
 public struct ScrubberTrack: Sendable, Equatable {
+    /// The scrolled view's size.
     public var size: Size
+    /// The track's axis.
     public var orientation: Orientation
+    /// Whether the text runs right to left.
     public var rightToLeft: Bool
+    /// Pixels kept from each edge.
     public var insets: ScrubberInsets
+    /// The nub's size.
     public var nubSize: Size
+    /// Where the nub sits across the axis.
     public var crossAlignment: Double
+    /// Content at least this many viewports long shows the nub.
     public var minimumScrollFactor: Double
 
+    /// A track over a view of `size`.
     public init(size: Size, orientation: Orientation = .vertical, rightToLeft: Bool = false, insets: ScrubberInsets = ScrubberInsets(),
                 nubSize: Size = Size(width: 30, height: 30), crossAlignment: Double = 1, minimumScrollFactor: Double = 2) {
         self.size = Size(width: max(0, finite(size.width)), height: max(0, finite(size.height)))

@@ -5,20 +5,28 @@
 /// the same item may stand in two slots when few items are visible many times.
 /// Unlike `Range`, an empty or inverted span is never a trap.
 public struct SlotSpan: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The first slot.
     public var lower: Int
+    /// One past the last slot.
     public var upper: Int
 
+    /// The slots from `lower` up to, not including, `upper`.
     public init(_ lower: Int, _ upper: Int) {
         self.lower = lower
         self.upper = max(lower, upper)
     }
 
+    /// No slots.
     public static let empty = SlotSpan(0, 0)
 
+    /// Whether it holds no slot.
     public var isEmpty: Bool { upper <= lower }
+    /// How many slots it holds.
     public var count: Int { upper - lower }
+    /// Whether it holds `slot`.
     public func contains(_ slot: Int) -> Bool { slot >= lower && slot < upper }
 
+    /// The slots both hold.
     public func intersection(_ o: SlotSpan) -> SlotSpan {
         let lo = max(lower, o.lower), hi = min(upper, o.upper)
         return hi > lo ? SlotSpan(lo, hi) : .empty
@@ -43,12 +51,17 @@ public struct SlotSpan: Sendable, Equatable, Hashable, CustomStringConvertible {
 /// Up to three disjoint, ascending spans: what a recycling diff produces.
 /// A fixed-size value so that a frame's diff allocates nothing.
 public struct SlotRuns: Sendable, Equatable, Sequence, CustomStringConvertible {
+    /// The first run.
     public private(set) var first: SlotSpan = .empty
+    /// The second run.
     public private(set) var second: SlotSpan = .empty
+    /// The third run.
     public private(set) var third: SlotSpan = .empty
 
+    /// No runs.
     public init() {}
 
+    /// Runs from up to three spans.
     public init(_ spans: SlotSpan...) {
         for s in spans { append(s) }
     }
@@ -64,7 +77,9 @@ public struct SlotRuns: Sendable, Equatable, Sequence, CustomStringConvertible {
 
     /// How many slots the runs hold.
     public var count: Int { first.count + second.count + third.count }
+    /// Whether the runs hold no slot.
     public var isEmpty: Bool { count == 0 }
+    /// Whether a run holds `slot`.
     public func contains(_ slot: Int) -> Bool { first.contains(slot) || second.contains(slot) || third.contains(slot) }
 
     public struct Iterator: IteratorProtocol {

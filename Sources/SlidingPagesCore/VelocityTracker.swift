@@ -10,16 +10,19 @@ public struct VelocityTracker: Sendable, Equatable {
     private var next = 0
     private var filled = 0
 
+    /// A tracker keeping the last `capacity` samples.
     public init(capacity: Int = 32) {
         times = Array(repeating: 0, count: max(2, capacity))
         values = Array(repeating: 0, count: max(2, capacity))
     }
 
+    /// Forgets every sample.
     public mutating func reset() {
         next = 0
         filled = 0
     }
 
+    /// A sample: `value` at `time`.
     public mutating func add(time: Double, value: Double) {
         guard time.isFinite, value.isFinite else { return }
         // Time never runs backwards within a gesture (a late event stamped

@@ -83,7 +83,7 @@ public struct PageDots: Sendable, Equatable {
         }
     }
 
-    /// The dots ``forEachDot`` gives an emphasis above 0, and only those, in
+    /// The dots `forEachDot` gives an emphasis above 0, and only those, in
     /// the same order and with the same values, plus each one's index in
     /// the row: at most the two pages either side of the position. The
     /// painter draws every other dot alike in one fill, so a frame need not

@@ -216,7 +216,7 @@ public struct PagerEngine: Sendable {
 
     // MARK: Item changes
 
-    /// Applies a reconciled change (``PagerLayout/reconcile(_:position:)``)
+    /// Applies a reconciled change (`PagerLayout.reconcile(_:position:)`)
     /// under the layout for the new count: the plans to apply to the page
     /// widgets, in order, and the position moved so the same item stays
     /// current. With no `change` (static pages, or a change the recycler
@@ -237,7 +237,7 @@ public struct PagerEngine: Sendable {
         return plans
     }
 
-    /// Applies a reconciled batch (``PagerLayout/reconcile(_:position:)``
+    /// Applies a reconciled batch (`PagerLayout.reconcile(_:position:)`
     /// with an ``ItemBatch``): the recycler lets go of every slot, and the
     /// next plan loads the window afresh (the host gives each item the page
     /// it had, found by ``ItemBatch/origin(of:)``); the items in view keep

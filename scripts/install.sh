@@ -41,6 +41,7 @@ files=(
   "$prefix/share/vala/vapi/sliding-pages-$api.vapi" "$prefix/share/vala/vapi/sliding-pages-$api.deps"
   "$prefix/share/sliding-pages/strip-pattern.png" "$prefix/share/sliding-pages/header-image.png"
   "$prefix/share/sliding-pages/sliding-pages.svg" "$prefix/share/sliding-pages/pager.ui" "$prefix/share/sliding-pages/demo.css"
+  "$prefix/share/sliding-pages/guide.ui"
   "$prefix/bin/sliding-pages-demo" "$prefix/share/applications/$app_id.desktop"
   "$prefix/share/icons/hicolor/scalable/apps/$app_id.svg" "$prefix/share/metainfo/$app_id.metainfo.xml"
 )
@@ -112,7 +113,7 @@ install -m 644 "$stage/SlidingPages-$ns.gir" "$dest$prefix/share/gir-1.0/"
 install -m 644 "$stage/SlidingPages-$ns.typelib" "$dest$libdir/girepository-1.0/"
 install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"
 install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui \
-  Resources/demo.css "$dest$prefix/share/sliding-pages/"
+  Resources/demo.css Resources/guide.ui "$dest$prefix/share/sliding-pages/"
 install -d "$dest$prefix/bin" "$dest$prefix/share/applications" "$dest$prefix/share/icons/hicolor/scalable/apps" \
   "$dest$prefix/share/metainfo"
 install -m 755 "$build/release/SlidingPagesDemo" "$dest$prefix/bin/sliding-pages-demo"

@@ -18,7 +18,7 @@ exec xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
     GTK_THEME=$theme "$bin" "$@" --snapshot "$out/$name.png" > /dev/null
     echo "$out/$name.png"
   }
-  for s in sliding million carousel feed deck dots calendar controls; do
+  for s in sliding million carousel feed deck dots calendar controls guide transforms; do
     shot "$s" Adwaita --scenario "$s"
   done
   shot sliding-dark Adwaita:dark --scenario sliding

@@ -6,7 +6,7 @@ import SlidingPagesCore
 
 /// The sample's scenarios, one per thing the widget does.
 enum Scenario: String, CaseIterable {
-    case sliding, million, carousel, feed, deck, dots, calendar, controls
+    case sliding, million, carousel, feed, deck, dots, calendar, controls, guide, transforms
 
     var title: String {
         switch self {
@@ -18,6 +18,8 @@ enum Scenario: String, CaseIterable {
         case .dots: return "Coloured dots"
         case .calendar: return "Days"
         case .controls: return "Dots and scrubber"
+        case .guide: return "Pages from a .ui file"
+        case .transforms: return "Page transformer"
         }
     }
 
@@ -34,6 +36,8 @@ enum Scenario: String, CaseIterable {
         case .dots: return DotsScenario()
         case .calendar: return CalendarScenario()
         case .controls: return ControlsScenario()
+        case .guide: return GuideScenario()
+        case .transforms: return TransformScenario()
         }
     }
 }

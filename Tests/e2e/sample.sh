@@ -13,7 +13,7 @@ work=$(mktemp -d)
 source "$here/lib.sh"
 
 # 1. Snapshots under X11.
-for s in sliding million carousel feed deck dots calendar controls; do
+for s in sliding million carousel feed deck dots calendar controls guide transforms; do
   out="$work/x11-$s.png"
   timeout 30 "$bin" --scenario "$s" --snapshot "$out" > "$work/x11-$s.log" 2>&1
   check "X11 snapshot of $s ($(python3 "$here/snapshot_check.py" "$s" "$out" 2>&1 | tr -d '\n'))" \

@@ -95,6 +95,10 @@ CHECKS = {
     "deck": [("card 1's colour", hexrgb("#a4243b"), 100000)],
     "dots": [("the Ocean page", hexrgb("#1d4e89"), 100000), ("the current dot's light blue", (158, 204, 255), 12)],
     "controls": [("photo #1 in the scrolled window", photo(0), 100000)],
+    # Static pages from guide.ui: the first page's heading in the theme's text colour.
+    "guide": [("the first page's heading", (46, 52, 54), 300)],
+    # The transformer's current card (Kyoto, the second) whole and opaque.
+    "transforms": [("the current card", hexrgb("#a4243b"), 200000)],
     # After a real click on the fourth dot: the scrolled window shows photo #4.
     "controls-dot-4": [("photo #4, scrolled to by the dots", photo(3), 100000)],
     # Today's page: a weekday's blue or a weekend's green, under the strip.

@@ -212,16 +212,18 @@ public func capi_init() {
 /// `refusal` and frees the host's data, which the pager would have owned.
 private func installing(_ p: OpaquePointer?, data: gpointer?, destroy: GDestroyNotify?, refusal: String,
                         function: String = #function, _ install: @MainActor (Pager) -> Bool) {
-    if !with(p, or: false, function: function, install) {
-        sp_warning(refusal)
-        destroy?(data)
-    }
+    // `with` has warned already when `p` is no pager: the refusal is for a
+    // pager that said no, so one mistake is told once.
+    let (reached, installed) = with(p, or: (false, false), function: function) { (true, install($0)) }
+    guard !installed else { return }
+    if reached { sp_warning(refusal) }
+    destroy?(data)
 }
 
 @_cdecl("sliding_pages_pager_set_source")
 public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPagesViewFunc?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_source: not a SlidingPagesPager, or no view function") { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_source: no view function; the source is unchanged") { pg in
         guard let view else { return false }
         let source = CSource(count: Int(n), view: view, title: title, data: d, destroy: destroy)
         pg.retainSource(source)
@@ -238,7 +240,7 @@ private func replacing<F>(_ p: OpaquePointer?, _ new: F?, _ data: gpointer?, _ d
                           in slot: @MainActor () -> ReferenceWritableKeyPath<CSource, HostFunction<F>>, function: String = #function,
                           then reload: @MainActor (Pager, CSource) -> Void) {
     nonisolated(unsafe) let d = data, f = new
-    installing(p, data: data, destroy: destroy, refusal: "\(cName(function)): not a SlidingPagesPager with a C source (call sliding_pages_pager_set_source first)",
+    installing(p, data: data, destroy: destroy, refusal: "\(cName(function)): the pager has no C source (call sliding_pages_pager_set_source first)",
                function: function) { pg in
         guard let s = pg.dataSource as? CSource else { return false }
         // The key path is formed on the main actor, where the source's
@@ -287,17 +289,17 @@ final class HostFunctionBox<F>: @unchecked Sendable {
 @_cdecl("sliding_pages_pager_set_dot_colours")
 public func capi_set_dot_colours(_ p: OpaquePointer?, _ dotColour: SlidingPagesDotColourFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let box = HostFunctionBox(HostFunction(dotColour, data: data, destroy: destroy))
-    installing(p, data: nil, destroy: nil, refusal: "sliding_pages_pager_set_dot_colours: not a SlidingPagesPager") { pg in
+    // Not a pager: `with` warns, and the box frees the data as it goes.
+    with(p, or: ()) { pg in
         guard box.host.function != nil else {
             pg.dotColours = nil
-            return true
+            return
         }
         pg.dotColours = { page, current in
             var colour = GdkRGBA()
             guard let f = box.host.function, f(Int32(clamping: page), current ? 1 : 0, &colour, box.host.data) != 0 else { return nil }
             return colour
         }
-        return true
     }
 }
 
@@ -331,17 +333,17 @@ public func capi_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePoint
 @_cdecl("sliding_pages_pager_set_item_extent_func")
 public func capi_set_item_extent_func(_ p: OpaquePointer?, _ extent: SlidingPagesItemExtentFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let box = HostFunctionBox(HostFunction(extent, data: data, destroy: destroy))
-    installing(p, data: nil, destroy: nil, refusal: "sliding_pages_pager_set_item_extent_func: not a SlidingPagesPager") { pg in
+    // Not a pager: `with` warns, and the box frees the data as it goes.
+    with(p, or: ()) { pg in
         guard box.host.function != nil else {
             pg.itemExtentFunction = nil
-            return true
+            return
         }
         let gobject = OpaquePointer(pg.widget)
         pg.itemExtentFunction = {
             guard let f = box.host.function else { return nil }
             return f(gobject, box.host.data)
         }
-        return true
     }
 }
 
@@ -412,7 +414,7 @@ public func capi_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ durat
 public func capi_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: SlidingPagesNeighbourFunc?, _ title: SlidingPagesPageTitleFunc?,
                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_unbounded_source: not a SlidingPagesPager, or no neighbour function") { pg in
+    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_unbounded_source: no neighbour function; the source is unchanged") { pg in
         guard let neighbour else { return false }
         let source = CUnboundedSource(neighbour: neighbour, title: title, data: d, destroy: destroy)
         pg.retainSource(source)

@@ -304,13 +304,14 @@ void sliding_pages_dots_set_colour_list(SlidingPagesDots *self, const GdkRGBA *c
 
 gboolean sliding_pages_dots_colour(SlidingPagesDots *self, int page, gboolean current, GdkRGBA *colour) {
     g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), FALSE);
-    if (self->colour) return self->colour(page, current, colour, self->colour_data);
+    return self->colour && self->colour(page, current, colour, self->colour_data);
+}
+
+const GdkRGBA *sliding_pages_dots_colour_list(SlidingPagesDots *self, gboolean current, guint *n) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_DOTS(self), NULL);
     GArray *list = self->colour_list[current ? 1 : 0];
-    if (list->len == 0) return FALSE;
-    /* Pages before the first (the overscroll's -1) wrap to the list's end. */
-    long n = (long)list->len, k = ((long)page % n + n) % n;
-    *colour = g_array_index(list, GdkRGBA, k);
-    return TRUE;
+    *n = list->len;
+    return (const GdkRGBA *)(void *)list->data;
 }
 
 static void dots_finalize(GObject *object) {

@@ -98,10 +98,16 @@ func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: Opa
     }
 }
 
-/// The host's colour for a page's dot (sliding_pages_dots_set_colour_func), or nil.
+/// The host's colour for a page's dot: its function's
+/// (sliding_pages_dots_set_colour_func), else its list's
+/// (sliding_pages_dots_set_colour_list), else nil.
 private func hostColour(_ w: UnsafeMutablePointer<GtkWidget>, _ page: Int, current: Bool) -> GdkRGBA? {
     var c = GdkRGBA()
-    return sliding_pages_dots_colour(OpaquePointer(w), Int32(clamping: page), current ? 1 : 0, &c) != 0 ? c : nil
+    if sliding_pages_dots_colour(OpaquePointer(w), Int32(clamping: page), current ? 1 : 0, &c) != 0 { return c }
+    var n: guint = 0
+    guard let list = sliding_pages_dots_colour_list(OpaquePointer(w), current ? 1 : 0, &n),
+          let k = PageDots.listIndex(page: page, count: Int(n)) else { return nil }
+    return list[k]
 }
 
 @_cdecl("sliding_pages_dots_measure")

@@ -323,9 +323,7 @@ public func capi_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePoint
         }
         pg.dotColours = { page, isCurrent in
             let list = isCurrent ? currentList : normal
-            guard !list.isEmpty else { return nil }
-            // The overscroll's page -1 wraps to the list's end.
-            return list[((page % list.count) + list.count) % list.count]
+            return PageDots.listIndex(page: page, count: list.count).map { list[$0] }
         }
     }
 }

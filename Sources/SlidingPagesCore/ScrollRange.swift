@@ -61,4 +61,11 @@ extension PageDots {
 
     /// A reveal share as the mask takes it: 0…1, 0 for NaN.
     public static func maskShare(_ share: Double) -> Double { clamp(finite(share), 0, 1) }
+
+    /// The entry of a per-page colour list of `count` colours for `page`:
+    /// the list repeats page by page, and the overscroll's page −1 takes
+    /// its last entry. Nil for an empty list.
+    public static func listIndex(page: Int, count: Int) -> Int? {
+        count > 0 ? ((page % count) + count) % count : nil
+    }
 }

@@ -140,4 +140,18 @@ struct ScrollRangeTests {
         #expect(PageDots.maskShare(.nan) == 0 && PageDots.maskShare(3) == 1 && PageDots.maskShare(0.25) == 0.25)
         #expect(r.contains(x: r.x, y: r.y) && !r.contains(x: r.x + r.width, y: r.y))
     }
+
+    @Test("a colour list repeats page by page and the overscroll's page -1 takes its last entry")
+    func colourListIndex() {
+        for count in 0...5 {
+            for page in -1...12 {
+                let k = PageDots.listIndex(page: page, count: count)
+                if count == 0 {
+                    #expect(k == nil)
+                } else {
+                    #expect(k == (page == -1 ? count - 1 : page % count), "page \(page) of a list of \(count)")
+                }
+            }
+        }
+    }
 }

@@ -11,8 +11,11 @@ G_BEGIN_DECLS
  * colours over the `reveal` share at the trailing side; the row runs right
  * to left when `rtl`. */
 void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal, gboolean rtl);
-/* A page's dot colour from the host's function; FALSE: the theme's. */
+/* A page's dot colour from the host's function; FALSE: none given. */
 gboolean sliding_pages_dots_colour(SlidingPagesDots *dots, int page, gboolean current, GdkRGBA *colour);
+/* The host's colour list for resting or current dots (`n` entries; which
+ * entry a page takes is the core's PageDots.listIndex). */
+const GdkRGBA *sliding_pages_dots_colour_list(SlidingPagesDots *dots, gboolean current, guint *n);
 /* The size the dots need. */
 void sliding_pages_dots_measure(int n_pages, int *width, int *height);
 /* The page whose dot is at `x` in a control `width` wide, or -1. */

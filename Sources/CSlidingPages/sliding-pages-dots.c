@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "sliding-pages-dots-private.h"
+#include "sliding-pages-instance-private.h"
 #include "sliding-pages.h"
 
 /* SlidingPagesDots: the GType (properties, the page-changed signal, input,
@@ -39,12 +40,8 @@ static GParamSpec *props[N_PROPS];
 enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* A host's wrong pointer is warned of by name, and ignored (a critical
- * would end a program run with fatal criticals). */
 static gboolean is_dots(gpointer self, const char *function) {
-    if (SLIDING_PAGES_IS_DOTS(self)) return TRUE;
-    g_warning("%s: not a SlidingPagesDots; ignored", function);
-    return FALSE;
+    return sliding_pages_is_instance(self, SLIDING_PAGES_TYPE_DOTS, function);
 }
 
 int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
@@ -263,8 +260,7 @@ static void dots_get_property(GObject *object, guint id, GValue *value, GParamSp
 
 void sliding_pages_dots_set_colour_func(SlidingPagesDots *self, SlidingPagesDotColourFunc colour, gpointer user_data,
                                        GDestroyNotify destroy) {
-    if (!SLIDING_PAGES_IS_DOTS(self)) {
-        g_warning("sliding_pages_dots_set_colour_func: not a SlidingPagesDots; ignored");
+    if (!is_dots(self, G_STRFUNC)) {
         if (destroy) destroy(user_data);
         return;
     }
@@ -282,8 +278,7 @@ void sliding_pages_dots_set_colour_func(SlidingPagesDots *self, SlidingPagesDotC
 
 void sliding_pages_dots_set_colour_list(SlidingPagesDots *self, const GdkRGBA *colours, gsize n_colours,
                                         const GdkRGBA *current_colours, gsize n_current) {
-    if (!SLIDING_PAGES_IS_DOTS(self)) {
-        g_warning("sliding_pages_dots_set_colour_list: not a SlidingPagesDots; ignored");
+    if (!is_dots(self, G_STRFUNC)) {
         return;
     }
     const GdkRGBA *lists[2] = {colours, current_colours};

@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "SlidingPages"
 
 #include "sliding-pages-scrubber-private.h"
+#include "sliding-pages-instance-private.h"
 
 /* SlidingPagesScrubber: the GType (properties, signals, the scrolled
  * window's adjustment, the nub's drag, the frame clock while the nub
@@ -108,12 +109,8 @@ static gboolean nub_rect(SlidingPagesScrubber *self, SlidingPagesScrubberGeometr
     return self->adjustment && gtk_widget_get_child_visible(GTK_WIDGET(self)) && sliding_pages_scrubber_nub_rect(g, r, fraction);
 }
 
-/* A host's wrong pointer is warned of by name, and ignored (a critical
- * would end a program run with fatal criticals). */
 static gboolean is_scrubber(gpointer self, const char *function) {
-    if (SLIDING_PAGES_IS_SCRUBBER(self)) return TRUE;
-    g_warning("%s: not a SlidingPagesScrubber; ignored", function);
-    return FALSE;
+    return sliding_pages_is_instance(self, SLIDING_PAGES_TYPE_SCRUBBER, function);
 }
 
 double sliding_pages_scrubber_get_fraction(SlidingPagesScrubber *self) {

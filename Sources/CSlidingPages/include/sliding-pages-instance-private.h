@@ -1,0 +1,20 @@
+/* The standalone controls' check of a host's pointer. Not installed. */
+#ifndef SLIDING_PAGES_INSTANCE_PRIVATE_H
+#define SLIDING_PAGES_INSTANCE_PRIVATE_H
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Whether `self` is a `type`; if not, a warning names `function` and the
+ * type, and the caller ignores the call (a g_return_if_fail critical would
+ * end a program run with fatal criticals). */
+static inline gboolean sliding_pages_is_instance(gpointer self, GType type, const char *function) {
+    if (G_TYPE_CHECK_INSTANCE_TYPE(self, type)) return TRUE;
+    g_warning("%s: not a %s; ignored", function, g_type_name(type));
+    return FALSE;
+}
+
+G_END_DECLS
+
+#endif

@@ -157,36 +157,38 @@ for host in "Python:/usr/bin/python3 Examples/python-host/main.py" "JavaScript:g
   [ "$failed" -eq 0 ] || cat "$log"
 done
 
+# python_host NAME — runs Tests/e2e/NAME.py with the toolchain's runtime
+# hidden: its output in $plog, its exit code in $prc.
+python_host() {
+  plog="$work/$1.log"
+  hidden /usr/bin/python3 "Tests/e2e/$1.py" > "$plog" 2>&1
+  prc=$?
+}
+
 # A Python model that changes: update_items through the typelib, with lists
 # of strings, keeps the current item and its page.
-blog="$work/python-batch.log"
-hidden /usr/bin/python3 Tests/e2e/python_batch.py > "$blog" 2>&1
-brc=$?
-check "Python: update_items keeps the current item and asks for no kept page ($(head -2 "$blog" | tr '\n' ' '))" \
-  '[ "$brc" -eq 0 ] && grep -qx "applied=True current=6 shows=item-5 was=item-5 n-items=11 asked=\[\]" "$blog"'
+python_host python_batch
+check "Python: update_items keeps the current item and asks for no kept page ($(head -2 "$plog" | tr '\n' ' '))" \
+  '[ "$prc" -eq 0 ] && grep -qx "applied=True current=6 shows=item-5 was=item-5 n-items=11 asked=\[\]" "$plog"'
 check "Python: a repeated identifier is refused by name" \
-  'grep -qx "repeated ids applied=False n-items=11" "$blog" && grep -q "index 1 of the new list appears earlier" "$blog"'
+  'grep -qx "repeated ids applied=False n-items=11" "$plog" && grep -q "index 1 of the new list appears earlier" "$plog"'
 
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
-klog="$work/python-kinds.log"
-hidden /usr/bin/python3 Tests/e2e/python_kinds.py > "$klog" 2>&1
-krc=$?
-check "Python: page kinds keep labels and buttons apart ($(head -1 "$klog"))" \
-  '[ "$krc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$klog" && ! grep -qE "(WARNING|CRITICAL)" "$klog"'
-check "Python: SlidingPages.Dots follows an adjustment ($(grep dots "$klog"))" 'grep -qx "dots n-pages=5 position=2.5 current=3" "$klog"'
-check "Python: colour lists take, and an item extent from a Python function lays out three 200 px items in 600 px ($(grep extent "$klog"))" \
-  'grep -qx "extent shown=3" "$klog"'
+python_host python_kinds
+check "Python: page kinds keep labels and buttons apart ($(head -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$plog" && ! grep -qE "(WARNING|CRITICAL)" "$plog"'
+check "Python: SlidingPages.Dots follows an adjustment ($(grep dots "$plog"))" 'grep -qx "dots n-pages=5 position=2.5 current=3" "$plog"'
+check "Python: colour lists take, and an item extent from a Python function lays out three 200 px items in 600 px ($(grep extent "$plog"))" \
+  'grep -qx "extent shown=3" "$plog"'
 
 # The scrubber from Python: made from a .ui file, named by a Python bubble
 # function, kept shown by a deselect handler, its nub dragged for real.
-slog="$work/python-scrubber.log"
-hidden /usr/bin/python3 Tests/e2e/python_scrubber.py > "$slog" 2>&1
-src=$?
-check "Python: the scrubber's nub from .ui sits at its insets ($(head -1 "$slog"))" \
-  '[ "$src" -eq 0 ] && grep -qx "nub shown=True x=460 y=20 width=30 height=30" "$slog"'
-check "Python: dragged to the end it scrolls there, in SPT's order, and says the Python text ($(tail -1 "$slog"))" \
-  'grep -qx "at-end=True fraction=1.00 transitions=select,highlight,unhighlight,deselect bubble-asked=True last-asked=1.00 said='"'"'100% in'"'"'" "$slog" && ! grep -qE "(WARNING|CRITICAL)" "$slog"'
+python_host python_scrubber
+check "Python: the scrubber's nub from .ui sits at its insets ($(head -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && grep -qx "nub shown=True x=460 y=20 width=30 height=30" "$plog"'
+check "Python: dragged to the end it scrolls there, in SPT's order, and says the Python text ($(tail -1 "$plog"))" \
+  'grep -qx "at-end=True fraction=1.00 transitions=select,highlight,unhighlight,deselect bubble-asked=True last-asked=1.00 said='"'"'100% in'"'"'" "$plog" && ! grep -qE "(WARNING|CRITICAL)" "$plog"'
 
 [ "$failed" -eq 0 ] || tail -20 "$work/meson.log" "$work/install.log" "$work/valac.log"
 echo "ldd of the installed library:"

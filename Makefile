@@ -28,6 +28,8 @@ test: deps-test
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hostile.sh
+	@# make docs builds both references, with no warnings.
+	Tests/e2e/docs.sh
 
 # Benchmark figures (release build, Xvfb, HdyCarousel side by side):
 #   make bench    or    make bench BENCH_ARGS=--json

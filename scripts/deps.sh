@@ -9,7 +9,7 @@ case "${1:-test}" in
   install) want+=("${install[@]}") ;;
   docs) want+=("${install[@]}" gi-docgen) ;;
   test) want+=("${install[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi gir1.2-gtk-3.0 gjs meson ninja-build
-                at-spi2-core python3-pyatspi dbus imagemagick desktop-file-utils appstream) ;;
+                at-spi2-core python3-pyatspi dbus imagemagick desktop-file-utils appstream gi-docgen) ;;
 esac
 missing=()
 for p in "${want[@]}"; do

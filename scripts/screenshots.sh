@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # make screenshots: the README's pictures of the sample, every scenario in
-# the light theme, the sliding pages and the days also in the dark theme and
-# right to left, and the coloured dots mid-drag, on a private X server
+# the light theme and in the dark theme, the sliding pages right to left, and the coloured dots mid-drag, on a private X server
 # (xvfb-run) at the sample's default size. Written to Resources/screenshots.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +20,9 @@ exec xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   for s in sliding million carousel feed deck dots calendar controls guide transforms; do
     shot "$s" Adwaita --scenario "$s"
   done
-  shot sliding-dark Adwaita:dark --scenario sliding
-  shot calendar-dark Adwaita:dark --scenario calendar
-  shot controls-dark Adwaita:dark --scenario controls
+  for s in sliding million carousel feed deck dots calendar controls guide transforms; do
+    shot "$s-dark" Adwaita:dark --scenario "$s"
+  done
   shot sliding-rtl Adwaita --scenario sliding --rtl
   # Mid-drag: the pointer held halfway to the next page, the window grabbed.
   log=$(mktemp)

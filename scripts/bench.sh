@@ -17,7 +17,7 @@ swift build -c release --product SlidingPagesBench >&2
 bin="$(swift build -c release --show-bin-path)/SlidingPagesBench"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-gcc -O2 -o "$work/hdy_harness" scripts/bench/hdy_harness.c $(pkg-config --cflags --libs libhandy-1) -lm
+gcc -O2 -I Sources/CSlidingPagesExtras -o "$work/hdy_harness" scripts/bench/hdy_harness.c $(pkg-config --cflags --libs libhandy-1) -lm
 
 rows="$work/rows.jsonl"
 "$bin" core > "$rows"

@@ -28,6 +28,7 @@ extension Pager {
         }
         load(plan.recycle)
         guard isAlive, !engine.isSuperseded(plan) else { return }
+        schedulePreload()
         host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)
         if placing { sliding_pages_pager_queue_place(gobject) }
         // Not queueDraw(): the properties are announced once, below.
@@ -123,6 +124,8 @@ extension Pager {
 struct FrameDriver {
     var tickID: guint = 0
     var wakeID: guint = 0
+    /// The idle (or, while the pages move fast, timer) that preloads.
+    var preloadID: guint = 0
     var clock = EventClock()
     var settingsHandler: gulong = 0
 }

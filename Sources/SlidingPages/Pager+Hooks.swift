@@ -122,6 +122,7 @@ extension Pager {
             g_source_remove(driver.wakeID)
             driver.wakeID = 0
         }
+        cancelPreload()
         cancelAnnouncement()
         if driver.settingsHandler != 0, let settings = gtk_settings_get_default() {
             g_signal_handler_disconnect(settings, driver.settingsHandler)

@@ -59,6 +59,7 @@ extension Pager {
     func syncLoaded() {
         guard isAlive, !inDataSource else { return }
         load(mode == .staticPages ? nil : engine.recyclePlan())
+        schedulePreload()
     }
 
     /// Applies a recycle plan; static pages (no plan) follow the load

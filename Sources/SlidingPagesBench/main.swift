@@ -12,6 +12,10 @@ typealias Widget = Pager.Widget
 // a fresh process and prints the table:
 //   SlidingPagesBench core                       core rows, JSON lines
 //   SlidingPagesBench widget PAGES jump|drag     one widget row, JSON line
+//   SlidingPagesBench widget PAGES scrub         the scrubber nub dragged end
+//                                                to end, ~8,000 pages a frame at 10^6
+//   SlidingPagesBench widget PAGES heavy         pages of 100-row list boxes
+//                                                with icons, dragged
 // Figures are printed, never asserted: machines here are shared and noisy,
 // so the script compares ratios measured in the same run.
 
@@ -141,6 +145,15 @@ final class WidgetBench {
     /// Pages only, no strip or dots (BENCH_PLAIN): like for like with a
     /// bare HdyCarousel.
     let plain = getenv("BENCH_PLAIN") != nil
+    let verbose = getenv("BENCH_VERBOSE") != nil
+    /// Each frame clock cycle's CPU time (see bench.h).
+    var timer: UnsafeMutablePointer<SPFrameTimer>?
+    /// Scrub: where the nub was taken, and the distance the pages moved.
+    var nubGrab: (x: Double, y: Double)?
+    var lastPosition = 0.0
+    var travelled = 0.0
+    /// Heavy pages: each page's rows (label, icon), by page widget.
+    var rows: [Widget: [(Widget, Widget)]] = [:]
 
     init(pages: Int, scenario: String) {
         self.pages = pages
@@ -153,16 +166,22 @@ final class WidgetBench {
         start = now()
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_default_size(sp_window(window), 800, 600)
-        pager.setItems(count: pages, view: { index, reusing in
-            let label = reusing ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(label), "Page \(index + 1)")
-            return label
-        }, title: { .text("Page \($0 + 1)") })
+        if scenario == "heavy" {
+            pager.setItems(count: pages, view: { [unowned self] index, reusing in
+                self.heavyPage(index, reusing: reusing)
+            }, title: { .text("List \($0 + 1)") })
+        } else {
+            pager.setItems(count: pages, view: { index, reusing in
+                let label = reusing ?? gtk_label_new(nil)!
+                gtk_label_set_text(sp_label(label), "Page \(index + 1)")
+                return label
+            }, title: { .text("Page \($0 + 1)") })
+        }
         if plain {
             pager.titleStripHidden = true
             pager.dotsHidden = true
         }
-        if scenario == "drag" {
+        if scenario == "drag" || scenario == "heavy" {
             // A continuous drag: the position follows the pointer, 0.05 of a
             // page a frame, wrapping so small counts keep moving.
             pager.wrapEnabled = true
@@ -183,22 +202,107 @@ final class WidgetBench {
         }, box, nil)
     }
 
+    /// A page of 100 rows, each an icon and a label, in a scrolled window;
+    /// a recycled one is given its new item's texts and icons, as an app
+    /// binding a list page would.
+    func heavyPage(_ index: Int, reusing: Widget?) -> Widget {
+        let icons = ["folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic"]
+        let page: Widget
+        if let reusing {
+            page = reusing
+        } else {
+            page = gtk_scrolled_window_new(nil, nil)!
+            let list = gtk_list_box_new()!
+            var made: [(Widget, Widget)] = []
+            for _ in 0..<100 {
+                let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+                let icon = gtk_image_new()!
+                let label = gtk_label_new(nil)!
+                gtk_box_pack_start(sp_box(row), icon, 0, 0, 0)
+                gtk_box_pack_start(sp_box(row), label, 0, 0, 0)
+                gtk_container_add(sp_container(list), row)
+                made.append((label, icon))
+            }
+            gtk_container_add(sp_container(page), list)
+            gtk_widget_show_all(page)
+            rows[page] = made
+        }
+        for (r, (label, icon)) in (rows[page] ?? []).enumerated() {
+            gtk_label_set_text(sp_label(label), "List \(index + 1), item \(r + 1)")
+            gtk_image_set_from_icon_name(sp_image(icon), icons[(index + r) % icons.count], GTK_ICON_SIZE_LARGE_TOOLBAR)
+        }
+        return page
+    }
+
+    /// The nub's centre for a scroll fraction, where the core puts it.
+    func nubCentre(fraction: Double) -> (x: Double, y: Double) {
+        let size = Size(width: Double(gtk_widget_get_allocated_width(pager.widget)), height: Double(gtk_widget_get_allocated_height(pager.widget)))
+        let r = ChromeLayout(options: ChromeOptions(), size: size, orientation: .horizontal, rightToLeft: false).nubRect(fraction: fraction)
+        return (r.x + r.width / 2, r.y + r.height / 2)
+    }
+
     /// One step per frame of the frame clock.
     func tick() -> Bool {
         guard built > 0 else { return true }
-        if frame == 0 { cpu0 = cpuSeconds() }
+        if frame == 0 {
+            cpu0 = cpuSeconds()
+            timer = sp_frame_timer_new(window, gint(frames + 8))
+            timer?.pointee.recording = 1
+            if scenario == "scrub" {
+                // Take hold of the nub where it rests, at the first page.
+                let at = nubCentre(fraction: 0)
+                sp_send_pointer(pager.widget, GDK_BUTTON_PRESS, at.x, at.y)
+                nubGrab = at
+            }
+        }
         frame += 1
-        if scenario == "jump" {
+        // Live pages before this frame's move too: the preload between
+        // frames has run then.
+        maxLive = max(maxLive, pager.liveChildCount)
+        switch scenario {
+        case "jump":
             pager.scroll(toPage: frame % max(1, pages), duration: 0)
-        } else {
+        case "scrub":
+            // End to end and back, 0.008 of the track a frame: ~8,000 of a
+            // million pages. The pointer moves as a hand would, through
+            // GTK's event path to the pager's gesture.
+            let leg = 125
+            let k = frame % (2 * leg)
+            let f = Double(k <= leg ? k : 2 * leg - k) / Double(leg)
+            if let g = nubGrab {
+                let a = nubCentre(fraction: 0), b = nubCentre(fraction: 1)
+                sp_send_pointer(pager.widget, GDK_MOTION_NOTIFY, g.x + (b.x - a.x) * f, g.y)
+            }
+            travelled += abs(pager.position - lastPosition)
+            lastPosition = pager.position
+        default:
             pager.setPosition(Double(frame) * 0.05, animated: false)
         }
         maxLive = max(maxLive, pager.liveChildCount)
+        if verbose, let t = timer, t.pointee.n_cycles > 0 {
+            // BENCH_VERBOSE: each frame's cycle, the slowest marked.
+            let c = t.pointee.cycles[Int(t.pointee.n_cycles) - 1]
+            print("frame \(frame - 1) position \(fmt(pager.position)) live \(pager.liveChildCount) cycle_ms \(fmt(c))\(c > 2 ? " <<" : "")")
+        }
         if frame >= frames {
             let cpu = cpuSeconds() - cpu0
-            json([("subject", "\"ours\""), ("variant", plain ? "\"pages\"" : "\"chrome\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
-                  ("build_ms", fmt(built * 1000)), ("rss_kb", "\(rssKB() - rss0)"),
-                  ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)")])
+            var fields = [("subject", "\"ours\""), ("variant", plain ? "\"pages\"" : "\"chrome\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
+                          ("build_ms", fmt(built * 1000)), ("rss_kb", "\(rssKB() - rss0)"),
+                          ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)")]
+            if let t = timer {
+                let n = t.pointee.n_cycles, m = t.pointee.n_spans
+                fields += [("frames_timed", "\(n)"),
+                           ("cycle_cpu_ms_median", fmt(sp_quantile(t.pointee.cycles, n, 0.5))),
+                           ("cycle_cpu_ms_p99", fmt(sp_quantile(t.pointee.cycles, n, 0.99))),
+                           ("span_cpu_ms_median", fmt(sp_quantile(t.pointee.spans, m, 0.5))),
+                           ("span_cpu_ms_p99", fmt(sp_quantile(t.pointee.spans, m, 0.99)))]
+                t.pointee.recording = 0
+            }
+            if scenario == "scrub" {
+                fields.append(("pages_per_frame", fmt(travelled / Double(frames))))
+                if let g = nubGrab { sp_send_pointer(pager.widget, GDK_BUTTON_RELEASE, g.x, g.y) }
+            }
+            json(fields)
             fflush(nil)
             gtk_main_quit()
             return false
@@ -261,6 +365,6 @@ if args.count >= 2 && args[1] == "core" {
         leakRun(pagers: args.count >= 3 ? Int(args[2]) ?? 50 : 50)
     }
 } else {
-    print("usage: SlidingPagesBench core | widget PAGES jump|drag | leaks [PAGERS]")
+    print("usage: SlidingPagesBench core | widget PAGES jump|drag|scrub|heavy | leaks [PAGERS]")
     exit(2)
 }

@@ -61,6 +61,7 @@ extension PagerEngine {
     /// which the widget loads from ``loadTarget`` itself.
     public mutating func plan(now: Double, recycles: Bool = true) -> FramePlan {
         planCount &+= 1
+        planPositions = (planPositions.last, motion.position)
         var p = FramePlan()
         p.number = planCount
         p.slotShift = takeSlotShift()

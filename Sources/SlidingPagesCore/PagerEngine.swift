@@ -43,6 +43,13 @@ public struct PagerEngine: Sendable {
             if newValue { pageEffect = .zoomOut } else if pageEffect == .zoomOut { pageEffect = PageEffect.none }
         }
     }
+    /// A frame loads only the pages coming into view; the rest of the
+    /// window is preloaded between frames (see `PagerEngine+Preload`).
+    /// Off, every plan loads the whole window at once.
+    public var preloadsBetweenFrames = true
+    /// The position at the last two plans: how fast the pages move, frame
+    /// to frame, when preloading asks.
+    public internal(set) var planPositions = (previous: 0.0, last: 0.0)
     /// Pages load, and the current item changes, only once motion stops
     /// (the SwipeView seed's `defersItemViewLoading`).
     public var defersLoading = false {
@@ -197,9 +204,16 @@ public struct PagerEngine: Sendable {
     @inlinable
     public var loadTarget: SlotSpan { layout.loadedSlots(at: motion.position) }
 
-    /// What to load and unload for the current position: apply it in the
-    /// order ``RecyclePlan`` gives.
+    /// What to load and unload for the current position (the pages in view,
+    /// keeping preloaded ones still in the window: ``frameLoadTarget``):
+    /// apply it in the order ``RecyclePlan`` gives.
     public mutating func recyclePlan() -> RecyclePlan {
+        recycler.update(to: frameLoadTarget, deferring: isDeferringLoads)
+    }
+
+    /// The preload, between frames (``wantsPreload``): loads the rest of
+    /// the window. Apply it as a ``recyclePlan()``.
+    public mutating func preloadPlan() -> RecyclePlan {
         recycler.update(to: loadTarget, deferring: isDeferringLoads)
     }
 

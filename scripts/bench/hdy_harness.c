@@ -10,11 +10,16 @@
  * With "relabel" (jumps only), the page each jump lands on first takes text
  * it has not shown ("Page 12" the twelfth jump): the carousel showing more
  * pages than it has children, by giving a child new content, which is what
- * a recycling pager does for every page it brings in. Prints one JSON line.
+ * a recycling pager does for every page it brings in. "heavy" is the drag
+ * over pages that are each a scrolled 100-row GtkListBox of icons and
+ * labels, all built before the first frame. Each frame clock cycle is
+ * timed as SlidingPagesBench times its own (bench.h). Prints one JSON line.
  *
- * Usage: hdy_harness PAGES [jump|drag] [dots] [relabel]
+ * Usage: hdy_harness PAGES [jump|drag|heavy] [dots] [relabel]
  */
 #include <handy.h>
+#define SP_BENCH_STANDALONE
+#include "bench.h"
 #include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
@@ -46,7 +51,9 @@ typedef struct {
     HdyCarousel *carousel;
     GtkWidget **pages;
     int n, frame, frames;
-    gboolean drag, dots, relabel;
+    gboolean drag, dots, relabel, heavy;
+    GtkWidget *window;
+    SPFrameTimer *timer;
     double start, built, cpu0;
     long rss0;
 } Bench;
@@ -66,6 +73,8 @@ static gboolean tick(GtkWidget *w, GdkFrameClock *clock, gpointer data) {
     if (b->built == 0) return G_SOURCE_CONTINUE;
     if (b->frame == 0) {
         b->cpu0 = cpu();
+        b->timer = sp_frame_timer_new(b->window, b->frames + 8);
+        b->timer->recording = TRUE;
         if (b->drag)
             g_signal_emit_by_name(hdy_swipeable_get_swipe_tracker(HDY_SWIPEABLE(b->carousel)), "begin-swipe",
                                   HDY_NAVIGATION_DIRECTION_FORWARD, TRUE);
@@ -88,10 +97,15 @@ static gboolean tick(GtkWidget *w, GdkFrameClock *clock, gpointer data) {
     }
     if (b->frame >= b->frames) {
         double c = cpu() - b->cpu0;
+        SPFrameTimer *t = b->timer;
+        t->recording = FALSE;
         printf("{\"subject\": \"hdy\", \"variant\": \"%s\", \"scenario\": \"%s\", \"pages\": %d, \"build_ms\": %.4f, "
-               "\"rss_kb\": %ld, \"cpu_ms_per_frame\": %.4f, \"live_pages\": %d}\n",
-               b->dots ? (b->relabel ? "dots+relabel" : "dots") : (b->relabel ? "relabel" : "pages"), b->drag ? "drag" : "jump", b->n, b->built * 1000, rss_kb() - b->rss0,
-               c * 1000 / b->frames, b->n);
+               "\"rss_kb\": %ld, \"cpu_ms_per_frame\": %.4f, \"live_pages\": %d, \"frames_timed\": %d, "
+               "\"cycle_cpu_ms_median\": %.4f, \"cycle_cpu_ms_p99\": %.4f, \"span_cpu_ms_median\": %.4f, \"span_cpu_ms_p99\": %.4f}\n",
+               b->dots ? (b->relabel ? "dots+relabel" : "dots") : (b->relabel ? "relabel" : "pages"),
+               b->heavy ? "heavy" : b->drag ? "drag" : "jump", b->n, b->built * 1000, rss_kb() - b->rss0,
+               c * 1000 / b->frames, b->n, t->n_cycles, sp_quantile(t->cycles, t->n_cycles, 0.5),
+               sp_quantile(t->cycles, t->n_cycles, 0.99), sp_quantile(t->spans, t->n_spans, 0.5), sp_quantile(t->spans, t->n_spans, 0.99));
         fflush(stdout);
         gtk_main_quit();
         return G_SOURCE_REMOVE;
@@ -106,7 +120,8 @@ int main(int argc, char **argv) {
     hdy_init();
     Bench b = {0};
     b.n = n;
-    b.drag = argc > 2 && strcmp(argv[2], "drag") == 0;
+    b.heavy = argc > 2 && strcmp(argv[2], "heavy") == 0;
+    b.drag = argc > 2 && (strcmp(argv[2], "drag") == 0 || b.heavy);
     for (int k = 3; k < argc; k++) {
         if (strcmp(argv[k], "dots") == 0) b.dots = TRUE;
         else if (strcmp(argv[k], "relabel") == 0) b.relabel = TRUE;
@@ -124,14 +139,29 @@ int main(int argc, char **argv) {
     b.frames = frames && atoi(frames) > 0 ? atoi(frames) : b.drag ? 600 : 120;
     b.rss0 = rss_kb();
     b.start = now();
-    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    GtkWidget *window = b.window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
     b.carousel = HDY_CAROUSEL(hdy_carousel_new());
     b.pages = g_new(GtkWidget *, n);
+    static const char *icons[] = {"folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic"};
     for (int k = 0; k < n; k++) {
-        char text[32];
-        snprintf(text, sizeof text, "Page %d", k + 1);
-        b.pages[k] = gtk_label_new(text);
+        char text[64];
+        if (b.heavy) {
+            /* The same page as SlidingPagesBench's heavy rows. */
+            b.pages[k] = gtk_scrolled_window_new(NULL, NULL);
+            GtkWidget *list = gtk_list_box_new();
+            for (int r = 0; r < 100; r++) {
+                GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+                snprintf(text, sizeof text, "List %d, item %d", k + 1, r + 1);
+                gtk_box_pack_start(GTK_BOX(row), gtk_image_new_from_icon_name(icons[(k + r) % 5], GTK_ICON_SIZE_LARGE_TOOLBAR), FALSE, FALSE, 0);
+                gtk_box_pack_start(GTK_BOX(row), gtk_label_new(text), FALSE, FALSE, 0);
+                gtk_container_add(GTK_CONTAINER(list), row);
+            }
+            gtk_container_add(GTK_CONTAINER(b.pages[k]), list);
+        } else {
+            snprintf(text, sizeof text, "Page %d", k + 1);
+            b.pages[k] = gtk_label_new(text);
+        }
         gtk_container_add(GTK_CONTAINER(b.carousel), b.pages[k]);
     }
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);

@@ -6,19 +6,18 @@
 # eight, ours with the strip and dots and pages only, jump and drag, at 10
 # and 10^6 pages).
 # Each row is the difference of a 60- and a 240-frame run, divided by 180:
-# start-up cancels out, and callgrind counts the same on every run.
+# start-up cancels out, and callgrind counts the same on every run. "own" is
+# the part in SlidingPages' code and the Swift runtime it calls.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 LABEL=BENCH_BINARY …" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
-# The count of the process named on valgrind's "Command:" line: GTK may
-# fork helpers (the accessibility bus), whose counts are printed too.
-collected() { awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}'; }
-count() {  # frames binary args...
-  BENCH_FRAMES=$1 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" 2>&1 | collected
+source "$(dirname "$0")/callgrind.sh"
+count() {  # frames binary args... -> "TOTAL OWN"
+  BENCH_FRAMES=$1 callgrind_counts "${@:2}"
 }
-printf "%-10s %-7s %-5s %9s %12s\n" build variant scene pages instr/frame
+printf "%-10s %-7s %-5s %9s %12s %12s\n" build variant scene pages instr/frame own/frame
 for arg in "$@"; do
   label=${arg%%=*} bin=${arg#*=}
   [ -x "$bin" ] || { echo "not an executable: $bin" >&2; exit 2; }
@@ -29,9 +28,9 @@ for arg in "$@"; do
       for n in 10 1000000; do
         if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $variant:$scene:$n "* ]]; then continue; fi
         if [ "$variant" = pages ]; then export BENCH_PLAIN=1; else unset BENCH_PLAIN; fi
-        a=$(count 60 "$work/$label" widget "$n" "$scene")
-        b=$(count 240 "$work/$label" widget "$n" "$scene")
-        printf "%-10s %-7s %-5s %9s %12s\n" "$label" "$variant" "$scene" "$n" $(( (b - a) / 180 ))
+        read -r a ao <<< "$(count 60 "$work/$label" widget "$n" "$scene")"
+        read -r b bo <<< "$(count 240 "$work/$label" widget "$n" "$scene")"
+        printf "%-10s %-7s %-5s %9s %12s %12s\n" "$label" "$variant" "$scene" "$n" $(( (b - a) / 180 )) $(( (bo - ao) / 180 ))
       done
     done
   done

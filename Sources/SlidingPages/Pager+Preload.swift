@@ -1,0 +1,59 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// Preloading between frames (the core's `PagerEngine+Preload` decides what
+// and when): after a plan left slots of the window unloaded, an idle at
+// the default idle priority, which GTK runs after the frame clock's layout
+// and paint, loads them, then measures and allocates the new pages, so the
+// next frame only moves them.
+
+extension Pager {
+    /// How long preloading waits for the pages to slow down before it
+    /// loads anyway (a held nub sends no more frames).
+    static let preloadPatience = 0.1
+
+    /// Arms the preload when the engine wants one.
+    func schedulePreload() {
+        // Static pages all exist; their windows are shown as they come.
+        guard isAlive, mode != .staticPages, driver.preloadID == 0, engine.wantsPreload else { return }
+        driver.preloadID = PagerGLib.idle { [weak self] in
+            guard let self else { return false }
+            self.driver.preloadID = 0
+            self.preload(waitedSince: nil)
+            return false
+        }
+    }
+
+    /// Loads the rest of the window, unless the pages still move more than
+    /// a page a frame: then it looks again after ``preloadPatience``, and
+    /// loads if no frame came in between.
+    func preload(waitedSince plan: Int?) {
+        guard isAlive, mode != .staticPages, engine.wantsPreload else { return }
+        // From inside a data source call, the plan that follows it loads.
+        guard !inDataSource else { return }
+        if engine.preloadWaits && plan != engine.planCount {
+            let seen = engine.planCount
+            driver.preloadID = PagerGLib.timeout(seconds: Self.preloadPatience) { [weak self] in
+                guard let self else { return false }
+                self.driver.preloadID = 0
+                self.preload(waitedSince: seen)
+                return false
+            }
+            return
+        }
+        load(engine.preloadPlan())
+        guard isAlive else { return }
+        // The new pages are hidden until they scroll in; measured and
+        // allocated now, the frame that shows them only moves them.
+        placeChildren()
+    }
+
+    /// Stops a preload that has not run (the widget is going).
+    func cancelPreload() {
+        if driver.preloadID != 0 {
+            g_source_remove(driver.preloadID)
+            driver.preloadID = 0
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Preloading between frames: a moving frame loads what comes into view, the idle after it the rest")
+struct PreloadTests {
+    @Test("dragged in steps of 0.05–1.5 pages over 1–12 items, wrapping or not, 1–3 items a page: each frame loads the slots in view, keeps loaded neighbours, never leaves the window; the preload completes it")
+    func sweep() {
+        for count in 1...12 {
+            for wrap in [false, true] {
+                for perPage in 1...3 {
+                    for step in [0.05, 0.3, 1.0, 1.5] {
+                        var c = LayoutConfiguration()
+                        c.wrap = wrap
+                        c.itemsPerPage = perPage
+                        var e = makeEngine(count: count, configuration: c)
+                        #expect(e.recycler.loaded == e.loadTarget, "at rest the whole window loads at once")
+                        var t = 0.0
+                        e.press(x: 700, y: 300, time: t)
+                        var x = 700.0
+                        for _ in 0..<24 {
+                            t += 1.0 / 60
+                            x -= step * 800
+                            if x < 0 { x += 800; e.release(selectable: false, time: t); e.press(x: x, y: 300, time: t) }
+                            e.drag(x: x, y: 300, time: t)
+                            let before = e.recycler.loaded
+                            let plan = e.plan(now: t)
+                            let window = e.loadTarget
+                            let loaded = e.recycler.loaded
+                            let view = e.layout.visibleSlots(at: e.motion.position).intersection(window)
+                            let label = "count \(count) wrap \(wrap) per page \(perPage) step \(step) at \(e.motion.position)"
+                            #expect(loaded.intersection(window) == loaded, "\(label): nothing outside the window")
+                            #expect(loaded.intersection(view) == view, "\(label): the slots in view are loaded")
+                            if e.motion.isMoving {
+                                let kept = before.intersection(window)
+                                for slot in plan.recycle?.load ?? SlotRuns() {
+                                    #expect(view.contains(slot) || !kept.isEmpty, "\(label): a moving frame loads slot \(slot) only to reach the view")
+                                }
+                                #expect(loaded.count <= max(view.count, 1) + kept.count, "\(label): no more than view and kept")
+                            }
+                            if e.wantsPreload && !e.preloadWaits {
+                                _ = e.preloadPlan()
+                                #expect(e.recycler.loaded == window, "\(label): the preload loads the rest of the window")
+                                #expect(!e.wantsPreload)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("scrubbed across a million pages the preload waits; once the nub stops it goes ahead")
+    func scrubWaits() {
+        var e = makeEngine(count: 1_000_000)
+        var t = 0.0
+        e.motion.scrubBegin(time: t)
+        for k in 1...10 {
+            t += 1.0 / 60
+            e.motion.scrub(to: Double(k) * 8_000, time: t)
+            _ = e.plan(now: t)
+            #expect(e.wantsPreload, "only the page in view is loaded at \(e.motion.position)")
+            #expect(e.preloadWaits, "8,000 pages a frame: the neighbours would be gone by the next")
+            #expect(e.recycler.loaded.count <= 2)
+        }
+        t += 1.0 / 60
+        e.motion.scrub(to: 80_000.4, time: t)
+        _ = e.plan(now: t)
+        #expect(!e.preloadWaits, "under a page a frame")
+        _ = e.preloadPlan()
+        #expect(e.recycler.loaded == e.loadTarget && e.loadTarget.count == 4, "two pages in view and one each side")
+    }
+
+    @Test("with preloading between frames off, every plan loads the whole window")
+    func off() {
+        var e = makeEngine(count: 20)
+        e.preloadsBetweenFrames = false
+        var t = 0.0
+        e.press(x: 700, y: 300, time: t)
+        for k in 1...30 {
+            t += 1.0 / 60
+            e.drag(x: 700 - Double(k) * 20, y: 300, time: t)
+            _ = e.plan(now: t)
+            #expect(e.recycler.loaded == e.loadTarget)
+            #expect(!e.wantsPreload)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Instructions by object in a callgrind output file (events: Ir).
+
+    own.py CALLGRIND_OUT PATTERN [PATTERN ...]
+
+Prints two numbers: the run's total instructions and those executed in
+objects whose path contains any PATTERN (the benchmark binary, which links
+SlidingPages and its core statically, and the Swift runtime's libswift*
+libraries). A cost line belongs to the function above it, and so to that
+function's object, except the line after a "calls=" line: that is the
+inclusive cost of a call, which the callee's own lines count already.
+The benchmark's allocation counter (malloc, free, … wrapped in the binary
+to count the core's allocations) runs for every allocation GTK makes too,
+so its functions are not counted as ours.
+"""
+import re
+import sys
+
+path, patterns = sys.argv[1], sys.argv[2:]
+names = {}          # compressed id -> object path
+current = None      # object of the function whose lines follow
+function = ""       # the function whose lines follow
+fnames = {}
+ALLOCATOR = {"malloc", "free", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"}
+pending = None      # "ob=" seen, applying to the next "fn="
+skip_next = False
+total = own = 0
+mine = {}
+
+def resolve(spec, table=names):
+    m = re.match(r"\((\d+)\)(?: (.*))?", spec)
+    if not m:
+        return spec
+    if m.group(2) is not None:
+        table[m.group(1)] = m.group(2)
+    return table.get(m.group(1), "?")
+
+with open(path) as f:
+    for line in f:
+        c = line[0]
+        if c.isdigit() or c in "+-*":
+            if skip_next:
+                skip_next = False
+                continue
+            parts = line.split()
+            cost = int(parts[1]) if len(parts) > 1 else 0
+            total += cost
+            if current is not None and function not in ALLOCATOR:
+                hit = mine.get(current)
+                if hit is None:
+                    hit = mine[current] = any(p in current for p in patterns)
+                if hit:
+                    own += cost
+        elif line.startswith("ob="):
+            pending = resolve(line[3:].strip())
+            current = pending
+        elif line.startswith("fn="):
+            function = resolve(line[3:].strip(), fnames)
+        elif line.startswith("cfn="):
+            resolve(line[4:].strip(), fnames)
+        elif line.startswith("cob="):
+            resolve(line[4:].strip())   # names an object for later use
+        elif line.startswith("calls="):
+            skip_next = True
+        elif line.startswith("summary:") or line.startswith("totals:"):
+            pass
+print(total, own)

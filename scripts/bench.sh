@@ -48,6 +48,11 @@ for round in 1 2 3 4 5; do
     for s in jump drag; do xrun "$work/hdy_harness" "$n" "$s" | tail -1 >> "$rows"; done
   done
   for s in jump drag; do xrun "$work/hdy_harness" 10 "$s" dots | tail -1 >> "$rows"; done
+  # The nub scrubbed across a million pages; pages of 100-row lists dragged.
+  xrun "$bin" widget 1000000 scrub | tail -1 >> "$rows"
+  xrun "$bin" widget 20 heavy | tail -1 >> "$rows"
+  BENCH_PLAIN=1 xrun "$bin" widget 20 heavy | tail -1 >> "$rows"
+  xrun "$work/hdy_harness" 20 heavy | tail -1 >> "$rows"
   # Like for like with ours at 10^6: every jump shows text never shown.
   xrun "$work/hdy_harness" 10 jump relabel | tail -1 >> "$rows"
   xrun "$work/hdy_harness" 10 jump dots relabel | tail -1 >> "$rows"
@@ -59,22 +64,26 @@ for s in jump drag; do xrun "$work/hdy_harness" 10000 "$s" | tail -1 >> "$rows";
 # difference of a 60-frame and a 240-frame run under callgrind, which
 # counts the same on every run where CPU time does not.
 if command -v valgrind >/dev/null; then
+  source scripts/bench/callgrind.sh
   wins() {  # subject variant scenario pages command...
-    local a b
-    a=$(BENCH_FRAMES=60 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
-    b=$(BENCH_FRAMES=240 xrun valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:5}" 2>&1 | awk '/== Command:/ && !pid {pid=$1} /Collected/ && $1 == pid {print $4}')
-    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $(( (b - a) / 180 ))}"
+    local a ao b bo
+    read -r a ao <<< "$(BENCH_FRAMES=60 callgrind_counts "${@:5}")"
+    read -r b bo <<< "$(BENCH_FRAMES=240 callgrind_counts "${@:5}")"
+    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $(( (b - a) / 180 )), \"own_instructions_per_frame\": $(( (bo - ao) / 180 ))}"
   }
   for s in jump drag; do
     for n in 10 1000000; do
       wins ours chrome "$s" "$n" "$work/bench" widget "$n" "$s" >> "$rows"
       BENCH_PLAIN=1 wins ours pages "$s" "$n" "$work/bench" widget "$n" "$s" >> "$rows"
     done
-    wins hdy pages "$s" 10 "$work/hdy_harness" 10 "$s" >> "$rows"
-    wins hdy dots "$s" 10 "$work/hdy_harness" 10 "$s" dots >> "$rows"
+    OWN_OBJECTS=libhandy wins hdy pages "$s" 10 "$work/hdy_harness" 10 "$s" >> "$rows"
+    OWN_OBJECTS=libhandy wins hdy dots "$s" 10 "$work/hdy_harness" 10 "$s" dots >> "$rows"
   done
-  wins hdy relabel jump 10 "$work/hdy_harness" 10 jump relabel >> "$rows"
-  wins hdy dots+relabel jump 10 "$work/hdy_harness" 10 jump dots relabel >> "$rows"
+  wins ours chrome scrub 1000000 "$work/bench" widget 1000000 scrub >> "$rows"
+  wins ours chrome heavy 20 "$work/bench" widget 20 heavy >> "$rows"
+  OWN_OBJECTS=libhandy wins hdy pages heavy 20 "$work/hdy_harness" 20 heavy >> "$rows"
+  OWN_OBJECTS=libhandy wins hdy relabel jump 10 "$work/hdy_harness" 10 jump relabel >> "$rows"
+  OWN_OBJECTS=libhandy wins hdy dots+relabel jump 10 "$work/hdy_harness" 10 jump dots relabel >> "$rows"
 fi
 
 python3 - "$rows" "$json" <<'PY'
@@ -84,6 +93,7 @@ as_json = sys.argv[2] == "1"
 # Instruction counts join the widget row they measure.
 def key(r): return (r["subject"], r.get("variant"), r["scenario"], r["pages"])
 ins = {key(r): r["instructions_per_frame"] for r in rows if "instructions_per_frame" in r and r["subject"] != "core"}
+own = {key(r): r["own_instructions_per_frame"] for r in rows if "own_instructions_per_frame" in r}
 runs = {}
 for r in rows:
     if r["subject"] in ("ours", "hdy") and "cpu_ms_per_frame" in r:
@@ -97,9 +107,15 @@ for k, rs in runs.items():
     row["cpu_ms_per_frame"] = rs[0]["cpu_ms_per_frame"]
     row["cpu_ms_per_frame_range"] = [rs[0]["cpu_ms_per_frame"], rs[-1]["cpu_ms_per_frame"]]
     row["live_pages"] = max(r["live_pages"] for r in rs)
+    # Frame clock cycles (update, layout, paint) of the median run: their
+    # median and 99th percentile, for the scenarios where one frame may
+    # carry a page's whole set-up.
+    if row["scenario"] in ("scrub", "heavy"):
+        row["p99_cpu_ms_per_frame"] = row["cycle_cpu_ms_p99"]
     w.append(row)
 for r in w:
     if key(r) in ins: r["instructions_per_frame"] = ins[key(r)]
+    if key(r) in own: r["own_instructions_per_frame"] = own[key(r)]
 core = [r for r in rows if r["subject"] == "core" and "ns_per_frame" in r]
 core_ins = {r["pages"]: r["instructions_per_frame"] for r in rows if r["subject"] == "core" and "instructions_per_frame" in r}
 for r in core:
@@ -118,12 +134,16 @@ print("Widget under Xvfb (800x600 window, label pages). Variant: ours 'chrome' =
 print("'pages' = pages only; hdy 'pages' = bare HdyCarousel, 'dots' = with HdyCarouselIndicatorDots,")
 print("'relabel' = each jump lands on a page given text it has not shown (what ours does at every count).")
 print("CPU ms/frame: the fastest of the runs, then their median and range; build and RSS from the median run.")
-print(f"{'subject':<8}{'variant':<13}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>9}{'CPU ms/frame':>14}{'median':>8}{'range':>12}{'instr/frame':>13}{'live pages':>12}")
+print("instr/frame: callgrind, all code; own: SlidingPages' code and the Swift runtime it calls (libhandy's, for hdy).")
+print("cycle median / p99: CPU of one frame clock cycle (update, layout, paint) in the median run.")
+print(f"{'subject':<8}{'variant':<13}{'scenario':<9}{'pages':>10}{'build+show ms':>15}{'RSS +MB':>9}{'CPU ms/frame':>14}{'median':>8}{'range':>12}{'instr/frame':>13}{'own':>9}{'cycle med/p99':>15}{'live pages':>12}")
 for r in w:
     i = r.get("instructions_per_frame")
+    o = r.get("own_instructions_per_frame")
     lo, hi = r["cpu_ms_per_frame_range"]
+    cyc = f"{r['cycle_cpu_ms_median']:.2f}/{r['cycle_cpu_ms_p99']:.2f}" if "cycle_cpu_ms_p99" in r else ""
     print(f"{r['subject']:<8}{r['variant']:<13}{r['scenario']:<9}{r['pages']:>10,}{r['build_ms']:>15.1f}{r['rss_kb']/1024:>9.1f}"
-          f"{r['cpu_ms_per_frame']:>14.3f}{r['cpu_ms_per_frame_median']:>8.3f}{f'{lo:.2f}–{hi:.2f}':>12}{(f'{i:,}' if i else ''):>13}{r['live_pages']:>12,}")
+          f"{r['cpu_ms_per_frame']:>14.3f}{r['cpu_ms_per_frame_median']:>8.3f}{f'{lo:.2f}–{hi:.2f}':>12}{(f'{i:,}' if i else ''):>13}{(f'{o:,}' if o is not None else ''):>9}{cyc:>15}{r['live_pages']:>12,}")
 def get(subject, variant, scenario, pages):
     for r in w:
         if (r["subject"], r["variant"], r["scenario"], r["pages"]) == (subject, variant, scenario, pages): return r
@@ -146,6 +166,19 @@ for s in ("jump", "drag"):
     for n in (1000, 10000):
         o, h = get("ours", "chrome", s, n), get("hdy", "pages", s, n)
         print(f"  {s:<5} at {n:,} pages: ours chrome / hdy pages = {ratio(o, h, 'cpu_ms_per_frame')} / {ratio(o, h, 'cpu_ms_per_frame_median')};  build ours / hdy = {ratio(o, h, 'build_ms')}")
+sc, j6 = get("ours", "chrome", "scrub", 1000000), get("ours", "chrome", "jump", 1000000)
+if sc and j6:
+    print(f"  scrub ours chrome at 10^6 ({sc.get('pages_per_frame', 0):,.0f} pages a frame) / jump at 10^6: {ratios(sc, j6)}")
+for v in ("chrome", "pages"):
+    hv, hh = get("ours", v, "heavy", 20), get("hdy", "pages", "heavy", 20)
+    if hv:
+        line = f"  heavy ours {v:<7}: frame cycle p99 / median = {hv['cycle_cpu_ms_p99'] / max(hv['cycle_cpu_ms_median'], 1e-9):.2f}"
+        if hh:
+            line += f";  / hdy heavy = {ratios(hv, hh)};  build ours / hdy = {ratio(hv, hh, 'build_ms')}"
+        print(line)
+hh = get("hdy", "pages", "heavy", 20)
+if hh:
+    print(f"  heavy hdy         : frame cycle p99 / median = {hh['cycle_cpu_ms_p99'] / max(hh['cycle_cpu_ms_median'], 1e-9):.2f}")
 o10, o6 = get("ours", "chrome", "jump", 10), get("ours", "chrome", "jump", 1000000)
 if o10 and o6:
     print(f"  RSS growth, ours at 10^6 minus at 10: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB;  build + first frame at 10^6: {o6['build_ms']:.1f} ms")

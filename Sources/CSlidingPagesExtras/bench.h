@@ -20,9 +20,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+/* Under callgrind with --collect-atstart=no and BENCH_CYCLES set, only the
+ * frame clock cycles are counted: the instructions of the frames
+ * themselves, without the idle work between them. */
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define SP_TOGGLE_COLLECT() CALLGRIND_TOGGLE_COLLECT
+#endif
+#endif
+#ifndef SP_TOGGLE_COLLECT
+#define SP_TOGGLE_COLLECT() ((void)0)
+#endif
 
 typedef struct {
     gboolean recording;
+    gboolean count_cycles, collecting;  /* BENCH_CYCLES: callgrind counts only the cycles */
     double cycle_start, last_start;
     double *cycles, *spans;  /* ms; spans[k] runs from cycle k's start to cycle k+1's */
     int n_cycles, n_spans, capacity;
@@ -41,11 +54,19 @@ static inline void sp_frame_timer_before(GdkFrameClock *clock, gpointer data) {
     if (t->recording && t->last_start > 0 && t->n_spans < t->capacity) t->spans[t->n_spans++] = now - t->last_start;
     t->cycle_start = now;
     t->last_start = t->recording ? now : 0;
+    if (t->recording && t->count_cycles && !t->collecting) {
+        t->collecting = TRUE;
+        SP_TOGGLE_COLLECT();
+    }
 }
 
 static inline void sp_frame_timer_after(GdkFrameClock *clock, gpointer data) {
     SPFrameTimer *t = data;
     (void)clock;
+    if (t->collecting) {
+        t->collecting = FALSE;
+        SP_TOGGLE_COLLECT();
+    }
     if (t->recording && t->cycle_start > 0 && t->n_cycles < t->capacity)
         t->cycles[t->n_cycles++] = sp_thread_cpu_ms() - t->cycle_start;
     t->cycle_start = 0;
@@ -55,6 +76,7 @@ static inline void sp_frame_timer_after(GdkFrameClock *clock, gpointer data) {
 static inline SPFrameTimer *sp_frame_timer_new(GtkWidget *toplevel, int capacity) {
     SPFrameTimer *t = g_new0(SPFrameTimer, 1);
     t->capacity = capacity;
+    t->count_cycles = getenv("BENCH_CYCLES") != NULL;
     t->cycles = g_new0(double, capacity);
     t->spans = g_new0(double, capacity);
     GdkFrameClock *clock = gtk_widget_get_frame_clock(toplevel);

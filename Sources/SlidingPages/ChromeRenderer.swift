@@ -42,6 +42,13 @@ struct ChromeCache {
     /// What the theme says, read once per style change instead of per frame
     /// (style lookups were most of a frame's cost).
     var colours: [ColourKey: GdkRGBA] = [:]
+    /// The nodes and colours every frame paints with, kept apart from the
+    /// dictionaries above: looking them up by path hashed a string six
+    /// times a frame, about 1,800 instructions of a drag frame (callgrind).
+    var stripNode: OpaquePointer?
+    var nubNode: OpaquePointer?
+    var titleColours: (normal: GdkRGBA, selected: GdkRGBA)?
+    var dotColours: (normal: GdkRGBA, current: GdkRGBA)?
     /// Laid-out titles by item, the most recently drawn kept.
     var layouts = RecentCache<Int, TitleText>(capacity: 48)
     /// The title node's font, read once per style change.
@@ -125,12 +132,13 @@ final class ChromeRenderer {
                 cairo_paint(cr)
             }
             // A theme may paint over it.
-            gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
+            gtk_render_background(UnsafeMutablePointer(stripNode()), cr, r.x, r.y, r.width, r.height)
         } else {
             // The theme's colours, as a header bar's.
-            gtk_render_background(UnsafeMutablePointer(node("strip")), cr, r.x, r.y, r.width, r.height)
+            gtk_render_background(UnsafeMutablePointer(stripNode()), cr, r.x, r.y, r.width, r.height)
         }
-        let colours = (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
+        let colours = cache.titleColours ?? (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
+        cache.titleColours = colours
         if paintTitlesFromFilm(cr, scene, content, colours: colours) || !content.isAlive {
             cairo_restore(cr)
             return
@@ -201,7 +209,9 @@ final class ChromeRenderer {
     }
 
     private func paintDots(_ cr: OpaquePointer, _ d: DotsPlacement, _ content: some ChromeContent) {
-        let themeNormal = themeColour("dots/dot"), themeCurrent = themeColour("dots/dot", GTK_STATE_FLAG_CHECKED)
+        let theme = cache.dotColours ?? (themeColour("dots/dot"), themeColour("dots/dot", GTK_STATE_FLAG_CHECKED))
+        cache.dotColours = theme
+        let themeNormal = theme.normal, themeCurrent = theme.current
         ChromePainter.dots(cr, rect: d.rect, dots: d.dots, pagePosition: d.pagePosition, wraps: d.wraps, reveal: d.reveal, alpha: d.alpha,
                            sprites: sprites,
                            normal: { page in content.dotColour(page: page, current: false) ?? themeNormal },
@@ -211,7 +221,7 @@ final class ChromeRenderer {
     private func paintNub(_ cr: OpaquePointer, _ n: NubPlacement, _ scene: ChromeScene, _ content: some ChromeContent) {
         // A custom nub is painted by GTK and faded through the alpha hook.
         if nubWidget == nil {
-            ChromePainter.nub(cr, rect: n.rect, context: node("scrubber/nub"), pressed: n.isHeld, alpha: n.alpha,
+            ChromePainter.nub(cr, rect: n.rect, context: nubNode(), pressed: n.isHeld, alpha: n.alpha,
                               horizontal: scene.isHorizontal, sprites: sprites)
         }
         if n.isHeld && look.scrubberBubble { paintBubble(cr, nub: n.rect, scene, content) }
@@ -255,8 +265,26 @@ final class ChromeRenderer {
         return n
     }
 
+    /// The strip's node, asked for every frame.
+    func stripNode() -> OpaquePointer {
+        if let n = cache.stripNode { return n }
+        let n = node("strip")
+        cache.stripNode = n
+        return n
+    }
+
+    /// The drawn nub's node, asked for every frame it shows.
+    func nubNode() -> OpaquePointer {
+        if let n = cache.nubNode { return n }
+        let n = node("scrubber/nub")
+        cache.nubNode = n
+        return n
+    }
+
     func dropStyleNodes() {
         dropStyleCaches()
+        cache.stripNode = nil
+        cache.nubNode = nil
         for (_, n) in cache.nodes { g_object_unref(UnsafeMutableRawPointer(n)) }
         cache.nodes.removeAll()
     }
@@ -273,6 +301,8 @@ final class ChromeRenderer {
     /// Drops everything read from the theme or laid out for it.
     func dropStyleCaches() {
         cache.colours.removeAll()
+        cache.titleColours = nil
+        cache.dotColours = nil
         if let f = cache.titleFont { pango_font_description_free(f) }
         cache.titleFont = nil
         sprites.dropNubs()
@@ -283,6 +313,20 @@ final class ChromeRenderer {
         _ = cache.layouts.removeAll()
         sprites.dropTitles()
     }
+
+    /// Lays out a title and renders its mask before the strip shows it.
+    func prepareTitle(item: Int, text: String, window: OpaquePointer) {
+        let laid = titleLayout(item: item, text: text, width: scene.headerStrip.titleTextWidth)
+        sprites.prepareMask(item: item, text: laid, window: window)
+        // In the theme's colour a title keeps one look across the strip
+        // (a custom colour fades with emphasis): its sprite can be ready.
+        if look.textColour == nil, let colours = cache.titleColours {
+            sprites.prepareTitle(item: item, colour: colours.normal, shadow: look.titleShadow, window: window)
+        }
+    }
+
+    /// Whether a title is laid out already.
+    func hasTitleLayout(item: Int) -> Bool { cache.layouts.contains(item) }
 
     /// A title laid out in the title node's font, `width` wide at most;
     /// built once while the title stays among the most recently drawn.

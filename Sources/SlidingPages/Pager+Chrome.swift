@@ -233,8 +233,41 @@ extension Pager {
     /// Paints the chrome over the pages: the engine fills the scene, the
     /// renderer paints it.
     func paintChrome(_ cr: OpaquePointer) {
-        engine.chromeScene(into: &renderer.scene, now: monotonicSeconds())
+        let now = monotonicSeconds()
+        inPlace { $0.chromeScene(into: &renderer.scene, now: now) }
         renderer.paint(cr, for: self)
+        scheduleTitlePreparation()
+    }
+
+    /// After a paint, the titles just beyond each end of the strip are laid
+    /// out and their masks rendered in an idle, between frames: a jump
+    /// through a million pages otherwise shaped and rasterised a title no
+    /// frame had shown in the frame that showed it.
+    func scheduleTitlePreparation() {
+        guard isAlive, driver.titlesID == 0, mode == .counted, !renderer.scene.titleSpan.isEmpty else { return }
+        driver.titlesID = PagerGLib.idle { [weak self] in
+            guard let self else { return false }
+            self.driver.titlesID = 0
+            self.prepareTitlesBeside()
+            return false
+        }
+    }
+
+    func prepareTitlesBeside() {
+        guard isAlive, !inDataSource, mode == .counted, let window = gtk_widget_get_window(widget) else { return }
+        for (page, item) in engine.titlesBeside(renderer.scene.titleSpan) where !renderer.hasTitleLayout(item: item) {
+            // The title call runs the host's code, which may destroy the pager.
+            guard case .text(let text)? = title(forPage: page), isAlive else { continue }
+            renderer.prepareTitle(item: item, text: text, window: window)
+        }
+    }
+
+    /// Stops a title preparation that has not run (the widget is going).
+    func cancelTitlePreparation() {
+        if driver.titlesID != 0 {
+            g_source_remove(driver.titlesID)
+            driver.titlesID = 0
+        }
     }
 
     // MARK: Titles

@@ -126,6 +126,8 @@ struct FrameDriver {
     var wakeID: guint = 0
     /// The idle (or, while the pages move fast, timer) that preloads.
     var preloadID: guint = 0
+    /// The idle that prepares the titles beside the strip.
+    var titlesID: guint = 0
     var clock = EventClock()
     var settingsHandler: gulong = 0
 }

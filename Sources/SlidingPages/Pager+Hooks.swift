@@ -123,6 +123,7 @@ extension Pager {
             driver.wakeID = 0
         }
         cancelPreload()
+        cancelTitlePreparation()
         cancelAnnouncement()
         if driver.settingsHandler != 0, let settings = gtk_settings_get_default() {
             g_signal_handler_disconnect(settings, driver.settingsHandler)
@@ -175,7 +176,7 @@ extension Pager {
     /// A page that only moved keeps its allocation: its window moves.
     func placeChildren() {
         let now = monotonicSeconds()
-        let placement = engine.pagePlacement(now: now)
+        let placement = inPlace { $0.pagePlacement(now: now) }
         let clip = placement.pixelPageArea
         sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
         if let transformer = sources.transformer {

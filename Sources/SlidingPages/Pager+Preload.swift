@@ -16,7 +16,7 @@ extension Pager {
     /// Arms the preload when the engine wants one.
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
-        guard isAlive, mode != .staticPages, driver.preloadID == 0, engine.wantsPreload else { return }
+        guard isAlive, mode != .staticPages, driver.preloadID == 0, inPlace({ $0.wantsPreload }) else { return }
         driver.preloadID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.preloadID = 0

@@ -222,6 +222,19 @@ extension PagerEngine {
         }
     }
 
+    /// The titles the strip shows next: the page beyond each end of `span`
+    /// (the titles in view, ``ChromeScene/titleSpan``), the later one
+    /// first. The widget prepares them between frames, so a move lands on
+    /// a title that is shaped and rasterised already.
+    public func titlesBeside(_ span: SlotSpan) -> [(page: Int, item: Int)] {
+        guard !span.isEmpty else { return [] }
+        var out: [(page: Int, item: Int)] = []
+        for k in [span.upper, span.lower - 1] {
+            if let page = layout.page(ofUnwrappedPage: k) { out.append((page, layout.firstItem(ofPage: page))) }
+        }
+        return out
+    }
+
     /// Where the page in `slot` goes, in whole pixels of the pager: its
     /// edges are rounded, not its size, so neighbours meet without gaps, and
     /// kept within ±1,000,000 px (GTK's ints, and no trap on a huge layout).
@@ -328,6 +341,19 @@ public struct PagePlacement: Sendable {
     @inlinable
     public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
         (Int(area.x), Int(area.y), Int(area.width), Int(area.height))
+    }
+
+    /// The titles the strip shows next: the page beyond each end of `span`
+    /// (the titles in view, ``ChromeScene/titleSpan``), the later one
+    /// first. The widget prepares them between frames, so a move lands on
+    /// a title that is shaped and rasterised already.
+    public func titlesBeside(_ span: SlotSpan) -> [(page: Int, item: Int)] {
+        guard !span.isEmpty else { return [] }
+        var out: [(page: Int, item: Int)] = []
+        for k in [span.upper, span.lower - 1] {
+            if let page = layout.page(ofUnwrappedPage: k) { out.append((page, layout.firstItem(ofPage: page))) }
+        }
+        return out
     }
 
     /// Where the page in `slot` goes, in whole pixels of the pager: its

@@ -4,13 +4,18 @@
 # valgrind's "Command:" line (GTK may fork helpers, which get files of their
 # own): all its instructions, and those in SlidingPages' code (the binary,
 # which links it statically; or libsliding-pages) and the Swift runtime
-# (libswift*) that code calls, as scripts/bench/own.py counts them.
+# (libswift*) that code calls, as scripts/bench/own.py counts them; or in
+# the objects OWN_OBJECTS names instead (OWN_OBJECTS=libhandy for the peer).
+# CALLGRIND_ARGS adds valgrind options (--collect-atstart=no with
+# BENCH_CYCLES=1: the frame clock cycles only, see bench.h).
 callgrind_counts() {
   local dir pid
   dir=$(mktemp -d)
-  pid=$(xvfb-run -a -s "-screen 0 1280x1024x24" valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
+  # shellcheck disable=SC2086
+  pid=$(xvfb-run -a -s "-screen 0 1280x1024x24" valgrind --tool=callgrind ${CALLGRIND_ARGS:-} --callgrind-out-file="$dir/cg.%p" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
   if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then
-    python3 "$(dirname "${BASH_SOURCE[0]}")/own.py" "$dir/cg.$pid" "$1" libswift libsliding-pages
+    # shellcheck disable=SC2086
+    python3 "$(dirname "${BASH_SOURCE[0]}")/own.py" "$dir/cg.$pid" ${OWN_OBJECTS:-"$1" libswift libsliding-pages}
   else
     echo "0 0"
   fi

@@ -1,0 +1,183 @@
+import CSlidingPagesExtras
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+import XCTest
+@testable import SlidingPages
+
+/// Work the pager does between frames, in the idle after a frame is drawn:
+/// preloading the pages beside the view while the pages move, and
+/// preparing the titles beside the strip.
+@MainActor
+final class BetweenFramesChecks: WidgetChecks {
+    var pager: Pager?
+    var source: LabelSource?
+
+    func make(count: Int) -> Pager {
+        let p = Pager()
+        let s = LabelSource(count: count, watch: watch)
+        watch.watch(p.widget, "pager")
+        p.dataSource = s
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        source = s
+        GTKTest.pump(0.1)
+        return p
+    }
+
+    override func finish(file: StaticString, line: UInt) {
+        pager = nil
+        source = nil
+        super.finish(file: file, line: line)
+    }
+
+    func loadedSlots(_ p: Pager) -> [Int] { p.host.loaded.keys.sorted() }
+
+    func testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() {
+        let p = make(count: 20)
+        XCTAssertEqual(loadedSlots(p), [0, 1], "at rest: the page and its neighbour")
+        var x = 700.0
+        p.dragBegin(x: x, y: 300)
+        // Past page 1: page 2 comes into view, page 3 is the one to preload.
+        for _ in 0..<20 {
+            x -= 45
+            _ = p.dragUpdate(x: x, y: 300)
+        }
+        let span = p.engine.shownSlots
+        XCTAssertEqual(span.lower, 1, "\(p.position)")
+        XCTAssertEqual(loadedSlots(p), Array(0...2), "in the frame: the pages in view and those kept, nothing new beyond (\(p.position))")
+        XCTAssertTrue(p.engine.wantsPreload)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(loadedSlots(p), Array(0...3), "after the frame: page 3 preloaded")
+        XCTAssertFalse(p.engine.wantsPreload)
+        // The preloaded page is measured and allocated already, and hidden.
+        let third = p.host.loaded[3]!
+        XCTAssertEqual(gtk_widget_get_allocated_width(third), gtk_widget_get_allocated_width(p.host.loaded[2]!))
+        XCTAssertEqual(gtk_widget_get_child_visible(third), 0)
+        XCTAssertEqual(gtk_widget_get_mapped(third), 0)
+        p.dragEnd(selectable: false)
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "at rest the window is whole")
+    }
+
+    func testAFarScrubPreloadsOnlyOnceTheNubStops() {
+        let p = make(count: 1_000_000)
+        let c = p.engine.chromeLayout
+        guard let f = p.engine.nubFraction else { return XCTFail("a million pages show the nub") }
+        let nub = c.nubRect(fraction: f)
+        let y = nub.y + nub.height / 2
+        var x = nub.x + nub.width / 2
+        p.dragBegin(x: x, y: y)
+        var asked = source!.requests.count
+        for step in 1...12 {
+            x += 6
+            _ = p.dragUpdate(x: x, y: y)
+            XCTAssertTrue(p.engine.preloadWaits, "step \(step): thousands of pages a frame (\(p.position))")
+            XCTAssertLessThanOrEqual(loadedSlots(p).count, 2, "step \(step): only the pages in view load")
+            // Each step's pages were asked for, and nothing beside them.
+            XCTAssertLessThanOrEqual(source!.requests.count - asked, 2)
+            asked = source!.requests.count
+            GTKTest.pump(0.01)
+        }
+        // Held still: no more frames; the preload goes ahead.
+        GTKTest.pump(Pager.preloadPatience * 3)
+        XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "preloaded once the nub stopped")
+        XCTAssertGreaterThanOrEqual(loadedSlots(p).count, 3)
+        p.dragEnd(selectable: false)
+        GTKTest.pump(0.2)
+    }
+
+    func testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        var asked: [Int] = []
+        p.setItems(count: 1_000, view: { index, reusing in
+            let l = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "Page \(index)")
+            return l
+        }, title: { index in
+            asked.append(index)
+            return .text("Title \(index)")
+        })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        GTKTest.pump(0.1)
+        let span = p.renderer.scene.titleSpan
+        XCTAssertFalse(span.isEmpty, "the strip shows titles")
+        let beside = p.engine.titlesBeside(span)
+        XCTAssertFalse(beside.isEmpty)
+        for (_, item) in beside {
+            XCTAssertTrue(p.renderer.hasTitleLayout(item: item), "item \(item) laid out between frames")
+            XCTAssertTrue(p.renderer.sprites.hasMask(item: item, scale: Int(gtk_widget_get_scale_factor(p.widget))), "item \(item)'s mask rendered")
+        }
+        // A page on: the title that comes in was ready; the next is prepared.
+        p.scroll(toPage: 1, duration: 0)
+        GTKTest.pump(0.1)
+        let next = p.engine.titlesBeside(p.renderer.scene.titleSpan)
+        XCTAssertTrue(next.allSatisfy { p.renderer.hasTitleLayout(item: $0.item) })
+        XCTAssertNotEqual(next.map(\.item), beside.map(\.item))
+        XCTAssertTrue(next.allSatisfy { asked.contains($0.item) }, "asked for between frames: \(asked)")
+    }
+
+    func testDestroyedWithWorkPendingBetweenFrames() {
+        let p = make(count: 50)
+        var x = 700.0
+        p.dragBegin(x: x, y: 300)
+        for _ in 0..<12 {
+            x -= 45
+            _ = p.dragUpdate(x: x, y: 300)
+        }
+        XCTAssertTrue(p.engine.wantsPreload)
+        gtk_widget_queue_draw(p.widget)
+        // Gone before the idle runs: the preload and the title preparation are dropped.
+        gtk_widget_destroy(window!)
+        window = nil
+        GTKTest.pump(0.2)
+        XCTAssertFalse(p.isAlive)
+    }
+
+    func testATitleCallThatDestroysThePagerWhileTitlesArePrepared() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        var destroyed = false
+        p.setItems(count: 200, view: { index, reusing in
+            let l = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "Page \(index)")
+            return l
+        }, title: { [unowned self] index in
+            // The strip shows pages 0-3 at rest; 4 on is asked between frames.
+            if index >= 6, !destroyed, let w = self.window {
+                destroyed = true
+                gtk_widget_destroy(w)
+                self.window = nil
+            }
+            return .text("Title \(index)")
+        })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        GTKTest.pump(0.1)
+        p.scroll(toPage: 4, duration: 0)
+        GTKTest.pump(0.2)
+        XCTAssertTrue(destroyed, "a title beyond the strip was asked for")
+        XCTAssertFalse(p.isAlive)
+    }
+}
+
+final class BetweenFramesTests: XCTestCase {
+    func testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() }
+    }
+    func testAFarScrubPreloadsOnlyOnceTheNubStops() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreloadsOnlyOnceTheNubStops() }
+    }
+    func testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() }
+    }
+    func testDestroyedWithWorkPendingBetweenFrames() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testDestroyedWithWorkPendingBetweenFrames() }
+    }
+    func testATitleCallThatDestroysThePagerWhileTitlesArePrepared() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testATitleCallThatDestroysThePagerWhileTitlesArePrepared() }
+    }
+}

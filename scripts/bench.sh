@@ -4,6 +4,7 @@
 # runs in a fresh process so RSS growth is its own.
 #   scripts/bench.sh          readable table
 #   scripts/bench.sh --json   one JSON object per line
+#   BENCH_ROUNDS=N            runs of each CPU row (5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 json=0
@@ -37,7 +38,7 @@ xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
 # interleaved. One run on a shared machine moves by tens of percent, and
 # only ever upwards (other load adds time, never takes it away), so the
 # table leads with the fastest run, then the median and the range.
-for round in 1 2 3 4 5; do
+for round in $(seq 1 "${BENCH_ROUNDS:-5}"); do
   for n in 10 1000 10000 1000000; do
     for s in jump drag; do xrun "$bin" widget "$n" "$s" | tail -1 >> "$rows"; done
   done
@@ -79,6 +80,15 @@ if command -v valgrind >/dev/null; then
     OWN_OBJECTS=libhandy wins hdy pages "$s" 10 "$work/hdy_harness" 10 "$s" >> "$rows"
     OWN_OBJECTS=libhandy wins hdy dots "$s" 10 "$work/hdy_harness" 10 "$s" dots >> "$rows"
   done
+  # The frame clock cycles alone (bench.h): what a frame itself runs, the
+  # work between frames (preloading, preparing titles) left out.
+  cycles() {  # subject variant scenario pages command...
+    local a ao b bo
+    read -r a ao <<< "$(BENCH_CYCLES=1 CALLGRIND_ARGS=--collect-atstart=no BENCH_FRAMES=60 callgrind_counts "${@:5}")"
+    read -r b bo <<< "$(BENCH_CYCLES=1 CALLGRIND_ARGS=--collect-atstart=no BENCH_FRAMES=240 callgrind_counts "${@:5}")"
+    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"cycle_instructions_per_frame\": $(( (b - a) / 180 )), \"cycle_own_instructions_per_frame\": $(( (bo - ao) / 180 ))}"
+  }
+  for n in 10 1000000; do cycles ours chrome jump "$n" "$work/bench" widget "$n" jump >> "$rows"; done
   wins ours chrome scrub 1000000 "$work/bench" widget 1000000 scrub >> "$rows"
   wins ours chrome heavy 20 "$work/bench" widget 20 heavy >> "$rows"
   OWN_OBJECTS=libhandy wins hdy pages heavy 20 "$work/hdy_harness" 20 heavy >> "$rows"
@@ -94,6 +104,7 @@ as_json = sys.argv[2] == "1"
 def key(r): return (r["subject"], r.get("variant"), r["scenario"], r["pages"])
 ins = {key(r): r["instructions_per_frame"] for r in rows if "instructions_per_frame" in r and r["subject"] != "core"}
 own = {key(r): r["own_instructions_per_frame"] for r in rows if "own_instructions_per_frame" in r}
+cyc = {key(r): r for r in rows if "cycle_instructions_per_frame" in r}
 runs = {}
 for r in rows:
     if r["subject"] in ("ours", "hdy") and "cpu_ms_per_frame" in r:
@@ -116,6 +127,9 @@ for k, rs in runs.items():
 for r in w:
     if key(r) in ins: r["instructions_per_frame"] = ins[key(r)]
     if key(r) in own: r["own_instructions_per_frame"] = own[key(r)]
+    if key(r) in cyc:
+        r["cycle_instructions_per_frame"] = cyc[key(r)]["cycle_instructions_per_frame"]
+        r["cycle_own_instructions_per_frame"] = cyc[key(r)]["cycle_own_instructions_per_frame"]
 core = [r for r in rows if r["subject"] == "core" and "ns_per_frame" in r]
 core_ins = {r["pages"]: r["instructions_per_frame"] for r in rows if r["subject"] == "core" and "instructions_per_frame" in r}
 for r in core:
@@ -180,6 +194,9 @@ hh = get("hdy", "pages", "heavy", 20)
 if hh:
     print(f"  heavy hdy         : frame cycle p99 / median = {hh['cycle_cpu_ms_p99'] / max(hh['cycle_cpu_ms_median'], 1e-9):.2f}")
 o10, o6 = get("ours", "chrome", "jump", 10), get("ours", "chrome", "jump", 1000000)
+if o10 and o6 and o10.get("cycle_instructions_per_frame") and o6.get("cycle_instructions_per_frame"):
+    print(f"  jump  ours chrome, frame clock cycles only: ours 10^6 / ours 10 = {o6['cycle_instructions_per_frame'] / o10['cycle_instructions_per_frame']:.2f} in instructions "
+          f"({o6['cycle_instructions_per_frame']:,} / {o10['cycle_instructions_per_frame']:,}; own {o6['cycle_own_instructions_per_frame']:,} / {o10['cycle_own_instructions_per_frame']:,})")
 if o10 and o6:
     print(f"  RSS growth, ours at 10^6 minus at 10: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB;  build + first frame at 10^6: {o6['build_ms']:.1f} ms")
 PY

@@ -244,7 +244,7 @@ extension Pager {
     /// through a million pages otherwise shaped and rasterised a title no
     /// frame had shown in the frame that showed it.
     func scheduleTitlePreparation() {
-        guard isAlive, driver.titlesID == 0, mode == .counted, !renderer.scene.titleSpan.isEmpty else { return }
+        guard isAlive, driver.titlesID == 0, mode == .counted, titlesBesideUnprepared else { return }
         driver.titlesID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.titlesID = 0
@@ -253,12 +253,23 @@ extension Pager {
         }
     }
 
+    /// Whether a title beside the strip is not laid out yet (checked after
+    /// every paint, so the idle is added only when there is work).
+    var titlesBesideUnprepared: Bool {
+        let beside = engine.titlesBeside(renderer.scene.titleSpan)
+        if let n = beside.after, !renderer.hasTitleLayout(item: n.item) { return true }
+        if let n = beside.before, !renderer.hasTitleLayout(item: n.item) { return true }
+        return false
+    }
+
     func prepareTitlesBeside() {
         guard isAlive, !inDataSource, mode == .counted, let window = gtk_widget_get_window(widget) else { return }
-        for (page, item) in engine.titlesBeside(renderer.scene.titleSpan) where !renderer.hasTitleLayout(item: item) {
+        let beside = engine.titlesBeside(renderer.scene.titleSpan)
+        for neighbour in [beside.after, beside.before] {
+            guard let n = neighbour, !renderer.hasTitleLayout(item: n.item) else { continue }
             // The title call runs the host's code, which may destroy the pager.
-            guard case .text(let text)? = title(forPage: page), isAlive else { continue }
-            renderer.prepareTitle(item: item, text: text, window: window)
+            guard case .text(let text)? = title(forPage: n.page), isAlive else { continue }
+            renderer.prepareTitle(item: n.item, text: text, window: window)
         }
     }
 

@@ -44,9 +44,11 @@ extension Pager {
         }
         load(engine.preloadPlan())
         guard isAlive else { return }
-        // The new pages are hidden until they scroll in; measured and
-        // allocated now, the frame that shows them only moves them.
-        placeChildren()
+        // The new pages are hidden until they scroll in. The pager's size
+        // check runs now (as the next frame's layout would: a page given
+        // new content queued it), measuring and placing every page, so
+        // the frame that shows them only moves them.
+        gtk_container_check_resize(sp_container(widget))
     }
 
     /// Stops a preload that has not run (the widget is going).

@@ -1,5 +1,17 @@
 /// One title of the strip as it is drawn: which page it names, where its
 /// centre is, and how current it looks.
+/// A page whose title the strip shows next, and its first item.
+public struct TitleNeighbour: Sendable, Equatable {
+    public var page: Int
+    public var item: Int
+
+    /// The title of `page`, named by `item`.
+    public init(page: Int, item: Int) {
+        self.page = page
+        self.item = item
+    }
+}
+
 public struct TitlePlacement: Sendable, Equatable {
     /// The title's page counted without folding laps (what places it).
     public var unwrappedPage: Int
@@ -181,10 +193,19 @@ extension PagerEngine {
         if c.strip.height > 0, l.numberOfPages > 0 {
             let visible = strip.visiblePages(pagePosition: pos)
             scene.titleSpan = visible
+            // Pages passed at more than a page a frame (the nub scrubbed
+            // across thousands) would each show their title for a single
+            // frame: only the current title is drawn until the pages slow,
+            // rather than shaping six titles no one can read every frame.
+            let onlySelected = preloadWaits
             var k = visible.lower
             while k < visible.upper {
                 let e = strip.emphasis(page: k, pagePosition: pos)
                 let selected = HeaderStrip.isSelected(emphasis: e)
+                if onlySelected && !selected {
+                    k += 1
+                    continue
+                }
                 // Past an end (rubber-banding) the selected title may name
                 // no page; it is still the one the strip centres.
                 if selected { scene.selectedTitle = k }
@@ -223,16 +244,15 @@ extension PagerEngine {
     }
 
     /// The titles the strip shows next: the page beyond each end of `span`
-    /// (the titles in view, ``ChromeScene/titleSpan``), the later one
-    /// first. The widget prepares them between frames, so a move lands on
-    /// a title that is shaped and rasterised already.
-    public func titlesBeside(_ span: SlotSpan) -> [(page: Int, item: Int)] {
-        guard !span.isEmpty else { return [] }
-        var out: [(page: Int, item: Int)] = []
-        for k in [span.upper, span.lower - 1] {
-            if let page = layout.page(ofUnwrappedPage: k) { out.append((page, layout.firstItem(ofPage: page))) }
+    /// (the titles in view, ``ChromeScene/titleSpan``), nil past an end.
+    /// The widget prepares them between frames, so a move lands on a
+    /// title that is shaped and rasterised already.
+    public func titlesBeside(_ span: SlotSpan) -> (after: TitleNeighbour?, before: TitleNeighbour?) {
+        guard !span.isEmpty else { return (nil, nil) }
+        func neighbour(_ k: Int) -> TitleNeighbour? {
+            layout.page(ofUnwrappedPage: k).map { TitleNeighbour(page: $0, item: layout.firstItem(ofPage: $0)) }
         }
-        return out
+        return (neighbour(span.upper), neighbour(span.lower - 1))
     }
 
     /// Where the page in `slot` goes, in whole pixels of the pager: its
@@ -344,16 +364,15 @@ public struct PagePlacement: Sendable {
     }
 
     /// The titles the strip shows next: the page beyond each end of `span`
-    /// (the titles in view, ``ChromeScene/titleSpan``), the later one
-    /// first. The widget prepares them between frames, so a move lands on
-    /// a title that is shaped and rasterised already.
-    public func titlesBeside(_ span: SlotSpan) -> [(page: Int, item: Int)] {
-        guard !span.isEmpty else { return [] }
-        var out: [(page: Int, item: Int)] = []
-        for k in [span.upper, span.lower - 1] {
-            if let page = layout.page(ofUnwrappedPage: k) { out.append((page, layout.firstItem(ofPage: page))) }
+    /// (the titles in view, ``ChromeScene/titleSpan``), nil past an end.
+    /// The widget prepares them between frames, so a move lands on a
+    /// title that is shaped and rasterised already.
+    public func titlesBeside(_ span: SlotSpan) -> (after: TitleNeighbour?, before: TitleNeighbour?) {
+        guard !span.isEmpty else { return (nil, nil) }
+        func neighbour(_ k: Int) -> TitleNeighbour? {
+            layout.page(ofUnwrappedPage: k).map { TitleNeighbour(page: $0, item: layout.firstItem(ofPage: $0)) }
         }
-        return out
+        return (neighbour(span.upper), neighbour(span.lower - 1))
     }
 
     /// Where the page in `slot` goes, in whole pixels of the pager: its

@@ -70,6 +70,29 @@ struct PreloadTests {
         #expect(e.recycler.loaded == e.loadTarget && e.loadTarget.count == 4, "two pages in view and one each side")
     }
 
+    @Test("while the pages pass more than a page a frame the strip shows only the current title; slower, every title in view")
+    func stripWhileFast() {
+        var e = makeEngine(count: 1_000_000)
+        var scene = ChromeScene()
+        var t = 0.0
+        e.motion.scrubBegin(time: t)
+        for k in 1...6 {
+            t += 1.0 / 60
+            e.motion.scrub(to: Double(k) * 8_000 + 0.3, time: t)
+            _ = e.plan(now: t)
+            e.chromeScene(into: &scene, now: t)
+            #expect(scene.titles.count == 1 && scene.titles[0].isSelected, "\(scene.titles)")
+            #expect(scene.titles.first?.page == e.motion.currentPage)
+        }
+        for step in [0.4, 0.05] {
+            t += 1.0 / 60
+            e.motion.scrub(to: e.motion.position + step, time: t)
+            _ = e.plan(now: t)
+            e.chromeScene(into: &scene, now: t)
+            #expect(scene.titles.count > 3, "a step of \(step) page: every title in view")
+        }
+    }
+
     @Test("with preloading between frames off, every plan loads the whole window")
     func off() {
         var e = makeEngine(count: 20)

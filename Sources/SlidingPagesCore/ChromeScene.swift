@@ -1,8 +1,8 @@
-/// One title of the strip as it is drawn: which page it names, where its
-/// centre is, and how current it looks.
 /// A page whose title the strip shows next, and its first item.
 public struct TitleNeighbour: Sendable, Equatable {
+    /// The page.
     public var page: Int
+    /// Its first item, which names its title.
     public var item: Int
 
     /// The title of `page`, named by `item`.
@@ -12,6 +12,8 @@ public struct TitleNeighbour: Sendable, Equatable {
     }
 }
 
+/// One title of the strip as it is drawn: which page it names, where its
+/// centre is, and how current it looks.
 public struct TitlePlacement: Sendable, Equatable {
     /// The title's page counted without folding laps (what places it).
     public var unwrappedPage: Int

@@ -96,6 +96,9 @@ if command -v valgrind >/dev/null; then
   OWN_OBJECTS=libhandy wins hdy dots+relabel jump 10 "$work/hdy_harness" 10 jump dots relabel >> "$rows"
 fi
 
+# BENCH_ROWS=FILE keeps the raw rows, to print them again (as a table or
+# JSON) from the same run.
+[ -n "${BENCH_ROWS:-}" ] && cp "$rows" "$BENCH_ROWS"
 python3 - "$rows" "$json" <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]

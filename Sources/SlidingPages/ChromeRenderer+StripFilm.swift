@@ -37,6 +37,8 @@ extension ChromeRenderer {
     func paintTitlesFromFilm(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent, colours: (GdkRGBA, GdkRGBA)) -> Bool {
         // A custom text colour fades with emphasis, so it changes every frame.
         guard look.textColour == nil else { return false }
+        // A film holds every title of its span; this scene has only one.
+        guard !scene.onlySelectedTitle else { return false }
         let visible = scene.titleSpan, strip = scene.headerStrip, r = scene.strip
         guard scene.pageCount > 0, visible.upper > visible.lower else { return false }
         let key = StripFilmKey(first: visible.lower, end: visible.upper, current: scene.selectedTitle, pages: scene.pageCount, wraps: scene.wraps,

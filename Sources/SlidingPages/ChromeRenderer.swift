@@ -78,6 +78,8 @@ final class ChromeRenderer {
     @exclusivity(unchecked) var cache = ChromeCache()
     /// Chrome rasterised once and composited per frame.
     let sprites = ChromeSprites()
+    /// Counts the times the laid-out titles were dropped.
+    @exclusivity(unchecked) private(set) var titleGeneration = 0
     /// The scene the engine fills for each paint (its title buffer is
     /// reused frame to frame).
     @exclusivity(unchecked) var scene = ChromeScene()
@@ -310,6 +312,7 @@ final class ChromeRenderer {
     }
 
     func dropTitleLayouts() {
+        titleGeneration &+= 1
         _ = cache.layouts.removeAll()
         sprites.dropTitles()
     }

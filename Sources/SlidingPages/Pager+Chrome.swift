@@ -244,7 +244,11 @@ extension Pager {
     /// through a million pages otherwise shaped and rasterised a title no
     /// frame had shown in the frame that showed it.
     func scheduleTitlePreparation() {
-        guard isAlive, driver.titlesID == 0, mode == .counted, titlesBesideUnprepared else { return }
+        // Once per span of titles in view: a neighbour with no text title
+        // (an image, none) would otherwise ask for an idle every paint.
+        let armed = TitlesArmed(span: renderer.scene.titleSpan, generation: renderer.titleGeneration)
+        guard isAlive, driver.titlesID == 0, mode == .counted, armed != driver.titlesPreparedFor, titlesBesideUnprepared else { return }
+        driver.titlesPreparedFor = armed
         driver.titlesID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.titlesID = 0
@@ -263,12 +267,16 @@ extension Pager {
     }
 
     func prepareTitlesBeside() {
-        guard isAlive, !inDataSource, mode == .counted, let window = gtk_widget_get_window(widget) else { return }
+        guard isAlive, !inDataSource, mode == .counted else { return }
         let beside = engine.titlesBeside(renderer.scene.titleSpan)
         for neighbour in [beside.after, beside.before] {
             guard let n = neighbour, !renderer.hasTitleLayout(item: n.item) else { continue }
-            // The title call runs the host's code, which may destroy the pager.
-            guard case .text(let text)? = title(forPage: n.page), isAlive else { continue }
+            // The title call runs the host's code, which may destroy the
+            // pager, unrealize it or change the strip's title width: all
+            // is read again after it.
+            guard case .text(let text)? = title(forPage: n.page), isAlive,
+                  let window = gtk_widget_get_window(widget), gtk_widget_get_realized(widget) != 0,
+                  renderer.scene.headerStrip.titleTextWidth == engine.chromeLayout.headerStrip.titleTextWidth else { continue }
             renderer.prepareTitle(item: n.item, text: text, window: window)
         }
     }

@@ -128,6 +128,15 @@ struct FrameDriver {
     var preloadID: guint = 0
     /// The idle that prepares the titles beside the strip.
     var titlesID: guint = 0
+    /// The span of titles in view the last preparation was armed for, and
+    /// the renderer's title generation then.
+    var titlesPreparedFor: TitlesArmed?
     var clock = EventClock()
     var settingsHandler: gulong = 0
+}
+
+/// What a title preparation was armed for (see `scheduleTitlePreparation`).
+struct TitlesArmed: Equatable {
+    var span: SlotSpan
+    var generation: Int
 }

@@ -11,7 +11,7 @@ import SlidingPagesCore
 extension Pager {
     /// How long preloading waits for the pages to slow down before it
     /// loads anyway (a held nub sends no more frames).
-    static let preloadPatience = 0.1
+    static let preloadPatience = PagerEngine.preloadPatience
 
     /// Arms the preload when the engine wants one.
     func schedulePreload() {
@@ -37,6 +37,9 @@ extension Pager {
             driver.preloadID = PagerGLib.timeout(seconds: Self.preloadPatience) { [weak self] in
                 guard let self else { return false }
                 self.driver.preloadID = 0
+                // The strip drew only the current title while the pages
+                // passed fast: paint it whole again.
+                gtk_widget_queue_draw(self.widget)
                 self.preload(waitedSince: seen)
                 return false
             }
@@ -48,7 +51,8 @@ extension Pager {
         // check runs now (as the next frame's layout would: a page given
         // new content queued it), measuring and placing every page, so
         // the frame that shows them only moves them.
-        gtk_container_check_resize(sp_container(widget))
+        // Unmapped, the pages wait for the pager's own allocation.
+        if gtk_widget_get_mapped(widget) != 0 { gtk_container_check_resize(sp_container(widget)) }
     }
 
     /// Stops a preload that has not run (the widget is going).

@@ -94,6 +94,9 @@ public struct ChromeScene: Sendable, Equatable {
     public var titleSpan = SlotSpan.empty
     /// The page whose title is selected, when there is one.
     public var selectedTitle: Int?
+    /// Only the selected title is in ``titles``: the pages pass more than a
+    /// page a frame (``PagerEngine/passesPagesFast(now:)``).
+    public var onlySelectedTitle = false
     /// The titles in the strip, left to right in page order.
     public var titles: [TitlePlacement] = []
     /// The dots, when shown.
@@ -192,6 +195,7 @@ extension PagerEngine {
         scene.titles.removeAll(keepingCapacity: true)
         scene.titleSpan = .empty
         scene.selectedTitle = nil
+        scene.onlySelectedTitle = false
         if c.strip.height > 0, l.numberOfPages > 0 {
             let visible = strip.visiblePages(pagePosition: pos)
             scene.titleSpan = visible
@@ -199,7 +203,8 @@ extension PagerEngine {
             // across thousands) would each show their title for a single
             // frame: only the current title is drawn until the pages slow,
             // rather than shaping six titles no one can read every frame.
-            let onlySelected = preloadWaits
+            let onlySelected = passesPagesFast(now: now)
+            scene.onlySelectedTitle = onlySelected
             var k = visible.lower
             while k < visible.upper {
                 let e = strip.emphasis(page: k, pagePosition: pos)
@@ -363,18 +368,6 @@ public struct PagePlacement: Sendable {
     @inlinable
     public var pixelPageArea: (x: Int, y: Int, width: Int, height: Int) {
         (Int(area.x), Int(area.y), Int(area.width), Int(area.height))
-    }
-
-    /// The titles the strip shows next: the page beyond each end of `span`
-    /// (the titles in view, ``ChromeScene/titleSpan``), nil past an end.
-    /// The widget prepares them between frames, so a move lands on a
-    /// title that is shaped and rasterised already.
-    public func titlesBeside(_ span: SlotSpan) -> (after: TitleNeighbour?, before: TitleNeighbour?) {
-        guard !span.isEmpty else { return (nil, nil) }
-        func neighbour(_ k: Int) -> TitleNeighbour? {
-            layout.page(ofUnwrappedPage: k).map { TitleNeighbour(page: $0, item: layout.firstItem(ofPage: $0)) }
-        }
-        return (neighbour(span.upper), neighbour(span.lower - 1))
     }
 
     /// Where the page in `slot` goes, in whole pixels of the pager: its

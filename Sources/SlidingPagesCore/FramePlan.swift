@@ -61,10 +61,12 @@ extension PagerEngine {
     /// which the widget loads from ``loadTarget`` itself.
     public mutating func plan(now: Double, recycles: Bool = true) -> FramePlan {
         planCount &+= 1
-        planPositions = (planPositions.last, motion.position)
         var p = FramePlan()
         p.number = planCount
         p.slotShift = takeSlotShift()
+        // In the new numbering: a wrap or rebase moves no page on screen.
+        planPositions = (planPositions.last + Double(p.slotShift), motion.position)
+        lastPlanTime = now
         if recycles { p.recycle = recyclePlan() }
         p.shown = shownSlots
         reportShownItems()

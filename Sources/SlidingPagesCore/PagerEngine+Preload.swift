@@ -36,6 +36,19 @@ extension PagerEngine {
         preloadsBetweenFrames && !isDeferringLoads && !layout.isEmpty && recycler.loaded != loadTarget
     }
 
+    /// How long preloading waits for the pages to slow down before it
+    /// loads anyway, and how long after a fast plan the strip still shows
+    /// only the current title (a held nub makes no more plans).
+    public static let preloadPatience = 0.1
+
+    /// Whether the pages pass more than a page a frame at `now`: they did
+    /// between the last two plans, the last less than ``preloadPatience``
+    /// ago, and they are still moving.
+    @inlinable
+    public func passesPagesFast(now: Double) -> Bool {
+        preloadWaits && now - lastPlanTime < Self.preloadPatience
+    }
+
     /// Whether preloading should wait: the pages moved more than a page
     /// between the last two plans and are still moving.
     @inlinable

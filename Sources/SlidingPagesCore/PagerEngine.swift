@@ -50,6 +50,8 @@ public struct PagerEngine: Sendable {
     /// The position at the last two plans: how fast the pages move, frame
     /// to frame, when preloading asks.
     public internal(set) var planPositions = (previous: 0.0, last: 0.0)
+    /// When the last plan was made.
+    public internal(set) var lastPlanTime = -Double.infinity
     /// Pages load, and the current item changes, only once motion stops
     /// (the SwipeView seed's `defersItemViewLoading`).
     public var defersLoading = false {

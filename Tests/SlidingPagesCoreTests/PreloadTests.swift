@@ -37,6 +37,10 @@ struct PreloadTests {
                                 }
                                 #expect(loaded.count <= max(view.count, 1) + kept.count, "\(label): no more than view and kept")
                             }
+                            if step < 1 {
+                                // Under a page a frame, also across the wrap seam.
+                                #expect(!e.preloadWaits, "\(label): a slow drag never waits")
+                            }
                             if e.wantsPreload && !e.preloadWaits {
                                 _ = e.preloadPlan()
                                 #expect(e.recycler.loaded == window, "\(label): the preload loads the rest of the window")
@@ -84,6 +88,11 @@ struct PreloadTests {
             #expect(scene.titles.count == 1 && scene.titles[0].isSelected, "\(scene.titles)")
             #expect(scene.titles.first?.page == e.motion.currentPage)
         }
+        // Held still: no more plans; after the patience every title shows again.
+        e.chromeScene(into: &scene, now: t + PagerEngine.preloadPatience * 2)
+        #expect(!scene.onlySelectedTitle && scene.titles.count > 3, "a held nub shows the strip whole")
+        e.chromeScene(into: &scene, now: t)
+        #expect(scene.onlySelectedTitle)
         for step in [0.4, 0.05] {
             t += 1.0 / 60
             e.motion.scrub(to: e.motion.position + step, time: t)

@@ -80,8 +80,11 @@ final class BetweenFramesChecks: WidgetChecks {
             asked = source!.requests.count
             GTKTest.pump(0.01)
         }
-        // Held still: no more frames; the preload goes ahead.
+        // Held still: no more frames; the preload goes ahead, and the strip
+        // is painted whole again.
         GTKTest.pump(Pager.preloadPatience * 3)
+        XCTAssertFalse(p.renderer.scene.onlySelectedTitle)
+        XCTAssertGreaterThan(p.renderer.scene.titles.count, 1)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "preloaded once the nub stopped")
         XCTAssertGreaterThanOrEqual(loadedSlots(p).count, 3)
         p.dragEnd(selectable: false)

@@ -67,10 +67,9 @@ for s in jump drag; do xrun "$work/hdy_harness" 10000 "$s" | tail -1 >> "$rows";
 if command -v valgrind >/dev/null; then
   source scripts/bench/callgrind.sh
   wins() {  # subject variant scenario pages command...
-    local a ao b bo
-    read -r a ao <<< "$(BENCH_FRAMES=60 callgrind_counts "${@:5}")"
-    read -r b bo <<< "$(BENCH_FRAMES=240 callgrind_counts "${@:5}")"
-    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $(( (b - a) / 180 )), \"own_instructions_per_frame\": $(( (bo - ao) / 180 ))}"
+    local all own
+    read -r all own <<< "$(callgrind_per_frame "${@:5}")"
+    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"instructions_per_frame\": $all, \"own_instructions_per_frame\": $own}"
   }
   for s in jump drag; do
     for n in 10 1000000; do
@@ -83,10 +82,9 @@ if command -v valgrind >/dev/null; then
   # The frame clock cycles alone (bench.h): what a frame itself runs, the
   # work between frames (preloading, preparing titles) left out.
   cycles() {  # subject variant scenario pages command...
-    local a ao b bo
-    read -r a ao <<< "$(BENCH_CYCLES=1 CALLGRIND_ARGS=--collect-atstart=no BENCH_FRAMES=60 callgrind_counts "${@:5}")"
-    read -r b bo <<< "$(BENCH_CYCLES=1 CALLGRIND_ARGS=--collect-atstart=no BENCH_FRAMES=240 callgrind_counts "${@:5}")"
-    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"cycle_instructions_per_frame\": $(( (b - a) / 180 )), \"cycle_own_instructions_per_frame\": $(( (bo - ao) / 180 ))}"
+    local all own
+    read -r all own <<< "$(BENCH_CYCLES=1 CALLGRIND_ARGS=--collect-atstart=no callgrind_per_frame "${@:5}")"
+    echo "{\"subject\": \"$1\", \"variant\": \"$2\", \"scenario\": \"$3\", \"pages\": $4, \"cycle_instructions_per_frame\": $all, \"cycle_own_instructions_per_frame\": $own}"
   }
   for n in 10 1000000; do cycles ours chrome jump "$n" "$work/bench" widget "$n" jump >> "$rows"; done
   wins ours chrome scrub 1000000 "$work/bench" widget 1000000 scrub >> "$rows"

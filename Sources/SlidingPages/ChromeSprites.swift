@@ -92,8 +92,22 @@ final class ChromeSprites {
     /// draw into it.
     private static func make(like cr: OpaquePointer, width: Double, height: Double, content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA,
                              draw: (OpaquePointer) -> Void) -> Sprite {
+        make(width: width, height: height, draw: draw) { w, h in cairo_surface_create_similar(cairo_get_target(cr), content, w, h) }!
+    }
+
+    /// The same, like `window`'s surfaces (its scale, and on X11 in the
+    /// server): for sprites made between frames, with no paint under way.
+    private static func make(likeWindow window: OpaquePointer, width: Double, height: Double, content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA,
+                             draw: (OpaquePointer) -> Void) -> Sprite? {
+        make(width: width, height: height, draw: draw) { w, h in gdk_window_create_similar_surface(window, content, w, h) }
+    }
+
+    /// A surface of `width` × `height` rounded up to whole units from
+    /// `similar`, drawn by `draw`.
+    private static func make(width: Double, height: Double, draw: (OpaquePointer) -> Void,
+                             similar: (gint, gint) -> OpaquePointer?) -> Sprite? {
         let w = max(1, Int(width.rounded(.up))), h = max(1, Int(height.rounded(.up)))
-        let s = cairo_surface_create_similar(cairo_get_target(cr), content, gint(w), gint(h))!
+        guard let s = similar(gint(w), gint(h)) else { return nil }
         let c = cairo_create(s)!
         draw(c)
         cairo_destroy(c)
@@ -253,12 +267,10 @@ final class ChromeSprites {
         let key = MaskKey(item: item, scale: scale)
         guard !titleMasks.contains(key) else { return }
         let size = Self.maskSize(text)
-        let w = max(1, Int(size.width.rounded(.up))), h = max(1, Int(size.height.rounded(.up)))
-        guard let s = gdk_window_create_similar_surface(window, CAIRO_CONTENT_ALPHA, gint(w), gint(h)) else { return }
-        let c = cairo_create(s)!
-        Self.drawMask(c, text)
-        cairo_destroy(c)
-        free(titleMasks.insert(Sprite(surface: s, width: Double(w), height: Double(h)), for: key))
+        guard let m = Self.make(likeWindow: window, width: size.width, height: size.height, content: CAIRO_CONTENT_ALPHA, draw: { c in
+            Self.drawMask(c, text)
+        }) else { return }
+        free(titleMasks.insert(m, for: key))
     }
 
     /// Renders a title's sprite in `colour` ahead of its paints (its mask
@@ -267,12 +279,11 @@ final class ChromeSprites {
         let scale = Int(max(1, gdk_window_get_scale_factor(window)))
         let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: scale)
         guard !titles.contains(key), let mask = titleMasks.value(for: MaskKey(item: item, scale: scale)) else { return }
-        let w = max(1, Int(mask.width.rounded(.up))), h = max(1, Int((mask.height + 1).rounded(.up)))
-        guard let s = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, gint(w), gint(h)) else { return }
-        let c = cairo_create(s)!
-        Self.fill(c, mask: mask, colour: colour, shadow: shadow, x: 0, y: 0)
-        cairo_destroy(c)
-        free(titles.insert(Sprite(surface: s, width: Double(w), height: Double(h)), for: key))
+        // As paintTitle makes a title's sprite, one unit taller for the shadow.
+        guard let s = Self.make(likeWindow: window, width: mask.width, height: mask.height + 1, draw: { c in
+            Self.fill(c, mask: mask, colour: colour, shadow: shadow, x: 0, y: 0)
+        }) else { return }
+        free(titles.insert(s, for: key))
     }
 
     /// Whether a title's mask is made.

@@ -9,10 +9,6 @@ import SlidingPagesCore
 // next frame only moves them.
 
 extension Pager {
-    /// How long preloading waits for the pages to slow down before it
-    /// loads anyway (a held nub sends no more frames).
-    static let preloadPatience = PagerEngine.preloadPatience
-
     /// Arms the preload when the engine wants one.
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
@@ -26,7 +22,8 @@ extension Pager {
     }
 
     /// Loads the rest of the window, unless the pages still move more than
-    /// a page a frame: then it looks again after ``preloadPatience``, and
+    /// a page a frame: then it looks again after
+    /// ``PagerEngine/preloadPatience`` (a held nub sends no more frames), and
     /// loads if no frame came in between.
     func preload(waitedSince plan: Int?) {
         guard isAlive, mode != .staticPages, engine.wantsPreload else { return }
@@ -34,7 +31,7 @@ extension Pager {
         guard !inDataSource else { return }
         if engine.preloadWaits && plan != engine.planCount {
             let seen = engine.planCount
-            driver.preloadID = PagerGLib.timeout(seconds: Self.preloadPatience) { [weak self] in
+            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
                 guard let self else { return false }
                 self.driver.preloadID = 0
                 // The strip drew only the current title while the pages

@@ -82,7 +82,7 @@ final class BetweenFramesChecks: WidgetChecks {
         }
         // Held still: no more frames; the preload goes ahead, and the strip
         // is painted whole again.
-        GTKTest.pump(Pager.preloadPatience * 3)
+        GTKTest.pump(PagerEngine.preloadPatience * 3)
         XCTAssertFalse(p.renderer.scene.onlySelectedTitle)
         XCTAssertGreaterThan(p.renderer.scene.titles.count, 1)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "preloaded once the nub stopped")

@@ -21,3 +21,12 @@ callgrind_counts() {
   fi
   rm -rf "$dir"
 }
+
+#   callgrind_per_frame COMMAND...   "TOTAL OWN" per frame: the difference of
+# a 60- and a 240-frame run (BENCH_FRAMES) over 180, so start-up cancels out.
+callgrind_per_frame() {
+  local a ao b bo
+  read -r a ao <<< "$(BENCH_FRAMES=60 callgrind_counts "$@")"
+  read -r b bo <<< "$(BENCH_FRAMES=240 callgrind_counts "$@")"
+  echo "$(( (b - a) / 180 )) $(( (bo - ao) / 180 ))"
+}

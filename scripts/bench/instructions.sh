@@ -12,11 +12,7 @@ set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 LABEL=BENCH_BINARY …" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
 source "$(dirname "$0")/callgrind.sh"
-count() {  # frames binary args... -> "TOTAL OWN"
-  BENCH_FRAMES=$1 callgrind_counts "${@:2}"
-}
 printf "%-10s %-7s %-5s %9s %12s %12s\n" build variant scene pages instr/frame own/frame
 for arg in "$@"; do
   label=${arg%%=*} bin=${arg#*=}
@@ -28,9 +24,8 @@ for arg in "$@"; do
       for n in 10 1000000; do
         if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $variant:$scene:$n "* ]]; then continue; fi
         if [ "$variant" = pages ]; then export BENCH_PLAIN=1; else unset BENCH_PLAIN; fi
-        read -r a ao <<< "$(count 60 "$work/$label" widget "$n" "$scene")"
-        read -r b bo <<< "$(count 240 "$work/$label" widget "$n" "$scene")"
-        printf "%-10s %-7s %-5s %9s %12s %12s\n" "$label" "$variant" "$scene" "$n" $(( (b - a) / 180 )) $(( (bo - ao) / 180 ))
+        read -r all own <<< "$(callgrind_per_frame "$work/$label" widget "$n" "$scene")"
+        printf "%-10s %-7s %-5s %9s %12s %12s\n" "$label" "$variant" "$scene" "$n" "$all" "$own"
       done
     done
   done

@@ -22,7 +22,6 @@ current = None      # object of the function whose lines follow
 function = ""       # the function whose lines follow
 fnames = {}
 ALLOCATOR = {"malloc", "free", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"}
-pending = None      # "ob=" seen, applying to the next "fn="
 skip_next = False
 total = own = 0
 mine = {}
@@ -52,8 +51,7 @@ with open(path) as f:
                 if hit:
                     own += cost
         elif line.startswith("ob="):
-            pending = resolve(line[3:].strip())
-            current = pending
+            current = resolve(line[3:].strip())
         elif line.startswith("fn="):
             function = resolve(line[3:].strip(), fnames)
         elif line.startswith("cfn="):
@@ -62,6 +60,4 @@ with open(path) as f:
             resolve(line[4:].strip())   # names an object for later use
         elif line.startswith("calls="):
             skip_next = True
-        elif line.startswith("summary:") or line.startswith("totals:"):
-            pass
 print(total, own)

@@ -3,6 +3,10 @@
 #   make test   installs what the tests need, then runs every test
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
+# -noreset: Xvfb otherwise resets when its last client leaves, and a program
+# connecting during the reset can be refused. A CI run saw the sample say
+# "cannot open a display" right after the window before it had closed.
+XVFB = xvfb-run -a -s "-screen 0 $(XVFB_SCREEN) -noreset"
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
@@ -21,13 +25,13 @@ test: deps-test
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
 	@# GTK tests and the sample run on a private X server of their own.
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" $(SWIFT) test
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hosts.sh
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/readme.sh
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	xvfb-run -a -s "-screen 0 $(XVFB_SCREEN)" Tests/e2e/hostile.sh
+	$(XVFB) $(SWIFT) test
+	$(XVFB) Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	$(XVFB) Tests/e2e/hosts.sh
+	$(XVFB) Tests/e2e/readme.sh
+	$(XVFB) Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	$(XVFB) Tests/e2e/hostile.sh
 	@# make docs builds both references, with no warnings.
 	Tests/e2e/docs.sh
 

@@ -31,7 +31,7 @@ if command -v valgrind >/dev/null; then
     echo "{\"subject\": \"core\", \"scenario\": \"drag\", \"pages\": $n, \"instructions_per_frame\": $(( (full - base) / 20000 ))}" >> "$rows"
   done
 fi
-xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
+xrun() { xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "$@"; }
 # Widget rows: ours with the strip and dots ("chrome") at every count, and
 # pages only at 10 and 10^6; the peer bare ("pages") at 10, 10^3, 10^4, and
 # with its HdyCarouselIndicatorDots ("dots") at 10. Each runs five times,

@@ -8,7 +8,7 @@ out=Resources/screenshots
 bin="$(swift build --show-bin-path)/SlidingPagesDemo"
 [ -x "$bin" ] || swift build --product SlidingPagesDemo
 mkdir -p "$out"
-exec xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
+exec xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" bash -c '
   set -eu
   bin=$1 out=$2
   shot() {  # NAME THEME ARGS...

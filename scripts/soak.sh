@@ -15,13 +15,13 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh test >&2
 command -v valgrind >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
 swift build --build-tests >&2
-SLIDING_PAGES_SOAK_FRAMES=100000 xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build --filter testSoak 2>&1 | grep -E "soak:|error|Executed" | tail -3
+SLIDING_PAGES_SOAK_FRAMES=100000 xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" swift test --skip-build --filter testSoak 2>&1 | grep -E "soak:|error|Executed" | tail -3
 SLIDING_PAGES_STEPS=1000000 swift test --skip-build --filter Property 2>&1 | grep -E "property run|passed after|failed after|invariant" | head -4
 swift build -c release --product SlidingPagesBench >&2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 # valgrind cannot read this toolchain's debug info; strip it (symbols stay).
 cp "$(swift build -c release --show-bin-path)/SlidingPagesBench" "$work/bench" && strip -g "$work/bench"
-xvfb-run -a -s "-screen 0 1280x1024x24" valgrind --leak-check=full --num-callers=40 \
+xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" valgrind --leak-check=full --num-callers=40 \
   --suppressions=/usr/share/glib-2.0/valgrind/glib.supp "$work/bench" leaks 40 > "$work/vg.log" 2>&1 || true
 grep -E "definitely lost:|indirectly lost:" "$work/vg.log" | sed 's/^==[0-9]*== */valgrind: /'
 python3 - "$work/vg.log" <<'PY'
@@ -48,7 +48,7 @@ PY
 
 # The C API fuzzer at length.
 HOSTILE_SEEDS="$(seq -s ' ' 101 140)" HOSTILE_STEPS=5000 \
-  xvfb-run -a -s "-screen 0 1280x1024x24" Tests/e2e/hostile.sh > "$work/fuzz.log" 2>&1 || true
+  xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Tests/e2e/hostile.sh > "$work/fuzz.log" 2>&1 || true
 grep -E "FAILED|passed, " "$work/fuzz.log" | sed 's/^/fuzzer: /' || true
 
 # Sanitizers. The hostile host is built with the Swift toolchain's clang, so
@@ -62,12 +62,12 @@ runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
   -Wl,-rpath,"$PWD/.build-asan/debug" -Wl,-rpath,"$runtime" -o "$work/hostile-asan" 2> "$work/cc.log"
 : > "$work/san.log"
 for c in $("$work/hostile-asan" --list); do
-  timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" "$work/hostile-asan" "$c" >> "$work/san.log" 2>&1 || echo "sanitized case failed: $c"
+  timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "$work/hostile-asan" "$c" >> "$work/san.log" 2>&1 || echo "sanitized case failed: $c"
 done
 for seed in 1 2 3 4; do
-  timeout 600 xvfb-run -a -s "-screen 0 1280x1024x24" "$work/hostile-asan" fuzz "$seed" 500 >> "$work/san.log" 2>&1 || echo "sanitized fuzz seed $seed failed"
+  timeout 600 xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "$work/hostile-asan" fuzz "$seed" 500 >> "$work/san.log" 2>&1 || echo "sanitized fuzz seed $seed failed"
 done
 echo "sanitizers, hostile host: $(grep -c 'ERROR: AddressSanitizer' "$work/san.log") AddressSanitizer errors, $(grep -c 'runtime error:' "$work/san.log") UBSan runtime errors"
 swift build --build-tests --sanitize=address --scratch-path .build-address >&2
-xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build --sanitize=address --scratch-path .build-address > "$work/tests-asan.log" 2>&1 || true
+xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" swift test --skip-build --sanitize=address --scratch-path .build-address > "$work/tests-asan.log" 2>&1 || true
 echo "sanitizers, widget tests under ASan: $(grep -c 'ERROR: AddressSanitizer' "$work/tests-asan.log") AddressSanitizer errors; $(grep -E 'Executed [0-9]+ tests' "$work/tests-asan.log" | tail -1 | sed 's/^[[:space:]]*//')"

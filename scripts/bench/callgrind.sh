@@ -12,7 +12,7 @@ callgrind_counts() {
   local dir pid
   dir=$(mktemp -d)
   # shellcheck disable=SC2086
-  pid=$(xvfb-run -a -s "-screen 0 1280x1024x24" valgrind --tool=callgrind ${CALLGRIND_ARGS:-} --callgrind-out-file="$dir/cg.%p" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
+  pid=$(xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" valgrind --tool=callgrind ${CALLGRIND_ARGS:-} --callgrind-out-file="$dir/cg.%p" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
   if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then
     # shellcheck disable=SC2086
     python3 "$(dirname "${BASH_SOURCE[0]}")/own.py" "$dir/cg.$pid" ${OWN_OBJECTS:-"$1" libswift libsliding-pages}

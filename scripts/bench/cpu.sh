@@ -7,7 +7,7 @@
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 LABEL=BENCH_BINARY …" >&2; exit 2; }
 runs=${RUNS:-5}
-xrun() { xvfb-run -a -s "-screen 0 1280x1024x24" "$@"; }
+xrun() { xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "$@"; }
 printf "%-10s %-7s %-5s %9s %9s %9s\n" build variant scene pages fastest median
 for variant in chrome pages; do
   for scene in jump drag; do

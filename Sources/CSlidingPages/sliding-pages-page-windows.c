@@ -258,9 +258,22 @@ gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget 
  * page first, a large part of a frame; moving windows is what
  * scrolling needs. HdyCarousel (libhandy 1) likewise moves its child
  * windows on a position change without queueing an allocation. */
+static gboolean prepare_ahead_idle(gpointer data) {
+    SlidingPagesPager *self = data;
+    self->ahead_idle = 0;
+    sliding_pages_pager_prepare_ahead(self);
+    return G_SOURCE_REMOVE;
+}
+
 void frame_layout(GdkFrameClock *clock, gpointer data) {
     (void)clock;
     SlidingPagesPager *self = data;
+    /* GTK validates the styles of widgets made or mapped between frames
+     * in this frame's layout, which redraws a page mapped ahead (a new
+     * page is restyled once in its window): its cache is drawn again in
+     * the idle after this frame, not in the frame that scrolls it in. */
+    if (!self->ahead_idle && sliding_pages_pager_has_stale_ahead(self))
+        self->ahead_idle = g_idle_add(prepare_ahead_idle, self);
     if (!self->place_pending) return;
     self->place_pending = FALSE;
     self->moving = TRUE;
@@ -301,6 +314,16 @@ void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget 
     if (c) drop_cache(self, c);
 }
 
+void sliding_pages_pager_set_child_ahead(SlidingPagesPager *self, GtkWidget *child, gboolean ahead) {
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    PagerChild *c = find_child(self, child);
+    if (!c || c->ahead == !!ahead) return;
+    /* Out of the accessible children first, back in after. */
+    if (ahead) pager_accessible_child_changed(self, child, FALSE);
+    c->ahead = !!ahead;
+    if (!ahead) pager_accessible_child_changed(self, child, TRUE);
+}
+
 guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
     return g_list_length(self->children);
@@ -338,6 +361,92 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     g_clear_pointer(&c->dirty, cairo_region_destroy);
 }
 
+/* Whether c is a page mapped ahead whose cache could be drawn: a window of
+ * a cacheable size. */
+static gboolean cacheable_ahead(PagerChild *c) {
+    if (!c->ahead || !c->window || !gtk_widget_get_child_visible(c->widget) || !gtk_widget_is_drawable(c->widget))
+        return FALSE;
+    return c->frame.width > 0 && c->frame.height > 0 && (gint64)c->frame.width * c->frame.height <= SP_MAX_CACHE_PIXELS;
+}
+
+/* How far a page lies beyond the pager's edges, in pixels. */
+static gint64 distance_out(SlidingPagesPager *self, PagerChild *c) {
+    int w = gtk_widget_get_allocated_width(GTK_WIDGET(self)), h = gtk_widget_get_allocated_height(GTK_WIDGET(self));
+    GdkRectangle f = c->frame;
+    gint64 dx = f.x + f.width <= 0 ? -(gint64)(f.x + f.width) : f.x >= w ? (gint64)f.x - w : 0;
+    gint64 dy = f.y + f.height <= 0 ? -(gint64)(f.y + f.height) : f.y >= h ? (gint64)f.y - h : 0;
+    return dx + dy;
+}
+
+static int by_distance(gconstpointer a, gconstpointer b, gpointer data) {
+    gint64 da = distance_out(data, (PagerChild *)*(gconstpointer *)a);
+    gint64 db = distance_out(data, (PagerChild *)*(gconstpointer *)b);
+    return da < db ? -1 : da > db;
+}
+
+/* The pages mapped ahead whose caches are to be drawn, nearest the view
+ * first: those within a budget of twice the pager's area in cached pixels
+ * (the pages about to scroll in; with many small items a page the window
+ * holds many, and a cache is a server-side pixmap four bytes a pixel),
+ * whose cache is missing or stale. Those beyond the budget lose their
+ * caches when `drop` is set. */
+static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
+    GPtrArray *ahead = g_ptr_array_new();
+    for (GList *l = self->children; l; l = l->next)
+        if (cacheable_ahead(l->data)) g_ptr_array_add(ahead, l->data);
+    g_ptr_array_sort_with_data(ahead, by_distance, self);
+    gint64 budget = 2 * (gint64)gtk_widget_get_allocated_width(GTK_WIDGET(self)) * gtk_widget_get_allocated_height(GTK_WIDGET(self));
+    GPtrArray *draw = g_ptr_array_new();
+    for (guint i = 0; i < ahead->len; i++) {
+        PagerChild *c = ahead->pdata[i];
+        budget -= (gint64)c->frame.width * c->frame.height;
+        if (budget < 0) {
+            if (drop && c->cache) drop_cache(self, c);
+            continue;
+        }
+        if (!c->cache || c->dirty) g_ptr_array_add(draw, c);
+    }
+    g_ptr_array_unref(ahead);
+    return draw;
+}
+
+gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    GPtrArray *draw = ahead_to_draw(self, FALSE);
+    gboolean any = draw->len > 0;
+    g_ptr_array_unref(draw);
+    return any;
+}
+
+guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
+    /* A page's draw handler may add or remove children, or destroy the
+     * pager: the pages are listed first, and each looked up again. Each
+     * draws once: one that stays stale as it draws (an animation) waits
+     * for the next idle. */
+    GPtrArray *draw = ahead_to_draw(self, TRUE);
+    GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
+    for (guint i = 0; i < draw->len; i++) g_ptr_array_add(pages, g_object_ref(((PagerChild *)draw->pdata[i])->widget));
+    g_ptr_array_unref(draw);
+    g_object_ref(self);
+    guint drawn = 0;
+    for (guint i = 0; i < pages->len && !self->disposed; i++) {
+        PagerChild *c = find_child(self, pages->pdata[i]);
+        if (!c || !cacheable_ahead(c)) continue;
+        refresh_cache(self, c);
+        drawn++;
+    }
+    g_ptr_array_unref(pages);
+    pager_release_after_caller(self);
+    return drawn;
+}
+
+gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child) {
+    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    PagerChild *c = find_child(self, child);
+    return c && c->cache && !c->dirty;
+}
+
 /* Draws the child itself (not its cache) onto cr, through a group when it
  * is translucent: a page at its window's place, the overlay child at its
  * allocation. */
@@ -363,6 +472,8 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
         if (c->window) mark_dirty(c);
         return;
     }
+    /* Mapped ahead of view: its cache waits for the frame it scrolls in. */
+    if (c->ahead) return;
     GdkRectangle f = c->frame;
     if (c->window && (f.width <= 0 || f.height <= 0)) return;
     if (c->window && self->clip.width >= 0 && !gdk_rectangle_intersect(&f, &self->clip, NULL)) {

@@ -51,10 +51,49 @@ static const char *accessible_get_name(AtkObject *obj) {
     return name ? name : "Pages";
 }
 
+/* The children a screen reader sees: every child but the pages mapped
+ * ahead of view (they are mapped, and would read as showing, off screen). */
+static SlidingPagesPager *accessible_pager(AtkObject *obj) {
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(obj));
+    return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
+}
+
+static int accessible_n_children(AtkObject *obj) {
+    SlidingPagesPager *self = accessible_pager(obj);
+    int n = 0;
+    for (GList *l = self ? self->children : NULL; l; l = l->next) n += !((PagerChild *)l->data)->ahead;
+    return n;
+}
+
+static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
+    SlidingPagesPager *self = accessible_pager(obj);
+    for (GList *l = self ? self->children : NULL; l && i >= 0; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->ahead) continue;
+        if (i-- == 0) return g_object_ref(gtk_widget_get_accessible(c->widget));
+    }
+    return NULL;
+}
+
+void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, gboolean added) {
+    if (!self->has_accessible) return;
+    int index = 0;
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->widget == child) break;
+        index += !c->ahead;
+    }
+    AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
+    g_signal_emit_by_name(acc, added ? "children-changed::add" : "children-changed::remove", index,
+                          gtk_widget_get_accessible(child));
+}
+
 static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibleClass *klass) {
     AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
     atk->initialize = sliding_pages_pager_accessible_initialize;
     atk->get_name = accessible_get_name;
+    atk->get_n_children = accessible_n_children;
+    atk->ref_child = accessible_ref_child;
 }
 
 static void sliding_pages_pager_accessible_init(SlidingPagesPagerAccessible *self) { (void)self; }

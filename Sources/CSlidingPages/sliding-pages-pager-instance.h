@@ -55,6 +55,9 @@ typedef struct {
     /* How it is painted (a page effect or transformer, the zoom-out, a
      * page growing into place), as last placed. */
     SlidingPagesPaint paint;
+    /* Mapped ahead of view: drawn into its cache between frames, never
+     * painted, and not among the pager's accessible children. */
+    gboolean ahead;
 } PagerChild;
 
 struct _SlidingPagesPager {
@@ -90,6 +93,9 @@ struct _SlidingPagesPager {
     gboolean place_pending;
     gboolean moving;
     gboolean allocated; /* size_allocate ran at least once */
+    /* The idle that draws the stale caches of pages mapped ahead after a
+     * frame's layout restyled them (0 when none waits). */
+    guint ahead_idle;
     gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
     int allocated_border; /* the border width taken off the last allocation */
     guint allocation_pass; /* counts size_allocate */
@@ -134,5 +140,8 @@ G_GNUC_INTERNAL void frame_layout(GdkFrameClock *clock, gpointer data);
 
 /* sliding-pages-pager-accessible.c */
 G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
+/* A child joined (added) or left the accessible children: tells a screen
+ * reader, when one asked for the pager's accessible. */
+G_GNUC_INTERNAL void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, gboolean added);
 
 #endif

@@ -577,6 +577,7 @@ void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *
 static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
     self->disposed = TRUE;
+    g_clear_handle_id(&self->ahead_idle, g_source_remove);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

@@ -80,8 +80,9 @@ final class PageHost {
     }
 
     /// Shows a page in a slot: a pooled view is shown again where it is; a
-    /// new one is parented. Only a page in view (`shown`) is mapped;
-    /// preloaded ones are parented but unmapped.
+    /// new one is parented. Only a page in view (`shown`) is mapped now;
+    /// preloaded ones are parented, and mapped ahead of view between
+    /// frames (``mapAhead(besides:)``).
     func attach(_ w: Widget, slot: Int, type: Int, shown: Bool) {
         // Set before parenting, which would map it.
         if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
@@ -204,29 +205,87 @@ final class PageHost {
 
     // MARK: Showing
 
-    /// Maps the loaded pages in `span` and unmaps the rest. Cheap when
-    /// nothing crossed the viewport's edge: the span is compared first. A
-    /// page focus entered stays shown while the pager scrolls it in.
+    /// Maps the loaded pages in `span`. A page that leaves it stays mapped,
+    /// ahead of view (``mapAhead()``), so scrolling back costs nothing,
+    /// unless it holds the focus: that one is unmapped and the pager takes
+    /// the focus. Cheap when nothing crossed the viewport's edge: the span
+    /// is compared first. A page focus entered stays shown while the pager
+    /// scrolls it in.
     func syncShown(span: SlotSpan, isScrolling: Bool, force: Bool = false) {
         if focusScrollSlot != nil && !isScrolling { focusScrollSlot = nil }
         if !force && span == lastShownSpan && loaded.count == lastShownCount && focusScrollSlot == nil { return }
         lastShownSpan = span
         lastShownCount = loaded.count
         var focusLost = false
+        let near = Self.aheadSpan(span)
         for (slot, w) in loaded {
             let show = span.contains(slot) || slot == focusScrollSlot
-            if (gtk_widget_get_child_visible(w) != 0) == show { continue }
-            if !show && holdsFocus(w) { focusLost = true }
-            gtk_widget_set_child_visible(w, show ? 1 : 0)
+            let mapped = gtk_widget_get_child_visible(w) != 0
+            if show {
+                sliding_pages_pager_set_child_ahead(gobject, w, 0)
+                if !mapped { gtk_widget_set_child_visible(w, 1) }
+            } else if mapped {
+                let focused = holdsFocus(w)
+                if focused || !near.contains(slot) {
+                    focusLost = focusLost || focused
+                    sliding_pages_pager_set_child_ahead(gobject, w, 0)
+                    gtk_widget_set_child_visible(w, 0)
+                } else {
+                    sliding_pages_pager_set_child_ahead(gobject, w, 1)
+                }
+            }
         }
         // A hidden page takes the window's focus with it (GTK leaves the
         // window with none); the pager keeps it, so keys still page.
         if focusLost { gtk_widget_grab_focus(widget) }
     }
 
+    /// Maps the loaded pages out of view that are not mapped yet, ahead of
+    /// view: between frames, so the frame that scrolls one in neither maps
+    /// nor allocates nor draws it for the first time (a page of a hundred
+    /// rows costs several frames' worth of work there). A page ahead is
+    /// not painted, is left out of the pager's accessible children and of
+    /// the focus chain (``Pager/focus(_:)`` walks the pages in view only),
+    /// and its window lies beyond the pager's edges, where no pointer
+    /// reaches it. Returns whether it mapped any.
+    func mapAhead(besides span: SlotSpan) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0 else { return false }
+        var mapped = false
+        let near = Self.aheadSpan(span)
+        for (slot, w) in loaded where gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0 {
+            // One in view is syncShown's to map; one farther out waits.
+            if span.contains(slot) || !near.contains(slot) { continue }
+            sliding_pages_pager_set_child_ahead(gobject, w, 1)
+            gtk_widget_set_child_visible(w, 1)
+            mapped = true
+        }
+        return mapped
+    }
+
+    /// Whether a loaded page near `span` waits to be mapped ahead.
+    func hasPagesToMapAhead(besides span: SlotSpan) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0 else { return false }
+        let near = Self.aheadSpan(span)
+        return loaded.contains { slot, w in
+            !span.contains(slot) && near.contains(slot) && gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0
+        }
+    }
+
+    /// How many items beyond each end of the view are mapped ahead: those
+    /// that scroll in next. With many items a page (up to 64) the window
+    /// holds three pages' worth, and mapping every one would multiply the
+    /// pages each layout walks.
+    static let itemsAhead = 2
+
+    /// The slots in view and ``itemsAhead`` beyond each end.
+    static func aheadSpan(_ span: SlotSpan) -> SlotSpan {
+        span.isEmpty ? span : SlotSpan(span.lower - itemsAhead, span.upper + itemsAhead)
+    }
+
     /// Hides a page leaving the loaded set (to the pool, or a static page
     /// out of the window), keeping the window's focus on the pager.
     func hidePage(_ w: Widget) {
+        sliding_pages_pager_set_child_ahead(gobject, w, 0)
         guard gtk_widget_get_child_visible(w) != 0 else { return }
         let focused = holdsFocus(w)
         gtk_widget_set_child_visible(w, 0)

@@ -2,14 +2,17 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// What people reach: only the pages in view are mapped, so only they show to
-// accessibility, take input and take keyboard focus. Preloaded pages stay
-// parented and configured (no re-creation), unmapped. Tab walks the pages in
-// view in item order, then leaves the pager; the pager holds focus itself
-// only when no page in view has anything to focus.
+// What people reach: only the pages in view show to accessibility, take
+// input and take keyboard focus. Preloaded pages stay parented and
+// configured (no re-creation); between frames they are mapped ahead of view
+// (PageHost.mapAhead), left out of the pager's accessible children, beyond
+// the pager's edges where no pointer reaches, and out of the walk below.
+// Tab walks the pages in view in item order, then leaves the pager; the
+// pager holds focus itself only when no page in view has anything to
+// focus.
 
 extension Pager {
-    /// Maps the loaded pages in view and unmaps the rest.
+    /// Maps the loaded pages in view (see ``PageHost/syncShown(span:isScrolling:force:)``).
     func syncShown(force: Bool = false) {
         guard isAlive else { return }
         host.syncShown(span: engine.shownSlots, isScrolling: engine.motion.isScrolling, force: force)

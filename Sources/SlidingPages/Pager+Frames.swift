@@ -126,6 +126,13 @@ struct FrameDriver {
     var wakeID: guint = 0
     /// The idle (or, while the pages move fast, timer) that preloads.
     var preloadID: guint = 0
+    /// Whether the preload runs now: what it runs does not arm it again.
+    var preloading = false
+    /// The frame clock frame after which pages were last mapped ahead:
+    /// once a frame at most. A host that changes the pages whenever they
+    /// are placed (a transformer that reloads) unmaps them again as they
+    /// are mapped, and would otherwise keep one idle after another running.
+    var mappedAheadAfterFrame: Int?
     /// The idle that prepares the titles beside the strip.
     var titlesID: guint = 0
     /// The span of titles in view the last preparation was armed for, and

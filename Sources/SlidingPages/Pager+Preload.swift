@@ -3,16 +3,19 @@ import CSlidingPages
 import SlidingPagesCore
 
 // Preloading between frames (the core's `PagerEngine+Preload` decides what
-// and when): after a plan left slots of the window unloaded, an idle at
-// the default idle priority, which GTK runs after the frame clock's layout
-// and paint, loads them, then measures and allocates the new pages, so the
-// next frame only moves them.
+// and when): after a plan left slots of the window unloaded, or loaded
+// pages out of view unmapped, an idle at the default idle priority, which
+// GTK runs after the frame clock's layout and paint, loads them, maps them
+// ahead of view, measures and allocates them, and draws them into their
+// caches, so the frame that scrolls one in only moves and composites it.
 
 extension Pager {
-    /// Arms the preload when the engine wants one.
+    /// Arms the preload when the engine wants one, or a loaded page waits
+    /// to be mapped ahead.
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
-        guard isAlive, mode != .staticPages, driver.preloadID == 0, inPlace({ $0.wantsPreload }) else { return }
+        guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
+              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead else { return }
         driver.preloadID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.preloadID = 0
@@ -21,12 +24,14 @@ extension Pager {
         }
     }
 
-    /// Loads the rest of the window, unless the pages still move more than
-    /// a page a frame: then it looks again after
+    /// Loads the rest of the window and maps it ahead, unless the pages
+    /// still move more than a page a frame: then it looks again after
     /// ``PagerEngine/preloadPatience`` (a held nub sends no more frames), and
     /// loads if no frame came in between.
     func preload(waitedSince plan: Int?) {
-        guard isAlive, mode != .staticPages, engine.wantsPreload else { return }
+        guard isAlive, mode != .staticPages else { return }
+        let loads = engine.wantsPreload
+        guard loads || mapsAhead || staleAhead else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
         if engine.preloadWaits && plan != engine.planCount {
@@ -42,14 +47,51 @@ extension Pager {
             }
             return
         }
-        load(engine.preloadPlan())
-        guard isAlive else { return }
-        // The new pages are hidden until they scroll in. The pager's size
-        // check runs now (as the next frame's layout would: a page given
-        // new content queued it), measuring and placing every page, so
-        // the frame that shows them only moves them.
+        driver.preloading = true
+        defer { driver.preloading = false }
+        if loads {
+            load(engine.preloadPlan())
+            guard isAlive else { return }
+        }
         // Unmapped, the pages wait for the pager's own allocation.
-        if gtk_widget_get_mapped(widget) != 0 { gtk_container_check_resize(sp_container(widget)) }
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        syncShown()
+        // GTK skips the allocation of a child that is not child-visible:
+        // the pages just mapped are allocated here, not in the frame.
+        if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
+            driver.mappedAheadAfterFrame = frameCounter
+            gtk_widget_queue_allocate(widget)
+        }
+        // The pager's size check runs now (as the next frame's layout
+        // would: a page given new content or mapped queued it), measuring
+        // and placing every page, then the pages ahead draw into their
+        // caches. Either may run the host's code (a page's draw handler),
+        // which may destroy the pager.
+        gtk_container_check_resize(sp_container(widget))
+        guard isAlive else { return }
+        _ = sliding_pages_pager_prepare_ahead(gobject)
+    }
+
+    /// Whether loaded pages wait to be mapped ahead, and none were since
+    /// the last frame.
+    var mapsAhead: Bool {
+        driver.mappedAheadAfterFrame != frameCounter && host.hasPagesToMapAhead(besides: engine.shownSlots)
+    }
+
+    /// The frame clock's frame counter (-1 while unrealized).
+    var frameCounter: Int {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return -1 }
+        return gdk_frame_clock_get_frame_counter(clock)
+    }
+
+    /// Whether a page mapped ahead has a stale cache while the pages move
+    /// (one comes into view soon). A page mapped in an idle is restyled by
+    /// the next frame's layout, when GTK validates the new widgets' styles,
+    /// and an app may change a page out of view: either is drawn again in
+    /// the idle after a frame, not in the frame that scrolls it in. At rest
+    /// an offscreen animation is not drawn over and over.
+    var staleAhead: Bool {
+        engine.motion.isMoving && sliding_pages_pager_has_stale_ahead(gobject) != 0
     }
 
     /// Stops a preload that has not run (the widget is going).

@@ -50,15 +50,40 @@ final class BetweenFramesChecks: WidgetChecks {
         GTKTest.pump(0.05)
         XCTAssertEqual(loadedSlots(p), Array(0...3), "after the frame: page 3 preloaded")
         XCTAssertFalse(p.engine.wantsPreload)
-        // The preloaded page is measured and allocated already, and hidden.
+        // The preloaded page is measured, allocated, mapped ahead of view
+        // and drawn into its cache already, and out of the accessible tree,
+        // so the frame that scrolls it in only moves and composites it.
         let third = p.host.loaded[3]!
         XCTAssertEqual(gtk_widget_get_allocated_width(third), gtk_widget_get_allocated_width(p.host.loaded[2]!))
-        XCTAssertEqual(gtk_widget_get_child_visible(third), 0)
-        XCTAssertEqual(gtk_widget_get_mapped(third), 0)
+        XCTAssertNotEqual(gtk_widget_get_mapped(third), 0)
+        XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, third), 0, "drawn ahead")
+        XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, third))
+        XCTAssertFalse(p.visibleItemViews.contains(third))
         p.dragEnd(selectable: false)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         GTKTest.pump(0.05)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "at rest the window is whole")
+    }
+
+    /// The page beside the view at rest is mapped ahead and drawn; one the
+    /// app changes out of view is drawn again after the frame that laid it
+    /// out, before it scrolls in, and out of view it is never painted.
+    func testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() {
+        let p = make(count: 20)
+        let next = p.host.loaded[1]!
+        XCTAssertNotEqual(gtk_widget_get_mapped(next), 0, "the neighbour is mapped ahead at rest")
+        XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "and drawn")
+        XCTAssertFalse(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
+        gtk_label_set_text(sp_label(next), "Changed out of view")
+        XCTAssertEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "the change reached its cache")
+        GTKTest.pump(0.1)
+        XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "drawn again between frames")
+        // Scrolled in, it is the same widget, in view and listed.
+        p.scroll(toPage: 1, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.visibleItemViews, [next])
+        XCTAssertTrue(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
+        XCTAssertEqual(String(cString: gtk_label_get_text(sp_label(next))), "Changed out of view")
     }
 
     func testAFarScrubPreloadsOnlyOnceTheNubStops() {
@@ -172,6 +197,9 @@ final class BetweenFramesChecks: WidgetChecks {
 final class BetweenFramesTests: XCTestCase {
     func testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() }
+    }
+    func testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() }
     }
     func testAFarScrubPreloadsOnlyOnceTheNubStops() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreloadsOnlyOnceTheNubStops() }

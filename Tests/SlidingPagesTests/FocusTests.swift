@@ -166,7 +166,8 @@ final class FocusChecks: WidgetChecks {
     func testFocusGrabbedInAPreloadedPageScrollsItIntoView() {
         let p = make()
         let preloaded = p.host.loaded.first { $0.key == 1 }!.value
-        XCTAssertEqual(gtk_widget_get_mapped(preloaded), 0, "a preloaded page is not mapped")
+        XCTAssertFalse(p.visibleItemViews.contains(preloaded), "the preloaded page is out of view")
+        XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, preloaded), "a preloaded page is out of the accessible tree")
         let email1 = FormSource.parts(preloaded)[1]
         gtk_widget_grab_focus(email1)
         settle(p)
@@ -175,21 +176,34 @@ final class FocusChecks: WidgetChecks {
         XCTAssertNotEqual(gtk_widget_get_mapped(email1), 0)
     }
 
-    /// Only what is in view is showing to a screen reader.
+    /// Only what is in view reaches a screen reader: the pages beside it
+    /// are mapped ahead between frames, and left out of the pager's
+    /// accessible children until they scroll in.
     func testOnlyPagesInViewShowToAccessibility() {
         let p = make()
         p.scroll(toPage: 2, duration: 0)
         settle(p)
         XCTAssertEqual(p.liveChildCount, 3)
+        let children = GTKTest.accessibleChildren(p.widget)
         for (slot, page) in p.host.loaded {
+            XCTAssertEqual(children.contains(gtk_widget_get_accessible(page)), slot == 2, "page \(slot) among the pager's accessible children")
             for part in FormSource.parts(page) {
                 let acc = gtk_widget_get_accessible(part)
                 let states = atk_object_ref_state_set(acc)
                 let showing = atk_state_set_contains_state(states, ATK_STATE_SHOWING) != 0
                 g_object_unref(states)
-                XCTAssertEqual(showing, slot == 2, "\(String(cString: gtk_widget_get_name(part))) showing: \(showing)")
+                let reached = GTKTest.reachesAccessible(from: p.widget, part)
+                let name = String(cString: gtk_widget_get_name(part))
+                XCTAssertEqual(reached, slot == 2, "\(name) reached from the pager: \(reached)")
+                if slot == 2 { XCTAssertTrue(showing, "\(name) in view shows") }
             }
         }
+        // A page that scrolls in joins the children; the one that leaves goes.
+        p.scroll(toPage: 3, duration: 0)
+        settle(p)
+        let after = GTKTest.accessibleChildren(p.widget)
+        XCTAssertTrue(after.contains(gtk_widget_get_accessible(p.host.loaded[3]!)))
+        XCTAssertFalse(after.contains(gtk_widget_get_accessible(p.host.loaded[2]!)))
         // Mid-drag both pages in view show.
         GTKTest.drag(p.widget, from: (600, 300), to: (300, 300), duration: 0.3, release: false)
         GTKTest.pump(0.1)

@@ -143,6 +143,35 @@ enum GTKTest {
         xdo("key \(name)")
         pump(0.02)
     }
+
+    /// The accessibles of `widget`'s accessible children, as a screen
+    /// reader walking the tree finds them.
+    static func accessibleChildren(_ widget: Widget) -> [UnsafeMutablePointer<AtkObject>] {
+        let acc = gtk_widget_get_accessible(widget)
+        var children: [UnsafeMutablePointer<AtkObject>] = []
+        for i in 0..<atk_object_get_n_accessible_children(acc) {
+            guard let child = atk_object_ref_accessible_child(acc, i) else { continue }
+            children.append(child)
+            g_object_unref(child)
+        }
+        return children
+    }
+
+    /// Whether a screen reader walking down from `widget`'s accessible
+    /// reaches `target`'s.
+    static func reachesAccessible(from widget: Widget, _ target: Widget) -> Bool {
+        let goal = gtk_widget_get_accessible(target)
+        var stack = [gtk_widget_get_accessible(widget)!]
+        while let acc = stack.popLast() {
+            if acc == goal { return true }
+            for i in 0..<atk_object_get_n_accessible_children(acc) {
+                guard let child = atk_object_ref_accessible_child(acc, i) else { continue }
+                stack.append(child)
+                g_object_unref(child)
+            }
+        }
+        return false
+    }
 }
 
 /// What every widget test shares: a window, a finalize watch over the

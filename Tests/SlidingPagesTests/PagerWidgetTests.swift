@@ -195,8 +195,9 @@ final class PagerWidgetChecks: WidgetChecks {
     }
 
     /// Pooled pages stay children but are unmapped; of the loaded ones,
-    /// those in view are mapped and the preloaded ones are not (nothing off
-    /// screen shows to accessibility, input or focus).
+    /// those in view are mapped and among the pager's accessible children,
+    /// and the preloaded ones are not among them (mapped ahead between
+    /// frames, or not yet): nothing off screen shows to accessibility.
     func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = Set(p.host.loaded.values)
         XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
@@ -208,8 +209,15 @@ final class PagerWidgetChecks: WidgetChecks {
         let inView = Set(p.visibleItemViews)
         XCTAssertFalse(inView.isEmpty, file: file, line: line)
         XCTAssertGreaterThan(loaded.count, inView.count, "nothing preloaded to check", file: file, line: line)
+        let children = GTKTest.accessibleChildren(p.widget)
         for w in loaded {
-            XCTAssertEqual(gtk_widget_get_mapped(w) != 0, inView.contains(w), "a page in view is unmapped or a preloaded one mapped", file: file, line: line)
+            let listed = children.contains(gtk_widget_get_accessible(w))
+            if inView.contains(w) {
+                XCTAssertNotEqual(gtk_widget_get_mapped(w), 0, "a page in view is unmapped", file: file, line: line)
+                XCTAssertTrue(listed, "a page in view is not an accessible child", file: file, line: line)
+            } else {
+                XCTAssertFalse(listed, "a preloaded page is an accessible child", file: file, line: line)
+            }
         }
     }
 

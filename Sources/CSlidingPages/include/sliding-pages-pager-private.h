@@ -169,6 +169,18 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self);
 /* A hidden page's drawing cache goes (to the one spare surface): pooled
  * pages are drawn afresh for their next item, and need none meanwhile. */
 void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child);
+/* A page mapped ahead of view (TRUE) is mapped and kept drawn in its cache
+ * but neither painted nor listed to accessibility, so the frame that
+ * scrolls it in only composites it; FALSE when it is in view. */
+void sliding_pages_pager_set_child_ahead(SlidingPagesPager *self, GtkWidget *child, gboolean ahead);
+/* Draws the stale part of the caches of the pages mapped ahead now
+ * (between frames). Returns how many it drew. */
+guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self);
+/* Whether a page mapped ahead has a stale cache (it changed, or its theme
+ * restyled it, since it was drawn). */
+gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self);
+/* Whether a page's cache holds all it draws (nothing to draw again). */
+gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child);
 
 /* Signals carrying the pager's events (see the README for their meaning). */
 void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index);

@@ -412,6 +412,14 @@ static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
 
 gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    /* Asked after every plan: nearly always no page ahead is stale, and
+     * that is known without sorting anything. */
+    gboolean any_stale = FALSE;
+    for (GList *l = self->children; l && !any_stale; l = l->next) {
+        PagerChild *c = l->data;
+        any_stale = c->ahead && (!c->cache || c->dirty) && cacheable_ahead(c);
+    }
+    if (!any_stale) return FALSE;
     GPtrArray *draw = ahead_to_draw(self, FALSE);
     gboolean any = draw->len > 0;
     g_ptr_array_unref(draw);

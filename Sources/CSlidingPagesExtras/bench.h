@@ -101,6 +101,26 @@ static inline double sp_quantile(double *values, int n, double q) {
     return values[k];
 }
 
+/* Frames the heavy rows wait, after the window first drew, before they
+ * drag (see SlidingPagesBench and hdy_harness). */
+#define SP_BENCH_SETTLE_FRAMES 30
+
+/* Moves the X pointer to the screen's far corner, outside the 800x600
+ * window. Xvfb starts it in the middle of the screen, over the pages: rows
+ * passing under it would light up and repaint as in no real drag (a
+ * pressed pointer is grabbed, so what it passes over does not react), in
+ * both subjects alike. */
+static inline void sp_park_pointer(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    GdkScreen *screen = gdk_display_get_default_screen(display);
+    GdkDevice *pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display));
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    int width = gdk_screen_get_width(screen), height = gdk_screen_get_height(screen);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    gdk_device_warp(pointer, screen, width - 1, height - 1);
+    gdk_display_sync(display);
+}
+
 /* A pointer event on `widget`'s own GdkWindow at (x, y) in the widget's
  * coordinates, through GTK's event path, as the X server would send it
  * (button 1; motion carries the held button). */

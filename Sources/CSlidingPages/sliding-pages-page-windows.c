@@ -314,14 +314,28 @@ void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget 
     if (c) drop_cache(self, c);
 }
 
-void sliding_pages_pager_set_child_ahead(SlidingPagesPager *self, GtkWidget *child, gboolean ahead) {
+/* Whether c is among the accessible children: a page only while in view. */
+gboolean child_listed(PagerChild *c) {
+    return !c->page || (gtk_widget_get_child_visible(c->widget) && !c->ahead);
+}
+
+void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
-    if (!c || c->ahead == !!ahead) return;
-    /* Out of the accessible children first, back in after. */
-    if (ahead) pager_accessible_child_changed(self, child, FALSE);
-    c->ahead = !!ahead;
-    if (!ahead) pager_accessible_child_changed(self, child, TRUE);
+    if (!c) return;
+    gboolean was = child_listed(c), will = !c->page || shown == SP_PAGE_SHOWN;
+    /* Out of the accessible children first (its index counts it), back
+     * in after. */
+    if (was && !will) pager_accessible_child_changed(self, child, FALSE);
+    c->ahead = shown == SP_PAGE_AHEAD;
+    /* Mapping runs the page's handlers, which may destroy the pager. */
+    g_object_ref(self);
+    g_object_ref(child);
+    if (!!gtk_widget_get_child_visible(child) != (shown != SP_PAGE_HIDDEN))
+        gtk_widget_set_child_visible(child, shown != SP_PAGE_HIDDEN);
+    if (!was && will && !self->disposed && find_child(self, child)) pager_accessible_child_changed(self, child, TRUE);
+    g_object_unref(child);
+    pager_release_after_caller(self);
 }
 
 guint sliding_pages_pager_child_count(SlidingPagesPager *self) {

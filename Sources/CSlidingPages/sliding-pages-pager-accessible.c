@@ -51,8 +51,9 @@ static const char *accessible_get_name(AtkObject *obj) {
     return name ? name : "Pages";
 }
 
-/* The children a screen reader sees: every child but the pages mapped
- * ahead of view (they are mapped, and would read as showing, off screen). */
+/* The children a screen reader sees: the pages in view (not those mapped
+ * ahead of view, which would read as showing off screen, nor the unmapped
+ * ones) and any other child. */
 static SlidingPagesPager *accessible_pager(AtkObject *obj) {
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(obj));
     return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
@@ -61,7 +62,7 @@ static SlidingPagesPager *accessible_pager(AtkObject *obj) {
 static int accessible_n_children(AtkObject *obj) {
     SlidingPagesPager *self = accessible_pager(obj);
     int n = 0;
-    for (GList *l = self ? self->children : NULL; l; l = l->next) n += !((PagerChild *)l->data)->ahead;
+    for (GList *l = self ? self->children : NULL; l; l = l->next) n += child_listed(l->data);
     return n;
 }
 
@@ -69,7 +70,7 @@ static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
     SlidingPagesPager *self = accessible_pager(obj);
     for (GList *l = self ? self->children : NULL; l && i >= 0; l = l->next) {
         PagerChild *c = l->data;
-        if (c->ahead) continue;
+        if (!child_listed(c)) continue;
         if (i-- == 0) return g_object_ref(gtk_widget_get_accessible(c->widget));
     }
     return NULL;
@@ -81,7 +82,7 @@ void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, g
     for (GList *l = self->children; l; l = l->next) {
         PagerChild *c = l->data;
         if (c->widget == child) break;
-        index += !c->ahead;
+        index += child_listed(c);
     }
     AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
     g_signal_emit_by_name(acc, added ? "children-changed::add" : "children-changed::remove", index,

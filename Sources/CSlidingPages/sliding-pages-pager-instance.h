@@ -137,6 +137,7 @@ G_GNUC_INTERNAL void pager_forall(GtkContainer *container, gboolean include_inte
 G_GNUC_INTERNAL GType pager_child_type(GtkContainer *container);
 G_GNUC_INTERNAL void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr);
 G_GNUC_INTERNAL void frame_layout(GdkFrameClock *clock, gpointer data);
+G_GNUC_INTERNAL gboolean child_listed(PagerChild *c);
 
 /* sliding-pages-pager-accessible.c */
 G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);

@@ -87,7 +87,7 @@ final class PageHost {
         // Set before parenting, which would map it.
         if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
         if pool.remove(w) {
-            gtk_widget_set_child_visible(w, shown ? 1 : 0)
+            sliding_pages_pager_show_page(gobject, w, shown ? SP_PAGE_SHOWN : SP_PAGE_HIDDEN)
         } else {
             gtk_widget_set_child_visible(w, shown ? 1 : 0)
             sliding_pages_pager_put(gobject, w)
@@ -222,16 +222,14 @@ final class PageHost {
             let show = span.contains(slot) || slot == focusScrollSlot
             let mapped = gtk_widget_get_child_visible(w) != 0
             if show {
-                sliding_pages_pager_set_child_ahead(gobject, w, 0)
-                if !mapped { gtk_widget_set_child_visible(w, 1) }
+                sliding_pages_pager_show_page(gobject, w, SP_PAGE_SHOWN)
             } else if mapped {
                 let focused = holdsFocus(w)
                 if focused || !near.contains(slot) {
                     focusLost = focusLost || focused
-                    sliding_pages_pager_set_child_ahead(gobject, w, 0)
-                    gtk_widget_set_child_visible(w, 0)
+                    sliding_pages_pager_show_page(gobject, w, SP_PAGE_HIDDEN)
                 } else {
-                    sliding_pages_pager_set_child_ahead(gobject, w, 1)
+                    sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
                 }
             }
         }
@@ -255,8 +253,7 @@ final class PageHost {
         for (slot, w) in loaded where gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0 {
             // One in view is syncShown's to map; one farther out waits.
             if span.contains(slot) || !near.contains(slot) { continue }
-            sliding_pages_pager_set_child_ahead(gobject, w, 1)
-            gtk_widget_set_child_visible(w, 1)
+            sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
             mapped = true
         }
         return mapped
@@ -285,10 +282,9 @@ final class PageHost {
     /// Hides a page leaving the loaded set (to the pool, or a static page
     /// out of the window), keeping the window's focus on the pager.
     func hidePage(_ w: Widget) {
-        sliding_pages_pager_set_child_ahead(gobject, w, 0)
         guard gtk_widget_get_child_visible(w) != 0 else { return }
         let focused = holdsFocus(w)
-        gtk_widget_set_child_visible(w, 0)
+        sliding_pages_pager_show_page(gobject, w, SP_PAGE_HIDDEN)
         // A page's cache is a surface its size: the pool keeps none.
         sliding_pages_pager_release_child_cache(gobject, w)
         if focused { gtk_widget_grab_focus(widget) }

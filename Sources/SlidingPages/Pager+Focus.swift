@@ -63,7 +63,7 @@ extension Pager {
         if let slot = host.loaded.first(where: { $0.value == child })?.key {
             guard !engine.shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
             host.focusScrollSlot = slot
-            gtk_widget_set_child_visible(child, 1)
+            sliding_pages_pager_show_page(gobject, child, SP_PAGE_SHOWN)
             scroll(toItem: item, duration: motionOptions.pageAnimationDuration)
             syncShown(force: true)
         } else if let item = host.staticPages.firstIndex(of: child) {

@@ -47,6 +47,17 @@ extension Pager {
             }
             return
         }
+        // At rest, only mapping ahead left to do: after a pause, so a run
+        // of jumps does not map and draw every neighbour it passes.
+        if !loads && engine.mapAheadWaits(now: monotonicSeconds()) {
+            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
+                guard let self else { return false }
+                self.driver.preloadID = 0
+                self.preload(waitedSince: nil)
+                return false
+            }
+            return
+        }
         driver.preloading = true
         defer { driver.preloading = false }
         if loads {

@@ -49,6 +49,17 @@ extension PagerEngine {
         preloadWaits && now - lastPlanTime < Self.preloadPatience
     }
 
+    /// Whether mapping the pages beside the view ahead of it waits, at
+    /// `now`: at rest, until ``preloadPatience`` has passed since the last
+    /// plan. A run of jumps, one a frame, would otherwise map and draw each
+    /// new neighbour only to leave it at the next jump; a person at rest
+    /// for a tenth of a second finds the neighbours ready when a drag
+    /// starts. While the pages move they are mapped at once: they scroll in
+    /// next.
+    @inlinable
+    public func mapAheadWaits(now: Double) -> Bool {
+        !motion.isMoving && now - lastPlanTime < Self.preloadPatience
+    }
     /// Whether preloading should wait: the pages moved more than a page
     /// between the last two plans and are still moving.
     @inlinable

@@ -53,6 +53,22 @@ struct PreloadTests {
         }
     }
 
+    @Test("mapping ahead waits at rest until the patience has passed since the last plan, and never while the pages move")
+    func mapAheadWaitsAtRest() {
+        for count in [1, 2, 5, 1_000_000] {
+            var e = makeEngine(count: count)
+            _ = e.plan(now: 1.0)
+            #expect(e.mapAheadWaits(now: 1.0), "count \(count): right after a plan at rest")
+            #expect(e.mapAheadWaits(now: 1.0 + PagerEngine.preloadPatience / 2))
+            #expect(!e.mapAheadWaits(now: 1.0 + PagerEngine.preloadPatience), "count \(count): after the patience")
+            e.press(x: 700, y: 300, time: 2.0)
+            e.drag(x: 600, y: 300, time: 2.01)
+            _ = e.plan(now: 2.01)
+            #expect(e.motion.isMoving)
+            #expect(!e.mapAheadWaits(now: 2.01), "count \(count): a drag maps at once")
+        }
+    }
+
     @Test("scrubbed across a million pages the preload waits; once the nub stops it goes ahead")
     func scrubWaits() {
         var e = makeEngine(count: 1_000_000)

@@ -71,7 +71,8 @@ final class BetweenFramesChecks: WidgetChecks {
     func testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() {
         let p = make(count: 20)
         let next = p.host.loaded[1]!
-        XCTAssertNotEqual(gtk_widget_get_mapped(next), 0, "the neighbour is mapped ahead at rest")
+        // At rest, a tenth of a second after the last move.
+        XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_mapped(next) != 0 }, timeout: 2), "the neighbour is mapped ahead at rest")
         XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "and drawn")
         XCTAssertFalse(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
         gtk_label_set_text(sp_label(next), "Changed out of view")

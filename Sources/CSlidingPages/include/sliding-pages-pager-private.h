@@ -169,10 +169,19 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self);
 /* A hidden page's drawing cache goes (to the one spare surface): pooled
  * pages are drawn afresh for their next item, and need none meanwhile. */
 void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child);
-/* A page mapped ahead of view (TRUE) is mapped and kept drawn in its cache
- * but neither painted nor listed to accessibility, so the frame that
- * scrolls it in only composites it; FALSE when it is in view. */
-void sliding_pages_pager_set_child_ahead(SlidingPagesPager *self, GtkWidget *child, gboolean ahead);
+/* How a page child is shown: unmapped (pooled, or loaded and waiting);
+ * mapped ahead of view, kept drawn in its cache but neither painted nor
+ * among the accessible children, so the frame that scrolls it in only
+ * composites it; or in view. */
+typedef enum {
+    SP_PAGE_HIDDEN,
+    SP_PAGE_AHEAD,
+    SP_PAGE_SHOWN,
+} SPPageShown;
+/* Shows a page child as `shown` (child-visible unless hidden). Only pages
+ * in view are accessible children; a screen reader hears of one joining
+ * or leaving them (children-changed). */
+void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown);
 /* Draws the stale part of the caches of the pages mapped ahead now
  * (between frames). Returns how many it drew. */
 guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self);

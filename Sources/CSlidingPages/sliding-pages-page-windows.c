@@ -159,6 +159,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
     gtk_widget_set_parent(child, GTK_WIDGET(self));
+    if (find_child(self, child) == c && child_listed(c)) pager_accessible_child_changed(self, child, TRUE);
 }
 
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
@@ -182,6 +183,7 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
     if (child == self->overlay_child) self->overlay_child = NULL;
+    if (child_listed(c)) pager_accessible_child_changed(self, child, FALSE);
     gboolean was_visible = gtk_widget_get_visible(child);
     self->children = g_list_remove(self->children, c);
     /* Unparenting may drop the last reference; the window goes after it. */
@@ -222,18 +224,27 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
         gtk_widget_size_allocate(child, &f);
         return;
     }
+    /* A page mapped ahead of view has its window wholly beyond the pager's
+     * top-left corner: its frame may lie inside the pager's window (above
+     * the page area, under a vertical pager's strip), where the windows of
+     * its widgets would take the pointer. */
+    GdkRectangle to = f;
+    if (c->ahead) {
+        to.x = -f.width - 1;
+        to.y = -f.height - 1;
+    }
     if (resized) {
-        gdk_window_move_resize(c->window, f.x, f.y, f.width, f.height);
-        c->window_at = f;
+        gdk_window_move_resize(c->window, to.x, to.y, to.width, to.height);
+        c->window_at = to;
         drop_cache(self, c);
-    } else if (f.x != c->window_at.x || f.y != c->window_at.y) {
+    } else if (to.x != c->window_at.x || to.y != c->window_at.y) {
         /* A window that stays beyond the pager's edges stays where it is:
          * nothing of it shows, and moving one costs as much as drawing. */
         GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
                                gtk_widget_get_allocated_height(GTK_WIDGET(self))};
-        if (gdk_rectangle_intersect(&f, &inside, NULL) || gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
-            gdk_window_move(c->window, f.x, f.y);
-            c->window_at = f;
+        if (gdk_rectangle_intersect(&to, &inside, NULL) || gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
+            gdk_window_move(c->window, to.x, to.y);
+            c->window_at = to;
         }
     }
     if (moving_only) return;
@@ -360,19 +371,26 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
         mark_dirty(c);
     }
     if (!c->dirty) return;
+    /* Taken before drawing: what the page invalidates while it draws is
+     * stale for the next refresh, and a draw handler that removes the page
+     * or destroys the pager frees c (the context holds the surface). */
+    cairo_region_t *dirty = c->dirty;
+    c->dirty = NULL;
+    GdkRectangle at = c->window_at;
     cairo_t *cr = cairo_create(c->cache);
-    gdk_cairo_region(cr, c->dirty);
+    gdk_cairo_region(cr, dirty);
+    cairo_region_destroy(dirty);
     cairo_clip(cr);
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
     cairo_paint(cr);
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-    /* propagate_draw offsets by the page window's position; the cache
-     * starts at the window's origin. A fresh context has no expose window,
-     * so the page and every window inside it draw. */
-    cairo_translate(cr, -f.x, -f.y);
+    /* propagate_draw offsets by where the page's window is, which lags
+     * behind its frame while both lie off screen (a page drawn ahead of
+     * view); the cache starts at the window's origin. A fresh context has
+     * no expose window, so the page and every window inside it draw. */
+    cairo_translate(cr, -at.x, -at.y);
     gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
     cairo_destroy(cr);
-    g_clear_pointer(&c->dirty, cairo_region_destroy);
 }
 
 /* Whether c is a page mapped ahead whose cache could be drawn: a window of
@@ -531,7 +549,15 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
         c->drawn_directly = self->paint;
         draw_through(self, c, cr, alpha);
     } else {
+        /* The page's draw handler may remove it or destroy the pager. */
+        g_object_ref(child);
         refresh_cache(self, c);
+        gboolean gone = self->disposed || find_child(self, child) != c;
+        g_object_unref(child);
+        if (gone) {
+            cairo_restore(cr);
+            return;
+        }
         cairo_rectangle(cr, f.x, f.y, f.width, f.height);
         cairo_clip(cr);
         cairo_set_source_surface(cr, c->cache, f.x + pt->shift_x, f.y + pt->shift_y);

@@ -89,7 +89,19 @@ void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, g
                           gtk_widget_get_accessible(child));
 }
 
+/* GtkContainerAccessible announces every child added or removed, with its
+ * index among all children; the pager announces the pages it lists itself
+ * (pager_accessible_child_changed). */
+static int accessible_add_gtk(GtkContainer *container, GtkWidget *widget, gpointer data) {
+    (void)container;
+    (void)widget;
+    (void)data;
+    return 1;
+}
+
 static void sliding_pages_pager_accessible_class_init(SlidingPagesPagerAccessibleClass *klass) {
+    GTK_CONTAINER_ACCESSIBLE_CLASS(klass)->add_gtk = accessible_add_gtk;
+    GTK_CONTAINER_ACCESSIBLE_CLASS(klass)->remove_gtk = accessible_add_gtk;
     AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
     atk->initialize = sliding_pages_pager_accessible_initialize;
     atk->get_name = accessible_get_name;

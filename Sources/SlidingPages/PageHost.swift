@@ -239,7 +239,9 @@ final class PageHost {
     }
 
     /// Maps the loaded pages out of view that are not mapped yet, ahead of
-    /// view: between frames, so the frame that scrolls one in neither maps
+    /// view, while a press holds the pages or they move (at rest
+    /// ``hideAhead(besides:)`` unmaps them again): between frames, so the
+    /// frame that scrolls one in neither maps
     /// nor allocates nor draws it for the first time (a page of a hundred
     /// rows costs several frames' worth of work there). A page ahead is
     /// not painted, is left out of the pager's accessible children and of
@@ -266,6 +268,17 @@ final class PageHost {
         return loaded.contains { slot, w in
             !span.contains(slot) && near.contains(slot) && gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0
         }
+    }
+
+    /// Whether a page out of `span` is mapped (ahead of view).
+    func hasPagesAhead(besides span: SlotSpan) -> Bool {
+        loaded.contains { slot, w in !span.contains(slot) && gtk_widget_get_child_visible(w) != 0 }
+    }
+
+    /// Unmaps the pages out of `span` (at rest), as the pool does, the
+    /// focus staying on the pager if one held it.
+    func hideAhead(besides span: SlotSpan) {
+        for (slot, w) in loaded where !span.contains(slot) { hidePage(w) }
     }
 
     /// How many items beyond each end of the view are mapped ahead: those

@@ -3,11 +3,13 @@ import CSlidingPages
 import SlidingPagesCore
 
 // Preloading between frames (the core's `PagerEngine+Preload` decides what
-// and when): after a plan left slots of the window unloaded, or loaded
-// pages out of view unmapped, an idle at the default idle priority, which
-// GTK runs after the frame clock's layout and paint, loads them, maps them
-// ahead of view, measures and allocates them, and draws them into their
-// caches, so the frame that scrolls one in only moves and composites it.
+// and when): after a plan left slots of the window unloaded, or, while a
+// press holds the pages or they move, loaded pages near the view unmapped,
+// an idle at the default idle priority, which GTK runs after the frame
+// clock's layout and paint, loads them, maps them ahead of view, measures
+// and allocates them, and draws them into their caches, so the frame that
+// scrolls one in only moves and composites it. At rest the same idle
+// unmaps the pages ahead.
 
 extension Pager {
     /// Arms the preload when the engine wants one, or a loaded page waits
@@ -15,7 +17,7 @@ extension Pager {
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
         guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
-              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead else { return }
+              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead || hidesAhead else { return }
         driver.preloadID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.preloadID = 0
@@ -31,7 +33,7 @@ extension Pager {
     func preload(waitedSince plan: Int?) {
         guard isAlive, mode != .staticPages else { return }
         let loads = engine.wantsPreload
-        guard loads || mapsAhead || staleAhead else { return }
+        guard loads || mapsAhead || staleAhead || hidesAhead else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
         if engine.preloadWaits && plan != engine.planCount {
@@ -47,17 +49,6 @@ extension Pager {
             }
             return
         }
-        // At rest, only mapping ahead left to do: after a pause, so a run
-        // of jumps does not map and draw every neighbour it passes.
-        if !loads && engine.mapAheadWaits(now: monotonicSeconds()) {
-            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
-                guard let self else { return false }
-                self.driver.preloadID = 0
-                self.preload(waitedSince: nil)
-                return false
-            }
-            return
-        }
         driver.preloading = true
         defer { driver.preloading = false }
         if loads {
@@ -67,10 +58,16 @@ extension Pager {
         // Unmapped, the pages wait for the pager's own allocation.
         guard gtk_widget_get_mapped(widget) != 0 else { return }
         syncShown()
+        // At rest the pages ahead are unmapped (and lose their caches).
+        if !engine.keepsPagesAhead {
+            host.hideAhead(besides: engine.shownSlots)
+            return
+        }
         // GTK skips the allocation of a child that is not child-visible:
         // the pages just mapped are allocated here, not in the frame.
         if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
             driver.mappedAheadAfterFrame = frameCounter
+            guard isAlive else { return }
             gtk_widget_queue_allocate(widget)
         }
         // The pager's size check runs now (as the next frame's layout
@@ -86,7 +83,8 @@ extension Pager {
     /// Whether loaded pages wait to be mapped ahead, and none were since
     /// the last frame.
     var mapsAhead: Bool {
-        driver.mappedAheadAfterFrame != frameCounter && host.hasPagesToMapAhead(besides: engine.shownSlots)
+        engine.keepsPagesAhead && driver.mappedAheadAfterFrame != frameCounter
+            && host.hasPagesToMapAhead(besides: engine.shownSlots)
     }
 
     /// The frame clock's frame counter (-1 while unrealized).
@@ -95,14 +93,19 @@ extension Pager {
         return gdk_frame_clock_get_frame_counter(clock)
     }
 
-    /// Whether a page mapped ahead has a stale cache while the pages move
-    /// (one comes into view soon). A page mapped in an idle is restyled by
-    /// the next frame's layout, when GTK validates the new widgets' styles,
-    /// and an app may change a page out of view: either is drawn again in
-    /// the idle after a frame, not in the frame that scrolls it in. At rest
-    /// an offscreen animation is not drawn over and over.
+    /// Whether a page mapped ahead has a stale cache while it is kept
+    /// (one comes into view soon): an app may change a page out of view,
+    /// and it is drawn again in the idle after a frame, not in the frame
+    /// that scrolls it in. (One that the next frame's layout restyles, as a
+    /// page mapped in an idle is, is drawn again from the pager's layout
+    /// handler.)
     var staleAhead: Bool {
-        engine.motion.isMoving && sliding_pages_pager_has_stale_ahead(gobject) != 0
+        engine.keepsPagesAhead && sliding_pages_pager_has_stale_ahead(gobject) != 0
+    }
+
+    /// Whether pages mapped ahead wait to be unmapped, at rest.
+    var hidesAhead: Bool {
+        !engine.keepsPagesAhead && host.hasPagesAhead(besides: engine.shownSlots)
     }
 
     /// Stops a preload that has not run (the widget is going).

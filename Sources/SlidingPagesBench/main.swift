@@ -15,7 +15,8 @@ typealias Widget = Pager.Widget
 //   SlidingPagesBench widget PAGES scrub         the scrubber nub dragged end
 //                                                to end, ~8,000 pages a frame at 10^6
 //   SlidingPagesBench widget PAGES heavy         pages of 100-row list boxes
-//                                                with icons, dragged
+//                                                with icons, dragged by pointer
+//                                                events through GTK's event path
 // Figures are printed, never asserted: machines here are shared and noisy,
 // so the script compares ratios measured in the same run.
 

@@ -49,16 +49,14 @@ extension PagerEngine {
         preloadWaits && now - lastPlanTime < Self.preloadPatience
     }
 
-    /// Whether mapping the pages beside the view ahead of it waits, at
-    /// `now`: at rest, until ``preloadPatience`` has passed since the last
-    /// plan. A run of jumps, one a frame, would otherwise map and draw each
-    /// new neighbour only to leave it at the next jump; a person at rest
-    /// for a tenth of a second finds the neighbours ready when a drag
-    /// starts. While the pages move they are mapped at once: they scroll in
-    /// next.
+    /// Whether the pages beside the view are kept mapped ahead of it: while
+    /// a press holds the pages (a drag may start) and while they move. At
+    /// rest they are unmapped, so nothing off screen takes a mnemonic, an
+    /// accelerator or a pointer, and a run of jumps does not map and draw
+    /// every neighbour it passes.
     @inlinable
-    public func mapAheadWaits(now: Double) -> Bool {
-        !motion.isMoving && now - lastPlanTime < Self.preloadPatience
+    public var keepsPagesAhead: Bool {
+        motion.isMoving || motion.isPressed
     }
     /// Whether preloading should wait: the pages moved more than a page
     /// between the last two plans and are still moving.

@@ -129,6 +129,12 @@ public struct PagerMotion: Sendable {
         return false
     }
 
+    /// A press on the pages that has not become a drag (yet).
+    public var isPressed: Bool {
+        if case .pressed = phase { return true }
+        return false
+    }
+
     /// Coasting or snapping after the user let go.
     public var isDecelerating: Bool {
         if case .decelerating = phase { return true }

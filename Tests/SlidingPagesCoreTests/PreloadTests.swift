@@ -53,19 +53,24 @@ struct PreloadTests {
         }
     }
 
-    @Test("mapping ahead waits at rest until the patience has passed since the last plan, and never while the pages move")
-    func mapAheadWaitsAtRest() {
+    @Test("pages are kept ahead while a press holds the pages and while they move, not at rest")
+    func pagesAheadWhileHeldOrMoving() {
         for count in [1, 2, 5, 1_000_000] {
             var e = makeEngine(count: count)
             _ = e.plan(now: 1.0)
-            #expect(e.mapAheadWaits(now: 1.0), "count \(count): right after a plan at rest")
-            #expect(e.mapAheadWaits(now: 1.0 + PagerEngine.preloadPatience / 2))
-            #expect(!e.mapAheadWaits(now: 1.0 + PagerEngine.preloadPatience), "count \(count): after the patience")
+            #expect(!e.keepsPagesAhead, "count \(count): at rest")
             e.press(x: 700, y: 300, time: 2.0)
+            _ = e.plan(now: 2.0)
+            #expect(e.keepsPagesAhead, "count \(count): pressed")
             e.drag(x: 600, y: 300, time: 2.01)
             _ = e.plan(now: 2.01)
-            #expect(e.motion.isMoving)
-            #expect(!e.mapAheadWaits(now: 2.01), "count \(count): a drag maps at once")
+            #expect(e.keepsPagesAhead, "count \(count): dragged")
+            e.release(selectable: true, time: 2.02)
+            var t = 2.02
+            settle(&e, from: &t)
+            _ = e.plan(now: t)
+            #expect(!e.motion.isMoving, "count \(count): settled by \(t)")
+            #expect(!e.keepsPagesAhead, "count \(count): at rest again")
         }
     }
 

@@ -65,26 +65,108 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "at rest the window is whole")
     }
 
-    /// The page beside the view at rest is mapped ahead and drawn; one the
+    /// At rest the page beside the view is not mapped. Pressed, it is mapped
+    /// ahead and drawn, with its window outside the pager's; one the
     /// app changes out of view is drawn again after the frame that laid it
-    /// out, before it scrolls in, and out of view it is never painted.
+    /// out, before it scrolls in, and out of view it is never painted. Let
+    /// go, it is unmapped again.
     func testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() {
         let p = make(count: 20)
         let next = p.host.loaded[1]!
-        // At rest, a tenth of a second after the last move.
-        XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_mapped(next) != 0 }, timeout: 2), "the neighbour is mapped ahead at rest")
-        XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "and drawn")
+        XCTAssertEqual(gtk_widget_get_mapped(next), 0, "at rest the neighbour is not mapped")
+        p.dragBegin(x: 400, y: 300)
+        XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_mapped(next) != 0 }, timeout: 2), "pressed, the neighbour is mapped ahead")
+        XCTAssertTrue(GTKTest.pump(until: { sliding_pages_pager_child_is_cached(p.gobject, next) != 0 }, timeout: 2), "and drawn")
         XCTAssertFalse(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
+        var origin = (x: gint(0), y: gint(0))
+        let pageWindow = gtk_widget_get_parent_window(next)
+        gdk_window_get_position(pageWindow, &origin.x, &origin.y)
+        let size = (w: gdk_window_get_width(pageWindow), h: gdk_window_get_height(pageWindow))
+        let pager = (w: gtk_widget_get_allocated_width(p.widget), h: gtk_widget_get_allocated_height(p.widget))
+        let outside = origin.x + size.w <= 0 || origin.y + size.h <= 0 || origin.x >= pager.w || origin.y >= pager.h
+        XCTAssertTrue(outside, "its window lies wholly outside the pager's (\(origin), \(size), pager \(pager))")
         gtk_label_set_text(sp_label(next), "Changed out of view")
         XCTAssertEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "the change reached its cache")
-        GTKTest.pump(0.1)
-        XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, next), 0, "drawn again between frames")
-        // Scrolled in, it is the same widget, in view and listed.
-        p.scroll(toPage: 1, duration: 0)
-        GTKTest.pump(0.1)
-        XCTAssertEqual(p.visibleItemViews, [next])
+        XCTAssertTrue(GTKTest.pump(until: { sliding_pages_pager_child_is_cached(p.gobject, next) != 0 }, timeout: 2), "drawn again between frames")
+        // Dragged in, it is the same widget, in view and listed.
+        var x = 400.0
+        for _ in 0..<10 {
+            x -= 30
+            _ = p.dragUpdate(x: x, y: 300)
+            GTKTest.pump(0.02)
+        }
+        XCTAssertTrue(p.visibleItemViews.contains(next))
         XCTAssertTrue(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
         XCTAssertEqual(String(cString: gtk_label_get_text(sp_label(next))), "Changed out of view")
+        p.dragEnd(selectable: true)
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        let current = p.visibleItemViews
+        XCTAssertTrue(GTKTest.pump(until: {
+            p.host.loaded.values.allSatisfy { gtk_widget_get_mapped($0) == 0 || current.contains($0) }
+        }, timeout: 2), "at rest again, only the page in view is mapped")
+    }
+
+    /// Dragged across recycled pages, each page that scrolls in shows its
+    /// own colour from the first frame: a page drawn ahead of view, whose
+    /// window still lay where it last was, is drawn where its window is.
+    func testPagesDrawnAheadShowTheirContentWhenTheyScrollIn() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 12, view: { i, r in ColourPages.page(i, reusing: r) }, title: { .text("Colour \($0)") })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        GTKTest.pump(0.1)
+        p.dragBegin(x: 700, y: 300)
+        var x = 700.0
+        var checked = 0
+        for step in 1...120 {
+            x -= 20
+            _ = p.dragUpdate(x: x, y: 300)
+            // Between frames: the preload and the pages ahead are drawn.
+            GTKTest.pump(0.03)
+            guard step % 5 == 0 else { continue }
+            let views = p.visibleItemViews
+            let shot = Snapshot(p.widget, name: "ahead-\(step)")
+            let area = p.engine.chromeLayout.pageArea
+            for (slot, w) in p.host.loaded where views.contains(w) {
+                guard let item = p.engine.layout.item(atSlot: slot) else { continue }
+                // The page's middle column, where it shows in the pager.
+                let place = p.engine.layout.frame(ofSlot: slot, at: p.engine.motion.position)
+                let mx = Int(area.x + place.x + place.width / 2), my = Int(area.y + area.height / 2)
+                guard mx >= 0 && mx < shot.width else { continue }
+                XCTAssertTrue(near(shot.rgb(mx, my), ColourPages.rgb(item)), "step \(step): item \(item) at x \(mx) shows \(shot.rgb(mx, my))")
+                checked += 1
+            }
+        }
+        p.dragEnd(selectable: false)
+        GTKTest.pump(0.2)
+        XCTAssertGreaterThanOrEqual(checked, 24)
+    }
+
+    /// With several items a page the window holds three pages' worth: only
+    /// the items within two of the view are mapped ahead, the rest wait
+    /// unmapped, and none of them is an accessible child.
+    func testOnlyTheItemsNearTheViewAreMappedAhead() {
+        let p = make(count: 40)
+        p.itemsPerPage = 4
+        p.scroll(toPage: 3, duration: 0)
+        GTKTest.pump(0.05)
+        p.dragBegin(x: 400, y: 300)
+        let span = p.engine.shownSlots
+        XCTAssertEqual(span.count, 4)
+        XCTAssertTrue(GTKTest.pump(until: {
+            p.host.loaded.contains { span.lower - $0.key == 1 && gtk_widget_get_mapped($0.value) != 0 }
+        }, timeout: 2), "the item just before the view is mapped ahead")
+        XCTAssertGreaterThan(p.host.loaded.count, span.count + 4, "the window holds more than the view and two either side")
+        let children = GTKTest.accessibleChildren(p.widget)
+        for (slot, w) in p.host.loaded {
+            let mapped = gtk_widget_get_mapped(w) != 0
+            let near = slot >= span.lower - 2 && slot < span.upper + 2
+            XCTAssertEqual(mapped, near, "slot \(slot) mapped \(mapped), view \(span)")
+            XCTAssertEqual(children.contains(gtk_widget_get_accessible(w)), span.contains(slot), "slot \(slot) listed")
+        }
+        p.dragEnd(selectable: false)
+        GTKTest.pump(0.1)
     }
 
     func testAFarScrubPreloadsOnlyOnceTheNubStops() {
@@ -201,6 +283,12 @@ final class BetweenFramesTests: XCTestCase {
     }
     func testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAPageAheadIsDrawnBeforeItScrollsInAndAgainWhenItChanges() }
+    }
+    func testPagesDrawnAheadShowTheirContentWhenTheyScrollIn() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testPagesDrawnAheadShowTheirContentWhenTheyScrollIn() }
+    }
+    func testOnlyTheItemsNearTheViewAreMappedAhead() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testOnlyTheItemsNearTheViewAreMappedAhead() }
     }
     func testAFarScrubPreloadsOnlyOnceTheNubStops() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreloadsOnlyOnceTheNubStops() }

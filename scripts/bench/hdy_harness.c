@@ -12,8 +12,10 @@
  * pages than it has children, by giving a child new content, which is what
  * a recycling pager does for every page it brings in. "heavy" is the drag
  * over pages that are each a scrolled 100-row GtkListBox of icons and
- * labels, all built before the first frame. Each frame clock cycle is
- * timed as SlidingPagesBench times its own (bench.h). Prints one JSON line.
+ * labels, all built before the first frame, begun SP_BENCH_SETTLE_FRAMES
+ * frames after the window first drew. The X pointer is parked outside the
+ * window in every scenario (bench.h). Each frame clock cycle is timed as
+ * SlidingPagesBench times its own (bench.h). Prints one JSON line.
  *
  * Usage: hdy_harness PAGES [jump|drag|heavy] [dots] [relabel]
  */

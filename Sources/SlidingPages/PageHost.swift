@@ -206,9 +206,9 @@ final class PageHost {
     // MARK: Showing
 
     /// Maps the loaded pages in `span`. A page that leaves it stays mapped,
-    /// ahead of view (``mapAhead()``), so scrolling back costs nothing,
-    /// unless it holds the focus: that one is unmapped and the pager takes
-    /// the focus. Cheap when nothing crossed the viewport's edge: the span
+    /// ahead of view (``mapAhead(besides:)``), while it is near, so
+    /// scrolling back costs nothing, unless it holds the focus: that one is
+    /// unmapped and the pager takes the focus. Cheap when nothing crossed the viewport's edge: the span
     /// is compared first. A page focus entered stays shown while the pager
     /// scrolls it in.
     func syncShown(span: SlotSpan, isScrolling: Bool, force: Bool = false) {
@@ -238,16 +238,16 @@ final class PageHost {
         if focusLost { gtk_widget_grab_focus(widget) }
     }
 
-    /// Maps the loaded pages out of view that are not mapped yet, ahead of
+    /// Maps the loaded pages near `span` that are not mapped yet, ahead of
     /// view, while a press holds the pages or they move (at rest
     /// ``hideAhead(besides:)`` unmaps them again): between frames, so the
-    /// frame that scrolls one in neither maps
-    /// nor allocates nor draws it for the first time (a page of a hundred
-    /// rows costs several frames' worth of work there). A page ahead is
-    /// not painted, is left out of the pager's accessible children and of
-    /// the focus chain (``Pager/focus(_:)`` walks the pages in view only),
-    /// and its window lies beyond the pager's edges, where no pointer
-    /// reaches it. Returns whether it mapped any.
+    /// frame that scrolls one in neither maps nor allocates nor draws it
+    /// for the first time (a page of a hundred rows costs several frames'
+    /// worth of work there). A page ahead is not painted, is left out of
+    /// the pager's accessible children and of the focus chain
+    /// (``Pager/focus(_:)`` walks the pages in view only), and its window
+    /// lies outside the pager's, where no pointer reaches it. Returns
+    /// whether it mapped any.
     func mapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         var mapped = false

@@ -4,9 +4,10 @@ import SlidingPagesCore
 
 // What people reach: only the pages in view show to accessibility, take
 // input and take keyboard focus. Preloaded pages stay parented and
-// configured (no re-creation); between frames they are mapped ahead of view
-// (PageHost.mapAhead), left out of the pager's accessible children, beyond
-// the pager's edges where no pointer reaches, and out of the walk below.
+// configured (no re-creation), unmapped; while a press holds the pages or
+// they move, those near the view are mapped ahead of it between frames
+// (PageHost.mapAhead), left out of the pager's accessible children, with
+// their windows outside the pager's, and out of the walk below.
 // Tab walks the pages in view in item order, then leaves the pager; the
 // pager holds focus itself only when no page in view has anything to
 // focus.

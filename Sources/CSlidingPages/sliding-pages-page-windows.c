@@ -334,6 +334,10 @@ void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SP
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     if (!c) return;
+    gboolean visible = shown != SP_PAGE_HIDDEN;
+    /* Called for every page in view at each change of the view: most are
+     * as asked already. */
+    if (c->ahead == (shown == SP_PAGE_AHEAD) && !!gtk_widget_get_child_visible(child) == visible) return;
     gboolean was = child_listed(c), will = !c->page || shown == SP_PAGE_SHOWN;
     /* Out of the accessible children first (its index counts it), back
      * in after. */
@@ -342,8 +346,7 @@ void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SP
     /* Mapping runs the page's handlers, which may destroy the pager. */
     g_object_ref(self);
     g_object_ref(child);
-    if (!!gtk_widget_get_child_visible(child) != (shown != SP_PAGE_HIDDEN))
-        gtk_widget_set_child_visible(child, shown != SP_PAGE_HIDDEN);
+    if (!!gtk_widget_get_child_visible(child) != visible) gtk_widget_set_child_visible(child, visible);
     if (!was && will && !self->disposed && find_child(self, child)) pager_accessible_child_changed(self, child, TRUE);
     g_object_unref(child);
     pager_release_after_caller(self);
@@ -393,12 +396,18 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     cairo_destroy(cr);
 }
 
+/* Whether a page of frame f is drawn through a cache: larger pages are
+ * drawn each frame. */
+static gboolean fits_cache(GdkRectangle f) {
+    return (gint64)f.width * f.height <= SP_MAX_CACHE_PIXELS;
+}
+
 /* Whether c is a page mapped ahead whose cache could be drawn: a window of
  * a cacheable size. */
 static gboolean cacheable_ahead(PagerChild *c) {
     if (!c->ahead || !c->window || !gtk_widget_get_child_visible(c->widget) || !gtk_widget_is_drawable(c->widget))
         return FALSE;
-    return c->frame.width > 0 && c->frame.height > 0 && (gint64)c->frame.width * c->frame.height <= SP_MAX_CACHE_PIXELS;
+    return c->frame.width > 0 && c->frame.height > 0 && fits_cache(c->frame);
 }
 
 /* How far a page lies beyond the pager's edges, in pixels. */
@@ -449,7 +458,7 @@ gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
     gboolean any_stale = FALSE;
     for (GList *l = self->children; l && !any_stale; l = l->next) {
         PagerChild *c = l->data;
-        any_stale = c->ahead && (!c->cache || c->dirty) && cacheable_ahead(c);
+        any_stale = (!c->cache || c->dirty) && cacheable_ahead(c);
     }
     if (!any_stale) return FALSE;
     GPtrArray *draw = ahead_to_draw(self, FALSE);
@@ -540,7 +549,7 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     }
     cairo_rectangle_int_t all = {0, 0, f.width, f.height};
     gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
-    if (!c->window || (gint64)f.width * f.height > SP_MAX_CACHE_PIXELS) {
+    if (!c->window || !fits_cache(f)) {
         draw_through(self, c, cr, alpha);
     } else if (stale && c->drawn_directly + 1 != self->paint) {
         /* A page that just came into view may be gone by the next frame

@@ -252,9 +252,7 @@ final class PageHost {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         var mapped = false
         let near = Self.aheadSpan(span)
-        for (slot, w) in loaded where gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0 {
-            // One in view is syncShown's to map; one farther out waits.
-            if span.contains(slot) || !near.contains(slot) { continue }
+        for (slot, w) in loaded where Self.waitsToMapAhead(slot, w, span: span, near: near) {
             sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
             mapped = true
         }
@@ -265,9 +263,13 @@ final class PageHost {
     func hasPagesToMapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         let near = Self.aheadSpan(span)
-        return loaded.contains { slot, w in
-            !span.contains(slot) && near.contains(slot) && gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0
-        }
+        return loaded.contains { Self.waitsToMapAhead($0.key, $0.value, span: span, near: near) }
+    }
+
+    /// A shown page in `slot`, near the view but not in it (one in view
+    /// is syncShown's to map; one farther out waits), not mapped yet.
+    private static func waitsToMapAhead(_ slot: Int, _ w: Widget, span: SlotSpan, near: SlotSpan) -> Bool {
+        !span.contains(slot) && near.contains(slot) && gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0
     }
 
     /// Whether a page out of `span` is mapped (ahead of view).

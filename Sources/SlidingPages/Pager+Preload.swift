@@ -58,25 +58,28 @@ extension Pager {
         // Unmapped, the pages wait for the pager's own allocation.
         guard gtk_widget_get_mapped(widget) != 0 else { return }
         syncShown()
-        // At rest the pages ahead are unmapped (and lose their caches).
-        if !engine.keepsPagesAhead {
+        let keeps = engine.keepsPagesAhead
+        if !keeps {
+            // At rest the pages ahead are unmapped (and lose their caches).
             host.hideAhead(besides: engine.shownSlots)
-            return
-        }
-        // GTK skips the allocation of a child that is not child-visible:
-        // the pages just mapped are allocated here, not in the frame.
-        if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
+            guard isAlive else { return }
+        } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
+            // GTK skips the allocation of a child that is not
+            // child-visible: the pages just mapped are allocated here, not
+            // in the frame.
             driver.mappedAheadAfterFrame = frameCounter
             guard isAlive else { return }
             gtk_widget_queue_allocate(widget)
         }
+        // Only unmapping at rest: nothing to measure or draw.
+        guard keeps || loads else { return }
         // The pager's size check runs now (as the next frame's layout
         // would: a page given new content or mapped queued it), measuring
         // and placing every page, then the pages ahead draw into their
         // caches. Either may run the host's code (a page's draw handler),
         // which may destroy the pager.
         gtk_container_check_resize(sp_container(widget))
-        guard isAlive else { return }
+        guard isAlive, keeps else { return }
         _ = sliding_pages_pager_prepare_ahead(gobject)
     }
 

@@ -100,6 +100,19 @@ enum ChromePainter {
         ChromeSprites.paint(cr, s, x: n.x, y: n.y, alpha: alpha)
     }
 
+    /// The scrubber's bubble at `b`: its box (the context's background)
+    /// from a sprite, and `layout` on the box's device pixels.
+    static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, layout: OpaquePointer, sprites: ChromeSprites) {
+        let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
+        let box = sprites.bubble(cr, width: b.width, height: b.height) { c in
+            gtk_render_background(ctx, c, 0, 0, b.width.rounded(), b.height.rounded())
+        }
+        let (x, y) = ChromeSprites.snapped(cr, b.x, b.y)
+        ChromeSprites.paint(cr, box, x: x, y: y)
+        let pad = ChromeLayout.bubblePadding
+        gtk_render_layout(ctx, cr, x + pad.width, y + pad.height, layout)
+    }
+
     private static func drawNub(_ cr: OpaquePointer, width: Double, height: Double, context: OpaquePointer, pressed: Bool, horizontal: Bool) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
         gtk_style_context_save(ctx)

@@ -57,6 +57,9 @@ struct ChromeCache {
     /// film could not be made (a title is an image).
     var lastFilmKey: StripFilmKey?
     var refusedFilmKey: StripFilmKey?
+    /// The scrubber bubble's layout (PangoLayout, owned) and its text.
+    var bubbleLayout: OpaquePointer?
+    var bubbleText = ""
 }
 
 struct ColourKey: Hashable {
@@ -234,17 +237,37 @@ final class ChromeRenderer {
         var text = "\(page + 1) / \(scene.pageCount)"
         if case .text(let t)? = content.title(forPage: page), !t.isEmpty { text = t }
         guard content.isAlive else { return }
-        let ctx = UnsafeMutablePointer<GtkStyleContext>(node("scrubber/bubble"))
-        let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
-        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        let layout = bubbleLayout(text)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         let b = scene.layout.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
-        let pad = ChromeLayout.bubblePadding
-        gtk_render_background(ctx, cr, b.x, b.y, b.width, b.height)
-        gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        ChromePainter.bubble(cr, rect: b, context: node("scrubber/bubble"), layout: layout, sprites: sprites)
+    }
+
+    /// The bubble's layout, kept while the style lasts: only its text
+    /// changes as the nub moves.
+    private func bubbleLayout(_ text: String) -> OpaquePointer {
+        if let l = cache.bubbleLayout {
+            if cache.bubbleText != text {
+                cache.bubbleText = text
+                pango_layout_set_text(l, sanitizeUTF8(text), -1)
+            }
+            return l
+        }
+        let l = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
+        pango_layout_set_width(l, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
+        pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+        cache.bubbleLayout = l
+        cache.bubbleText = text
+        return l
+    }
+
+    /// Lets go of the bubble's layout: the style, or the text direction its
+    /// context was made for, changed.
+    func dropBubbleLayout() {
+        if let l = cache.bubbleLayout { g_object_unref(UnsafeMutableRawPointer(l)) }
+        cache.bubbleLayout = nil
+        cache.bubbleText = ""
     }
 
     // MARK: Theme
@@ -308,6 +331,7 @@ final class ChromeRenderer {
         if let f = cache.titleFont { pango_font_description_free(f) }
         cache.titleFont = nil
         sprites.dropNubs()
+        dropBubbleLayout()
         dropTitleLayouts()
     }
 

@@ -47,12 +47,19 @@ final class ChromeSprites {
         var scale: Int
     }
 
+    struct BoxKey: Hashable {
+        var width: Int
+        var height: Int
+        var scale: Int
+    }
+
     // Without the runtime's exclusivity checks, like the pager's per-frame
     // state (see `Pager`): only cache calls that never call out change them.
     @exclusivity(unchecked) private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
     @exclusivity(unchecked) private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
     @exclusivity(unchecked) private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
     @exclusivity(unchecked) private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
+    @exclusivity(unchecked) private var bubbles = RecentCache<BoxKey, Sprite>(capacity: 4)
 
     deinit {
         if let f = film { cairo_surface_destroy(f.surface) }
@@ -60,6 +67,7 @@ final class ChromeSprites {
         free(titles.removeAll())
         free(titleMasks.removeAll())
         free(nubs.removeAll())
+        free(bubbles.removeAll())
     }
 
     private func free(_ sprites: [Sprite]) {
@@ -74,8 +82,11 @@ final class ChromeSprites {
         free(titleMasks.removeAll())
     }
 
-    /// The nub depends on the theme.
-    func dropNubs() { free(nubs.removeAll()) }
+    /// The nub and the bubble's box depend on the theme.
+    func dropNubs() {
+        free(nubs.removeAll())
+        free(bubbles.removeAll())
+    }
 
     // MARK: Making
 
@@ -308,6 +319,19 @@ final class ChromeSprites {
         if let s = nubs.value(for: key) { return s }
         let s = Self.make(like: cr, width: Double(key.width), height: Double(key.height), draw: draw)
         free(nubs.insert(s, for: key))
+        return s
+    }
+
+    /// The scrubber bubble's box (its CSS background) at `width` ×
+    /// `height`. Its text changes every frame while the nub passes pages,
+    /// its size rarely: GTK rendering the rounded, translucent background
+    /// each frame was 54,000 instructions of a far scrub's frame
+    /// (callgrind), more than the text.
+    func bubble(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
+        let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: Self.deviceScale(cr))
+        if let s = bubbles.value(for: key) { return s }
+        let s = Self.make(like: cr, width: Double(key.width), height: Double(key.height), draw: draw)
+        free(bubbles.insert(s, for: key))
         return s
     }
 

@@ -246,8 +246,13 @@ extension Pager {
     func scheduleTitlePreparation() {
         // Once per span of titles in view: a neighbour with no text title
         // (an image, none) would otherwise ask for an idle every paint.
+        // While the pages pass more than a page a frame (the nub scrubbed
+        // far), the next frame lands thousands of pages on and titles
+        // prepared beside this one would never show: the paint queued once
+        // the pages slow (the preload's patience) arms it.
         let armed = TitlesArmed(span: renderer.scene.titleSpan, generation: renderer.titleGeneration)
-        guard isAlive, driver.titlesID == 0, mode == .counted, armed != driver.titlesPreparedFor, titlesBesideUnprepared else { return }
+        guard isAlive, driver.titlesID == 0, mode == .counted, !renderer.scene.onlySelectedTitle,
+              armed != driver.titlesPreparedFor, titlesBesideUnprepared else { return }
         driver.titlesPreparedFor = armed
         driver.titlesID = PagerGLib.idle { [weak self] in
             guard let self else { return false }

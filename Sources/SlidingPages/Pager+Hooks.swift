@@ -72,7 +72,10 @@ extension Pager {
             onMainActor { pager(data).mappedChanged(mapped != 0) }
         }
         hooks.direction_changed = { data, _ in
-            onMainActor { pager(data).rebuildLayout() }
+            onMainActor {
+                pager(data).renderer.dropBubbleLayout()
+                pager(data).rebuildLayout()
+            }
         }
         hooks.style_changed = { data in
             onMainActor { pager(data).styleChanged() }

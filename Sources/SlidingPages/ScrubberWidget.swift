@@ -226,16 +226,13 @@ func slidingPagesScrubberPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr:
                               horizontal: t.orientation == .horizontal, sprites: look.sprites)
         }
         guard let text, text.pointee != 0 else { return }
-        let ctx = UnsafeMutablePointer<GtkStyleContext>(look.node(widget, "bubble", \.bubble))
         let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(String(cString: text)))!
         pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         let b = t.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
-        let pad = ChromeLayout.bubblePadding
-        gtk_render_background(ctx, cr, b.x, b.y, b.width, b.height)
-        gtk_render_layout(ctx, cr, b.x + pad.width, b.y + pad.height, layout)
+        ChromePainter.bubble(cr, rect: b, context: look.node(widget, "bubble", \.bubble), layout: layout, sprites: look.sprites)
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 }

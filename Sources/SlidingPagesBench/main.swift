@@ -20,6 +20,16 @@ typealias Widget = Pager.Widget
 // Figures are printed, never asserted: machines here are shared and noisy,
 // so the script compares ratios measured in the same run.
 
+/// Runs main-actor code from a GTK callback of the harness's own (a frame
+/// tick, a draw), which GTK makes on its one thread, without the runtime's
+/// executor check: the harness's cost per frame is not the widget's, and
+/// HdyCarousel's harness in C pays none. The library's hooks skip the check
+/// in release builds the same way (`onMainActor`).
+@inline(__always)
+func onGTKThread<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { isolated in unsafeBitCast(isolated, to: (() -> T).self)() }
+}
+
 func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -199,12 +209,12 @@ final class WidgetBench {
         // Build + first frame: until the window first draws.
         _ = sp_connect_draw(window, { _, _, data in
             let b = Unmanaged<WidgetBench>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { if b.built == 0 { b.built = now() - b.start } }
+            onGTKThread { if b.built == 0 { b.built = now() - b.start } }
             return 0
         }, box, nil, 1)
         _ = sp_add_tick(window, { _, _, data in
             let b = Unmanaged<WidgetBench>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { b.tick() } ? 1 : 0
+            return onGTKThread { b.tick() } ? 1 : 0
         }, box, nil)
     }
 

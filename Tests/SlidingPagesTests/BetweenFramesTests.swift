@@ -233,6 +233,54 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertTrue(next.allSatisfy { asked.contains($0.item) }, "asked for between frames: \(asked)")
     }
 
+    /// While the nub carries the pages thousands at a time, the titles
+    /// beside the strip are not prepared (the next frame lands elsewhere);
+    /// once it is held still, they are.
+    func testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        var asked: [Int] = []
+        p.setItems(count: 1_000_000, view: { index, reusing in
+            let l = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "Page \(index)")
+            return l
+        }, title: { index in
+            asked.append(index)
+            return .text("Title \(index)")
+        })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        GTKTest.pump(0.1)
+        let c = p.engine.chromeLayout
+        guard let f = p.engine.nubFraction else { return XCTFail("a million pages show the nub") }
+        let nub = c.nubRect(fraction: f)
+        let y = nub.y + nub.height / 2
+        var x = nub.x + nub.width / 2
+        p.dragBegin(x: x, y: y)
+        func beside() -> [Int] {
+            let b = p.engine.titlesBeside(p.renderer.scene.titleSpan)
+            return [b.after, b.before].compactMap { $0?.item }
+        }
+        for step in 1...8 {
+            x += 6
+            _ = p.dragUpdate(x: x, y: y)
+            GTKTest.pump(0.01)
+            XCTAssertTrue(p.renderer.scene.onlySelectedTitle, "step \(step): passing fast")
+            XCTAssertFalse(beside().isEmpty)
+            for item in beside() {
+                XCTAssertFalse(p.renderer.hasTitleLayout(item: item), "step \(step): item \(item) beside is not laid out")
+                XCTAssertFalse(asked.contains(item), "step \(step): item \(item)'s title was not asked for")
+            }
+        }
+        GTKTest.pump(PagerEngine.preloadPatience * 3)
+        XCTAssertFalse(p.renderer.scene.onlySelectedTitle)
+        for item in beside() {
+            XCTAssertTrue(p.renderer.hasTitleLayout(item: item), "held still: item \(item) beside is laid out")
+        }
+        p.dragEnd(selectable: false)
+        GTKTest.pump(0.2)
+    }
+
     func testDestroyedWithWorkPendingBetweenFrames() {
         let p = make(count: 50)
         var x = 700.0
@@ -292,6 +340,9 @@ final class BetweenFramesTests: XCTestCase {
     }
     func testAFarScrubPreloadsOnlyOnceTheNubStops() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreloadsOnlyOnceTheNubStops() }
+    }
+    func testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() }
     }
     func testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() }

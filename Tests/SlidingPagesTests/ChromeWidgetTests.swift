@@ -209,6 +209,51 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertNil(q.engine.nubFraction)
     }
 
+    /// While the nub is held, the bubble beside it names the page under
+    /// it: a dark box (drawn from a sprite of the theme's background) with
+    /// the current title, laid out again in its kept layout as the nub
+    /// carries it across pages; gone once the nub is let go, and the layout
+    /// dropped when the text direction changes.
+    func testTheBubbleNamesThePageUnderTheHeldNub() {
+        let p = make(count: 1_000)
+        GTKTest.pump(0.1)
+        let layout = p.engine.chromeLayout
+        let n = layout.nubRect(fraction: 0)
+        let y = n.y + n.height / 2
+        var x = n.x + n.width / 2
+        p.dragBegin(x: x, y: y)
+        var seen: Set<String> = []
+        var box = Rect(x: 0, y: 0, width: 0, height: 0)
+        for step in 1...3 {
+            x += 90
+            _ = p.dragUpdate(x: x, y: y)
+            GTKTest.pump(0.05)
+            guard let page = p.renderer.scene.currentPage, let nub = p.renderer.scene.nub, let laid = p.renderer.cache.bubbleLayout else {
+                return XCTFail("step \(step): the nub is held and the bubble laid out")
+            }
+            XCTAssertEqual(p.renderer.cache.bubbleText, "Title \(page)", "step \(step)")
+            XCTAssertEqual(String(cString: pango_layout_get_text(laid)), "Title \(page)", "step \(step): the kept layout took the new text")
+            seen.insert(p.renderer.cache.bubbleText)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_pixel_extents(laid, &ink, &logical)
+            box = p.renderer.scene.layout.bubbleRect(nub: nub.rect, text: Size(width: Double(logical.width), height: Double(logical.height)))
+            let s = Snapshot(p.widget, name: "bubble-\(step)")
+            let inside = s.rgb(Int(box.x.rounded()) + 3, Int(box.y + box.height / 2))
+            XCTAssertLessThan(max(inside.0, inside.1, inside.2), 80, "step \(step): the bubble's dark box at its left padding: \(inside)")
+            let light = s.count(x: Int(box.x) + 8, y: Int(box.y) + 4, w: Int(box.width) - 16, h: Int(box.height) - 8) { r, g, b in r > 200 && g > 200 && b > 200 }
+            XCTAssertGreaterThan(light, 10, "step \(step): the title in light text")
+        }
+        XCTAssertEqual(seen.count, 3, "each step lands on another page: \(seen)")
+        p.dragEnd(selectable: false)
+        settle(p)
+        GTKTest.pump(0.6)
+        let s = Snapshot(p.widget, name: "bubble-gone")
+        let after = s.rgb(Int(box.x.rounded()) + 3, Int(box.y + box.height / 2))
+        XCTAssertGreaterThan(max(after.0, after.1, after.2), 100, "let go, the bubble is gone: \(after)")
+        gtk_widget_set_direction(p.widget, GTK_TEXT_DIR_RTL)
+        XCTAssertNil(p.renderer.cache.bubbleLayout, "a new text direction drops the bubble's layout")
+    }
+
     func testZoomOutWhileDragging() {
         for zoom in [true, false] {
             let p = make(count: 5, titles: false) {
@@ -328,6 +373,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
+    func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
     func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
     func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }
     func testTruncatedFinalPageChromeShowsTheCurrentPage() throws { try run { $0.testTruncatedFinalPageChromeShowsTheCurrentPage() } }

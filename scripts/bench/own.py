@@ -11,7 +11,10 @@ function's object, except the line after a "calls=" line: that is the
 inclusive cost of a call, which the callee's own lines count already.
 The benchmark's allocation counter (malloc, free, … wrapped in the binary
 to count the core's allocations) runs for every allocation GTK makes too,
-so its functions are not counted as ours.
+so its functions are not counted as ours; nor are the benchmark harness's
+own functions (its Swift code, and the frame timer and pointer helpers of
+bench.h), which HdyCarousel's harness, in C outside libhandy, is not
+charged for either.
 """
 import re
 import sys
@@ -22,6 +25,16 @@ current = None      # object of the function whose lines follow
 function = ""       # the function whose lines follow
 fnames = {}
 ALLOCATOR = {"malloc", "free", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"}
+HARNESS = {"sp_thread_cpu_ms", "sp_frame_timer_before", "sp_frame_timer_after", "sp_frame_timer_new",
+           "sp_compare_doubles", "sp_quantile", "sp_park_pointer", "sp_send_pointer"}
+HARNESS_PREFIX = "$s17SlidingPagesBench"   # the harness module's Swift symbols
+
+
+def counted(fn):
+    return fn not in ALLOCATOR and fn not in HARNESS and not fn.startswith(HARNESS_PREFIX)
+
+
+counts = {}         # function name -> counted or not
 skip_next = False
 total = own = 0
 mine = {}
@@ -44,7 +57,10 @@ with open(path) as f:
             parts = line.split()
             cost = int(parts[1]) if len(parts) > 1 else 0
             total += cost
-            if current is not None and function not in ALLOCATOR:
+            ok = counts.get(function)
+            if ok is None:
+                ok = counts[function] = counted(function)
+            if current is not None and ok:
                 hit = mine.get(current)
                 if hit is None:
                     hit = mine[current] = any(p in current for p in patterns)

@@ -20,37 +20,42 @@ final class ChromeSprites {
         var height: Double
     }
 
-    struct DotKey: Hashable {
+    struct DotKey: Hashable, RecentCacheKey {
         var rgba: UInt32
         var radius: Int  // eighths of a unit
         var cell: Int  // a repeating cell's width, or 0 for a lone dot
         var scale: Int
+        var cacheHash: Int { Int(rgba) &* 31 &+ radius &* 1_009 &+ cell &* 65_537 &+ scale }
     }
 
-    struct TitleKey: Hashable {
+    struct TitleKey: Hashable, RecentCacheKey {
         var item: Int
         var rgba: UInt32
         var shadow: Bool
         var scale: Int
+        var cacheHash: Int { item &* 1_000_003 &+ Int(rgba) &* 31 &+ (shadow ? 7 : 0) &+ scale }
     }
 
-    struct MaskKey: Hashable {
+    struct MaskKey: Hashable, RecentCacheKey {
         var item: Int
         var scale: Int
+        var cacheHash: Int { item &* 31 &+ scale }
     }
 
-    struct NubKey: Hashable {
+    struct NubKey: Hashable, RecentCacheKey {
         var width: Int
         var height: Int
         var pressed: Bool
         var horizontal: Bool
         var scale: Int
+        var cacheHash: Int { width &* 65_537 &+ height &* 31 &+ (pressed ? 2 : 0) &+ (horizontal ? 1 : 0) &+ scale &* 7 }
     }
 
-    struct BoxKey: Hashable {
+    struct BoxKey: Hashable, RecentCacheKey {
         var width: Int
         var height: Int
         var scale: Int
+        var cacheHash: Int { width &* 65_537 &+ height &* 31 &+ scale }
     }
 
     // Without the runtime's exclusivity checks, like the pager's per-frame

@@ -57,6 +57,61 @@ struct RecentCacheTests {
         }
     }
 
+    /// A key whose hash is its value divided by `spread`: with spread 1
+    /// every key has its own home slot, with larger spreads runs of keys
+    /// share one, so lookups probe past others and eviction puts colliding
+    /// entries back in a cleared table.
+    struct Colliding: RecentCacheKey {
+        var value: Int
+        var spread: Int
+        var cacheHash: Int { value / spread }
+    }
+
+    /// Capacities 1…20, keys over 1, 3 and 1,000 per hash (and negative
+    /// keys), against the list model: the same keys survive, each value
+    /// leaves once, the count stays bounded, and every surviving key is
+    /// found again after each step.
+    @Test("colliding keys probe, evict and stay findable")
+    func collidingAgainstModel() {
+        for spread in [1, 3, 1_000] {
+            for capacity in 1...20 {
+                var c = RecentCache<Colliding, Int>(capacity: capacity)
+                var model: [Int] = []
+                var live: Set<Int> = []
+                var serial = 0
+                var rng: UInt64 = 0x2545_F491_4F6C_DD1D &+ UInt64(capacity * 7 + spread)
+                for _ in 0..<1_500 {
+                    rng = rng &* 6364136223846793005 &+ 1442695040888963407
+                    let key = Int(rng >> 33) % (3 * capacity + 2) - capacity
+                    let k = Colliding(value: key, spread: spread)
+                    if rng & 3 == 0 {
+                        let hit = c.value(for: k)
+                        #expect((hit != nil) == model.contains(key))
+                        if hit != nil {
+                            model.removeAll { $0 == key }
+                            model.append(key)
+                        }
+                    } else {
+                        serial += 1
+                        live.insert(serial)
+                        for v in c.insert(serial, for: k) {
+                            #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
+                        }
+                        model.removeAll { $0 == key }
+                        model.append(key)
+                        if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
+                    }
+                    #expect(c.count == model.count)
+                    #expect(c.count <= capacity)
+                    for m in model { #expect(c.contains(Colliding(value: m, spread: spread))) }
+                }
+                #expect(Set(c.removeAll()) == live)
+                #expect(c.isEmpty)
+                #expect(!c.contains(Colliding(value: 0, spread: spread)))
+            }
+        }
+    }
+
     @Test("a hit allocates nothing", countingAllocator)
     func hitsDoNotAllocate() {
         var c = RecentCache<Int, Double>(capacity: 16)

@@ -161,7 +161,9 @@ func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
 @MainActor
 enum PagerProperties {
     /// Every installed pspec by property id (index 0 unused).
-    private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+    /// Written once, when the class is made; read by every notify (see
+    /// PageHost on the unchecked marks).
+    @exclusivity(unchecked) private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 
     static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {
         id < pspecs.count ? pspecs[id] : nil

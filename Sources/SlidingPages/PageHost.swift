@@ -26,17 +26,24 @@ final class PageHost {
     /// The reuse type of each page made for a typed item (absent: type 0,
     /// every page of a source that gives no types).
     @exclusivity(unchecked) var pageTypes: [Widget: Int] = [:]
+    // The four below are read by every load (whether a widget is the
+    // pager's, whether a reset happened meanwhile) and changed only by
+    // dictionary and array updates that never call out, like `loaded`:
+    // unchecked, with the data source's count and the property table
+    // (`PagerProperties.pspecs`), they took about 700 instructions from a
+    // jump frame with the strip and dots at 10^6 pages and 140 from a drag
+    // frame (scripts/bench/instructions.sh, release builds side by side).
     /// Pages of items a batch kept, by their item after it: the next load
     /// gives each back to its item without asking the source.
-    var keptPages: [Int: Widget] = [:]
+    @exclusivity(unchecked) var keptPages: [Int: Widget] = [:]
     /// Deleted pages shrinking out, by the token the engine knows them by.
-    var leavingPages: [Int: Widget] = [:]
+    @exclusivity(unchecked) var leavingPages: [Int: Widget] = [:]
     var nextLeavingToken = 0
     /// Pages added with gtk_container_add, in item order.
-    var staticPages: [Widget] = []
+    @exclusivity(unchecked) var staticPages: [Widget] = []
     /// Counts resets and renumberings of the loaded pages, so a load in
     /// progress notices one made from inside a data source call.
-    var loadGeneration = 0
+    @exclusivity(unchecked) var loadGeneration = 0
     /// A page that focus entered while out of view, shown while it scrolls in.
     @exclusivity(unchecked) var focusScrollSlot: Int?
     /// The largest (minimum, natural) width and height a page has asked

@@ -131,7 +131,8 @@ extension PagerDelegate {
 ///     }
 @MainActor
 final class ClosureDataSource: PagerDataSource, PagerItemCount {
-    var count: Int
+    /// Read twice a frame, set only by `setItems` (see PageHost).
+    @exclusivity(unchecked) var count: Int
     let view: @MainActor (Int, Pager.Widget?) -> Pager.Widget?
     let title: (@MainActor (Int) -> PageTitle?)?
     let reuseType: (@MainActor (Int) -> Int)?

@@ -50,6 +50,35 @@ static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
     }
 }
 
+/* A page is realized between frames once it has a window, not when it is
+ * first mapped (mapped ahead as a drag starts). GTK restyles some widgets
+ * as they realize and animates the change: a GtkScrolledWindow turns its
+ * scrollbars into overlay indicators, which Adwaita's CSS transitions over
+ * 300 ms, resizing the page every frame. Realized on mapping, a new page
+ * did that in the first 17 frames of a drag across 100-row list pages,
+ * twice as long as the others (`make bench`'s heavy rows); realized here,
+ * a page loaded or made spare at rest does it before anyone drags. Each
+ * page is looked up again before realizing: a realize handler may remove
+ * pages or destroy the pager. */
+static gboolean realize_pages_idle(gpointer data) {
+    SlidingPagesPager *self = data;
+    self->realize_idle = 0;
+    if (!gtk_widget_get_realized(GTK_WIDGET(self))) return G_SOURCE_REMOVE;
+    GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->window && !gtk_widget_get_realized(c->widget)) g_ptr_array_add(pages, g_object_ref(c->widget));
+    }
+    g_object_ref(self);
+    for (guint i = 0; i < pages->len && !self->disposed && gtk_widget_get_realized(GTK_WIDGET(self)); i++) {
+        PagerChild *c = find_child(self, pages->pdata[i]);
+        if (c && c->window && !gtk_widget_get_realized(c->widget)) gtk_widget_realize(c->widget);
+    }
+    g_ptr_array_unref(pages);
+    pager_release_after_caller(self);
+    return G_SOURCE_REMOVE;
+}
+
 void page_window_create(SlidingPagesPager *self, PagerChild *c) {
     GtkWidget *w = GTK_WIDGET(self);
     GdkWindowAttr attr = {0};
@@ -79,6 +108,7 @@ void page_window_create(SlidingPagesPager *self, PagerChild *c) {
     mark_dirty(c);
     /* Its allocation was relative to the pager: the next place allocates. */
     c->measured = FALSE;
+    if (!self->realize_idle && !gtk_widget_get_realized(c->widget)) self->realize_idle = g_idle_add(realize_pages_idle, self);
 }
 
 void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {

@@ -96,6 +96,9 @@ struct _SlidingPagesPager {
     /* The idle that draws the stale caches of pages mapped ahead after a
      * frame's layout restyled them (0 when none waits). */
     guint ahead_idle;
+    /* The idle that realizes pages given windows and not realized yet (0
+     * when none waits). */
+    guint realize_idle;
     gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
     int allocated_border; /* the border width taken off the last allocation */
     guint allocation_pass; /* counts size_allocate */

@@ -309,6 +309,7 @@ static void unrealize(GtkWidget *w) {
         }
     }
     g_clear_pointer(&self->spare, cairo_surface_destroy);
+    g_clear_handle_id(&self->realize_idle, g_source_remove);
     if (self->clock) {
         g_clear_signal_handler(&self->layout_handler, self->clock);
         g_clear_object(&self->clock);
@@ -578,6 +579,7 @@ static void dispose(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
     self->disposed = TRUE;
     g_clear_handle_id(&self->ahead_idle, g_source_remove);
+    g_clear_handle_id(&self->realize_idle, g_source_remove);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

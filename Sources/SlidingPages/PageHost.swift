@@ -104,6 +104,15 @@ final class PageHost {
         loadedChanged()
     }
 
+    /// Parents a page made ahead of need and puts it in the pool.
+    func addSpare(_ w: Widget, type: Int) {
+        if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
+        gtk_widget_set_child_visible(w, 0)
+        sliding_pages_pager_put(gobject, w)
+        gtk_widget_show(w)
+        putInPool(w)
+    }
+
     /// Puts a page in the pool. It stays parented but unmapped: no drawing,
     /// no allocation, and coming back costs no reparenting or style
     /// recomputation (which was most of a jump's cost per frame).
@@ -299,6 +308,31 @@ final class PageHost {
     /// The slots in view and ``itemsAhead`` beyond each end.
     static func aheadSpan(_ span: SlotSpan) -> SlotSpan {
         span.isEmpty ? span : SlotSpan(span.lower - itemsAhead, span.upper + itemsAhead)
+    }
+
+    /// A page that left the loaded set while the pages move, in the pool:
+    /// one still mapped stays mapped, ahead of view and out of sight, and
+    /// the preload between frames unmaps it (`hidePooled`) before any load
+    /// gives it a new item. Unmapping a page walks every widget in it: for
+    /// a 100-row list page, 840,000 instructions in the frame that crossed
+    /// into the next page, the slowest frames of a drag (callgrind, `make
+    /// bench`'s heavy rows). Given its new item while still mapped, though,
+    /// each of its rows would invalidate its window: several times the
+    /// unmap's cost. A page holding the focus is hidden at once, the focus
+    /// going to the pager.
+    func keepPooledAhead(_ w: Widget) {
+        guard gtk_widget_get_child_visible(w) != 0, !holdsFocus(w) else { return hidePage(w) }
+        sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
+    }
+
+    /// Whether a pooled page is still mapped (see keepPooledAhead).
+    var hasMappedPooled: Bool {
+        pool.entries.contains { gtk_widget_get_child_visible($0.element) != 0 }
+    }
+
+    /// Unmaps the pooled pages still mapped, between frames.
+    func hidePooled() {
+        for w in pool.elements where gtk_widget_get_child_visible(w) != 0 { hidePage(w) }
     }
 
     /// Hides a page leaving the loaded set (to the pool, or a static page

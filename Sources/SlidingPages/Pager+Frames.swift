@@ -138,8 +138,18 @@ struct FrameDriver {
     /// The span of titles in view the last preparation was armed for, and
     /// the renderer's title generation then.
     var titlesPreparedFor: TitlesArmed?
+    /// The last spare page asked of the source: one it did not give is not
+    /// asked for again until the window or the layout changes.
+    var spareAsked: SpareAsk?
     var clock = EventClock()
     var settingsHandler: gulong = 0
+}
+
+/// A spare page asked for (see `makeSpare`).
+struct SpareAsk: Equatable {
+    var slot: Int
+    var window: SlotSpan
+    var epoch: Int
 }
 
 /// What a title preparation was armed for (see `scheduleTitlePreparation`).

@@ -77,7 +77,9 @@ extension Pager {
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
         // Pages leaving go to the pool still shown: most are given a new
         // item at once and stay up, which spares an unmap and a map per
-        // recycled page. Those not taken are hidden at the end.
+        // recycled page. Those not taken are hidden at the end, or while
+        // the pages move, kept mapped ahead for the preload between frames
+        // (PageHost.keepPooledAhead).
         var leaving: [Widget] = []
         func unload() {
             for slot in plan.unload {
@@ -88,7 +90,10 @@ extension Pager {
             }
         }
         defer {
-            for w in leaving where host.pool.contains(w) { host.hidePage(w) }
+            let keep = engine.keepsPagesAhead
+            for w in leaving where host.pool.contains(w) {
+                if keep { host.keepPooledAhead(w) } else { host.hidePage(w) }
+            }
         }
         // A before/after source knows a page only by its neighbours: on a
         // jump, where no page stays loaded, the pages leaving stay until the

@@ -17,7 +17,7 @@ extension Pager {
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
         guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
-              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead || hidesAhead else { return }
+              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         driver.preloadID = PagerGLib.idle { [weak self] in
             guard let self else { return false }
             self.driver.preloadID = 0
@@ -33,7 +33,7 @@ extension Pager {
     func preload(waitedSince plan: Int?) {
         guard isAlive, mode != .staticPages else { return }
         let loads = engine.wantsPreload
-        guard loads || mapsAhead || staleAhead || hidesAhead else { return }
+        guard loads || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
         if engine.preloadWaits && plan != engine.planCount {
@@ -51,6 +51,12 @@ extension Pager {
         }
         driver.preloading = true
         defer { driver.preloading = false }
+        // Pooled pages a frame left mapped are unmapped before a load gives
+        // one a new item (PageHost.keepPooledAhead).
+        if host.hasMappedPooled {
+            host.hidePooled()
+            guard isAlive else { return }
+        }
         if loads {
             load(engine.preloadPlan())
             guard isAlive else { return }
@@ -60,9 +66,18 @@ extension Pager {
         syncShown()
         let keeps = engine.keepsPagesAhead
         if !keeps {
-            // At rest the pages ahead are unmapped (and lose their caches).
+            // At rest the pages ahead are unmapped (and lose their caches),
+            // and a spare page waits for the next drag.
             host.hideAhead(besides: engine.shownSlots)
             guard isAlive else { return }
+            // One at a time, each call giving the pool one more (or a
+            // declined ask ending it).
+            while wantsSpare {
+                let pooled = host.pool.count
+                makeSpare()
+                guard isAlive else { return }
+                if host.pool.count == pooled { break }
+            }
         } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
             // GTK skips the allocation of a child that is not
             // child-visible: the pages just mapped are allocated here, not
@@ -70,6 +85,11 @@ extension Pager {
             driver.mappedAheadAfterFrame = frameCounter
             guard isAlive else { return }
             gtk_widget_queue_allocate(widget)
+        }
+        // Pages the loads above left in the pool while the pages move.
+        if host.hasMappedPooled {
+            host.hidePooled()
+            guard isAlive else { return }
         }
         // Only unmapping at rest: nothing to measure or draw.
         guard keeps || loads else { return }
@@ -109,6 +129,32 @@ extension Pager {
     /// Whether pages mapped ahead wait to be unmapped, at rest.
     var hidesAhead: Bool {
         !engine.keepsPagesAhead && host.hasPagesAhead(besides: engine.shownSlots)
+    }
+
+    /// Whether the engine wants a spare page made (``PagerEngine/spareSlot``)
+    /// that was not already asked of the source for this window.
+    var wantsSpare: Bool {
+        guard mode == .counted, let slot = engine.spareSlot else { return false }
+        return driver.spareAsked != SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
+    }
+
+    /// Asks the source for the spare slot's page and puts it in the pool,
+    /// parented and hidden, where the C side realizes it between frames.
+    func makeSpare() {
+        guard let slot = engine.spareSlot, let item = engine.layout.item(atSlot: slot) else { return }
+        driver.spareAsked = SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
+        let generation = host.loadGeneration, pooled = host.pool.count
+        let type = reuseType(item: item)
+        guard isAlive, host.loadGeneration == generation else { return }
+        let w = requestView(item: item, reusing: nil)
+        // The call may have reset the pages or filled the pool meanwhile.
+        guard let w else { return }
+        guard isAlive, host.loadGeneration == generation, host.pool.count == pooled, !host.holds(w) else {
+            if !host.pool.contains(w) { PageHost.discard(w) }
+            return
+        }
+        host.addSpare(w, type: type)
+        engine.notePooled(host.pool.count)
     }
 
     /// Stops a preload that has not run (the widget is going).

@@ -58,6 +58,50 @@ extension PagerEngine {
     public var keepsPagesAhead: Bool {
         motion.isMoving || motion.isPressed
     }
+    /// The slot to make a spare page for at rest, to wait in the pool,
+    /// while the window is loaded and a drag would load more slots than rest
+    /// holds and the pool has fewer pages than that (at most its capacity).
+    /// Spares go to the slots after the window's end and before its start,
+    /// alternately, skipping slots with no item or with an item the window
+    /// or an earlier spare shows: resting on the first page, the two
+    /// after the window, which a drag past the next page loads.
+    ///
+    /// Between two pages a drag shows one slot more than rest loads, so
+    /// without a spare the first drag made a page in its first frames. GTK
+    /// then styles and realizes it, and animates what realizing restyles (a
+    /// scrolled window's scrollbars become overlay indicators, a 300 ms CSS
+    /// transition that resizes the page each frame): the first 17 frames of
+    /// a drag across 100-row list pages took twice as long (`make bench`'s
+    /// heavy rows). Made between frames at rest, a spare's costs are paid
+    /// before anyone drags. Counted sources only: an unbounded source's
+    /// slots past the window are not known to exist.
+    public var spareSlot: Int? {
+        guard preloadsBetweenFrames, !keepsPagesAhead, !isDeferringLoads, case .counted = layout.domain else { return nil }
+        let window = recycler.loaded
+        guard !window.isEmpty, window == loadTarget else { return nil }
+        let wanted = Swift.min(layout.maximumLoadedSlots - window.count, recycler.poolCapacity)
+        guard recycler.pooled < wanted else { return nil }
+        var chosen: [Int] = []  // items of the spares before this one
+        var k = 0
+        // Each side has at most `wanted` candidates worth trying.
+        while k < 2 * wanted + 2 {
+            let slot = k % 2 == 0 ? window.upper + k / 2 : window.lower - 1 - k / 2
+            k += 1
+            guard let item = layout.item(atSlot: slot), !chosen.contains(item) else { continue }
+            // Wrapping over few items, the slot's item may be in view already.
+            var shown = false
+            var s = window.lower
+            while s < window.upper && !shown {
+                shown = layout.item(atSlot: s) == item
+                s += 1
+            }
+            if shown { continue }
+            if chosen.count == recycler.pooled { return slot }
+            chosen.append(item)
+        }
+        return nil
+    }
+
     /// Whether preloading should wait: the pages moved more than a page
     /// between the last two plans and are still moving.
     @inlinable

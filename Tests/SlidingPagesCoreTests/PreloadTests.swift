@@ -74,6 +74,106 @@ struct PreloadTests {
         }
     }
 
+    /// Whether `item` shows in one of `window`'s slots.
+    static func window(_ window: SlotSpan, of l: PagerLayout, holds item: Int) -> Bool {
+        var s = window.lower
+        while s < window.upper {
+            if l.item(atSlot: s) == item { return true }
+            s += 1
+        }
+        return false
+    }
+
+    /// The spare slots at rest for pool sizes 0…3, checked against what
+    /// they should be: slots after and before the window by turns, each
+    /// with an item neither the window nor an earlier spare shows, as many
+    /// as a drag could load beyond the window (at most the pool's capacity).
+    static func checkSpare(_ e: PagerEngine, _ label: String) {
+        var e = e
+        let window = e.recycler.loaded
+        let wanted = window.isEmpty ? 0 : min(e.layout.maximumLoadedSlots - window.count, e.recycler.poolCapacity)
+        var expected: [Int] = []
+        var items: [Int] = []
+        for k in 0..<(2 * max(0, wanted) + 2) where expected.count < max(0, wanted) {
+            let slot = k % 2 == 0 ? window.upper + k / 2 : window.lower - 1 - k / 2
+            if let item = e.layout.item(atSlot: slot), !Self.window(window, of: e.layout, holds: item), !items.contains(item) {
+                expected.append(slot)
+                items.append(item)
+            }
+        }
+        for pooled in 0...3 {
+            e.notePooled(pooled)
+            let want = pooled < expected.count ? expected[pooled] : nil
+            #expect(e.spareSlot == want, "\(label), \(pooled) pooled: spare \(String(describing: e.spareSlot)), window \(window), expected \(String(describing: want))")
+        }
+        e.notePooled(0)
+    }
+
+    @Test("the spares are the pages after the window, or before it at the end, as many as a drag loads beyond it")
+    func spareExamples() {
+        // Resting on the first page, a drag past the next loads two slots
+        // more than rest holds; in the middle, one.
+        for (page, spares) in [(0, [2, 3]), (3, [5]), (6, [8]), (9, [7, 6])] {
+            var e = makeEngine(count: 10)
+            var t = 1.0
+            e.motion.setPosition(Double(page), animated: false, time: t)
+            settle(&e, from: &t)
+            _ = e.plan(now: t)
+            if e.wantsPreload { _ = e.preloadPlan() }
+            for (pooled, spare) in (spares + [nil]).enumerated() {
+                e.notePooled(pooled)
+                #expect(e.spareSlot == spare, "page \(page), \(pooled) pooled: window \(e.recycler.loaded)")
+            }
+        }
+        var three = makeEngine(count: 3)
+        three.motion.setPosition(1, animated: false, time: 1)
+        _ = three.plan(now: 1)
+        #expect(three.spareSlot == nil, "every item is loaded")
+    }
+
+    /// Counts 0…8, wrapping or not, 1–2 items a page, resting on every
+    /// page, then dragged and settled: at rest with the window loaded and
+    /// the pool empty, the spare slot is beside the window and holds an
+    /// item not already in it; none while pressed, moving, or once a page
+    /// is pooled.
+    @Test("a spare page is made at rest for the slot a drag loads first")
+    func spareSlot() {
+        for count in 0...8 {
+            for wrap in [false, true] {
+                for perPage in 1...2 {
+                    var c = LayoutConfiguration()
+                    c.wrap = wrap
+                    c.itemsPerPage = perPage
+                    let pages = max(1, makeEngine(count: count, configuration: c).layout.numberOfPages)
+                    for page in 0..<pages {
+                        var e = makeEngine(count: count, configuration: c)
+                        var t = 1.0
+                        e.motion.setPosition(Double(page), animated: false, time: t)
+                        settle(&e, from: &t)
+                        _ = e.plan(now: t)
+                        if e.wantsPreload { _ = e.preloadPlan() }
+                        e.notePooled(0)
+                        let label = "count \(count) wrap \(wrap) per page \(perPage) page \(page)"
+                        Self.checkSpare(e, label)
+                        e.press(x: 400, y: 300, time: t)
+                        #expect(e.spareSlot == nil, "\(label): not while pressed")
+                        t += 0.1
+                        e.drag(x: 300, y: 300, time: t)
+                        _ = e.plan(now: t)
+                        #expect(e.spareSlot == nil, "\(label): not while moving")
+                        e.release(selectable: false, time: t)
+                        settle(&e, from: &t)
+                        _ = e.plan(now: t)
+                        if e.wantsPreload { _ = e.preloadPlan() }
+                        e.notePooled(0)
+                        #expect(!e.keepsPagesAhead)
+                        Self.checkSpare(e, "\(label), dragged and settled")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("scrubbed across a million pages the preload waits; once the nub stops it goes ahead")
     func scrubWaits() {
         var e = makeEngine(count: 1_000_000)

@@ -65,6 +65,91 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "at rest the window is whole")
     }
 
+    /// At rest, once the window is loaded, spare pages wait in the pool,
+    /// made for the items a drag loads next and realized between frames, so
+    /// the first drag makes no widget; a source that gives no spare is not
+    /// asked again for it.
+    func testASpareWaitsInThePoolForTheFirstDrag() {
+        let p = make(count: 20)
+        // On the first page a drag past the next loads two more slots.
+        XCTAssertTrue(GTKTest.pump(until: { p.pooledViewCount == 2 }, timeout: 2), "spares are pooled at rest")
+        XCTAssertEqual(loadedSlots(p), [0, 1], "the window is unchanged")
+        XCTAssertEqual(source!.requests.suffix(2).map(\.index), [2, 3], "made for the items after the window: \(source!.requests)")
+        for spare in p.host.pool.elements {
+            XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_realized(spare) != 0 }, timeout: 2), "realized between frames")
+            XCTAssertEqual(gtk_widget_get_mapped(spare), 0, "not mapped")
+            XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, spare))
+        }
+        let made = source!.made
+        var x = 700.0
+        p.dragBegin(x: x, y: 300)
+        for _ in 0..<36 {
+            x -= 30
+            _ = p.dragUpdate(x: x, y: 300)
+            GTKTest.pump(0.01)
+        }
+        XCTAssertGreaterThan(p.position, 1, "dragged past page 1")
+        XCTAssertEqual(source!.made, made, "the drag made no page: it took the spare")
+        p.dragEnd(selectable: false)
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        XCTAssertTrue(GTKTest.pump(until: { p.pooledViewCount >= 1 }, timeout: 2), "a spare again at rest")
+        XCTAssertLessThanOrEqual(p.liveChildCount, 4)
+
+        // A source that gives nothing for the spare's item is asked once.
+        let q = Pager()
+        watch.watch(q.widget, "pager without spares")
+        var asked: [Int] = []
+        q.setItems(count: 10, view: { index, reusing in
+            asked.append(index)
+            guard index < 2 else { return nil }
+            let l = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "Page \(index)")
+            return l
+        })
+        let other = GTKTest.window(with: q.widget)
+        GTKTest.pump(0.3)
+        XCTAssertEqual(asked.filter { $0 == 2 }.count, 1, "the spare's item asked once: \(asked)")
+        XCTAssertEqual(q.pooledViewCount, 0)
+        gtk_widget_destroy(other)
+        GTKTest.pump(0.05)
+    }
+
+    /// A page that leaves the window in a drag's frame stays mapped (out of
+    /// sight, out of the accessible tree) until the preload after the frame
+    /// unmaps it or gives it the item coming in next: unmapping a page
+    /// walks all its widgets, which made the frame that crossed a page the
+    /// slowest of a drag.
+    func testAPageLeavingInADragIsUnmappedBetweenFrames() {
+        let p = make(count: 20)
+        p.scroll(toPage: 5, duration: 0)
+        GTKTest.pump(0.2)
+        var x = 700.0
+        p.dragBegin(x: x, y: 300)
+        var checked = false
+        for _ in 0..<40 where !checked {
+            let before = Dictionary(uniqueKeysWithValues: p.host.loaded.map { ($0.key, $0.value) })
+            x -= 25
+            _ = p.dragUpdate(x: x, y: 300)
+            // The frame's plan unloads a page: it is pooled, still mapped.
+            for (slot, w) in before where p.host.loaded[slot] != w && p.host.pool.contains(w) {
+                XCTAssertNotEqual(gtk_widget_get_mapped(w), 0, "slot \(slot) left in the frame, still mapped")
+                XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, w))
+                XCTAssertFalse(p.visibleItemViews.contains(w))
+                GTKTest.pump(0.02)
+                let reused = p.host.loaded.values.contains(w)
+                XCTAssertTrue(reused || gtk_widget_get_mapped(w) == 0, "after the frame: reused or unmapped")
+                for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0, "no pooled page stays mapped") }
+                checked = true
+            }
+            GTKTest.pump(0.01)
+        }
+        XCTAssertTrue(checked, "a drag across a page unloaded one (at \(p.position))")
+        p.dragEnd(selectable: false)
+        GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
+        GTKTest.pump(0.05)
+        for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0) }
+    }
+
     /// At rest the page beside the view is not mapped. Pressed, it is mapped
     /// ahead and drawn, with its window outside the pager's; one the
     /// app changes out of view is drawn again after the frame that laid it
@@ -340,6 +425,12 @@ final class BetweenFramesTests: XCTestCase {
     }
     func testAFarScrubPreloadsOnlyOnceTheNubStops() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreloadsOnlyOnceTheNubStops() }
+    }
+    func testASpareWaitsInThePoolForTheFirstDrag() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testASpareWaitsInThePoolForTheFirstDrag() }
+    }
+    func testAPageLeavingInADragIsUnmappedBetweenFrames() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testAPageLeavingInADragIsUnmappedBetweenFrames() }
     }
     func testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() }

@@ -50,16 +50,17 @@ static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
     }
 }
 
-/* A page is realized between frames once it has a window, not when it is
- * first mapped (mapped ahead as a drag starts). GTK restyles some widgets
- * as they realize and animates the change: a GtkScrolledWindow turns its
- * scrollbars into overlay indicators, which Adwaita's CSS transitions over
- * 300 ms, resizing the page every frame. Realized on mapping, a new page
- * did that in the first 17 frames of a drag across 100-row list pages,
- * twice as long as the others (`make bench`'s heavy rows); realized here,
- * a page loaded or made spare at rest does it before anyone drags. Each
- * page is looked up again before realizing: a realize handler may remove
- * pages or destroy the pager. */
+/* Pages parented before the pager realized are realized between frames
+ * once it has (a page parented into a realized pager is realized as it is
+ * parented), not when they are first mapped (mapped ahead as a drag
+ * starts). GTK restyles some widgets as they realize and animates the
+ * change: a GtkScrolledWindow turns its scrollbars into overlay
+ * indicators, which Adwaita's CSS transitions over 300 ms, resizing the
+ * page every frame. Realized on mapping, a page did that in the first
+ * frames of a drag across 100-row list pages, twice as long as the others
+ * (`make bench`'s heavy rows); realized here, at rest, before anyone
+ * drags. Each page is looked up again before realizing: a realize handler
+ * may remove pages or destroy the pager. */
 static gboolean realize_pages_idle(gpointer data) {
     SlidingPagesPager *self = data;
     self->realize_idle = 0;
@@ -108,7 +109,10 @@ void page_window_create(SlidingPagesPager *self, PagerChild *c) {
     mark_dirty(c);
     /* Its allocation was relative to the pager: the next place allocates. */
     c->measured = FALSE;
-    if (!self->realize_idle && !gtk_widget_get_realized(c->widget)) self->realize_idle = g_idle_add(realize_pages_idle, self);
+}
+
+void pager_realize_pages_later(SlidingPagesPager *self) {
+    if (!self->realize_idle) self->realize_idle = g_idle_add(realize_pages_idle, self);
 }
 
 void page_window_destroy(SlidingPagesPager *self, PagerChild *c) {
@@ -373,6 +377,19 @@ void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SP
      * in after. */
     if (was && !will) pager_accessible_child_changed(self, child, FALSE);
     c->ahead = shown == SP_PAGE_AHEAD;
+    /* A page that stays mapped as it turns ahead (one a drag's frame
+     * pools, kept mapped until the idle after it) leaves the pager's area
+     * at once, as place() keeps pages ahead: where it was, the windows of
+     * its widgets would take the pointer. */
+    if (c->ahead && c->window) {
+        GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
+                               gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+        if (gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
+            GdkRectangle to = {-c->window_at.width - 1, -c->window_at.height - 1, c->window_at.width, c->window_at.height};
+            gdk_window_move(c->window, to.x, to.y);
+            c->window_at = to;
+        }
+    }
     /* Mapping runs the page's handlers, which may destroy the pager. */
     g_object_ref(self);
     g_object_ref(child);

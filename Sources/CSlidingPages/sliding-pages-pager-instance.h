@@ -132,6 +132,7 @@ G_GNUC_INTERNAL PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widge
 G_GNUC_INTERNAL void mark_dirty(PagerChild *c);
 G_GNUC_INTERNAL void drop_cache(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void page_window_create(SlidingPagesPager *self, PagerChild *c);
+G_GNUC_INTERNAL void pager_realize_pages_later(SlidingPagesPager *self);
 G_GNUC_INTERNAL void page_window_destroy(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void child_free(PagerChild *c);
 G_GNUC_INTERNAL void pager_add(GtkContainer *container, GtkWidget *child);

@@ -288,7 +288,10 @@ static void realize(GtkWidget *w) {
      * they sit in windows of their own now. A window shown at its natural
      * size is allocated once, before it realizes, and never again: without
      * this its pages kept their old offset inside their windows. */
-    if (pages) gtk_widget_queue_allocate(w);
+    if (pages) {
+        gtk_widget_queue_allocate(w);
+        pager_realize_pages_later(self);
+    }
     GdkFrameClock *clock = gtk_widget_get_frame_clock(w);
     if (clock) {
         self->clock = g_object_ref(clock);

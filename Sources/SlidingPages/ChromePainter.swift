@@ -101,7 +101,9 @@ enum ChromePainter {
     }
 
     /// The scrubber's bubble at `b`: its box (the context's background)
-    /// from a sprite, and `layout` on the box's device pixels.
+    /// from a sprite, and `layout` on the box's device pixels. The sprite
+    /// is the box's size: a theme's outset box-shadow on the bubble would
+    /// be cut off (the pager's own CSS sets none, nor does Adwaita).
     static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, layout: OpaquePointer, sprites: ChromeSprites) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
         let box = sprites.bubble(cr, width: b.width, height: b.height) { c in

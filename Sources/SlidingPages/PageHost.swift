@@ -296,7 +296,8 @@ final class PageHost {
     /// Unmaps the pages out of `span` (at rest), as the pool does, the
     /// focus staying on the pager if one held it.
     func hideAhead(besides span: SlotSpan) {
-        for (slot, w) in loaded where !span.contains(slot) { hidePage(w) }
+        // Unmapping runs the page's handlers, which may free another page.
+        for (slot, w) in loaded where !span.contains(slot) && loaded[slot] == w { hidePage(w) }
     }
 
     /// How many items beyond each end of the view are mapped ahead: those
@@ -332,7 +333,8 @@ final class PageHost {
 
     /// Unmaps the pooled pages still mapped, between frames.
     func hidePooled() {
-        for w in pool.elements where gtk_widget_get_child_visible(w) != 0 { hidePage(w) }
+        // Unmapping runs the page's handlers, which may free another page.
+        for w in pool.elements where pool.contains(w) && gtk_widget_get_child_visible(w) != 0 { hidePage(w) }
     }
 
     /// Hides a page leaving the loaded set (to the pool, or a static page

@@ -36,6 +36,13 @@ extension Pager {
         guard loads || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
+        // Pooled pages a frame left mapped are unmapped before a load gives
+        // one a new item (PageHost.keepPooledAhead), even while the preload
+        // waits for fast pages to slow.
+        if host.hasMappedPooled {
+            host.hidePooled()
+            guard isAlive else { return }
+        }
         if engine.preloadWaits && plan != engine.planCount {
             let seen = engine.planCount
             driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
@@ -50,12 +57,12 @@ extension Pager {
             return
         }
         driver.preloading = true
-        defer { driver.preloading = false }
-        // Pooled pages a frame left mapped are unmapped before a load gives
-        // one a new item (PageHost.keepPooledAhead).
-        if host.hasMappedPooled {
-            host.hidePooled()
-            guard isAlive else { return }
+        // A spare made, and another wanted: the next idle makes it, so no
+        // one idle makes several heavy pages.
+        var another = false
+        defer {
+            driver.preloading = false
+            if another { schedulePreload() }
         }
         if loads {
             load(engine.preloadPlan())
@@ -70,13 +77,11 @@ extension Pager {
             // and a spare page waits for the next drag.
             host.hideAhead(besides: engine.shownSlots)
             guard isAlive else { return }
-            // One at a time, each call giving the pool one more (or a
-            // declined ask ending it).
-            while wantsSpare {
+            if wantsSpare {
                 let pooled = host.pool.count
                 makeSpare()
                 guard isAlive else { return }
-                if host.pool.count == pooled { break }
+                another = host.pool.count > pooled && wantsSpare
             }
         } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
             // GTK skips the allocation of a child that is not
@@ -139,7 +144,7 @@ extension Pager {
     }
 
     /// Asks the source for the spare slot's page and puts it in the pool,
-    /// parented and hidden, where the C side realizes it between frames.
+    /// parented (and so realized, in a realized pager) and hidden.
     func makeSpare() {
         guard let slot = engine.spareSlot, let item = engine.layout.item(atSlot: slot) else { return }
         driver.spareAsked = SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)

@@ -199,6 +199,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
 /// values. The cache mixes the hash itself, so a key's fields can simply
 /// be summed with different multipliers.
 public protocol RecentCacheKey: Equatable {
+    /// A number equal for equal keys, and spread for unequal ones.
     var cacheHash: Int { get }
 }
 

@@ -148,6 +148,25 @@ final class BetweenFramesChecks: WidgetChecks {
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         GTKTest.pump(0.05)
         for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0) }
+
+        // A page in view turned ahead while mapped (as a page a drag's
+        // frame pools from view is) has its window moved out of the pager's
+        // area at once: its widgets' windows would take the pointer there.
+        guard let page = p.visibleItemViews.first, let win = gtk_widget_get_parent_window(page) else { return XCTFail("a page in view") }
+        p.dragBegin(x: 400, y: 300)
+        sliding_pages_pager_show_page(p.gobject, page, SP_PAGE_AHEAD)
+        var wx: gint = 0, wy: gint = 0
+        gdk_window_get_position(win, &wx, &wy)
+        XCTAssertNotEqual(gtk_widget_get_mapped(page), 0)
+        XCTAssertTrue(wx + gdk_window_get_width(win) <= 0 || wy + gdk_window_get_height(win) <= 0,
+                      "the page's window at \(wx),\(wy) lies outside the pager")
+        sliding_pages_pager_show_page(p.gobject, page, SP_PAGE_SHOWN)
+        gtk_widget_queue_allocate(p.widget)
+        GTKTest.pump(0.05)
+        gdk_window_get_position(win, &wx, &wy)
+        XCTAssertEqual(wx, 0, "shown again, back in place")
+        p.dragEnd(selectable: false)
+        GTKTest.pump(0.2)
     }
 
     /// At rest the page beside the view is not mapped. Pressed, it is mapped

@@ -100,6 +100,15 @@ enum ChromePainter {
         ChromeSprites.paint(cr, s, x: n.x, y: n.y, alpha: alpha)
     }
 
+    /// A new layout of a bubble's text (owned by the caller): ellipsized
+    /// past the bubble's widest.
+    static func bubbleLayout(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> OpaquePointer {
+        let l = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
+        pango_layout_set_width(l, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
+        pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+        return l
+    }
+
     /// The scrubber's bubble at `b`: its box (the context's background)
     /// from a sprite, and `layout` on the box's device pixels. The sprite
     /// is the box's size: a theme's outset box-shadow on the bubble would

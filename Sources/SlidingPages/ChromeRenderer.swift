@@ -254,9 +254,7 @@ final class ChromeRenderer {
             }
             return l
         }
-        let l = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
-        pango_layout_set_width(l, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
-        pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
+        let l = ChromePainter.bubbleLayout(widget, text)
         cache.bubbleLayout = l
         cache.bubbleText = text
         return l

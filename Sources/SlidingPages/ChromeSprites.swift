@@ -321,10 +321,7 @@ final class ChromeSprites {
     func nub(_ cr: OpaquePointer, width: Double, height: Double, pressed: Bool, horizontal: Bool, draw: (OpaquePointer) -> Void) -> Sprite {
         let key = NubKey(width: Int(width.rounded()), height: Int(height.rounded()), pressed: pressed, horizontal: horizontal,
                          scale: Self.deviceScale(cr))
-        if let s = nubs.value(for: key) { return s }
-        let s = Self.make(like: cr, width: Double(key.width), height: Double(key.height), draw: draw)
-        free(nubs.insert(s, for: key))
-        return s
+        return sized(in: &nubs, key, like: cr, width: key.width, height: key.height, draw: draw)
     }
 
     /// The scrubber bubble's box (its CSS background) at `width` ×
@@ -334,9 +331,16 @@ final class ChromeSprites {
     /// (callgrind), more than the text.
     func bubble(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
         let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: Self.deviceScale(cr))
-        if let s = bubbles.value(for: key) { return s }
-        let s = Self.make(like: cr, width: Double(key.width), height: Double(key.height), draw: draw)
-        free(bubbles.insert(s, for: key))
+        return sized(in: &bubbles, key, like: cr, width: key.width, height: key.height, draw: draw)
+    }
+
+    /// The sprite `cache` keeps for `key`, or one of `width` × `height`
+    /// drawn by `draw` and kept.
+    private func sized<Key>(in cache: inout RecentCache<Key, Sprite>, _ key: Key, like cr: OpaquePointer, width: Int, height: Int,
+                            draw: (OpaquePointer) -> Void) -> Sprite {
+        if let s = cache.value(for: key) { return s }
+        let s = Self.make(like: cr, width: Double(width), height: Double(height), draw: draw)
+        free(cache.insert(s, for: key))
         return s
     }
 

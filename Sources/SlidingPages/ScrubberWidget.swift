@@ -226,9 +226,7 @@ func slidingPagesScrubberPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr:
                               horizontal: t.orientation == .horizontal, sprites: look.sprites)
         }
         guard let text, text.pointee != 0 else { return }
-        let layout = gtk_widget_create_pango_layout(widget, sanitizeUTF8(String(cString: text)))!
-        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        let layout = ChromePainter.bubbleLayout(widget, String(cString: text))
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         let b = t.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))

@@ -87,15 +87,9 @@ extension PagerEngine {
         while k < 2 * wanted + 2 {
             let slot = k % 2 == 0 ? window.upper + k / 2 : window.lower - 1 - k / 2
             k += 1
-            guard let item = layout.item(atSlot: slot), !chosen.contains(item) else { continue }
             // Wrapping over few items, the slot's item may be in view already.
-            var shown = false
-            var s = window.lower
-            while s < window.upper && !shown {
-                shown = layout.item(atSlot: s) == item
-                s += 1
-            }
-            if shown { continue }
+            guard let item = layout.item(atSlot: slot), !chosen.contains(item),
+                  !PagerEngine.span(window, of: layout, shows: item) else { continue }
             if chosen.count == recycler.pooled { return slot }
             chosen.append(item)
         }

@@ -38,7 +38,8 @@ extension PagerEngine {
         }
     }
 
-    private static func span(_ span: SlotSpan, of l: PagerLayout, shows item: Int) -> Bool {
+    /// Whether one of `span`'s slots shows `item` under `l`.
+    static func span(_ span: SlotSpan, of l: PagerLayout, shows item: Int) -> Bool {
         var s = span.lower
         while s < span.upper {
             if l.item(atSlot: s) == item { return true }

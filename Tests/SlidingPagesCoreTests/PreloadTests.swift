@@ -74,16 +74,6 @@ struct PreloadTests {
         }
     }
 
-    /// Whether `item` shows in one of `window`'s slots.
-    static func window(_ window: SlotSpan, of l: PagerLayout, holds item: Int) -> Bool {
-        var s = window.lower
-        while s < window.upper {
-            if l.item(atSlot: s) == item { return true }
-            s += 1
-        }
-        return false
-    }
-
     /// The spare slots at rest for pool sizes 0…3, checked against what
     /// they should be: slots after and before the window by turns, each
     /// with an item neither the window nor an earlier spare shows, as many
@@ -96,7 +86,7 @@ struct PreloadTests {
         var items: [Int] = []
         for k in 0..<(2 * max(0, wanted) + 2) where expected.count < max(0, wanted) {
             let slot = k % 2 == 0 ? window.upper + k / 2 : window.lower - 1 - k / 2
-            if let item = e.layout.item(atSlot: slot), !Self.window(window, of: e.layout, holds: item), !items.contains(item) {
+            if let item = e.layout.item(atSlot: slot), !PagerEngine.span(window, of: e.layout, shows: item), !items.contains(item) {
                 expected.append(slot)
                 items.append(item)
             }

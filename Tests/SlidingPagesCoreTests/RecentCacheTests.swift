@@ -14,46 +14,57 @@ struct RecentCacheTests {
         #expect(c.count == 1)
     }
 
-    /// Every capacity 1…8 against a reference model (a list ordered by use),
-    /// over a fixed pseudo-random sequence of lookups and inserts: the same
-    /// keys survive, every value that leaves is returned exactly once, and
-    /// the count never passes the capacity.
+    /// Runs `steps` pseudo-random lookups and inserts on a cache of
+    /// `capacity` against a reference model (a list of keys ordered by
+    /// use): a lookup when the generator's value has no bit of `lookupMask`
+    /// set, else an insert; keys from `number` (of the generator's value)
+    /// through `key`. After each step the same keys survive, every value
+    /// that leaves is returned exactly once, and the count never passes the
+    /// capacity; at the end, emptying it returns what it still held.
+    static func runAgainstModel<Key: RecentCacheKey>(capacity: Int, steps: Int, seed: UInt64, lookupMask: UInt64,
+                                                     number: (UInt64) -> Int, key: (Int) -> Key) {
+        var c = RecentCache<Key, Int>(capacity: capacity)
+        var model: [Int] = []  // key numbers, least recently used first
+        var live: Set<Int> = []  // values stored and not yet returned
+        var serial = 0
+        var rng = seed
+        for _ in 0..<steps {
+            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            let n = number(rng)
+            if rng & lookupMask == 0 {
+                let hit = c.value(for: key(n))
+                #expect((hit != nil) == model.contains(n))
+                if hit != nil {
+                    model.removeAll { $0 == n }
+                    model.append(n)
+                }
+            } else {
+                serial += 1
+                live.insert(serial)
+                for v in c.insert(serial, for: key(n)) {
+                    #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
+                }
+                model.removeAll { $0 == n }
+                model.append(n)
+                if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
+            }
+            #expect(c.count <= capacity)
+            #expect(c.count == model.count)
+            for m in model { #expect(c.contains(key(m))) }
+        }
+        #expect(live.count == c.count)
+        #expect(Set(c.removeAll()) == live)
+        #expect(c.isEmpty)
+        #expect(!c.contains(key(0)))
+    }
+
+    /// Every capacity 1…8 against the reference model, over a fixed
+    /// pseudo-random sequence of lookups and inserts of twelve keys.
     @Test("evicts least recently used, returns each value once, stays bounded")
     func againstModel() {
         for capacity in 1...8 {
-            var c = RecentCache<Int, Int>(capacity: capacity)
-            var model: [Int] = []  // keys, least recently used first
-            var live: Set<Int> = []  // values stored and not yet returned
-            var serial = 0
-            var rng: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(capacity)
-            for _ in 0..<2_000 {
-                rng = rng &* 6364136223846793005 &+ 1442695040888963407
-                let key = Int(rng >> 33) % 12
-                if rng & 1 == 0 {
-                    let hit = c.value(for: key)
-                    #expect((hit != nil) == model.contains(key))
-                    if hit != nil {
-                        model.removeAll { $0 == key }
-                        model.append(key)
-                    }
-                } else {
-                    serial += 1
-                    live.insert(serial)
-                    for v in c.insert(serial, for: key) {
-                        #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
-                    }
-                    model.removeAll { $0 == key }
-                    model.append(key)
-                    if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
-                }
-                #expect(c.count <= capacity)
-                #expect(c.count == model.count)
-                for k in model { #expect(c.contains(k)) }
-            }
-            #expect(live.count == c.count)
-            let rest = c.removeAll()
-            #expect(Set(rest) == live)
-            #expect(c.isEmpty)
+            Self.runAgainstModel(capacity: capacity, steps: 2_000, seed: 0x9E37_79B9_7F4A_7C15 &+ UInt64(capacity), lookupMask: 1,
+                                 number: { Int($0 >> 33) % 12 }, key: { $0 })
         }
     }
 
@@ -75,39 +86,9 @@ struct RecentCacheTests {
     func collidingAgainstModel() {
         for spread in [1, 3, 1_000] {
             for capacity in 1...20 {
-                var c = RecentCache<Colliding, Int>(capacity: capacity)
-                var model: [Int] = []
-                var live: Set<Int> = []
-                var serial = 0
-                var rng: UInt64 = 0x2545_F491_4F6C_DD1D &+ UInt64(capacity * 7 + spread)
-                for _ in 0..<1_500 {
-                    rng = rng &* 6364136223846793005 &+ 1442695040888963407
-                    let key = Int(rng >> 33) % (3 * capacity + 2) - capacity
-                    let k = Colliding(value: key, spread: spread)
-                    if rng & 3 == 0 {
-                        let hit = c.value(for: k)
-                        #expect((hit != nil) == model.contains(key))
-                        if hit != nil {
-                            model.removeAll { $0 == key }
-                            model.append(key)
-                        }
-                    } else {
-                        serial += 1
-                        live.insert(serial)
-                        for v in c.insert(serial, for: k) {
-                            #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
-                        }
-                        model.removeAll { $0 == key }
-                        model.append(key)
-                        if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
-                    }
-                    #expect(c.count == model.count)
-                    #expect(c.count <= capacity)
-                    for m in model { #expect(c.contains(Colliding(value: m, spread: spread))) }
-                }
-                #expect(Set(c.removeAll()) == live)
-                #expect(c.isEmpty)
-                #expect(!c.contains(Colliding(value: 0, spread: spread)))
+                Self.runAgainstModel(capacity: capacity, steps: 1_500, seed: 0x2545_F491_4F6C_DD1D &+ UInt64(capacity * 7 + spread), lookupMask: 3,
+                                     number: { Int($0 >> 33) % (3 * capacity + 2) - capacity },
+                                     key: { Colliding(value: $0, spread: spread) })
             }
         }
     }

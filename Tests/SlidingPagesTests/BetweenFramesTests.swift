@@ -25,6 +25,25 @@ final class BetweenFramesChecks: WidgetChecks {
         return p
     }
 
+    /// A pager of `count` label pages titled "Title N", shown; the titles
+    /// asked for are noted in `asked`.
+    func makeTitled(count: Int, asked: TitleRequests) -> Pager {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: count, view: { index, reusing in
+            let l = reusing ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "Page \(index)")
+            return l
+        }, title: { index in
+            asked.items.append(index)
+            return .text("Title \(index)")
+        })
+        window = GTKTest.window(with: p.widget)
+        pager = p
+        GTKTest.pump(0.1)
+        return p
+    }
+
     override func finish(file: StaticString, line: UInt) {
         pager = nil
         source = nil
@@ -304,20 +323,8 @@ final class BetweenFramesChecks: WidgetChecks {
     }
 
     func testTheTitlesBesideTheStripAreReadyBeforeAJumpShowsThem() {
-        let p = Pager()
-        watch.watch(p.widget, "pager")
-        var asked: [Int] = []
-        p.setItems(count: 1_000, view: { index, reusing in
-            let l = reusing ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(l), "Page \(index)")
-            return l
-        }, title: { index in
-            asked.append(index)
-            return .text("Title \(index)")
-        })
-        window = GTKTest.window(with: p.widget)
-        pager = p
-        GTKTest.pump(0.1)
+        let asked = TitleRequests()
+        let p = makeTitled(count: 1_000, asked: asked)
         let span = p.renderer.scene.titleSpan
         XCTAssertFalse(span.isEmpty, "the strip shows titles")
         let besides = p.engine.titlesBeside(span)
@@ -334,27 +341,15 @@ final class BetweenFramesChecks: WidgetChecks {
         let next = [nexts.after, nexts.before].compactMap { $0 }
         XCTAssertTrue(next.allSatisfy { p.renderer.hasTitleLayout(item: $0.item) })
         XCTAssertNotEqual(next.map(\.item), beside.map(\.item))
-        XCTAssertTrue(next.allSatisfy { asked.contains($0.item) }, "asked for between frames: \(asked)")
+        XCTAssertTrue(next.allSatisfy { asked.items.contains($0.item) }, "asked for between frames: \(asked.items)")
     }
 
     /// While the nub carries the pages thousands at a time, the titles
     /// beside the strip are not prepared (the next frame lands elsewhere);
     /// once it is held still, they are.
     func testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() {
-        let p = Pager()
-        watch.watch(p.widget, "pager")
-        var asked: [Int] = []
-        p.setItems(count: 1_000_000, view: { index, reusing in
-            let l = reusing ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(l), "Page \(index)")
-            return l
-        }, title: { index in
-            asked.append(index)
-            return .text("Title \(index)")
-        })
-        window = GTKTest.window(with: p.widget)
-        pager = p
-        GTKTest.pump(0.1)
+        let asked = TitleRequests()
+        let p = makeTitled(count: 1_000_000, asked: asked)
         let c = p.engine.chromeLayout
         guard let f = p.engine.nubFraction else { return XCTFail("a million pages show the nub") }
         let nub = c.nubRect(fraction: f)
@@ -373,7 +368,7 @@ final class BetweenFramesChecks: WidgetChecks {
             XCTAssertFalse(beside().isEmpty)
             for item in beside() {
                 XCTAssertFalse(p.renderer.hasTitleLayout(item: item), "step \(step): item \(item) beside is not laid out")
-                XCTAssertFalse(asked.contains(item), "step \(step): item \(item)'s title was not asked for")
+                XCTAssertFalse(asked.items.contains(item), "step \(step): item \(item)'s title was not asked for")
             }
         }
         GTKTest.pump(PagerEngine.preloadPatience * 3)
@@ -463,4 +458,10 @@ final class BetweenFramesTests: XCTestCase {
     func testATitleCallThatDestroysThePagerWhileTitlesArePrepared() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testATitleCallThatDestroysThePagerWhileTitlesArePrepared() }
     }
+}
+
+/// The items whose titles a source was asked for, in order.
+@MainActor
+final class TitleRequests {
+    var items: [Int] = []
 }

@@ -17,6 +17,7 @@
 #else
 #include "../CSlidingPagesGtk/shim.h"
 #endif
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -104,6 +105,15 @@ static inline double sp_quantile(double *values, int n, double q) {
 /* Frames the heavy rows wait, after the window first drew, before they
  * drag (see SlidingPagesBench and hdy_harness). */
 #define SP_BENCH_SETTLE_FRAMES 30
+
+/* Gives a jump's page label its text ("Page N", N from 1), formatted in C
+ * as HdyCarousel's harness relabels its pages: the host's formatting is
+ * not the pager's cost. */
+static inline void sp_label_set_page(GtkWidget *label, int index) {
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index + 1);
+    gtk_label_set_text(GTK_LABEL(label), text);
+}
 
 /* Moves the X pointer to the screen's far corner, outside the 800x600
  * window. Xvfb starts it in the middle of the screen, over the pages: rows

@@ -103,7 +103,7 @@ enum ChromePainter {
     /// A new layout of a bubble's text (owned by the caller): ellipsized
     /// past the bubble's widest.
     static func bubbleLayout(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> OpaquePointer {
-        let l = gtk_widget_create_pango_layout(widget, sanitizeUTF8(text))!
+        let l = gtk_widget_create_pango_layout(widget, text)!
         pango_layout_set_width(l, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
         pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
         return l

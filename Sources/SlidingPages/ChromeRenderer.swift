@@ -250,7 +250,7 @@ final class ChromeRenderer {
         if let l = cache.bubbleLayout {
             if cache.bubbleText != text {
                 cache.bubbleText = text
-                pango_layout_set_text(l, sanitizeUTF8(text), -1)
+                pango_layout_set_text(l, text, -1)
             }
             return l
         }
@@ -364,13 +364,12 @@ final class ChromeRenderer {
             cache.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
             gtk_style_context_restore(sc)
         }
-        let t = TitleText.make(sanitizeUTF8(text), widget: widget, font: cache.titleFont, width: width)
+        // A Swift string is valid UTF-8 (a C title came in through
+        // String(cString:), which replaces invalid bytes), so Pango is
+        // handed it as it is.
+        let t = TitleText.make(text, widget: widget, font: cache.titleFont, width: width)
         _ = cache.layouts.insert(t, for: item)
         return t
     }
 }
 
-/// Text for Pango: invalid UTF-8 from C sources is replaced, not rendered as garbage.
-func sanitizeUTF8(_ s: String) -> String {
-    String(decoding: Array(s.utf8), as: UTF8.self)
-}

@@ -131,7 +131,10 @@ final class ChromeSprites {
     }
 
     static func pack(_ c: GdkRGBA) -> UInt32 {
-        func q(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        // Clamped first, so adding a half and truncating rounds to nearest
+        // without a call to libm's round: a drag frame packs a dozen
+        // channels.
+        func q(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v * 255)) + 0.5) }
         return q(c.red) << 24 | q(c.green) << 16 | q(c.blue) << 8 | q(c.alpha)
     }
 
@@ -145,14 +148,10 @@ final class ChromeSprites {
     func dot(_ cr: OpaquePointer, colour: GdkRGBA, radius: Double, cell: Double = 0) -> Sprite {
         let key = DotKey(rgba: Self.pack(colour), radius: Int((max(0, radius) * 8).rounded()), cell: Int((cell * 8).rounded()),
                          scale: Self.deviceScale(cr))
-        // The same few dots come back every frame: compared first, they
-        // skip hashing the key (about 250 instructions a lookup, four a
-        // drag frame; callgrind).
-        for k in 0..<recentDots.count where recentDots[k]?.key == key { return recentDots[k]!.sprite }
-        if let s = dots.value(for: key) {
-            remember(key, s)
-            return s
-        }
+        // (A list of the last four dots, compared before the cache, missed
+        // on most calls of a drag frame, which asks for more kinds of dot
+        // than that; the cache's own lookup is a multiply and a compare.)
+        if let s = dots.value(for: key) { return s }
         let r = Double(key.radius) / 8
         let side = Self.dotSide(radius: r)
         let width = cell > 0 ? cell : side
@@ -161,22 +160,8 @@ final class ChromeSprites {
             cairo_arc(c, width / 2, side / 2, r, 0, 2 * Double.pi)
             cairo_fill(c)
         }
-        // The insert may push a sprite out, and free it: forget them all.
-        recentDots = [nil, nil, nil, nil]
         free(dots.insert(s, for: key))
-        remember(key, s)
         return s
-    }
-
-    /// The dot sprites last asked for, newest first; each is also in the
-    /// cache, which owns it.
-    @exclusivity(unchecked) private var recentDots: [(key: DotKey, sprite: Sprite)?] = [nil, nil, nil, nil]
-
-    private func remember(_ key: DotKey, _ sprite: Sprite) {
-        recentDots[3] = recentDots[2]
-        recentDots[2] = recentDots[1]
-        recentDots[1] = recentDots[0]
-        recentDots[0] = (key, sprite)
     }
 
     /// Where the layout's origin sits inside a title sprite.

@@ -38,6 +38,8 @@ final class PageHost {
     @exclusivity(unchecked) var keptPages: [Int: Widget] = [:]
     /// Deleted pages shrinking out, by the token the engine knows them by.
     @exclusivity(unchecked) var leavingPages: [Int: Widget] = [:]
+    /// `Pager.apply`'s list of the pages it pools, empty between calls.
+    var leavingScratch: [Widget] = []
     var nextLeavingToken = 0
     /// Pages added with gtk_container_add, in item order.
     @exclusivity(unchecked) var staticPages: [Widget] = []
@@ -290,14 +292,24 @@ final class PageHost {
 
     /// Whether a page out of `span` is mapped (ahead of view).
     func hasPagesAhead(besides span: SlotSpan) -> Bool {
-        loaded.contains { slot, w in !span.contains(slot) && gtk_widget_get_child_visible(w) != 0 }
+        // Loops, not `contains(where:)`, here and below: a closure in the
+        // main actor's code checks the executor each call (Swift 6's
+        // dynamic actor isolation), about 220 instructions an element.
+        for (slot, w) in loaded where !span.contains(slot) && gtk_widget_get_child_visible(w) != 0 { return true }
+        return false
     }
 
     /// Unmaps the pages out of `span` (at rest), as the pool does, the
     /// focus staying on the pager if one held it.
     func hideAhead(besides span: SlotSpan) {
-        // Unmapping runs the page's handlers, which may free another page.
-        for (slot, w) in loaded where !span.contains(slot) && loaded[slot] == w { hidePage(w) }
+        // Unmapping runs the page's handlers, which may free another page:
+        // once one ran, each page is looked up again before it is hidden.
+        var calledOut = false
+        for (slot, w) in loaded where !span.contains(slot) && (!calledOut || loaded[slot] == w) {
+            if gtk_widget_get_child_visible(w) == 0 { continue }
+            calledOut = true
+            hidePage(w)
+        }
     }
 
     /// How many items beyond each end of the view are mapped ahead: those
@@ -328,7 +340,8 @@ final class PageHost {
 
     /// Whether a pooled page is still mapped (see keepPooledAhead).
     var hasMappedPooled: Bool {
-        pool.entries.contains { gtk_widget_get_child_visible($0.element) != 0 }
+        for entry in pool.entries where gtk_widget_get_child_visible(entry.element) != 0 { return true }
+        return false
     }
 
     /// Unmaps the pooled pages still mapped, between frames.

@@ -275,7 +275,7 @@ extension Pager {
         guard case .delete = c, isAlive else { return false }
         let now = monotonicSeconds()
         let placement = engine.pagePlacement(now: now)
-        let shown = engine.shownSlots, layout = engine.layout
+        let shown = shownSlots, layout = engine.layout
         var any = false
         for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where shown.contains(slot) {
             guard let item = layout.item(atSlot: slot), c.deletes(item) else { continue }

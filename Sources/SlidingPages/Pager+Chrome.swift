@@ -254,12 +254,7 @@ extension Pager {
         guard isAlive, driver.titlesID == 0, mode == .counted, !renderer.scene.onlySelectedTitle,
               armed != driver.titlesPreparedFor, titlesBesideUnprepared else { return }
         driver.titlesPreparedFor = armed
-        driver.titlesID = PagerGLib.idle { [weak self] in
-            guard let self else { return false }
-            self.driver.titlesID = 0
-            self.prepareTitlesBeside()
-            return false
-        }
+        driver.titlesID = addIdle(titlesIdle)
     }
 
     /// Whether a title beside the strip is not laid out yet (checked after
@@ -274,8 +269,9 @@ extension Pager {
     func prepareTitlesBeside() {
         guard isAlive, !inDataSource, mode == .counted else { return }
         let beside = engine.titlesBeside(renderer.scene.titleSpan)
-        for neighbour in [beside.after, beside.before] {
-            guard let n = neighbour, !renderer.hasTitleLayout(item: n.item) else { continue }
+        // The two sides in turn (an array of them was an allocation a frame).
+        for side in 0..<2 {
+            guard let n = side == 0 ? beside.after : beside.before, !renderer.hasTitleLayout(item: n.item) else { continue }
             // The title call runs the host's code, which may destroy the
             // pager, unrealize it or change the strip's title width: all
             // is read again after it.

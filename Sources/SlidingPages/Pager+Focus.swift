@@ -16,11 +16,11 @@ extension Pager {
     /// Maps the loaded pages in view (see ``PageHost/syncShown(span:isScrolling:force:)``).
     func syncShown(force: Bool = false) {
         guard isAlive else { return }
-        host.syncShown(span: engine.shownSlots, isScrolling: engine.motion.isScrolling, force: force)
+        host.syncShown(span: shownSlots, isScrolling: engine.motion.isScrolling, force: force)
     }
 
     /// The page widgets in view, in item order.
-    func pagesInView() -> [Widget] { host.pages(in: engine.shownSlots) }
+    func pagesInView() -> [Widget] { host.pages(in: shownSlots) }
 
     /// The focus vfunc. Tab and Shift+Tab walk the focusable widgets of the
     /// pages in view in order, then leave; arrows (GtkWindow's move-focus,
@@ -62,7 +62,7 @@ extension Pager {
     func focusEntered(_ child: Widget?) {
         guard isAlive, let child, child != renderer.nubWidget else { return }
         if let slot = host.loaded.first(where: { $0.value == child })?.key {
-            guard !engine.shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
+            guard !shownSlots.contains(slot), let item = engine.motion.layout.item(atSlot: slot) else { return }
             host.focusScrollSlot = slot
             sliding_pages_pager_show_page(gobject, child, SP_PAGE_SHOWN)
             scroll(toItem: item, duration: motionOptions.pageAnimationDuration)

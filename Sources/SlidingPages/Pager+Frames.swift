@@ -5,9 +5,49 @@ import SlidingPagesCore
 // The frame clock drives every animation; an idle pager has no tick
 // callback and no timer except an autoplay deadline.
 
+/// The pager as GLib's callbacks hold it: weakly, one box a pager
+/// (`Pager.callbackBox`), retained by each tick callback and idle that
+/// holds it and released by their destroy notify.
 final class TickBox {
     weak var pager: Pager?
     init(_ pager: Pager) { self.pager = pager }
+}
+
+// The frame's callbacks are written here, outside the main actor's code: a
+// C callback written inside it (in a method of the pager) checks the
+// executor every call (Swift 6's dynamic actor isolation), about 220
+// instructions each. Each hands its work to the pager with `onMainActor`.
+
+/// Releases the `TickBox` a callback held.
+let releaseTickBox: GDestroyNotify = { data in Unmanaged<TickBox>.fromOpaque(data!).release() }
+
+/// The frame clock's tick: one step of every move.
+private let frameTick: SPTickFunc = { _, clock, data in
+    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    return onMainActor((data, time)) { a in
+        Unmanaged<TickBox>.fromOpaque(a.0!).takeUnretainedValue().pager?.tick(time: a.1) ?? false
+    } ? 1 : 0
+}
+
+/// The idle that preloads (`Pager.schedulePreload`).
+let preloadIdle: GSourceFunc = { data in
+    onMainActor(data) { d in
+        guard let pager = Unmanaged<TickBox>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        pager.driver.preloadID = 0
+        pager.preload(waitedSince: nil)
+    }
+    return 0
+}
+
+/// The idle that prepares the titles beside the strip
+/// (`Pager.scheduleTitlePreparation`).
+let titlesIdle: GSourceFunc = { data in
+    onMainActor(data) { d in
+        guard let pager = Unmanaged<TickBox>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        pager.driver.titlesID = 0
+        pager.prepareTitlesBeside()
+    }
+    return 0
 }
 
 extension Pager {
@@ -57,17 +97,20 @@ extension Pager {
         scheduleFrames(wanted: wanted, wakeAt: wanted ? nil : engine.motion.nextWakeTime)
     }
 
+    /// Adds an idle running `callback` (`preloadIdle`, `titlesIdle`) with
+    /// the pager's `callbackBox`: nothing is allocated, where a Swift
+    /// closure's idle allocated a box and a context each time it was
+    /// armed (twice a jump frame).
+    func addIdle(_ callback: GSourceFunc) -> guint {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, Unmanaged.passRetained(callbackBox).toOpaque(), releaseTickBox)
+    }
+
     /// Starts or stops the tick callback, and arms the autoplay deadline.
     private func scheduleFrames(wanted: Bool, wakeAt: Double?) {
         let mapped = gtk_widget_get_mapped(widget) != 0
         if wanted && mapped {
             if driver.tickID == 0 {
-                let box = Unmanaged.passRetained(TickBox(self)).toOpaque()
-                driver.tickID = sp_add_tick(widget, { _, clock, data in
-                    let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
-                    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                    return onMainActor((box, time)) { a in a.0.pager?.tick(time: a.1) ?? false } ? 1 : 0
-                }, box, { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
+                driver.tickID = sp_add_tick(widget, frameTick, Unmanaged.passRetained(callbackBox).toOpaque(), releaseTickBox)
             }
         } else if !wanted && wakeAt == nil && driver.tickID != 0 {
             gtk_widget_remove_tick_callback(widget, driver.tickID)

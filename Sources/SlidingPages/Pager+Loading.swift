@@ -80,7 +80,11 @@ extension Pager {
         // recycled page. Those not taken are hidden at the end, or while
         // the pages move, kept mapped ahead for the preload between frames
         // (PageHost.keepPooledAhead).
+        // The pages pooled here, in the host's buffer kept between frames
+        // (a frame that pools a page allocated one); a nested apply, from
+        // inside a source call, finds it taken and makes its own.
         var leaving: [Widget] = []
+        swap(&leaving, &host.leavingScratch)
         func unload() {
             for slot in plan.unload {
                 if let w = host.loaded.removeValue(forKey: slot) {
@@ -90,10 +94,12 @@ extension Pager {
             }
         }
         defer {
-            let keep = engine.keepsPagesAhead
+            let keep = keepsPagesAhead
             for w in leaving where host.pool.contains(w) {
                 if keep { host.keepPooledAhead(w) } else { host.hidePage(w) }
             }
+            leaving.removeAll(keepingCapacity: true)
+            swap(&leaving, &host.leavingScratch)
         }
         // A before/after source knows a page only by its neighbours: on a
         // jump, where no page stays loaded, the pages leaving stay until the
@@ -186,20 +192,21 @@ extension Pager {
     /// Checks a page widget from a data source: the pager itself, a
     /// toplevel window, an ancestor of the pager, a widget already shown in
     /// another slot, or with another parent, is refused with a warning.
-    func accept(_ w: Widget?, reusing: Widget?, what: String) -> Widget? {
+    /// (`what` is made only for a warning: a page a frame comes through here.)
+    func accept(_ w: Widget?, reusing: Widget?, what: @autoclosure () -> String) -> Widget? {
         if let r = reusing, let w, r != w { host.dropPooled(r) }
         guard let w else { return nil }
         if let which = unparentable(w) {
-            warnOnce("data source returned \(which) as the \(what); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
+            warnOnce("data source returned \(which) as the \(what()); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
             PageHost.discard(w)
             return nil
         }
         if host.holds(w) {
-            warnOnce("data source returned a widget that is already a page of this pager as the \(what); slot left empty")
+            warnOnce("data source returned a widget that is already a page of this pager as the \(what()); slot left empty")
             return nil
         }
         if w != reusing, gtk_widget_get_parent(w) != nil {
-            warnOnce("data source returned a widget that already has a parent as the \(what); slot left empty")
+            warnOnce("data source returned a widget that already has a parent as the \(what()); slot left empty")
             return nil
         }
         return w
@@ -225,7 +232,7 @@ extension Pager {
 
     /// Shows a page in a slot; mapped only when the slot is in view.
     func attach(_ w: Widget, slot: Int, type: Int = 0) {
-        host.attach(w, slot: slot, type: type, shown: engine.shownSlots.contains(slot))
+        host.attach(w, slot: slot, type: type, shown: shownSlots.contains(slot))
     }
 
     /// The widget side of unloading everything: `pages` (the loaded pages

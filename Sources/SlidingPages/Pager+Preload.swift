@@ -18,12 +18,7 @@ extension Pager {
         // Static pages all exist; their windows are shown as they come.
         guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
               inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
-        driver.preloadID = PagerGLib.idle { [weak self] in
-            guard let self else { return false }
-            self.driver.preloadID = 0
-            self.preload(waitedSince: nil)
-            return false
-        }
+        driver.preloadID = addIdle(preloadIdle)
     }
 
     /// Loads the rest of the window and maps it ahead, unless the pages
@@ -32,7 +27,7 @@ extension Pager {
     /// loads if no frame came in between.
     func preload(waitedSince plan: Int?) {
         guard isAlive, mode != .staticPages else { return }
-        let loads = engine.wantsPreload
+        let loads = inPlace { $0.wantsPreload }
         guard loads || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
@@ -43,7 +38,7 @@ extension Pager {
             host.hidePooled()
             guard isAlive else { return }
         }
-        if engine.preloadWaits && plan != engine.planCount {
+        if inPlace({ $0.preloadWaits }) && plan != engine.planCount {
             let seen = engine.planCount
             driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
                 guard let self else { return false }
@@ -65,17 +60,17 @@ extension Pager {
             if another { schedulePreload() }
         }
         if loads {
-            load(engine.preloadPlan())
+            load(inPlace { $0.preloadPlan() })
             guard isAlive else { return }
         }
         // Unmapped, the pages wait for the pager's own allocation.
         guard gtk_widget_get_mapped(widget) != 0 else { return }
         syncShown()
-        let keeps = engine.keepsPagesAhead
+        let keeps = keepsPagesAhead
         if !keeps {
             // At rest the pages ahead are unmapped (and lose their caches),
             // and a spare page waits for the next drag.
-            host.hideAhead(besides: engine.shownSlots)
+            host.hideAhead(besides: shownSlots)
             guard isAlive else { return }
             if wantsSpare {
                 let pooled = host.pool.count
@@ -83,7 +78,7 @@ extension Pager {
                 guard isAlive else { return }
                 another = host.pool.count > pooled && wantsSpare
             }
-        } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: engine.shownSlots) {
+        } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: shownSlots) {
             // GTK skips the allocation of a child that is not
             // child-visible: the pages just mapped are allocated here, not
             // in the frame.
@@ -111,8 +106,8 @@ extension Pager {
     /// Whether loaded pages wait to be mapped ahead, and none were since
     /// the last frame.
     var mapsAhead: Bool {
-        engine.keepsPagesAhead && driver.mappedAheadAfterFrame != frameCounter
-            && host.hasPagesToMapAhead(besides: engine.shownSlots)
+        keepsPagesAhead && driver.mappedAheadAfterFrame != frameCounter
+            && host.hasPagesToMapAhead(besides: shownSlots)
     }
 
     /// The frame clock's frame counter (-1 while unrealized).
@@ -128,25 +123,25 @@ extension Pager {
     /// page mapped in an idle is, is drawn again from the pager's layout
     /// handler.)
     var staleAhead: Bool {
-        engine.keepsPagesAhead && sliding_pages_pager_has_stale_ahead(gobject) != 0
+        keepsPagesAhead && sliding_pages_pager_has_stale_ahead(gobject) != 0
     }
 
     /// Whether pages mapped ahead wait to be unmapped, at rest.
     var hidesAhead: Bool {
-        !engine.keepsPagesAhead && host.hasPagesAhead(besides: engine.shownSlots)
+        !keepsPagesAhead && host.hasPagesAhead(besides: shownSlots)
     }
 
     /// Whether the engine wants a spare page made (``PagerEngine/spareSlot``)
     /// that was not already asked of the source for this window.
     var wantsSpare: Bool {
-        guard mode == .counted, let slot = engine.spareSlot else { return false }
+        guard mode == .counted, let slot = inPlace({ $0.spareSlot }) else { return false }
         return driver.spareAsked != SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
     }
 
     /// Asks the source for the spare slot's page and puts it in the pool,
     /// parented (and so realized, in a realized pager) and hidden.
     func makeSpare() {
-        guard let slot = engine.spareSlot, let item = engine.layout.item(atSlot: slot) else { return }
+        guard let slot = inPlace({ $0.spareSlot }), let item = engine.layout.item(atSlot: slot) else { return }
         driver.spareAsked = SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
         let generation = host.loadGeneration, pooled = host.pool.count
         let type = reuseType(item: item)

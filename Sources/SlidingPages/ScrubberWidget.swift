@@ -30,7 +30,7 @@ extension Pager {
             let holder = Unmanaged.passRetained(BubbleText(text)).toOpaque()
             sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), { _, value, fraction, data in
                 let t = Unmanaged<BubbleText>.fromOpaque(data!).takeUnretainedValue()
-                return onMainActor((t, value, fraction)) { t, value, fraction in t.text(value, fraction).map { g_strdup(sanitizeUTF8($0)) } ?? nil }
+                return onMainActor((t, value, fraction)) { t, value, fraction in t.text(value, fraction).map { g_strdup($0) } ?? nil }
             }, holder, { data in Unmanaged<BubbleText>.fromOpaque(data!).release() })
         }
 

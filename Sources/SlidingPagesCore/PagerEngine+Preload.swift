@@ -22,7 +22,7 @@ extension PagerEngine {
     public var frameLoadTarget: SlotSpan {
         let window = loadTarget
         guard preloadsBetweenFrames, motion.isMoving else { return window }
-        let view = layout.visibleSlots(at: motion.position).intersection(window)
+        let view = motion.slotsInView.intersection(window)
         // A zero-size viewport shows nothing: the window is its current slot.
         guard !view.isEmpty else { return window }
         let kept = recycler.loaded.intersection(window)

@@ -204,7 +204,7 @@ public struct PagerEngine: Sendable {
 
     /// The slots that should have pages now: those in view and preloaded.
     @inlinable
-    public var loadTarget: SlotSpan { layout.loadedSlots(at: motion.position) }
+    public var loadTarget: SlotSpan { motion.loadWindow }
 
     /// What to load and unload for the current position (the pages in view,
     /// keeping preloaded ones still in the window: ``frameLoadTarget``):
@@ -228,7 +228,7 @@ public struct PagerEngine: Sendable {
     /// The slots in view, whose pages are shown (the preloaded ones stay
     /// hidden).
     @inlinable
-    public var shownSlots: SlotSpan { layout.visibleSlots(at: motion.position) }
+    public var shownSlots: SlotSpan { motion.slotsInView }
 
     // MARK: Item changes
 

@@ -4,7 +4,7 @@
 
 extension PagerMotion {
     /// Whether the pages are moving: dragged, settling or animating.
-    public var isMoving: Bool { isDragging || isDecelerating || isScrolling }
+    @inlinable public var isMoving: Bool { isDragging || isDecelerating || isScrolling }
 
     /// A press on the title strip. Like a press on the pages it catches a
     /// moving pager; it never selects an item.

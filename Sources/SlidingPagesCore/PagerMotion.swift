@@ -25,7 +25,7 @@ public enum InputSource: Sendable, Equatable {
 public struct PagerMotion: Sendable {
     /// The layout the motion runs in.
     public private(set) var layout: PagerLayout {
-        didSet { pageAtPosition = layout.currentPage(at: position) }
+        didSet { placeChanged() }
     }
     /// The motion's numbers; a change applies from the next input.
     public var configuration: MotionConfiguration {
@@ -33,19 +33,37 @@ public struct PagerMotion: Sendable {
     }
     /// The current position in item units; never NaN.
     public private(set) var position: Double {
-        didSet { pageAtPosition = layout.currentPage(at: position) }
+        didSet { placeChanged() }
     }
     /// The page at ``position``, worked out when the position or layout
     /// changes: a frame asks for it seven times (selection, settling, the
     /// readout, the strip, announcements), about 380 instructions each at
     /// 10^6 wrapping pages (callgrind, `make bench`'s drag).
     private var pageAtPosition: Int?
+    /// The slots in view at ``position`` (``PagerLayout/visibleSlots(at:)``)
+    /// and the load window there (``PagerLayout/loadedSlots(at:)``), worked
+    /// out with ``currentPage``: a jump frame asked for them about a dozen
+    /// times (recycling, preloading, placing, reporting), about 100
+    /// instructions each at 10^6 pages (callgrind, `make bench`'s jump).
+    public private(set) var slotsInView = SlotSpan.empty
+    /// See ``slotsInView``.
+    public private(set) var loadWindow = SlotSpan.empty
+
+    /// Works out what follows from the position and layout.
+    private mutating func placeChanged() {
+        pageAtPosition = layout.currentPage(at: position)
+        slotsInView = layout.visibleSlots(at: position)
+        loadWindow = layout.loadedSlots(at: position)
+    }
     /// Events since the last ``clearEvents()`` or ``takeEvents(into:)``, oldest first.
     public private(set) var events: [PagerEvent]
     /// The pointer is over the pager: autoscroll and autoplay pause.
     public private(set) var isHovering = false
 
-    enum Phase: Sendable, Equatable {
+    // Usable from inline, so the widget's per-frame questions (moving?
+    // pressed?) are answered in place: out of line, each call copied the
+    // whole motion for its duration (six buffers retained and released).
+    @usableFromInline enum Phase: Sendable, Equatable {
         case idle
         /// A press that has not moved past the drag threshold.
         case pressed(x: Double, y: Double, caught: Bool)
@@ -56,7 +74,7 @@ public struct PagerMotion: Sendable {
         case animating(Animation)
     }
 
-    struct Drag: Sendable, Equatable {
+    @usableFromInline struct Drag: Sendable, Equatable {
         var source: InputSource
         var startPage: Int
         /// The position the input asks for, before rubber-banding.
@@ -71,7 +89,7 @@ public struct PagerMotion: Sendable {
         case kinetic(Deceleration)
     }
 
-    struct Settle: Sendable, Equatable {
+    @usableFromInline struct Settle: Sendable, Equatable {
         var kind: SettleKind
         var start: Double?
     }
@@ -81,7 +99,7 @@ public struct PagerMotion: Sendable {
         case easeOut
     }
 
-    struct Animation: Sendable, Equatable {
+    @usableFromInline struct Animation: Sendable, Equatable {
         var from: Double
         var to: Double
         var start: Double?
@@ -90,7 +108,7 @@ public struct PagerMotion: Sendable {
         var curve: Curve
     }
 
-    private(set) var phase: Phase = .idle
+    @usableFromInline private(set) var phase: Phase = .idle
     private var velocity = VelocityTracker()
     private var touchpadRejected = false
     private var lastWheel: Double?
@@ -114,7 +132,7 @@ public struct PagerMotion: Sendable {
         position = layout.isEmpty ? 0 : layout.snapPosition(ofPage: clamp(initialPage, layout.firstPageIndex, layout.lastPageIndex))
         events = []
         events.reserveCapacity(64)
-        pageAtPosition = layout.currentPage(at: position)
+        placeChanged()
         lastReportedItem = layout.currentItemIndex(at: position)
         lastReportedPage = pageAtPosition
         lastSettledPage = pageAtPosition
@@ -124,19 +142,19 @@ public struct PagerMotion: Sendable {
     // MARK: State
 
     /// Whether a drag holds the pages.
-    public var isDragging: Bool {
+    @inlinable public var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
     }
 
     /// A press on the pages that has not become a drag (yet).
-    public var isPressed: Bool {
+    @inlinable public var isPressed: Bool {
         if case .pressed = phase { return true }
         return false
     }
 
     /// Coasting or snapping after the user let go.
-    public var isDecelerating: Bool {
+    @inlinable public var isDecelerating: Bool {
         if case .decelerating = phase { return true }
         return false
     }
@@ -151,7 +169,7 @@ public struct PagerMotion: Sendable {
     }
 
     /// Moving because of a programmatic move, a wheel notch, a key or autoplay.
-    public var isScrolling: Bool {
+    @inlinable public var isScrolling: Bool {
         if case .animating = phase { return true }
         return false
     }

@@ -4,9 +4,10 @@
 /// pager paged through a million titles holds only the last few dozen.
 ///
 /// Lookups and hits do not allocate. When an insert takes the count over
-/// ``capacity``, the least recently used entries are pushed out down to three
-/// quarters of it (so eviction runs once per many inserts) and returned, so
-/// the caller can free what they own.
+/// ``capacity``, the least recently used entries are pushed out down to half
+/// of it (so eviction runs once per half the capacity's inserts: a jump
+/// frame inserts into four caches) and returned, so the caller can free
+/// what they own.
 ///
 /// The entries sit in an open-addressed table of twice the capacity or
 /// more, probed linearly from a slot the key's ``RecentCacheKey/cacheHash``
@@ -21,6 +22,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
     // value types (unspecialised, a lookup goes through generic metadata).
     @usableFromInline var keys: [Key?]
     @usableFromInline var values: [Value?]
+    /// Each slot's last use (0: the slot is empty).
     @usableFromInline var used: [UInt64]
     /// 64 minus the table's size in bits: a hash's top bits pick its slot.
     @usableFromInline let shift: UInt64
@@ -103,20 +105,23 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
         return out
     }
 
-    /// Pushes out the least recently used entries down to three quarters of
-    /// the capacity. Every use takes a new clock value, so those to push out
+    /// Pushes out the least recently used entries down to half the
+    /// capacity. Every use takes a new clock value, so those to push out
     /// are the ones at or below the (count − keep)-th smallest, found by
     /// selection rather than a sort; each leaves by a backward shift, so
     /// nothing is allocated once the scratch list has grown.
     @inlinable
     mutating func evict(into out: inout [Value]) {
-        let keep = max(1, capacity * 3 / 4)
+        let keep = max(1, capacity / 2)
         scratch.removeAll(keepingCapacity: true)
-        for i in keys.indices where keys[i] != nil { scratch.append(used[i]) }
+        for u in used where u != 0 { scratch.append(u) }
         let cutoff = Self.select(&scratch, stored - keep - 1)
+        out.reserveCapacity(out.count + stored - keep)
         var i = 0
         while i < keys.count {
-            if keys[i] != nil, used[i] <= cutoff, let v = values[i] {
+            // Values move out and along the table rather than being copied
+            // (a copy retains, and the empty slot then releases).
+            if used[i] != 0, used[i] <= cutoff, let v = values[i].take() {
                 out.append(v)
                 // A later entry of the probe run may move into i: look again.
                 remove(at: i)
@@ -135,6 +140,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
         var i = hole, j = hole
         keys[i] = nil
         values[i] = nil
+        used[i] = 0
         stored -= 1
         while true {
             j = (j + 1) & mask
@@ -143,11 +149,9 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
             // An entry whose home lies cyclically in (i, j] must stay put.
             let stays = i <= j ? (i < h && h <= j) : (i < h || h <= j)
             if stays { continue }
-            keys[i] = k
-            values[i] = values[j]
-            used[i] = used[j]
-            keys[j] = nil
-            values[j] = nil
+            keys.swapAt(i, j)
+            values.swapAt(i, j)
+            used.swapAt(i, j)
             i = j
         }
     }
@@ -189,6 +193,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
             if let v = values[i] { out.append(v) }
             keys[i] = nil
             values[i] = nil
+            used[i] = 0
         }
         stored = 0
         return out

@@ -195,6 +195,11 @@ struct PropertyTests {
             let loaded = m.engine.recycler.loaded
             var broken: [String] = []
             if !p.isFinite { broken.append("position not finite") }
+            // What the motion works out when the position or layout changes
+            // is what the layout says now.
+            if m.motion.slotsInView != visible { broken.append("slots in view \(m.motion.slotsInView), layout says \(visible)") }
+            if m.motion.loadWindow != l.loadedSlots(at: p) { broken.append("load window \(m.motion.loadWindow), layout says \(l.loadedSlots(at: p))") }
+            if m.motion.currentPage != l.currentPage(at: p) { broken.append("current page \(String(describing: m.motion.currentPage)), layout says \(String(describing: l.currentPage(at: p)))") }
             if let cur = l.currentItemIndex(at: p) {
                 if cur < 0 || cur >= m.ids.count { broken.append("current index \(cur) out of range") }
             } else if !m.ids.isEmpty { broken.append("no current item with \(m.ids.count) items") }

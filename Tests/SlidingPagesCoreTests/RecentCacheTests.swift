@@ -46,7 +46,7 @@ struct RecentCacheTests {
                 }
                 model.removeAll { $0 == n }
                 model.append(n)
-                if model.count > capacity { model.removeFirst(model.count - max(1, capacity * 3 / 4)) }
+                if model.count > capacity { model.removeFirst(model.count - max(1, capacity / 2)) }
             }
             #expect(c.count <= capacity)
             #expect(c.count == model.count)

@@ -64,7 +64,17 @@ extension ChromeRenderer {
     private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, _ scene: ChromeScene, _ content: some ChromeContent,
                           colours: (GdkRGBA, GdkRGBA)) -> Bool {
         let strip = scene.headerStrip, height = scene.strip.height
+        // The titles gathered before any is drawn (one not text: no film),
+        // in a list kept between films: a drag frame makes one every page
+        // or so, and a new list was an allocation each time. A title call
+        // runs the host's code, which might paint again: that paint finds
+        // the list taken and makes its own.
         var titles: [(TitleText, Int, Double, Bool)] = []
+        swap(&titles, &filmTitles)
+        defer {
+            titles.removeAll(keepingCapacity: true)
+            swap(&titles, &filmTitles)
+        }
         for t in scene.titles {
             guard let title = content.title(forPage: t.page) else {
                 if !content.isAlive { return false }

@@ -86,6 +86,8 @@ final class ChromeRenderer {
     /// The scene the engine fills for each paint (its title buffer is
     /// reused frame to frame).
     @exclusivity(unchecked) var scene = ChromeScene()
+    /// `makeFilm`'s list of titles, empty between films.
+    var filmTitles: [(TitleText, Int, Double, Bool)] = []
 
     init(widget: Widget) {
         self.widget = widget

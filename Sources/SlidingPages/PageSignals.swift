@@ -102,8 +102,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     /// teardown-page as the page is destroyed (dropped from the pool, or
     /// with the pager), after unbind-page if it is bound.
     private func watchTeardown(_ page: Pager.Widget, pager: Pager) {
-        _ = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, weak pager] _ in
-            guard let pager, pager.isAlive else { return }
+        _ = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, ref = pager.callbackBox] _ in
+            guard let pager = ref.pager, pager.isAlive else { return }
             let g = pager.gobject
             if self?.bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
             sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)
@@ -125,8 +125,8 @@ extension Pager {
             return
         }
         sources.pendingSignals = source
-        PagerGLib.idle { [weak self] in
-            self?.startPageSignals(warning: true)
+        PagerGLib.idle { [ref = callbackBox] in
+            ref.pager?.startPageSignals(warning: true)
             return false
         }
     }

@@ -63,8 +63,8 @@ extension Pager {
     /// tells the completion the move did not arrive.
     func holding(_ completion: (@MainActor (Bool) -> Void)?) -> (@MainActor (Bool) -> Void)? {
         guard let id = completionID(completion) else { return nil }
-        return { [weak self] finished in
-            if let done = self?.moves.pending.removeValue(forKey: id) { done(finished) }
+        return { [ref = callbackBox] finished in
+            if let done = ref.pager?.moves.pending.removeValue(forKey: id) { done(finished) }
         }
     }
 

@@ -56,10 +56,10 @@ extension Pager {
         dropTitles()
         // The page stays valid until the move ends, whatever the host does.
         g_object_ref(page)
-        let id = completionID { [weak self] finished in
+        let id = completionID { [ref = callbackBox] finished in
             // Superseded: the newer page stays; this one only ends.
-            let current = self.map { $0.sources.anchorGeneration == generation } ?? false
-            if current { self?.anchorUnbounded(on: page, slot: nil) }
+            let current = ref.pager.map { $0.sources.anchorGeneration == generation } ?? false
+            if current { ref.pager?.anchorUnbounded(on: page, slot: nil) }
             g_object_unref(page)
             completion?(finished && current)
         }

@@ -99,8 +99,8 @@ extension Pager {
         case .now:
             face.setAccessiblePage(accessibleDescription())
         case .at(let time):
-            face.scheduleAnnouncement(after: time - monotonicSeconds()) { [weak self] in
-                guard let self, self.isAlive else { return }
+            face.scheduleAnnouncement(after: time - monotonicSeconds()) { [ref = callbackBox] in
+                guard let self = ref.pager, self.isAlive else { return }
                 self.face.announcementFired()
                 self.announce(self.engine.announcementDue(now: monotonicSeconds()))
             }

@@ -150,6 +150,9 @@ extension Pager {
         renderer.detach()
         titles.dropAll()
         titles.staticTitles.removeAll()
+        // Last: the completions above still reach the pager. From here the
+        // callbacks GLib holds find none (the pager may be freed next).
+        callbackBox.pager = nil
     }
 
     // MARK: Size
@@ -224,7 +227,7 @@ extension Pager {
             g_object_get_one(settings, "gtk-enable-animations", ptr)
         }
         if driver.settingsHandler == 0 {
-            driver.settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [weak self] in self?.readAnimationSetting() }
+            driver.settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [ref = callbackBox] in ref.pager?.readAnimationSetting() }
         }
         if (enabled != 0) != self.settings.animationsEnabled {
             self.settings.animationsEnabled = enabled != 0

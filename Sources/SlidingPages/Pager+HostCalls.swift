@@ -55,8 +55,8 @@ extension Pager {
     /// Runs work deferred during a data source call, once the call returned.
     func scheduleDeferred() {
         guard !calls.deferred.isEmpty else { return }
-        PagerGLib.idle { [weak self] in
-            self?.runDeferred()
+        PagerGLib.idle { [ref = callbackBox] in
+            ref.pager?.runDeferred()
             return false
         }
     }

@@ -282,9 +282,9 @@ extension Pager {
             host.loaded.removeValue(forKey: slot)
             if gtk_widget_in_destruction(widget) == 0 {
                 unloadAll()
-                PagerGLib.idle { [weak self] in
-                    self?.syncLoaded()
-                    if let self, self.isAlive { gtk_widget_queue_allocate(self.widget) }
+                PagerGLib.idle { [ref = callbackBox] in
+                    ref.pager?.syncLoaded()
+                    if let self = ref.pager, self.isAlive { gtk_widget_queue_allocate(self.widget) }
                     return false
                 }
             }
@@ -394,8 +394,8 @@ extension Pager {
         engine.endUnbounded(at: slot, before: before)
         // Pages are numbered from the first page once it is known.
         dropTitles()
-        PagerGLib.idle { [weak self] in
-            self?.afterMotion()
+        PagerGLib.idle { [ref = callbackBox] in
+            ref.pager?.afterMotion()
             return false
         }
     }

@@ -40,8 +40,8 @@ extension Pager {
         }
         if inPlace({ $0.preloadWaits }) && plan != engine.planCount {
             let seen = engine.planCount
-            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [weak self] in
-                guard let self else { return false }
+            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [ref = callbackBox] in
+                guard let self = ref.pager else { return false }
                 self.driver.preloadID = 0
                 // The strip drew only the current title while the pages
                 // passed fast: paint it whole again.

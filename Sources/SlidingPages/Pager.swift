@@ -143,8 +143,8 @@ public final class Pager {
     var keepsPagesAhead: Bool { inPlace { $0.keepsPagesAhead } }
     /// The frame clock's tick, the autoplay timer and event times.
     @exclusivity(unchecked) var driver = FrameDriver()
-    /// The pager, weakly, for the tick callback and idles GLib holds.
-    private(set) lazy var callbackBox = TickBox(self)
+    /// The pager for the callbacks GLib holds (see `TickBox`).
+    let callbackBox = TickBox()
     /// Completions of moves under way, by the id the core carries.
     var moves = MoveCompletions()
     /// Calls into the host's code in progress, and work deferred past them
@@ -182,6 +182,7 @@ public final class Pager {
         face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
+        callbackBox.pager = self
         installHooks()
         installChromeCSSOnce()
         readAnimationSetting()

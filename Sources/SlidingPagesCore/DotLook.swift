@@ -79,7 +79,11 @@ extension PageDots {
         }
         func left(_ k: Int) -> Double { dotCenterX(index: k, width: width) - pitch / 2 }
         var start = 0
-        for stop in [apart.0, apart.1, n] where stop >= 0 {
+        // The two emphasised dots then the end, in turn (an array of the
+        // three cost an allocation a frame).
+        for i in 0..<3 {
+            let stop = i == 0 ? apart.0 : i == 1 ? apart.1 : n
+            guard stop >= 0 else { continue }
             if stop > start {
                 // Right to left, the run's last index is its left edge.
                 body(min(left(start), left(stop - 1)), Double(stop - start) * pitch)

@@ -397,6 +397,32 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertFalse(p.isAlive)
     }
 
+    /// The callbacks GLib holds reach the pager through one box, not a
+    /// weak reference; disposing the widget empties the box, and the
+    /// pager is freed once the app lets go of it.
+    func testCallbacksLetGoOfThePagerWhenItIsDisposed() {
+        var p: Pager? = make(count: 50)
+        let box = p!.callbackBox
+        XCTAssertTrue(box.pager === p)
+        var x = 700.0
+        p!.dragBegin(x: x, y: 300)
+        for _ in 0..<6 {
+            x -= 45
+            _ = p!.dragUpdate(x: x, y: 300)
+        }
+        p!.dragEnd(selectable: false)
+        XCTAssertTrue(p!.driver.tickID != 0 || p!.driver.preloadID != 0, "a tick or an idle holds the box")
+        weak var freed = p
+        gtk_widget_destroy(window!)
+        window = nil
+        XCTAssertNil(box.pager, "disposed: the callbacks find no pager")
+        pager = nil
+        source = nil
+        p = nil
+        GTKTest.pump(0.2)
+        XCTAssertNil(freed, "the pager was freed")
+    }
+
     func testATitleCallThatDestroysThePagerWhileTitlesArePrepared() {
         let p = Pager()
         watch.watch(p.widget, "pager")
@@ -454,6 +480,9 @@ final class BetweenFramesTests: XCTestCase {
     }
     func testDestroyedWithWorkPendingBetweenFrames() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testDestroyedWithWorkPendingBetweenFrames() }
+    }
+    func testCallbacksLetGoOfThePagerWhenItIsDisposed() throws {
+        try runChecks(BetweenFramesChecks.self) { $0.testCallbacksLetGoOfThePagerWhenItIsDisposed() }
     }
     func testATitleCallThatDestroysThePagerWhileTitlesArePrepared() throws {
         try runChecks(BetweenFramesChecks.self) { $0.testATitleCallThatDestroysThePagerWhileTitlesArePrepared() }

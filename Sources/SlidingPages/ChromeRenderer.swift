@@ -236,8 +236,15 @@ final class ChromeRenderer {
 
     private func paintBubble(_ cr: OpaquePointer, nub n: Rect, _ scene: ChromeScene, _ content: some ChromeContent) {
         guard let page = scene.currentPage else { return }
-        var text = "\(page + 1) / \(scene.pageCount)"
-        if case .text(let t)? = content.title(forPage: page), !t.isEmpty { text = t }
+        // The page's title, or "k / n" made only when there is none
+        // (joined, not interpolated: the parts and a short result stay
+        // inline strings, where interpolation allocated its buffer).
+        let text: String
+        if case .text(let t)? = content.title(forPage: page), !t.isEmpty {
+            text = t
+        } else {
+            text = String(page + 1) + " / " + String(scene.pageCount)
+        }
         guard content.isAlive else { return }
         let layout = bubbleLayout(text)
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -252,7 +259,10 @@ final class ChromeRenderer {
         if let l = cache.bubbleLayout {
             if cache.bubbleText != text {
                 cache.bubbleText = text
-                pango_layout_set_text(l, text, -1)
+                // withCString: a short string is handed over from the
+                // stack, where passing it as an argument copied it to an
+                // array (an allocation a scrub frame).
+                text.withCString { pango_layout_set_text(l, $0, -1) }
             }
             return l
         }

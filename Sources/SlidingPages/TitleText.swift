@@ -36,7 +36,9 @@ final class TitleText {
     init(laidOut text: String, widget: Widget, font: OpaquePointer?, width: Double) {
         let layout = gtk_widget_create_pango_layout(widget, nil)!
         if let font { pango_layout_set_font_description(layout, font) }
-        pango_layout_set_text(layout, text, -1)
+        // withCString: a short title is handed over from the stack, not
+        // copied to an array first.
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
         pango_layout_set_width(layout, gint(width * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -254,6 +254,24 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertNil(p.renderer.cache.bubbleLayout, "a new text direction drops the bubble's layout")
     }
 
+    /// With no titles, the bubble counts: "k / n".
+    func testTheBubbleCountsPagesWithoutTitles() {
+        let p = make(count: 1_000, titles: false)
+        GTKTest.pump(0.1)
+        let n = p.engine.chromeLayout.nubRect(fraction: 0)
+        let y = n.y + n.height / 2, x = n.x + n.width / 2
+        p.dragBegin(x: x, y: y)
+        _ = p.dragUpdate(x: x + 90, y: y)
+        GTKTest.pump(0.05)
+        guard let page = p.renderer.scene.currentPage, let laid = p.renderer.cache.bubbleLayout else {
+            return XCTFail("the nub is held and the bubble laid out")
+        }
+        XCTAssertGreaterThan(page, 0, "the nub carried the pages on")
+        XCTAssertEqual(String(cString: pango_layout_get_text(laid)), "\(page + 1) / 1000")
+        p.dragEnd(selectable: false)
+        settle(p)
+    }
+
     func testZoomOutWhileDragging() {
         for zoom in [true, false] {
             let p = make(count: 5, titles: false) {
@@ -374,6 +392,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
+    func testTheBubbleCountsPagesWithoutTitles() throws { try run { $0.testTheBubbleCountsPagesWithoutTitles() } }
     func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
     func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }
     func testTruncatedFinalPageChromeShowsTheCurrentPage() throws { try run { $0.testTruncatedFinalPageChromeShowsTheCurrentPage() } }

@@ -15,7 +15,7 @@ import SlidingPagesCore
 /// runtime's slow path (about 75 and 95 instructions against a few; six
 /// a drag frame, callgrind). The pager cannot go before `detach` clears
 /// the box: its GObject keeps it until dispose, which calls `detach`.
-final class TickBox {
+final class PagerRef {
     unowned(unsafe) var pager: Pager?
 }
 
@@ -24,21 +24,21 @@ final class TickBox {
 // executor every call (Swift 6's dynamic actor isolation), about 220
 // instructions each. Each hands its work to the pager with `onMainActor`.
 
-/// Releases the `TickBox` a callback held.
-let releaseTickBox: GDestroyNotify = { data in Unmanaged<TickBox>.fromOpaque(data!).release() }
+/// Releases the `PagerRef` a callback held.
+let releasePagerRef: GDestroyNotify = { data in Unmanaged<PagerRef>.fromOpaque(data!).release() }
 
 /// The frame clock's tick: one step of every move.
 private let frameTick: SPTickFunc = { _, clock, data in
     let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     return onMainActor((data, time)) { a in
-        Unmanaged<TickBox>.fromOpaque(a.0!).takeUnretainedValue().pager?.tick(time: a.1) ?? false
+        Unmanaged<PagerRef>.fromOpaque(a.0!).takeUnretainedValue().pager?.tick(time: a.1) ?? false
     } ? 1 : 0
 }
 
 /// The idle that preloads (`Pager.schedulePreload`).
 let preloadIdle: GSourceFunc = { data in
     onMainActor(data) { d in
-        guard let pager = Unmanaged<TickBox>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        guard let pager = Unmanaged<PagerRef>.fromOpaque(d!).takeUnretainedValue().pager else { return }
         pager.driver.preloadID = 0
         pager.preload(waitedSince: nil)
     }
@@ -49,7 +49,7 @@ let preloadIdle: GSourceFunc = { data in
 /// (`Pager.scheduleTitlePreparation`).
 let titlesIdle: GSourceFunc = { data in
     onMainActor(data) { d in
-        guard let pager = Unmanaged<TickBox>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        guard let pager = Unmanaged<PagerRef>.fromOpaque(d!).takeUnretainedValue().pager else { return }
         pager.driver.titlesID = 0
         pager.prepareTitlesBeside()
     }
@@ -108,7 +108,7 @@ extension Pager {
     /// closure's idle allocated a box and a context each time it was
     /// armed (twice a jump frame).
     func addIdle(_ callback: GSourceFunc) -> guint {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, Unmanaged.passRetained(callbackBox).toOpaque(), releaseTickBox)
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, Unmanaged.passRetained(callbackBox).toOpaque(), releasePagerRef)
     }
 
     /// Starts or stops the tick callback, and arms the autoplay deadline.
@@ -116,7 +116,7 @@ extension Pager {
         let mapped = gtk_widget_get_mapped(widget) != 0
         if wanted && mapped {
             if driver.tickID == 0 {
-                driver.tickID = sp_add_tick(widget, frameTick, Unmanaged.passRetained(callbackBox).toOpaque(), releaseTickBox)
+                driver.tickID = sp_add_tick(widget, frameTick, Unmanaged.passRetained(callbackBox).toOpaque(), releasePagerRef)
             }
         } else if !wanted && wakeAt == nil && driver.tickID != 0 {
             gtk_widget_remove_tick_callback(widget, driver.tickID)

@@ -143,8 +143,8 @@ public final class Pager {
     var keepsPagesAhead: Bool { inPlace { $0.keepsPagesAhead } }
     /// The frame clock's tick, the autoplay timer and event times.
     @exclusivity(unchecked) var driver = FrameDriver()
-    /// The pager for the callbacks GLib holds (see `TickBox`).
-    let callbackBox = TickBox()
+    /// The pager for the callbacks GLib holds (see `PagerRef`).
+    let callbackBox = PagerRef()
     /// Completions of moves under way, by the id the core carries.
     var moves = MoveCompletions()
     /// Calls into the host's code in progress, and work deferred past them

@@ -229,6 +229,20 @@ void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
     if (was_visible && gtk_widget_get_visible(GTK_WIDGET(self))) gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
+/* The pager's own area, in its coordinates. */
+static GdkRectangle pager_area(SlidingPagesPager *self) {
+    GdkRectangle a = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)), gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+    return a;
+}
+
+/* Where a page mapped ahead of view keeps its window of `size`: wholly
+ * beyond the pager's top-left corner, where nothing of it shows and the
+ * windows of its widgets cannot take the pointer. */
+static GdkRectangle ahead_place(GdkRectangle size) {
+    GdkRectangle r = {-size.width - 1, -size.height - 1, size.width, size.height};
+    return r;
+}
+
 void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
                                const SlidingPagesPaint *paint) {
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
@@ -262,11 +276,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
      * top-left corner: its frame may lie inside the pager's window (above
      * the page area, under a vertical pager's strip), where the windows of
      * its widgets would take the pointer. */
-    GdkRectangle to = f;
-    if (c->ahead) {
-        to.x = -f.width - 1;
-        to.y = -f.height - 1;
-    }
+    GdkRectangle to = c->ahead ? ahead_place(f) : f;
     if (resized) {
         gdk_window_move_resize(c->window, to.x, to.y, to.width, to.height);
         c->window_at = to;
@@ -274,8 +284,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
     } else if (to.x != c->window_at.x || to.y != c->window_at.y) {
         /* A window that stays beyond the pager's edges stays where it is:
          * nothing of it shows, and moving one costs as much as drawing. */
-        GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
-                               gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+        GdkRectangle inside = pager_area(self);
         if (gdk_rectangle_intersect(&to, &inside, NULL) || gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
             gdk_window_move(c->window, to.x, to.y);
             c->window_at = to;
@@ -382,10 +391,9 @@ void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SP
      * at once, as place() keeps pages ahead: where it was, the windows of
      * its widgets would take the pointer. */
     if (c->ahead && c->window) {
-        GdkRectangle inside = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)),
-                               gtk_widget_get_allocated_height(GTK_WIDGET(self))};
+        GdkRectangle inside = pager_area(self);
         if (gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {
-            GdkRectangle to = {-c->window_at.width - 1, -c->window_at.height - 1, c->window_at.width, c->window_at.height};
+            GdkRectangle to = ahead_place(c->window_at);
             gdk_window_move(c->window, to.x, to.y);
             c->window_at = to;
         }

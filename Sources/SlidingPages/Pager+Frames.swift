@@ -17,6 +17,11 @@ import SlidingPagesCore
 /// the box: its GObject keeps it until dispose, which calls `detach`.
 final class PagerRef {
     unowned(unsafe) var pager: Pager?
+
+    /// The pager of the box a callback was handed as its data.
+    static func pager(_ data: gpointer?) -> Pager? {
+        Unmanaged<PagerRef>.fromOpaque(data!).takeUnretainedValue().pager
+    }
 }
 
 // The frame's callbacks are written here, outside the main actor's code: a
@@ -31,14 +36,14 @@ let releasePagerRef: GDestroyNotify = { data in Unmanaged<PagerRef>.fromOpaque(d
 private let frameTick: SPTickFunc = { _, clock, data in
     let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     return onMainActor((data, time)) { a in
-        Unmanaged<PagerRef>.fromOpaque(a.0!).takeUnretainedValue().pager?.tick(time: a.1) ?? false
+        PagerRef.pager(a.0)?.tick(time: a.1) ?? false
     } ? 1 : 0
 }
 
 /// The idle that preloads (`Pager.schedulePreload`).
 let preloadIdle: GSourceFunc = { data in
     onMainActor(data) { d in
-        guard let pager = Unmanaged<PagerRef>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        guard let pager = PagerRef.pager(d) else { return }
         pager.driver.preloadID = 0
         pager.preload(waitedSince: nil)
     }
@@ -49,7 +54,7 @@ let preloadIdle: GSourceFunc = { data in
 /// (`Pager.scheduleTitlePreparation`).
 let titlesIdle: GSourceFunc = { data in
     onMainActor(data) { d in
-        guard let pager = Unmanaged<PagerRef>.fromOpaque(d!).takeUnretainedValue().pager else { return }
+        guard let pager = PagerRef.pager(d) else { return }
         pager.driver.titlesID = 0
         pager.prepareTitlesBeside()
     }

@@ -52,6 +52,19 @@ final class BetweenFramesChecks: WidgetChecks {
 
     func loadedSlots(_ p: Pager) -> [Int] { p.host.loaded.keys.sorted() }
 
+    /// Presses the nub where it rests; where it was pressed (nil, with a
+    /// failure recorded, when the pager shows no nub).
+    func pressNub(_ p: Pager) -> (x: Double, y: Double)? {
+        guard let f = p.engine.nubFraction else {
+            XCTFail("a million pages show the nub")
+            return nil
+        }
+        let nub = p.engine.chromeLayout.nubRect(fraction: f)
+        let at = (x: nub.x + nub.width / 2, y: nub.y + nub.height / 2)
+        p.dragBegin(x: at.x, y: at.y)
+        return at
+    }
+
     func testDraggingLoadsThePageComingIntoViewAndPreloadsItsNeighbourAfterTheFrame() {
         let p = make(count: 20)
         XCTAssertEqual(loadedSlots(p), [0, 1], "at rest: the page and its neighbour")
@@ -294,12 +307,9 @@ final class BetweenFramesChecks: WidgetChecks {
 
     func testAFarScrubPreloadsOnlyOnceTheNubStops() {
         let p = make(count: 1_000_000)
-        let c = p.engine.chromeLayout
-        guard let f = p.engine.nubFraction else { return XCTFail("a million pages show the nub") }
-        let nub = c.nubRect(fraction: f)
-        let y = nub.y + nub.height / 2
-        var x = nub.x + nub.width / 2
-        p.dragBegin(x: x, y: y)
+        guard let at = pressNub(p) else { return }
+        let y = at.y
+        var x = at.x
         var asked = source!.requests.count
         for step in 1...12 {
             x += 6
@@ -350,12 +360,9 @@ final class BetweenFramesChecks: WidgetChecks {
     func testAFarScrubPreparesTheTitlesBesideOnlyOnceTheNubStops() {
         let asked = TitleRequests()
         let p = makeTitled(count: 1_000_000, asked: asked)
-        let c = p.engine.chromeLayout
-        guard let f = p.engine.nubFraction else { return XCTFail("a million pages show the nub") }
-        let nub = c.nubRect(fraction: f)
-        let y = nub.y + nub.height / 2
-        var x = nub.x + nub.width / 2
-        p.dragBegin(x: x, y: y)
+        guard let at = pressNub(p) else { return }
+        let y = at.y
+        var x = at.x
         func beside() -> [Int] {
             let b = p.engine.titlesBeside(p.renderer.scene.titleSpan)
             return [b.after, b.before].compactMap { $0?.item }

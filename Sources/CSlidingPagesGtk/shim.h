@@ -84,6 +84,22 @@ static inline int sp_signal_shape(gpointer instance, const char *name, GType *fi
 }
 
 /* g_warning is a variadic macro: Swift passes a finished message. */
+/* One colour channel as 8 bits: scaled, clamped to 0…255 (a NaN as 255,
+ * as the comparisons fall), and rounded by adding a half before the
+ * conversion, which C does without Swift's range checks. */
+static inline guint32 sp_channel8(double v) {
+    double m = v * 255.0;
+    m = m < 255.0 ? m : 255.0;
+    m = m >= 0.0 ? m : 0.0;
+    return (guint32)(m + 0.5);
+}
+
+/* A colour as 0xRRGGBBAA: the chrome's sprite caches file colours by it,
+ * a dozen times a frame. */
+static inline guint32 sp_pack_rgba(GdkRGBA c) {
+    return sp_channel8(c.red) << 24 | sp_channel8(c.green) << 16 | sp_channel8(c.blue) << 8 | sp_channel8(c.alpha);
+}
+
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
 }

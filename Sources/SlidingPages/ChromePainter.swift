@@ -28,7 +28,7 @@ enum ChromePainter {
         let cy = r.y + r.height / 2
         // A row of cells needs a pitch of whole device pixels that holds a dot.
         let pitch = dots.pitch
-        let devicePitch = pitch * Double(ChromeSprites.deviceScale(cr))
+        let devicePitch = pitch * Double(sprites.scale(cr))
         let rowCells = devicePitch == devicePitch.rounded() && ChromeSprites.dotSide(radius: dots.radius) <= pitch
         // Fading as a whole needs a group; dots at full opacity do not.
         if alpha < 1 {

@@ -44,7 +44,7 @@ extension ChromeRenderer {
         let key = StripFilmKey(first: visible.lower, end: visible.upper, current: scene.selectedTitle, pages: scene.pageCount, wraps: scene.wraps,
                                itemsPerPage: scene.itemsPerPage, normal: ChromeSprites.pack(colours.0), selected: ChromeSprites.pack(colours.1),
                                shadow: look.titleShadow, titleWidth: strip.titleWidth, height: r.height, rightToLeft: strip.rightToLeft,
-                               scale: ChromeSprites.deviceScale(cr))
+                               scale: sprites.scale(cr))
         if sprites.filmKey != key {
             guard cache.lastFilmKey == key, cache.refusedFilmKey != key else {
                 cache.lastFilmKey = key
@@ -76,6 +76,12 @@ extension ChromeRenderer {
             swap(&titles, &filmTitles)
         }
         for t in scene.titles {
+            // A title laid out already is text, and still the item's.
+            if let kept = cache.layouts.value(for: t.item) {
+                titles.append((kept, t.item, strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end),
+                               t.unwrappedPage == key.current))
+                continue
+            }
             guard let title = content.title(forPage: t.page) else {
                 if !content.isAlive { return false }
                 continue

@@ -107,6 +107,8 @@ final class ChromeRenderer {
     /// titles and dot colours from `content`.
     func paint(_ cr: OpaquePointer, for content: some ChromeContent) {
         let scene = self.scene
+        let savedScale = sprites.beginPaint(cr)
+        defer { sprites.endPaint(restoring: savedScale) }
         if gtk_widget_has_visible_focus(widget) != 0 {
             // Keyboard focus is visible: the theme's focus ring round the pages.
             let f = scene.focusRect
@@ -184,23 +186,19 @@ final class ChromeRenderer {
     /// `colours`: the theme's title colour, normal and selected.
     private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, _ scene: ChromeScene, _ content: some ChromeContent,
                             colours: (GdkRGBA, GdkRGBA)) {
-        guard let title = content.title(forPage: t.page), content.isAlive else { return }
         let strip = scene.headerStrip, r = scene.strip
+        // A title laid out already is text, and still the item's (its
+        // layout goes whenever the titles do, `Pager.dropTitles`): drawn
+        // without asking the content again, which took about 200
+        // instructions a title, seven a jump frame (callgrind).
+        if let kept = cache.layouts.value(for: t.item) {
+            paintText(cr, kept, t, scene, colours: colours)
+            return
+        }
+        guard let title = content.title(forPage: t.page), content.isAlive else { return }
         switch title {
         case .text(let text):
-            var rgba = t.isSelected ? colours.1 : colours.0
-            if let custom = look.textColour {
-                // Emphasis fades a custom colour.
-                rgba = custom
-                rgba.alpha *= HeaderStrip.customColourAlpha(emphasis: t.emphasis)
-            }
-            // One layout per title in the title node's normal font: the
-            // current title differs by colour, so a title that becomes
-            // current is not shaped again, only rasterised in its colour.
-            let laid = titleLayout(item: t.item, text: text, width: strip.titleTextWidth)
-            let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: Double(laid.logical.height), top: r.y)
-            sprites.paintTitle(cr, item: t.item, text: laid, colour: rgba, shadow: look.titleShadow,
-                               x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
+            paintText(cr, titleLayout(item: t.item, text: text, width: strip.titleTextWidth), t, scene, colours: colours)
         case .image(let pixbuf):
             let at = strip.imageTitlePlacement(centerX: t.centerX, top: r.y,
                                                width: Double(gdk_pixbuf_get_width(pixbuf)), height: Double(gdk_pixbuf_get_height(pixbuf)),
@@ -213,6 +211,20 @@ final class ChromeRenderer {
             cairo_paint_with_alpha(cr, HeaderStrip.imageAlpha(emphasis: t.emphasis))
             cairo_restore(cr)
         }
+    }
+
+    /// Paints a text title laid out as `laid`.
+    private func paintText(_ cr: OpaquePointer, _ laid: TitleText, _ t: TitlePlacement, _ scene: ChromeScene, colours: (GdkRGBA, GdkRGBA)) {
+        let strip = scene.headerStrip
+        var rgba = t.isSelected ? colours.1 : colours.0
+        if let custom = look.textColour {
+            // Emphasis fades a custom colour.
+            rgba = custom
+            rgba.alpha *= HeaderStrip.customColourAlpha(emphasis: t.emphasis)
+        }
+        let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: Double(laid.logical.height), top: scene.strip.y)
+        sprites.paintTitle(cr, item: t.item, text: laid, colour: rgba, shadow: look.titleShadow,
+                           x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
     }
 
     private func paintDots(_ cr: OpaquePointer, _ d: DotsPlacement, _ content: some ChromeContent) {

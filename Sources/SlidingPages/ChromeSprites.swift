@@ -97,6 +97,28 @@ final class ChromeSprites {
 
     static func deviceScale(_ cr: OpaquePointer) -> Int { surfaceScale(cairo_get_target(cr)) }
 
+    /// The device scale of the paint under way (``beginPaint(_:)``): every
+    /// sprite a frame looks up is filed by it, and reading it from cairo
+    /// each time took about 60 instructions, eight times a frame
+    /// (callgrind). A paint's own sprites and films are made like its
+    /// target, so they share its scale.
+    @exclusivity(unchecked) private var paintScale: Int?
+
+    /// Notes `cr`'s device scale for the lookups until ``endPaint(restoring:)``;
+    /// returns the one it replaces (a paint may run inside another's
+    /// callbacks).
+    func beginPaint(_ cr: OpaquePointer) -> Int? {
+        let saved = paintScale
+        paintScale = Self.deviceScale(cr)
+        return saved
+    }
+
+    /// Ends the paint ``beginPaint(_:)`` began.
+    func endPaint(restoring saved: Int?) { paintScale = saved }
+
+    /// `cr`'s device scale: the paint's, when one is under way.
+    func scale(_ cr: OpaquePointer) -> Int { paintScale ?? Self.deviceScale(cr) }
+
     static func surfaceScale(_ s: OpaquePointer) -> Int {
         var sx = 1.0, sy = 1.0
         cairo_surface_get_device_scale(s, &sx, &sy)
@@ -130,13 +152,10 @@ final class ChromeSprites {
         return Sprite(surface: s, width: Double(w), height: Double(h))
     }
 
-    static func pack(_ c: GdkRGBA) -> UInt32 {
-        // Clamped first, so adding a half and truncating rounds to nearest
-        // without a call to libm's round: a drag frame packs a dozen
-        // channels.
-        func q(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v * 255)) + 0.5) }
-        return q(c.red) << 24 | q(c.green) << 16 | q(c.blue) << 8 | q(c.alpha)
-    }
+    /// `c` as 0xRRGGBBAA, each channel rounded to 8 bits. In C
+    /// (`sp_pack_rgba`): Swift's clamping and checked conversion took about
+    /// 77 instructions a colour, a dozen colours a frame (callgrind).
+    static func pack(_ c: GdkRGBA) -> UInt32 { sp_pack_rgba(c) }
 
     /// The side of a dot sprite for `radius`.
     static func dotSide(radius: Double) -> Double { 2 * ((radius * 8).rounded() / 8 + 1).rounded(.up) }
@@ -147,7 +166,7 @@ final class ChromeSprites {
     /// `CAIRO_EXTEND_REPEAT` it draws a row of dots `cell` apart in one fill.
     func dot(_ cr: OpaquePointer, colour: GdkRGBA, radius: Double, cell: Double = 0) -> Sprite {
         let key = DotKey(rgba: Self.pack(colour), radius: Int((max(0, radius) * 8).rounded()), cell: Int((cell * 8).rounded()),
-                         scale: Self.deviceScale(cr))
+                         scale: scale(cr))
         // (A list of the last four dots, compared before the cache, missed
         // on most calls of a drag frame, which asks for more kinds of dot
         // than that; the cache's own lookup is a multiply and a compare.)
@@ -178,7 +197,7 @@ final class ChromeSprites {
     /// past it) never gets a sprite it would not use again. A title has at
     /// most two sprites with the theme's colours (current or not).
     func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {
-        let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: Self.deviceScale(cr))
+        let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: scale(cr))
         if let s = titles.value(for: key) {
             Self.paint(cr, s, x: x, y: y)
             return
@@ -208,7 +227,7 @@ final class ChromeSprites {
     func newFilm(like cr: OpaquePointer, width: Double, height: Double) -> Sprite {
         filmKey = nil
         let w = max(1, width.rounded(.up)), h = max(1, height.rounded(.up))
-        if let f = film, f.width == w, f.height == h, Self.deviceScale(cr) == Self.surfaceScale(f.surface) {
+        if let f = film, f.width == w, f.height == h, scale(cr) == Self.surfaceScale(f.surface) {
             let c = cairo_create(f.surface)!
             cairo_set_operator(c, CAIRO_OPERATOR_CLEAR)
             cairo_paint(c)
@@ -250,7 +269,7 @@ final class ChromeSprites {
 
     /// The title's glyph coverage, its layout's origin at (titleInset, titleInset).
     private func titleMask(_ cr: OpaquePointer, item: Int, text: TitleText) -> Sprite {
-        let key = MaskKey(item: item, scale: Self.deviceScale(cr))
+        let key = MaskKey(item: item, scale: scale(cr))
         if let m = titleMasks.value(for: key) { return m }
         let size = Self.maskSize(text)
         let m = Self.make(like: cr, width: size.width, height: size.height, content: CAIRO_CONTENT_ALPHA) { c in
@@ -305,7 +324,7 @@ final class ChromeSprites {
     /// current look, at full opacity.
     func nub(_ cr: OpaquePointer, width: Double, height: Double, pressed: Bool, horizontal: Bool, draw: (OpaquePointer) -> Void) -> Sprite {
         let key = NubKey(width: Int(width.rounded()), height: Int(height.rounded()), pressed: pressed, horizontal: horizontal,
-                         scale: Self.deviceScale(cr))
+                         scale: scale(cr))
         return sized(in: &nubs, key, like: cr, width: key.width, height: key.height, draw: draw)
     }
 
@@ -315,7 +334,7 @@ final class ChromeSprites {
     /// each frame was 54,000 instructions of a far scrub's frame
     /// (callgrind), more than the text.
     func bubble(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
-        let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: Self.deviceScale(cr))
+        let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: scale(cr))
         return sized(in: &bubbles, key, like: cr, width: key.width, height: key.height, draw: draw)
     }
 

@@ -35,7 +35,7 @@ extension Pager {
 
     /// The delegate hears the event, then the GObject face emits it.
     private func deliver(_ e: PagerEvent) {
-        let d = delegate
+        let d = sources.delegateSet ? sources.delegate : nil
         switch e {
         case .didScroll: d?.pagerDidScroll(self)
         case .currentItemIndexDidChange: d?.pagerCurrentItemIndexDidChange(self)

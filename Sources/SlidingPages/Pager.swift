@@ -359,7 +359,14 @@ public final class Pager {
 struct PagerSources {
     weak var dataSource: PagerDataSource?
     weak var unboundedDataSource: PagerUnboundedDataSource?
-    weak var delegate: PagerDelegate?
+    weak var delegate: PagerDelegate? {
+        didSet { delegateSet = delegate != nil }
+    }
+    /// Whether a delegate was given: without one, delivering an event does
+    /// not load the weak reference (about 40 instructions with its release,
+    /// six events a jump frame; callgrind). One given and since freed
+    /// still reads as nil.
+    private(set) var delegateSet = false
     /// A closure source made by ``Pager/setItems(count:view:title:)``, and a
     /// source kept alive on the host's behalf.
     var closure: ClosureDataSource?

@@ -55,6 +55,21 @@ public struct ChromeLayout: Sendable, Equatable {
     public let strip: Rect
     /// Where pages are laid out and clipped.
     public let pageArea: Rect
+    /// Pixels at the bottom of the page area kept for the dots (their row
+    /// and its margin below), 0 when they are hidden. The scrubber stays
+    /// out of it, so the nub and its bubble never cover a dot.
+    ///
+    /// Stored, as are ``scrubber`` and ``nubFits``: a frame asks for each
+    /// several times (whether the nub shows, where it is), and working them
+    /// out each time took about 400 instructions of a drag frame
+    /// (callgrind, `make bench`).
+    public let dotsBand: Double
+    /// The scrubber along the axis, inset from the ends of the page area: a
+    /// vertical track ends above the dots band.
+    public let scrubber: Scrubber
+    /// Whether the nub fits beside the dots band and along its track. When
+    /// it does not (a pager a few dozen pixels high), it is not shown.
+    public let nubFits: Bool
 
     /// The chrome's rectangles for a pager of `size`.
     public init(options: ChromeOptions, size: Size, orientation: Orientation, rightToLeft: Bool) {
@@ -65,6 +80,14 @@ public struct ChromeLayout: Sendable, Equatable {
         let h = min(options.stripExtent, size.height)
         strip = Rect(x: 0, y: 0, width: size.width, height: h)
         pageArea = Rect(x: 0, y: h, width: size.width, height: max(0, size.height - h))
+        dotsBand = options.dotsHidden ? 0 : PageDots(pageCount: 1).size.height + options.dotsMargin
+        var s = Scrubber(trackExtent: orientation == .horizontal ? pageArea.width : max(0, pageArea.height - dotsBand))
+        // A short track gives up its insets before the nub leaves it.
+        s.insets = min(options.scrubberInsets, max(0, (s.trackExtent - options.scrubberNubLength) / 2))
+        s.nubLength = options.scrubberNubLength
+        s.minimumScrollFactor = options.minimumScrollFactor
+        scrubber = s
+        nubFits = pageArea.height - dotsBand >= options.scrubberNubLength && pageArea.width >= options.scrubberNubLength
     }
 
     /// The strip's geometry.
@@ -78,24 +101,6 @@ public struct ChromeLayout: Sendable, Equatable {
         let x = pageArea.x + (pageArea.width - s.width) / 2
         let y = pageArea.y + pageArea.height - s.height - options.dotsMargin
         return Rect(x: x, y: y, width: s.width, height: s.height)
-    }
-
-    /// Pixels at the bottom of the page area kept for the dots (their row
-    /// and its margin below), 0 when they are hidden. The scrubber stays
-    /// out of it, so the nub and its bubble never cover a dot.
-    public var dotsBand: Double {
-        options.dotsHidden ? 0 : PageDots(pageCount: 1).size.height + options.dotsMargin
-    }
-
-    /// The scrubber along the axis, inset from the ends of the page area: a
-    /// vertical track ends above the dots band.
-    public var scrubber: Scrubber {
-        var s = Scrubber(trackExtent: orientation == .horizontal ? pageArea.width : max(0, pageArea.height - dotsBand))
-        // A short track gives up its insets before the nub leaves it.
-        s.insets = min(options.scrubberInsets, max(0, (s.trackExtent - options.scrubberNubLength) / 2))
-        s.nubLength = options.scrubberNubLength
-        s.minimumScrollFactor = options.minimumScrollFactor
-        return s
     }
 
     /// The nub's rectangle for a scroll fraction (0 at the leading end).
@@ -120,13 +125,6 @@ public struct ChromeLayout: Sendable, Equatable {
             let x = pageArea.x + options.scrubberInsets + max(0, crossRoom) * a
             return Rect(x: x, y: pageArea.y + along, width: n, height: n)
         }
-    }
-
-    /// Whether the nub fits beside the dots band and along its track. When
-    /// it does not (a pager a few dozen pixels high), it is not shown.
-    public var nubFits: Bool {
-        let n = options.scrubberNubLength
-        return pageArea.height - dotsBand >= n && pageArea.width >= n
     }
 
     /// The scrub bubble: its text at most ``bubbleMaximumTextWidth`` wide,

@@ -6,11 +6,15 @@
 extension PagerEngine {
     // MARK: Geometry
 
-    /// The chrome's rectangles for the pager's size and options.
+    /// The chrome's rectangles for the pager's size and options: those
+    /// kept since the last change, unless the layout's direction changed
+    /// since (a layout handed to the motion directly).
     @inlinable
     public var chromeLayout: ChromeLayout {
-        ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,
-                     rightToLeft: layout.configuration.rightToLeft)
+        let c = layout.configuration
+        let kept = keptChromeLayout
+        if kept.orientation == c.orientation && kept.rightToLeft == c.rightToLeft { return kept }
+        return ChromeLayout(options: chrome, size: size, orientation: c.orientation, rightToLeft: c.rightToLeft)
     }
 
     /// The page dots, or nil without pages to show. A before/after source
@@ -37,9 +41,15 @@ extension PagerEngine {
     /// no room for the nub, an unbounded source).
     @inlinable
     public var nubFraction: Double? {
-        let c = chromeLayout
-        guard c.nubFits, layout.showsScrubber(c.scrubber) else { return nil }
+        guard showsNub else { return nil }
         return layout.scrubFraction(at: motion.position)
+    }
+
+    /// Whether the scrubber's nub shows (see ``nubFraction``).
+    @inlinable
+    public var showsNub: Bool {
+        let c = chromeLayout
+        return c.nubFits && layout.showsScrubber(c.scrubber)
     }
 
     /// The zoom-out scale of the pages: below 1 while they move away from
@@ -99,7 +109,7 @@ extension PagerEngine {
     public mutating func stepChrome(now: Double) -> Bool {
         let dotsShown = dotsAutoHide && !chrome.dotsHidden
         if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
-        if nubFraction != nil && scrubberFade.isAnimating(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld) { return true }
+        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld) { return true }
         if timing.scrubberSelected && !timing.nubHeld {
             timing.scrubberSelected = false
             motion.emit(.scrubber(.deselect))

@@ -27,9 +27,19 @@ public struct PagerEngine: Sendable {
     /// Which slots have page widgets, and how views move to and from the pool.
     public private(set) var recycler: Recycler
     /// The strip's, dots' and scrubber's options.
-    public var chrome = ChromeOptions()
+    public var chrome = ChromeOptions() {
+        didSet { chromeGeometryChanged() }
+    }
     /// The pager's whole size, chrome included.
-    public private(set) var size = Size.zero
+    public private(set) var size = Size.zero {
+        didSet { chromeGeometryChanged() }
+    }
+    /// The chrome's rectangles for ``chrome``, ``size`` and the layout's
+    /// direction when last worked out (see ``chromeLayout``): a frame asks
+    /// for them a dozen times, and building them each time (with the
+    /// scrubber's track) took about 600 instructions of a drag frame
+    /// (callgrind, `make bench`).
+    @usableFromInline private(set) var keptChromeLayout: ChromeLayout
     /// The dots hide at rest and fade in while scrolling.
     public var dotsAutoHide = false
     /// How pages are drawn at their offsets: the seed's zoom-out by
@@ -91,6 +101,15 @@ public struct PagerEngine: Sendable {
         motion = PagerMotion(layout: layout, configuration: configuration)
         recycler = Recycler(poolCapacity: Recycler.poolCapacity(for: layout))
         lastPosition = motion.position
+        keptChromeLayout = ChromeLayout(options: ChromeOptions(), size: .zero, orientation: layout.configuration.orientation,
+                                        rightToLeft: layout.configuration.rightToLeft)
+    }
+
+    /// Works out the chrome's rectangles again (the options, the size or
+    /// the direction changed).
+    mutating func chromeGeometryChanged() {
+        keptChromeLayout = ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,
+                                        rightToLeft: layout.configuration.rightToLeft)
     }
 
     /// The layout the pages are placed by.
@@ -126,6 +145,7 @@ public struct PagerEngine: Sendable {
         if unload || new.domain != layout.domain { layoutEpoch &+= 1 }
         recycler.poolCapacity = Recycler.poolCapacity(for: new)
         motion.setLayout(new)
+        chromeGeometryChanged()
         return unload
     }
 
@@ -141,6 +161,7 @@ public struct PagerEngine: Sendable {
         // hears it did not arrive, and events not yet delivered still are.
         let closing = self.motion.stopForRestart()
         self.motion = motion
+        chromeGeometryChanged()
         self.motion.defersCurrentItem = defersLoading
         for e in closing.reversed() { self.motion.emitFirst(e) }
     }

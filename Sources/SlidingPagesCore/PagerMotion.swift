@@ -25,7 +25,10 @@ public enum InputSource: Sendable, Equatable {
 public struct PagerMotion: Sendable {
     /// The layout the motion runs in.
     public private(set) var layout: PagerLayout {
-        didSet { placeChanged() }
+        didSet {
+            targetPage = nil
+            placeChanged()
+        }
     }
     /// The motion's numbers; a change applies from the next input.
     public var configuration: MotionConfiguration {
@@ -49,9 +52,19 @@ public struct PagerMotion: Sendable {
     /// See ``slotsInView``.
     public private(set) var loadWindow = SlotSpan.empty
 
+    /// The page of the last position motion headed for (``select(target:)``),
+    /// for this layout: a move there usually follows at once (a jump, or a
+    /// programmatic move each frame), and finds its page here rather than
+    /// working it out a second time.
+    private var targetPage: (position: Double, page: Int?)?
+
     /// Works out what follows from the position and layout.
     private mutating func placeChanged() {
-        pageAtPosition = layout.currentPage(at: position)
+        if let t = targetPage, t.position == position {
+            pageAtPosition = t.page
+        } else {
+            pageAtPosition = layout.currentPage(at: position)
+        }
         slotsInView = layout.visibleSlots(at: position)
         loadWindow = layout.loadedSlots(at: position)
     }
@@ -984,7 +997,9 @@ public struct PagerMotion: Sendable {
 
     /// Selects the page of a position motion heads for.
     private mutating func select(target: Double) {
-        selectIfChanged(layout.currentPage(at: target))
+        let page = layout.currentPage(at: target)
+        targetPage = (target, page)
+        selectIfChanged(page)
     }
 
     private mutating func stepIdle(time: Double) {

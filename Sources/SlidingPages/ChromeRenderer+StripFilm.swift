@@ -34,7 +34,7 @@ struct StripFilmKey: Equatable {
 extension ChromeRenderer {
     /// Paints the scene's titles from the film when it is worth it; false
     /// when the caller paints them one by one.
-    func paintTitlesFromFilm(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent, colours: (GdkRGBA, GdkRGBA)) -> Bool {
+    func paintTitlesFromFilm(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent, colours: TitleColours) -> Bool {
         // A custom text colour fades with emphasis, so it changes every frame.
         guard look.textColour == nil else { return false }
         // A film holds every title of its span; this scene has only one.
@@ -42,7 +42,7 @@ extension ChromeRenderer {
         let visible = scene.titleSpan, strip = scene.headerStrip, r = scene.strip
         guard scene.pageCount > 0, visible.upper > visible.lower else { return false }
         let key = StripFilmKey(first: visible.lower, end: visible.upper, current: scene.selectedTitle, pages: scene.pageCount, wraps: scene.wraps,
-                               itemsPerPage: scene.itemsPerPage, normal: ChromeSprites.pack(colours.0), selected: ChromeSprites.pack(colours.1),
+                               itemsPerPage: scene.itemsPerPage, normal: colours.normalRGBA, selected: colours.selectedRGBA,
                                shadow: look.titleShadow, titleWidth: strip.titleWidth, height: r.height, rightToLeft: strip.rightToLeft,
                                scale: sprites.scale(cr))
         if sprites.filmKey != key {
@@ -62,7 +62,7 @@ extension ChromeRenderer {
 
     /// Draws the span's titles onto the film; false if a title is not text.
     private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, _ scene: ChromeScene, _ content: some ChromeContent,
-                          colours: (GdkRGBA, GdkRGBA)) -> Bool {
+                          colours: TitleColours) -> Bool {
         let strip = scene.headerStrip, height = scene.strip.height
         // The titles gathered before any is drawn (one not text: no film),
         // in a list kept between films: a drag frame makes one every page
@@ -75,7 +75,11 @@ extension ChromeRenderer {
             titles.removeAll(keepingCapacity: true)
             swap(&titles, &filmTitles)
         }
-        for t in scene.titles {
+        var placed: [TitlePlacement] = []
+        swap(&placed, &placedTitles)
+        defer { swap(&placed, &placedTitles) }
+        scene.placeTitles(into: &placed)
+        for t in placed {
             // A title laid out already is text, and still the item's.
             if let kept = cache.layouts.value(for: t.item) {
                 titles.append((kept, t.item, strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end),
@@ -94,7 +98,8 @@ extension ChromeRenderer {
         let c = cairo_create(film.surface)!
         for (laid, item, centerX, selected) in titles {
             let at = strip.titleTextOrigin(centerX: centerX, textHeight: Double(laid.logical.height), top: 0)
-            sprites.paintTitle(c, item: item, text: laid, colour: selected ? colours.1 : colours.0, shadow: key.shadow,
+            sprites.paintTitle(c, item: item, text: laid, colour: selected ? colours.selected : colours.normal,
+                               rgba: selected ? colours.selectedRGBA : colours.normalRGBA, shadow: key.shadow,
                                x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
         }
         cairo_destroy(c)

@@ -47,7 +47,7 @@ struct ChromeCache {
     /// times a frame, about 1,800 instructions of a drag frame (callgrind).
     var stripNode: OpaquePointer?
     var nubNode: OpaquePointer?
-    var titleColours: (normal: GdkRGBA, selected: GdkRGBA)?
+    var titleColours: TitleColours?
     var dotColours: (normal: GdkRGBA, current: GdkRGBA)?
     /// Laid-out titles by item, the most recently drawn kept.
     var layouts = RecentCache<Int, TitleText>(capacity: 48)
@@ -60,6 +60,23 @@ struct ChromeCache {
     /// The scrubber bubble's layout (PangoLayout, owned) and its text.
     var bubbleLayout: OpaquePointer?
     var bubbleText = ""
+}
+
+/// The theme's title colours, normal and selected, and each packed as the
+/// sprite caches file it: packed once per style rather than for every
+/// title painted (about 36 instructions a colour, a dozen a frame).
+struct TitleColours {
+    let normal: GdkRGBA
+    let selected: GdkRGBA
+    let normalRGBA: UInt32
+    let selectedRGBA: UInt32
+
+    init(normal: GdkRGBA, selected: GdkRGBA) {
+        self.normal = normal
+        self.selected = selected
+        normalRGBA = ChromeSprites.pack(normal)
+        selectedRGBA = ChromeSprites.pack(selected)
+    }
 }
 
 struct ColourKey: Hashable {
@@ -88,6 +105,8 @@ final class ChromeRenderer {
     @exclusivity(unchecked) var scene = ChromeScene()
     /// `makeFilm`'s list of titles, empty between films.
     var filmTitles: [(TitleText, Int, Double, Bool)] = []
+    /// The scene's titles as placed for the last paint that drew them.
+    var placedTitles: [TitlePlacement] = []
 
     init(widget: Widget) {
         self.widget = widget
@@ -146,15 +165,24 @@ final class ChromeRenderer {
             // The theme's colours, as a header bar's.
             gtk_render_background(UnsafeMutablePointer(stripNode()), cr, r.x, r.y, r.width, r.height)
         }
-        let colours = cache.titleColours ?? (themeColour("strip/title"), themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
+        let colours = cache.titleColours ?? TitleColours(normal: themeColour("strip/title"),
+                                                         selected: themeColour("strip/title", GTK_STATE_FLAG_SELECTED))
         cache.titleColours = colours
         if paintTitlesFromFilm(cr, scene, content, colours: colours) || !content.isAlive {
             cairo_restore(cr)
             return
         }
+        // Placed only now (a frame that composites the film needs none),
+        // in the list kept between frames; a title call runs the host's
+        // code, which might paint again: that paint finds the list taken
+        // and makes its own.
+        var titles: [TitlePlacement] = []
+        swap(&titles, &placedTitles)
+        defer { swap(&titles, &placedTitles) }
+        scene.placeTitles(into: &titles)
         var i = 0
-        while i < scene.titles.count && content.isAlive {
-            paintTitle(cr, scene.titles[i], scene, content, colours: colours)
+        while i < titles.count && content.isAlive {
+            paintTitle(cr, titles[i], scene, content, colours: colours)
             i += 1
         }
         cairo_restore(cr)
@@ -185,7 +213,7 @@ final class ChromeRenderer {
 
     /// `colours`: the theme's title colour, normal and selected.
     private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, _ scene: ChromeScene, _ content: some ChromeContent,
-                            colours: (GdkRGBA, GdkRGBA)) {
+                            colours: TitleColours) {
         let strip = scene.headerStrip, r = scene.strip
         // A title laid out already is text, and still the item's (its
         // layout goes whenever the titles do, `Pager.dropTitles`): drawn
@@ -214,16 +242,18 @@ final class ChromeRenderer {
     }
 
     /// Paints a text title laid out as `laid`.
-    private func paintText(_ cr: OpaquePointer, _ laid: TitleText, _ t: TitlePlacement, _ scene: ChromeScene, colours: (GdkRGBA, GdkRGBA)) {
+    private func paintText(_ cr: OpaquePointer, _ laid: TitleText, _ t: TitlePlacement, _ scene: ChromeScene, colours: TitleColours) {
         let strip = scene.headerStrip
-        var rgba = t.isSelected ? colours.1 : colours.0
+        var colour = t.isSelected ? colours.selected : colours.normal
+        var packed = t.isSelected ? colours.selectedRGBA : colours.normalRGBA
         if let custom = look.textColour {
             // Emphasis fades a custom colour.
-            rgba = custom
-            rgba.alpha *= HeaderStrip.customColourAlpha(emphasis: t.emphasis)
+            colour = custom
+            colour.alpha *= HeaderStrip.customColourAlpha(emphasis: t.emphasis)
+            packed = ChromeSprites.pack(colour)
         }
         let at = strip.titleTextOrigin(centerX: t.centerX, textHeight: Double(laid.logical.height), top: scene.strip.y)
-        sprites.paintTitle(cr, item: t.item, text: laid, colour: rgba, shadow: look.titleShadow,
+        sprites.paintTitle(cr, item: t.item, text: laid, colour: colour, rgba: packed, shadow: look.titleShadow,
                            x: at.x - ChromeSprites.titleInset, y: at.y - ChromeSprites.titleInset)
     }
 

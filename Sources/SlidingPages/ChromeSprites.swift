@@ -196,8 +196,9 @@ final class ChromeSprites {
     /// is current for a single frame (jumping a page a frame, or flinging
     /// past it) never gets a sprite it would not use again. A title has at
     /// most two sprites with the theme's colours (current or not).
-    func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {
-        let key = TitleKey(item: item, rgba: Self.pack(colour), shadow: shadow, scale: scale(cr))
+    /// `rgba` is `colour` packed (``pack(_:)``).
+    func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, rgba: UInt32, shadow: Bool, x: Double, y: Double) {
+        let key = TitleKey(item: item, rgba: rgba, shadow: shadow, scale: scale(cr))
         if let s = titles.value(for: key) {
             Self.paint(cr, s, x: x, y: y)
             return

@@ -234,7 +234,7 @@ extension Pager {
     /// renderer paints it.
     func paintChrome(_ cr: OpaquePointer) {
         let now = monotonicSeconds()
-        inPlace { $0.chromeScene(into: &renderer.scene, now: now) }
+        inPlace { $0.chromeScene(into: &renderer.scene, now: now, titles: false) }
         renderer.paint(cr, for: self)
         scheduleTitlePreparation()
     }

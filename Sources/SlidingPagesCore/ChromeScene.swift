@@ -97,8 +97,15 @@ public struct ChromeScene: Sendable, Equatable {
     /// Only the selected title is in ``titles``: the pages pass more than a
     /// page a frame (``PagerEngine/passesPagesFast(now:)``).
     public var onlySelectedTitle = false
-    /// The titles in the strip, left to right in page order.
+    /// The titles in the strip, left to right in page order, once
+    /// ``fillTitles()`` has run (``PagerEngine/chromeScene(into:now:titles:)``
+    /// runs it unless told not to; ``placeTitles(into:)`` places them in a
+    /// list of the caller's).
     public var titles: [TitlePlacement] = []
+    /// Whether ``titles`` is filled for this scene.
+    public private(set) var titlesFilled = false
+    /// Which page each unwrapped page in ``titleSpan`` names.
+    public var titlePages = TitlePages()
     /// The dots, when shown.
     public var dots: DotsPlacement?
     /// The scrubber's nub, when shown.
@@ -118,6 +125,41 @@ public struct ChromeScene: Sendable, Equatable {
 
     /// An empty scene.
     public init() {}
+
+    /// Places the titles of ``titleSpan`` in ``titles`` (only the selected
+    /// one with ``onlySelectedTitle``), unless they are placed already.
+    public mutating func fillTitles() {
+        guard !titlesFilled else { return }
+        titlesFilled = true
+        placeTitles(into: &titles)
+    }
+
+    /// Places the titles of ``titleSpan`` (only the selected one with
+    /// ``onlySelectedTitle``) in `list`, replacing what it held. A frame
+    /// that composites the strip's titles as one film needs none of them,
+    /// so the widget places them only when it draws them one by one or
+    /// makes a film, in a list of its own kept between frames: six
+    /// placements were most of the scene's work in a drag frame.
+    public func placeTitles(into list: inout [TitlePlacement]) {
+        list.removeAll(keepingCapacity: true)
+        let strip = headerStrip, pos = pagePosition
+        var k = titleSpan.lower
+        while k < titleSpan.upper {
+            let e = strip.emphasis(page: k, pagePosition: pos)
+            let selected = HeaderStrip.isSelected(emphasis: e)
+            if !onlySelectedTitle || selected, let page = titlePages.page(ofUnwrappedPage: k) {
+                list.append(TitlePlacement(unwrappedPage: k, page: page, item: titlePages.firstItem(ofPage: page),
+                                           centerX: strip.titleCenterX(page: k, pagePosition: pos), emphasis: e, isSelected: selected))
+            }
+            k += 1
+        }
+    }
+
+    /// Marks ``titles`` as not filled for a new scene.
+    mutating func clearTitles() {
+        titles.removeAll(keepingCapacity: true)
+        titlesFilled = false
+    }
 
     /// The strip's rectangle.
     public var strip: Rect { layout.strip }
@@ -181,9 +223,9 @@ extension HeaderStrip {
 }
 
 extension PagerEngine {
-    /// Fills `scene` with what the chrome shows at `now`.
-    @inlinable
-    public func chromeScene(into scene: inout ChromeScene, now: Double) {
+    /// Fills `scene` with what the chrome shows at `now`; with `titles`
+    /// false, the titles are left for ``ChromeScene/fillTitles()``.
+    public func chromeScene(into scene: inout ChromeScene, now: Double, titles: Bool = true) {
         let c = chromeLayout
         let l = layout
         let a = c.pageArea
@@ -192,10 +234,11 @@ extension PagerEngine {
         // Only the strip and the dots show the position.
         let pos = c.strip.height > 0 || !chrome.dotsHidden ? pagePosition : 0
         scene.pagePosition = pos
-        scene.titles.removeAll(keepingCapacity: true)
+        scene.clearTitles()
         scene.titleSpan = .empty
         scene.selectedTitle = nil
         scene.onlySelectedTitle = false
+        scene.titlePages = l.titlePages
         if c.strip.height > 0, l.numberOfPages > 0 {
             let visible = strip.visiblePages(pagePosition: pos)
             scene.titleSpan = visible
@@ -203,27 +246,18 @@ extension PagerEngine {
             // across thousands) would each show their title for a single
             // frame: only the current title is drawn until the pages slow,
             // rather than shaping six titles no one can read every frame.
-            let onlySelected = passesPagesFast(now: now)
-            scene.onlySelectedTitle = onlySelected
-            var k = visible.lower
-            while k < visible.upper {
-                let e = strip.emphasis(page: k, pagePosition: pos)
-                let selected = HeaderStrip.isSelected(emphasis: e)
-                if onlySelected && !selected {
-                    k += 1
-                    continue
-                }
-                // Past an end (rubber-banding) the selected title may name
-                // no page; it is still the one the strip centres.
-                if selected { scene.selectedTitle = k }
-                if let page = l.page(ofUnwrappedPage: k) {
-                    scene.titles.append(TitlePlacement(unwrappedPage: k, page: page, item: l.firstItem(ofPage: page),
-                                                       centerX: strip.titleCenterX(page: k, pagePosition: pos),
-                                                       emphasis: e, isSelected: selected))
-                }
+            scene.onlySelectedTitle = passesPagesFast(now: now)
+            // The selected title is one of the two pages either side of the
+            // position, judged as each title is (past an end, rubber-banding,
+            // it may name no page; it is still the one the strip centres).
+            let below = floorSlot(pos)
+            var k = below
+            while k <= below + 1 {
+                if visible.contains(k) && HeaderStrip.isSelected(emphasis: strip.emphasis(page: k, pagePosition: pos)) { scene.selectedTitle = k }
                 k += 1
             }
         }
+        if titles { scene.fillTitles() }
         scene.dots = nil
         if !chrome.dotsHidden, let dots {
             let alpha = dotsAlpha(now: now)

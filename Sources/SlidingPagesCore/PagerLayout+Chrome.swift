@@ -6,14 +6,19 @@ extension PagerLayout {
     /// The page that unwrapped page `k` (a title in the strip, a dot) names:
     /// folded into the first lap when wrapping, `nil` past either end
     /// otherwise.
-    public func page(ofUnwrappedPage k: Int) -> Int? {
-        // A before/after source numbers its pages from where it started,
-        // before it as well as after: any page between the known ends.
-        if case .unbounded = domain { return k >= firstPageIndex && k <= lastPageIndex ? k : nil }
-        let pages = numberOfPages
-        guard pages > 0 else { return nil }
-        if wraps { return positiveModulo(k, pages) }
-        return k >= 0 && k < pages ? k : nil
+    public func page(ofUnwrappedPage k: Int) -> Int? { titlePages.page(ofUnwrappedPage: k) }
+
+    /// Which page each unwrapped page names, as the strip's titles need it.
+    public var titlePages: TitlePages {
+        var t = TitlePages()
+        if case .unbounded = domain { t.unbounded = true }
+        t.pageCount = numberOfPages
+        t.wraps = wraps
+        t.firstPageIndex = firstPageIndex
+        t.lastPageIndex = lastPageIndex
+        t.pageOrigin = pageOrigin
+        t.itemsPerPage = itemsPerPage
+        return t
     }
 
     /// The position in pages the strip and dots show for `position`: folded
@@ -104,4 +109,41 @@ extension SlotRuns {
         slots.sort { distance($0) < distance($1) }
         return slots
     }
+}
+
+/// What naming a page from an unwrapped page number needs of a layout
+/// (``PagerLayout/page(ofUnwrappedPage:)``), kept in a ``ChromeScene`` so
+/// it places its titles without the layout.
+public struct TitlePages: Sendable, Equatable {
+    /// A before/after source: pages are numbered from where it started.
+    public var unbounded = false
+    /// Pages in a counted pager.
+    public var pageCount = 0
+    /// Whether positions wrap around.
+    public var wraps = false
+    /// The lowest page index there is.
+    public var firstPageIndex = 0
+    /// The highest page index there is.
+    public var lastPageIndex = 0
+    /// The slot page 0 starts at.
+    public var pageOrigin = 0
+    /// Items shown and paged together.
+    public var itemsPerPage = 1
+
+    /// Nothing to name.
+    public init() {}
+
+    /// The page that unwrapped page `k` names: folded into the first lap
+    /// when wrapping, `nil` past either end otherwise.
+    public func page(ofUnwrappedPage k: Int) -> Int? {
+        // A before/after source numbers its pages from where it started,
+        // before it as well as after: any page between the known ends.
+        if unbounded { return k >= firstPageIndex && k <= lastPageIndex ? k : nil }
+        guard pageCount > 0 else { return nil }
+        if wraps { return positiveModulo(k, pageCount) }
+        return k >= 0 && k < pageCount ? k : nil
+    }
+
+    /// The first item of a page (``PagerLayout/firstItem(ofPage:)``).
+    public func firstItem(ofPage page: Int) -> Int { pageOrigin + page * itemsPerPage }
 }

@@ -36,6 +36,34 @@ struct ChromeSceneTests {
         }
     }
 
+    @Test("a scene filled without titles places the same titles when asked, and the same one selected, halves and ends included")
+    func titlesOnDemand() {
+        for wrap in [false, true] {
+            for ipp in [1, 2] {
+                for count in [0, 1, 5] {
+                    var c = LayoutConfiguration()
+                    c.wrap = wrap
+                    c.itemsPerPage = ipp
+                    var e = makeEngine(count: count, configuration: c)
+                    var eager = ChromeScene(), lazy = ChromeScene()
+                    // Quarter steps from before the first page to past the
+                    // last (rubber-banding), exact halves among them.
+                    for step in -6...(4 * count + 6) {
+                        _ = e.motion.setPosition(Double(step) * 0.25, animated: false, time: Double(step))
+                        e.chromeScene(into: &eager, now: Double(step))
+                        e.chromeScene(into: &lazy, now: Double(step), titles: false)
+                        #expect(!lazy.titlesFilled && lazy.titles.isEmpty)
+                        #expect(lazy.selectedTitle == eager.selectedTitle, "wrap \(wrap) ipp \(ipp) count \(count) step \(step)")
+                        #expect(eager.selectedTitle == eager.titles.first(where: \.isSelected)?.unwrappedPage
+                                || eager.titles.allSatisfy { !$0.isSelected })
+                        lazy.fillTitles()
+                        #expect(lazy == eager, "wrap \(wrap) ipp \(ipp) count \(count) step \(step)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("hidden strip and dots leave nothing to paint; a long list shows the nub")
     func hidden() {
         var chrome = ChromeOptions()

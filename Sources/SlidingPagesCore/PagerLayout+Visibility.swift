@@ -20,8 +20,14 @@ extension PagerLayout {
     /// stays loaded. With wrap the window never holds an item twice unless
     /// the viewport itself shows it twice (one or two items with a peek).
     public func loadedSlots(at position: Double) -> SlotSpan {
+        loadedSlots(at: position, visible: visibleSlots(at: position))
+    }
+
+    /// ``loadedSlots(at:)`` for `visible`, the slots in view there
+    /// (``visibleSlots(at:)``), worked out already.
+    public func loadedSlots(at position: Double, visible inView: SlotSpan) -> SlotSpan {
         guard !isEmpty else { return .empty }
-        var visible = visibleSlots(at: position)
+        var visible = inView
         if visible.isEmpty {
             let s = clampSlotToItems(currentSlot(at: position))
             visible = SlotSpan(s, s + 1)

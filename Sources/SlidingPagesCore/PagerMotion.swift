@@ -43,6 +43,10 @@ public struct PagerMotion: Sendable {
     /// readout, the strip, announcements), about 380 instructions each at
     /// 10^6 wrapping pages (callgrind, `make bench`'s drag).
     private var pageAtPosition: Int?
+    /// The item at ``position`` (``PagerLayout/currentItemIndex(at:)``),
+    /// worked out with it: a frame asked three times (the move, the
+    /// settling check, the readout), about 95 instructions each.
+    private var itemAtPosition: Int?
     /// The slots in view at ``position`` (``PagerLayout/visibleSlots(at:)``)
     /// and the load window there (``PagerLayout/loadedSlots(at:)``), worked
     /// out with ``currentPage``: a jump frame asked for them about a dozen
@@ -65,8 +69,9 @@ public struct PagerMotion: Sendable {
         } else {
             pageAtPosition = layout.currentPage(at: position)
         }
+        itemAtPosition = layout.currentItemIndex(at: position)
         slotsInView = layout.visibleSlots(at: position)
-        loadWindow = layout.loadedSlots(at: position)
+        loadWindow = layout.loadedSlots(at: position, visible: slotsInView)
     }
     /// Events since the last ``clearEvents()`` or ``takeEvents(into:)``, oldest first.
     public private(set) var events: [PagerEvent]
@@ -204,7 +209,7 @@ public struct PagerMotion: Sendable {
     }
 
     /// The item at the current position, nil with none.
-    public var currentItemIndex: Int? { layout.currentItemIndex(at: position) }
+    public var currentItemIndex: Int? { itemAtPosition }
     /// The page at the current position, nil with none.
     public var currentPage: Int? { pageAtPosition }
 

@@ -202,6 +202,7 @@ struct PropertyTests {
             let chromeNow = ChromeLayout(options: m.engine.chrome, size: m.engine.size, orientation: l.configuration.orientation,
                                          rightToLeft: l.configuration.rightToLeft)
             if m.engine.chromeLayout != chromeNow { broken.append("chrome layout kept \(m.engine.chromeLayout), options and size say \(chromeNow)") }
+            if m.motion.currentItemIndex != l.currentItemIndex(at: p) { broken.append("current item \(String(describing: m.motion.currentItemIndex)), layout says \(String(describing: l.currentItemIndex(at: p)))") }
             if m.motion.currentPage != l.currentPage(at: p) { broken.append("current page \(String(describing: m.motion.currentPage)), layout says \(String(describing: l.currentPage(at: p)))") }
             if let cur = l.currentItemIndex(at: p) {
                 if cur < 0 || cur >= m.ids.count { broken.append("current index \(cur) out of range") }

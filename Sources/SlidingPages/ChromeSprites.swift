@@ -199,7 +199,12 @@ final class ChromeSprites {
     /// `rgba` is `colour` packed (``pack(_:)``).
     func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, rgba: UInt32, shadow: Bool, x: Double, y: Double) {
         let key = TitleKey(item: item, rgba: rgba, shadow: shadow, scale: scale(cr))
+        if let held = text.sprite, held.key == key {
+            Self.paint(cr, held.sprite, x: x, y: y)
+            return
+        }
         if let s = titles.value(for: key) {
+            text.keep(sprite: s, for: key)
             Self.paint(cr, s, x: x, y: y)
             return
         }
@@ -215,6 +220,7 @@ final class ChromeSprites {
             Self.fill(c, mask: mask, colour: colour, shadow: shadow, x: 0, y: 0)
         }
         free(titles.insert(s, for: key))
+        text.keep(sprite: s, for: key)
         Self.paint(cr, s, x: x, y: y)
     }
 

@@ -145,6 +145,37 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertGreaterThan(stripDifference(film, moved).worst, 100, "the film did not move")
     }
 
+    /// A title holds the sprite it was last painted from, so later paints
+    /// in the same colour need no cache lookup, and the sprite outlives the
+    /// cache's own reference: painted after the cache let go of every
+    /// title sprite, the strip looks the same and no sprite is made again.
+    func testTitlesPaintFromTheSpriteTheyHold() {
+        let p = make(count: 8) { $0.pagingEnabled = false }
+        p.setPosition(2.3, animated: false)
+        GTKTest.pump(until: { p.driver.tickID == 0 }, timeout: 5)
+        GTKTest.pump(0.05)
+        p.renderer.dropTitleLayouts()
+        titleByTitle(p)
+        _ = Snapshot(p.widget, name: "held-first")  // filled through the masks
+        titleByTitle(p)
+        let before = Snapshot(p.widget, name: "held-sprites")
+        XCTAssertGreaterThanOrEqual(p.renderer.sprites.titleSpriteCount, 5, "the second paint made no sprites")
+        let held = p.renderer.cache.layouts.count
+        XCTAssertGreaterThanOrEqual(held, 5)
+        p.renderer.sprites.dropTitles()
+        XCTAssertEqual(p.renderer.sprites.titleSpriteCount, 0)
+        // Twice: without the held sprites, the first paint would fill the
+        // titles through new masks and the second make sprites again.
+        titleByTitle(p)
+        _ = Snapshot(p.widget, name: "held-after-cache")
+        titleByTitle(p)
+        let after = Snapshot(p.widget, name: "held-after-cache-again")
+        XCTAssertEqual(p.renderer.sprites.titleSpriteCount, 0, "a title looked its sprite up instead of painting the one it holds")
+        let d = stripDifference(before, after)
+        XCTAssertGreaterThan(d.lit, 40, "no title text in the strip")
+        XCTAssertLessThanOrEqual(d.worst, 2, "titles from held sprites differ by \(d.worst)")
+    }
+
     func testStripMovesInProportionMidScroll() {
         let p = make(count: 5) { $0.pagingEnabled = false }
         p.setPosition(0.5, animated: false)
@@ -388,6 +419,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testStripShownAndHidden() throws { try run { $0.testStripShownAndHidden() } }
     func testStripFollowsTheThemeUnlessDiamondsAreAsked() throws { try run { $0.testStripFollowsTheThemeUnlessDiamondsAreAsked() } }
     func testTitlesLookTheSameFilledFromSpritesOrAsAFilm() throws { try run { $0.testTitlesLookTheSameFilledFromSpritesOrAsAFilm() } }
+    func testTitlesPaintFromTheSpriteTheyHold() throws { try run { $0.testTitlesPaintFromTheSpriteTheyHold() } }
     func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }

@@ -115,6 +115,14 @@ static inline void sp_label_set_page(GtkWidget *label, int index) {
     gtk_label_set_text(GTK_LABEL(label), text);
 }
 
+/* A page's title text ("Page N", N from 1), formatted in C like the
+ * labels, into a buffer the next call reuses. */
+static inline const char *sp_page_title(int index) {
+    static char text[32];
+    snprintf(text, sizeof text, "Page %d", index + 1);
+    return text;
+}
+
 /* Moves the X pointer to the screen's far corner, outside the 800x600
  * window. Xvfb starts it in the middle of the screen, over the pages: rows
  * passing under it would light up and repaint as in no real drag (a

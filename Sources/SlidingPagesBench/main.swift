@@ -199,7 +199,7 @@ final class WidgetBench {
                 let label = reusing ?? gtk_label_new(nil)!
                 sp_label_set_page(label, gint(index))
                 return label
-            }, title: { .text("Page \($0 + 1)") })
+            }, title: { .text(String(cString: sp_page_title(gint($0)))) })
         }
         if plain {
             pager.titleStripHidden = true

@@ -26,7 +26,8 @@ function = ""       # the function whose lines follow
 fnames = {}
 ALLOCATOR = {"malloc", "free", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"}
 HARNESS = {"sp_thread_cpu_ms", "sp_frame_timer_before", "sp_frame_timer_after", "sp_frame_timer_new",
-           "sp_compare_doubles", "sp_quantile", "sp_park_pointer", "sp_send_pointer", "sp_label_set_page"}
+           "sp_compare_doubles", "sp_quantile", "sp_park_pointer", "sp_send_pointer", "sp_label_set_page",
+           "sp_page_title"}
 HARNESS_PREFIX = "$s17SlidingPagesBench"   # the harness module's Swift symbols
 
 

@@ -20,7 +20,7 @@ final class PageHost {
     let widget: Widget
     let gobject: OpaquePointer
     /// The loaded pages by slot (in view or preloaded).
-    @exclusivity(unchecked) var loaded: [Int: Widget] = [:]
+    @exclusivity(unchecked) var loaded = SlotMap<Widget>()
     /// Pages waiting for reuse, by reuse type: parented, unmapped.
     @exclusivity(unchecked) var pool = ReusePool<Widget>()
     /// The reuse type of each page made for a typed item (absent: type 0,
@@ -81,7 +81,7 @@ final class PageHost {
 
     /// Gives the loaded pages new slot numbers (the pages stay where they are).
     func renumber(_ newSlot: (Int) -> Int) {
-        var moved: [Int: Widget] = [:]
+        var moved = SlotMap<Widget>()
         for (slot, w) in loaded { moved[newSlot(slot)] = w }
         loaded = moved
         loadGeneration &+= 1
@@ -198,10 +198,10 @@ final class PageHost {
 
     /// Every loaded page (as `pages` held them) goes to the pool, in slot
     /// order; static pages only leave the window.
-    func poolAll(_ pages: [Int: Widget], staticMode: Bool) {
+    func poolAll(_ pages: SlotMap<Widget>, staticMode: Bool) {
         if !staticMode {
             // The next load reuses these, then trims the pool to its capacity.
-            for (_, w) in pages.sorted(by: { $0.key < $1.key }) { toPool(w) }
+            for (_, w) in pages { toPool(w) }
         }
         loaded.removeAll()
         loadGeneration &+= 1

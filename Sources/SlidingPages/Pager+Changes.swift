@@ -231,7 +231,7 @@ extension Pager {
         let after = makeLayout(domain: .counted(outcome.itemCount))
         // Kept pages wait aside still shown: most go straight back up.
         for (_, w) in host.loaded.sorted(by: { $0.key < $1.key }) where !kept.values.contains(w) { host.toPool(w) }
-        host.poolAll([:], staticMode: false)
+        host.poolAll(SlotMap(), staticMode: false)
         host.keptPages = kept
         engine.apply(batch, outcome: outcome, after: after)
         afterMotion()

@@ -240,7 +240,7 @@ extension Pager {
 
     /// The widget side of unloading everything: `pages` (the loaded pages
     /// as they were) go to the pool; static pages only leave the window.
-    func poolAll(_ pages: [Int: Widget]) {
+    func poolAll(_ pages: SlotMap<Widget>) {
         host.poolAll(pages, staticMode: mode == .staticPages)
     }
 
@@ -298,7 +298,7 @@ extension Pager {
     func syncStatic(_ target: SlotSpan, deferring: Bool) {
         if deferring && !host.loaded.isEmpty { return }
         let layout = engine.motion.layout
-        var wanted: [Int: Widget] = [:]
+        var wanted = SlotMap<Widget>()
         var s = target.lower
         while s < target.upper {
             if let item = layout.item(atSlot: s), item < host.staticPages.count {

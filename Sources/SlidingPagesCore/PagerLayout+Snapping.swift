@@ -54,8 +54,14 @@ extension PagerLayout {
 
     /// The page a position belongs to; `nil` for an empty pager.
     public func currentPage(at position: Double) -> Int? {
+        currentPage(nearest: nearestUnwrappedPage(to: position))
+    }
+
+    /// The page of a position whose nearest unwrapped page is `k`
+    /// (``nearestUnwrappedPage(to:)``): `k` folded into the first lap when
+    /// wrapping; `nil` for an empty pager.
+    public func currentPage(nearest k: Int) -> Int? {
         guard !isEmpty else { return nil }
-        let k = nearestUnwrappedPage(to: position)
         return wraps ? positiveModulo(k, numberOfPages) : k
     }
 

@@ -56,19 +56,24 @@ public struct PagerMotion: Sendable {
     /// See ``slotsInView``.
     public private(set) var loadWindow = SlotSpan.empty
 
-    /// The page of the last position motion headed for (``select(target:)``),
-    /// for this layout: a move there usually follows at once (a jump, or a
+    /// The nearest unwrapped page of the last position motion headed for
+    /// (``select(target:)``), for this layout: a move there usually follows at once (a jump, or a
     /// programmatic move each frame), and finds its page here rather than
     /// working it out a second time.
-    private var targetPage: (position: Double, page: Int?)?
+    private var targetPage: (position: Double, nearest: Int)?
+    /// The unwrapped page nearest ``position``
+    /// (``PagerLayout/nearestUnwrappedPage(to:)``), which ``pageAtPosition``
+    /// folds: coming to rest on a page needs it again.
+    private var nearestPage = 0
 
     /// Works out what follows from the position and layout.
     private mutating func placeChanged() {
         if let t = targetPage, t.position == position {
-            pageAtPosition = t.page
+            nearestPage = t.nearest
         } else {
-            pageAtPosition = layout.currentPage(at: position)
+            nearestPage = layout.nearestUnwrappedPage(to: position)
         }
+        pageAtPosition = layout.currentPage(nearest: nearestPage)
         itemAtPosition = layout.currentItemIndex(at: position)
         slotsInView = layout.visibleSlots(at: position)
         loadWindow = layout.loadedSlots(at: position, visible: slotsInView)
@@ -952,7 +957,10 @@ public struct PagerMotion: Sendable {
         lastAutoscrollTime = nil
         guard !layout.isEmpty else { return }
         if !autoscrollActive {
-            let rest = layout.restingPosition(for: position, paging: configuration.pagingEnabled)
+            // Paging, the anchor of the page nearest the position, known
+            // already (``PagerLayout/restingPosition(for:paging:)``).
+            let rest = configuration.pagingEnabled ? layout.anchor(ofUnwrappedPage: nearestPage)
+                                                   : layout.restingPosition(for: position, paging: false)
             if !nearlyEqual(rest, position) {
                 if configuration.reducedMotion {
                     move(to: rest)
@@ -1002,9 +1010,9 @@ public struct PagerMotion: Sendable {
 
     /// Selects the page of a position motion heads for.
     private mutating func select(target: Double) {
-        let page = layout.currentPage(at: target)
-        targetPage = (target, page)
-        selectIfChanged(page)
+        let nearest = layout.nearestUnwrappedPage(to: target)
+        targetPage = (target, nearest)
+        selectIfChanged(layout.currentPage(nearest: nearest))
     }
 
     private mutating func stepIdle(time: Double) {

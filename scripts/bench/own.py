@@ -12,9 +12,11 @@ inclusive cost of a call, which the callee's own lines count already.
 The benchmark's allocation counter (malloc, free, … wrapped in the binary
 to count the core's allocations) runs for every allocation GTK makes too,
 so its functions are not counted as ours; nor are the benchmark harness's
-own functions (its Swift code, and the frame timer and pointer helpers of
-bench.h), which HdyCarousel's harness, in C outside libhandy, is not
-charged for either.
+own functions (its Swift code, and the frame timer, pointer, label and
+title helpers of bench.h), which HdyCarousel's harness, in C outside
+libhandy, is not charged for either. The Swift runtime's functions are
+counted by object wherever they were called from: the harness formats its
+page labels and titles in C so that none of its own work runs there.
 """
 import re
 import sys

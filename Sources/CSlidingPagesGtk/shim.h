@@ -83,7 +83,6 @@ static inline int sp_signal_shape(gpointer instance, const char *name, GType *fi
     return (int)q.n_params;
 }
 
-/* g_warning is a variadic macro: Swift passes a finished message. */
 /* One colour channel as 8 bits: scaled, clamped to 0…255 (a NaN as 255,
  * as the comparisons fall), and rounded by adding a half before the
  * conversion, which C does without Swift's range checks. */
@@ -100,6 +99,7 @@ static inline guint32 sp_pack_rgba(GdkRGBA c) {
     return sp_channel8(c.red) << 24 | sp_channel8(c.green) << 16 | sp_channel8(c.blue) << 8 | sp_channel8(c.alpha);
 }
 
+/* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
 }

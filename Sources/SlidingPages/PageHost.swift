@@ -209,7 +209,11 @@ final class PageHost {
 
     /// Whether `w` is a page here already, loaded or static.
     func holds(_ w: Widget) -> Bool {
-        loaded.values.contains(w) || staticPages.contains(w) || keptPages.values.contains(w) || leavingPages.values.contains(w)
+        // The loaded pages without a list of them; the others, usually
+        // empty, only when they hold any (a page a frame comes through
+        // here, and walking a Dictionary's values retains its storage).
+        loaded.containsValue(w) || staticPages.contains(w) || (!keptPages.isEmpty && keptPages.values.contains(w))
+            || (!leavingPages.isEmpty && leavingPages.values.contains(w))
     }
 
     /// A page returned to a pager that died during the call: a new widget

@@ -201,10 +201,7 @@ extension Pager {
             PageHost.discard(w)
             return nil
         }
-        // A pooled page handed back and still in the pool is no page in
-        // use (most pages come so): the walk of every page collection is
-        // for any other widget.
-        if !(w == reusing && host.pool.contains(w)), host.holds(w) {
+        if host.holds(w) {
             warnOnce("data source returned a widget that is already a page of this pager as the \(what()); slot left empty")
             return nil
         }

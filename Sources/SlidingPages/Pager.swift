@@ -131,7 +131,7 @@ public final class Pager {
     /// Runs `body` on the engine in place. Read as a value, the engine is
     /// copied whole (every buffer retained, then released) for a core call
     /// the optimizer leaves out of line, as it left `pagePlacement(now:)`,
-    /// `chromeScene(into:now:)` and `wantsPreload`: about 900 instructions
+    /// `chromeScene(into:now:titles:)` and `wantsPreload`: about 900 instructions
     /// a call, 2,700 of a drag frame (callgrind, `make bench`'s drag at
     /// 10^6 pages). Passed inout, the call reads the engine where it is.
     @inline(__always)

@@ -85,7 +85,7 @@ public struct NubPlacement: Sendable, Equatable {
 
 /// Everything the chrome shows at one moment, in the pager's coordinates:
 /// the widget paints it as it is. Filled in place by
-/// ``PagerEngine/chromeScene(into:now:)``, so a frame allocates nothing
+/// ``PagerEngine/chromeScene(into:now:titles:)``, so a frame allocates nothing
 /// once the title buffer has grown.
 public struct ChromeScene: Sendable, Equatable {
     /// The position in pages.
@@ -127,7 +127,9 @@ public struct ChromeScene: Sendable, Equatable {
     public init() {}
 
     /// Places the titles of ``titleSpan`` in ``titles`` (only the selected
-    /// one with ``onlySelectedTitle``), unless they are placed already.
+    /// one with ``onlySelectedTitle``), unless they are placed already for
+    /// the scene as ``PagerEngine/chromeScene(into:now:titles:)`` last
+    /// filled it.
     public mutating func fillTitles() {
         guard !titlesFilled else { return }
         titlesFilled = true

@@ -1,6 +1,6 @@
 // The engine's answer after anything moved it: everything the widget
 // applies, in the order it applies it. Painting reads the engine at draw
-// time (``PagerEngine/chromeScene(into:now:)``), and placing reads
+// time (``PagerEngine/chromeScene(into:now:titles:)``), and placing reads
 // ``PagerEngine/pagePlacement(now:)`` when GTK lays out; both come from
 // the same state this plan was made from.
 

@@ -68,6 +68,15 @@ public struct SlotMap<Value>: Sequence {
     public func makeIterator() -> IndexingIterator<[(key: Int, value: Value)]> { storage.makeIterator() }
 }
 
+extension SlotMap where Value: Equatable {
+    /// Whether some slot holds `value`.
+    @inlinable
+    public func containsValue(_ value: Value) -> Bool {
+        for e in storage where e.value == value { return true }
+        return false
+    }
+}
+
 extension SlotMap: Equatable where Value: Equatable {
     /// The same values in the same slots.
     public static func == (a: SlotMap, b: SlotMap) -> Bool {

@@ -36,7 +36,7 @@ struct ChromeSceneTests {
         }
     }
 
-    @Test("a scene filled without titles places the same titles when asked, and the same one selected, halves and ends included")
+    @Test("a scene filled without titles places the titles and selects the title a walk over the strip's pages would, halves and rubber-banding included")
     func titlesOnDemand() {
         for wrap in [false, true] {
             for ipp in [1, 2] {
@@ -46,19 +46,44 @@ struct ChromeSceneTests {
                     c.itemsPerPage = ipp
                     var e = makeEngine(count: count, configuration: c)
                     var eager = ChromeScene(), lazy = ChromeScene()
-                    // Quarter steps from before the first page to past the
-                    // last (rubber-banding), exact halves among them.
-                    for step in -6...(4 * count + 6) {
-                        _ = e.motion.setPosition(Double(step) * 0.25, animated: false, time: Double(step))
-                        e.chromeScene(into: &eager, now: Double(step))
-                        e.chromeScene(into: &lazy, now: Double(step), titles: false)
+                    func check(_ what: String, _ t: Double) {
+                        e.chromeScene(into: &eager, now: t)
+                        e.chromeScene(into: &lazy, now: t, titles: false)
                         #expect(!lazy.titlesFilled && lazy.titles.isEmpty)
-                        #expect(lazy.selectedTitle == eager.selectedTitle, "wrap \(wrap) ipp \(ipp) count \(count) step \(step)")
-                        #expect(eager.selectedTitle == eager.titles.first(where: \.isSelected)?.unwrappedPage
-                                || eager.titles.allSatisfy { !$0.isSelected })
+                        // The oracle: every page of the strip's span, each
+                        // named and judged on its own.
+                        let strip = lazy.headerStrip, pos = lazy.pagePosition
+                        var selected: Int?
+                        var placed: [TitlePlacement] = []
+                        for k in lazy.titleSpan.lower..<max(lazy.titleSpan.lower, lazy.titleSpan.upper) {
+                            let emphasis = strip.emphasis(page: k, pagePosition: pos)
+                            let isSelected = HeaderStrip.isSelected(emphasis: emphasis)
+                            if isSelected { selected = k }
+                            guard !lazy.onlySelectedTitle || isSelected, let page = e.layout.page(ofUnwrappedPage: k) else { continue }
+                            placed.append(TitlePlacement(unwrappedPage: k, page: page, item: e.layout.firstItem(ofPage: page),
+                                                         centerX: strip.titleCenterX(page: k, pagePosition: pos), emphasis: emphasis,
+                                                         isSelected: isSelected))
+                        }
+                        let label = "wrap \(wrap) ipp \(ipp) count \(count) \(what) at \(pos)"
+                        #expect(lazy.selectedTitle == selected, "\(label)")
                         lazy.fillTitles()
-                        #expect(lazy == eager, "wrap \(wrap) ipp \(ipp) count \(count) step \(step)")
+                        #expect(lazy.titles == placed, "\(label)")
+                        #expect(lazy == eager, "\(label)")
                     }
+                    // Quarter steps over every page, exact halves among them.
+                    for step in 0...(4 * count) {
+                        _ = e.motion.setPosition(Double(step) * 0.25, animated: false, time: Double(step))
+                        check("step \(step)", Double(step))
+                    }
+                    // Pulled past the first page and held (rubber-banding
+                    // without wrap).
+                    _ = e.motion.setPosition(0, animated: false, time: 100)
+                    e.motion.pointerDown(x: 100, y: 300, time: 100)
+                    for k in 1...6 {
+                        _ = e.motion.pointerMove(x: 100 + Double(k) * 60, y: 300, time: 100 + Double(k) * 0.01)
+                        check("pulled \(k * 60) px", 100 + Double(k) * 0.01)
+                    }
+                    e.motion.pointerCancel(time: 101)
                 }
             }
         }

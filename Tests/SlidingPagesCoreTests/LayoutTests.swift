@@ -27,6 +27,21 @@ struct LayoutTests {
         }
     }
 
+    @Test("a source with no count pages from where it started, and never wraps")
+    func unboundedOrigin() {
+        for first in [nil, -3, 0, 7] as [Int?] {
+            for ipp in 1...3 {
+                var c = LayoutConfiguration()
+                c.itemsPerPage = ipp
+                c.wrap = true
+                let l = PagerLayout(configuration: c, domain: .unbounded(first: first, last: nil), viewport: Size(width: 800, height: 600))
+                #expect(l.pageOrigin == (first ?? max(0, l.firstSlot)) && !l.wraps)
+                #expect(l.numberOfPages == (l.lastSlot - l.firstSlot + ipp) / ipp)
+                #expect(l.page(ofUnwrappedPage: l.firstPageIndex) == l.firstPageIndex && l.page(ofUnwrappedPage: l.firstPageIndex - 1) == nil)
+            }
+        }
+    }
+
     @Test("the chrome's page position is exactly the current page wherever a page rests, and never runs backwards")
     func chromePagePosition() {
         for l in Sweep.layouts() where !l.isEmpty && !l.wraps {

@@ -97,7 +97,7 @@ struct PropertyTests {
             let before = m.layout.currentItemIndex(at: m.motion.position).map { m.ids[$0] }
             let atRest = !m.motion.needsFrames && !m.motion.isDragging
             var onlyOthersChanged = false
-            switch Int.random(in: 0..<20, using: &rng) {
+            switch Int.random(in: 0..<21, using: &rng) {
             case 0:
                 m.resize(Size(width: Double.random(in: 0...1200, using: &rng).rounded(), height: Double.random(in: 0...950, using: &rng).rounded()))
             case 1:
@@ -179,6 +179,14 @@ struct PropertyTests {
                 m.sync()
             case 18:
                 m.engine.motion.configuration.autoscroll = [0, 0, 1.5, -0.7][Int.random(in: 0..<4, using: &rng)]
+                m.sync()
+            case 19:
+                // The chrome's options (the engine keeps its rectangles).
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: m.engine.chrome.stripHidden.toggle()
+                case 1: m.engine.chrome.dotsHidden.toggle()
+                default: m.engine.chrome.scrubberNubLength = [30, 60, 400][Int.random(in: 0..<3, using: &rng)]
+                }
                 m.sync()
             default:
                 // Frames.

@@ -33,6 +33,7 @@ struct SlotMapTests {
                         #expect(map.keys == model.keys.sorted(), "slot order")
                         #expect(map.values == model.keys.sorted().map { model[$0]! })
                         for s in -2...3 { #expect(map[s] == model[s]) }
+                        for v in [10, 11, 21, 22, 99] { #expect(map.containsValue(v) == model.values.contains(v)) }
                         #expect(Array(map).map(\.key) == map.keys)
                     }
                     runs += 1

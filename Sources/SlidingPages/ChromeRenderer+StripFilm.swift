@@ -80,19 +80,11 @@ extension ChromeRenderer {
         defer { swap(&placed, &placedTitles) }
         scene.placeTitles(into: &placed)
         for t in placed {
-            // A title laid out already is text, and still the item's.
-            if let kept = cache.layouts.value(for: t.item) {
-                titles.append((kept, t.item, strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end),
-                               t.unwrappedPage == key.current))
-                continue
-            }
-            guard let title = content.title(forPage: t.page) else {
-                if !content.isAlive { return false }
-                continue
-            }
-            guard case .text(let text) = title else { return false }
-            titles.append((titleLayout(item: t.item, text: text, width: strip.titleTextWidth), t.item,
-                           strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end), t.unwrappedPage == key.current))
+            let title = stripTitle(t, content, width: strip.titleTextWidth)
+            guard content.isAlive else { return false }
+            guard let title else { continue }
+            guard case .text(let laid) = title else { return false }
+            titles.append((laid, t.item, strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end), t.unwrappedPage == key.current))
         }
         let film = sprites.newFilm(like: cr, width: strip.filmWidth(first: key.first, end: key.end), height: height)
         let c = cairo_create(film.surface)!

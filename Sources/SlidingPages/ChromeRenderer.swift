@@ -211,22 +211,36 @@ final class ChromeRenderer {
         cache.pattern = nil
     }
 
+    /// What a strip title shows: its text laid out, or an image.
+    enum StripTitle {
+        case text(TitleText)
+        case image(OpaquePointer)  // GdkPixbuf *
+    }
+
+    /// The title `t` shows, nil with none (or when the pager died while
+    /// the content was asked). A title laid out already is text, and still
+    /// the item's (its layout goes whenever the titles do,
+    /// `Pager.dropTitles`): it is drawn without asking the content again,
+    /// which took about 200 instructions a title, seven a jump frame
+    /// (callgrind).
+    func stripTitle(_ t: TitlePlacement, _ content: some ChromeContent, width: Double) -> StripTitle? {
+        if let kept = cache.layouts.value(for: t.item) { return .text(kept) }
+        guard let title = content.title(forPage: t.page), content.isAlive else { return nil }
+        switch title {
+        case .text(let text): return .text(titleLayout(item: t.item, text: text, width: width))
+        case .image(let pixbuf): return .image(pixbuf)
+        }
+    }
+
     /// `colours`: the theme's title colour, normal and selected.
     private func paintTitle(_ cr: OpaquePointer, _ t: TitlePlacement, _ scene: ChromeScene, _ content: some ChromeContent,
                             colours: TitleColours) {
         let strip = scene.headerStrip, r = scene.strip
-        // A title laid out already is text, and still the item's (its
-        // layout goes whenever the titles do, `Pager.dropTitles`): drawn
-        // without asking the content again, which took about 200
-        // instructions a title, seven a jump frame (callgrind).
-        if let kept = cache.layouts.value(for: t.item) {
-            paintText(cr, kept, t, scene, colours: colours)
+        switch stripTitle(t, content, width: strip.titleTextWidth) {
+        case nil:
             return
-        }
-        guard let title = content.title(forPage: t.page), content.isAlive else { return }
-        switch title {
-        case .text(let text):
-            paintText(cr, titleLayout(item: t.item, text: text, width: strip.titleTextWidth), t, scene, colours: colours)
+        case .text(let laid):
+            paintText(cr, laid, t, scene, colours: colours)
         case .image(let pixbuf):
             let at = strip.imageTitlePlacement(centerX: t.centerX, top: r.y,
                                                width: Double(gdk_pixbuf_get_width(pixbuf)), height: Double(gdk_pixbuf_get_height(pixbuf)),

@@ -176,7 +176,6 @@ public struct PagerLayout: Sendable, Equatable {
             lastPageIndex = 0
         } else {
             let span = lastSlot - firstSlot + 1
-            let pages = (span + ippInt - 1) / ippInt
             let lo = Double(firstSlot) + anchorShift
             let origin = pageOrigin
             let lastAnchor = Double(origin + floorDiv(lastSlot - origin, ippInt) * ippInt) + anchorShift
@@ -188,7 +187,7 @@ public struct PagerLayout: Sendable, Equatable {
                 hi = lastAnchor
             }
             if config.alignment == .edge {
-                let units = config.truncateFinalPage ? span : pages * ippInt
+                let units = config.truncateFinalPage ? span : numberOfPages * ippInt
                 let content = Double(units) * stride - config.spacing
                 let limit = Double(firstSlot) + (content - viewportExtent) / stride
                 hi = min(hi, limit)
@@ -218,7 +217,6 @@ public struct PagerLayout: Sendable, Equatable {
         return nil
     }
 
-
     /// The length of one lap in item units when wrapping.
     var lapLength: Int { lastSlot - firstSlot + 1 }
 
@@ -238,7 +236,6 @@ public struct PagerLayout: Sendable, Equatable {
 
     /// The first item of a page.
     public func firstItem(ofPage page: Int) -> Int { pageOrigin + page * itemsPerPage }
-
 
     // MARK: Positions
 

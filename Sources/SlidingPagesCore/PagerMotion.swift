@@ -57,9 +57,9 @@ public struct PagerMotion: Sendable {
     public private(set) var loadWindow = SlotSpan.empty
 
     /// The nearest unwrapped page of the last position motion headed for
-    /// (``select(target:)``), for this layout: a move there usually follows at once (a jump, or a
-    /// programmatic move each frame), and finds its page here rather than
-    /// working it out a second time.
+    /// (``select(target:)``), for this layout: a move there usually follows
+    /// at once (a jump, or a programmatic move each frame), and finds its
+    /// page here rather than working it out a second time.
     private var targetPage: (position: Double, nearest: Int)?
     /// The unwrapped page nearest ``position``
     /// (``PagerLayout/nearestUnwrappedPage(to:)``), which ``pageAtPosition``
@@ -156,7 +156,7 @@ public struct PagerMotion: Sendable {
         events = []
         events.reserveCapacity(64)
         placeChanged()
-        lastReportedItem = layout.currentItemIndex(at: position)
+        lastReportedItem = currentItemIndex
         lastReportedPage = pageAtPosition
         lastSettledPage = pageAtPosition
         lastSelectedPage = lastSettledPage
@@ -268,7 +268,7 @@ public struct PagerMotion: Sendable {
     /// A new layout (resize, options, count). At rest the same item stays
     /// current and aligned; a move under way keeps going to the new anchors.
     public mutating func setLayout(_ new: PagerLayout) {
-        let item = layout.currentItemIndex(at: position)
+        let item = currentItemIndex
         let old = layout
         layout = new
         if new.isEmpty {
@@ -315,7 +315,7 @@ public struct PagerMotion: Sendable {
         guard case .idle = phase else { return }
         self.layout = layout
         position += Double(shift)
-        lastReportedItem = layout.currentItemIndex(at: position)
+        lastReportedItem = currentItemIndex
         lastReportedPage = currentPage
         lastSettledPage = currentPage
         lastSelectedPage = lastSettledPage

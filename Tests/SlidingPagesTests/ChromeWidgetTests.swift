@@ -97,6 +97,18 @@ final class ChromeChecks: WidgetChecks {
         return (worst, lit)
     }
 
+    /// Eight titled pages at rest at 2.3 (the chrome's fades over, the
+    /// window no longer drawing), their titles' layouts and sprites gone:
+    /// the next paint lays the titles out again.
+    func titledPagerAtRest() -> Pager {
+        let p = make(count: 8) { $0.pagingEnabled = false }
+        p.setPosition(2.3, animated: false)
+        GTKTest.pump(until: { p.driver.tickID == 0 }, timeout: 5)
+        GTKTest.pump(0.05)
+        p.renderer.dropTitleLayouts()
+        return p
+    }
+
     /// The strip painted title by title on its next paint.
     func titleByTitle(_ p: Pager) {
         p.renderer.cache.lastFilmKey = nil
@@ -107,12 +119,7 @@ final class ChromeChecks: WidgetChecks {
     /// mask; the second goes through a sprite. While the same titles show,
     /// they are composited as one film. All three look the same.
     func testTitlesLookTheSameFilledFromSpritesOrAsAFilm() {
-        let p = make(count: 8) { $0.pagingEnabled = false }
-        p.setPosition(2.3, animated: false)
-        // Until the chrome's fades are over and the window stops drawing.
-        GTKTest.pump(until: { p.driver.tickID == 0 }, timeout: 5)
-        GTKTest.pump(0.05)
-        p.renderer.dropTitleLayouts()
+        let p = titledPagerAtRest()
         titleByTitle(p)
         let direct = Snapshot(p.widget, name: "titles-direct")
         XCTAssertEqual(p.renderer.sprites.titleSpriteCount, 0, "the first paint made sprites")
@@ -150,11 +157,7 @@ final class ChromeChecks: WidgetChecks {
     /// cache's own reference: painted after the cache let go of every
     /// title sprite, the strip looks the same and no sprite is made again.
     func testTitlesPaintFromTheSpriteTheyHold() {
-        let p = make(count: 8) { $0.pagingEnabled = false }
-        p.setPosition(2.3, animated: false)
-        GTKTest.pump(until: { p.driver.tickID == 0 }, timeout: 5)
-        GTKTest.pump(0.05)
-        p.renderer.dropTitleLayouts()
+        let p = titledPagerAtRest()
         titleByTitle(p)
         _ = Snapshot(p.widget, name: "held-first")  // filled through the masks
         titleByTitle(p)

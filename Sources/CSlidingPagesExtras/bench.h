@@ -151,8 +151,16 @@ static inline void sp_send_pointer(GtkWidget *widget, GdkEventType type, double 
     GdkDevice *pointer = gdk_seat_get_pointer(seat);
     GdkEvent *ev = gdk_event_new(type);
     guint32 time = (guint32)(g_get_monotonic_time() / 1000);
-    int ox = 0, oy = 0;
-    gdk_window_get_origin(window, &ox, &oy);
+    /* The window's place on the screen, asked of the X server (a round
+     * trip) at a press only: it does not move while the button is held, and
+     * the X server sends a real motion with its root coordinates already
+     * made, so a drag's frames should not pay for asking. */
+    static GdkWindow *asked = NULL;
+    static int ox = 0, oy = 0;
+    if (type != GDK_MOTION_NOTIFY || window != asked) {
+        gdk_window_get_origin(window, &ox, &oy);
+        asked = window;
+    }
     if (type == GDK_MOTION_NOTIFY) {
         ev->motion.window = g_object_ref(window);
         ev->motion.send_event = 1;

@@ -102,18 +102,20 @@ enum ChromePainter {
 
     /// A new layout of a bubble's text (owned by the caller): ellipsized
     /// past the bubble's widest.
-    static func bubbleLayout(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> OpaquePointer {
-        let l = gtk_widget_create_pango_layout(widget, text)!
-        pango_layout_set_width(l, gint(ChromeLayout.bubbleMaximumTextWidth) * PANGO_SCALE)
-        pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
-        return l
+    /// The bubble's text, one line of at most the bubble's text width,
+    /// ellipsized at the end (``TitleText``: shaped directly when it can
+    /// be, so a scrub that names a new page every frame lays out no
+    /// paragraph for it).
+    static func bubbleText(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> TitleText {
+        TitleText.make(text, widget: widget, font: nil, width: ChromeLayout.bubbleMaximumTextWidth)
     }
 
     /// The scrubber's bubble at `b`: its box (the context's background)
-    /// from a sprite, and `layout` on the box's device pixels. The sprite
-    /// is the box's size: a theme's outset box-shadow on the bubble would
-    /// be cut off (the pager's own CSS sets none, nor does Adwaita).
-    static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, layout: OpaquePointer, sprites: ChromeSprites) {
+    /// from a sprite, and `text` in the context's colour on the box's
+    /// device pixels. The sprite is the box's size: a theme's outset
+    /// box-shadow on the bubble would be cut off (the pager's own CSS sets
+    /// none, nor does Adwaita).
+    static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, text: TitleText, sprites: ChromeSprites) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
         let box = sprites.bubble(cr, width: b.width, height: b.height) { c in
             gtk_render_background(ctx, c, 0, 0, b.width.rounded(), b.height.rounded())
@@ -121,7 +123,15 @@ enum ChromePainter {
         let (x, y) = ChromeSprites.snapped(cr, b.x, b.y)
         ChromeSprites.paint(cr, box, x: x, y: y)
         let pad = ChromeLayout.bubblePadding
-        gtk_render_layout(ctx, cr, x + pad.width, y + pad.height, layout)
+        var colour = GdkRGBA()
+        gtk_style_context_get_color(ctx, gtk_style_context_get_state(ctx), &colour)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+        // The text is centred in its layout's width: its logical box
+        // starts `logical.x` in, and goes at the padding.
+        cairo_move_to(cr, x + pad.width - Double(text.logical.x), y + pad.height)
+        text.show(cr)
+        cairo_restore(cr)
     }
 
     private static func drawNub(_ cr: OpaquePointer, width: Double, height: Double, context: OpaquePointer, pressed: Bool, horizontal: Bool) {

@@ -57,9 +57,8 @@ struct ChromeCache {
     /// film could not be made (a title is an image).
     var lastFilmKey: StripFilmKey?
     var refusedFilmKey: StripFilmKey?
-    /// The scrubber bubble's layout (PangoLayout, owned) and its text.
-    var bubbleLayout: OpaquePointer?
-    var bubbleText = ""
+    /// The scrubber bubble's text as last shown, and what it says.
+    var bubble: (text: String, shown: TitleText)?
 }
 
 /// The theme's title colours, normal and selected, and each packed as the
@@ -302,38 +301,24 @@ final class ChromeRenderer {
             text = String(page + 1) + " / " + String(scene.pageCount)
         }
         guard content.isAlive else { return }
-        let layout = bubbleLayout(text)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let b = scene.layout.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
-        ChromePainter.bubble(cr, rect: b, context: node("scrubber/bubble"), layout: layout, sprites: sprites)
+        let shown = bubbleText(text)
+        let size = Size(width: Double(shown.logical.width), height: Double(shown.logical.height))
+        let b = scene.layout.bubbleRect(nub: n, text: size)
+        ChromePainter.bubble(cr, rect: b, context: node("scrubber/bubble"), text: shown, sprites: sprites)
     }
 
-    /// The bubble's layout, kept while the style lasts: only its text
-    /// changes as the nub moves.
-    private func bubbleLayout(_ text: String) -> OpaquePointer {
-        if let l = cache.bubbleLayout {
-            if cache.bubbleText != text {
-                cache.bubbleText = text
-                // withCString: a short string is handed over from the
-                // stack, where passing it as an argument copied it to an
-                // array (an allocation a scrub frame).
-                text.withCString { pango_layout_set_text(l, $0, -1) }
-            }
-            return l
-        }
-        let l = ChromePainter.bubbleLayout(widget, text)
-        cache.bubbleLayout = l
-        cache.bubbleText = text
-        return l
+    /// The bubble's text, kept while it says the same and the style lasts.
+    private func bubbleText(_ text: String) -> TitleText {
+        if let b = cache.bubble, b.text == text { return b.shown }
+        let shown = ChromePainter.bubbleText(widget, text)
+        cache.bubble = (text, shown)
+        return shown
     }
 
-    /// Lets go of the bubble's layout: the style, or the text direction its
+    /// Lets go of the bubble's text: the style, or the text direction its
     /// context was made for, changed.
-    func dropBubbleLayout() {
-        if let l = cache.bubbleLayout { g_object_unref(UnsafeMutableRawPointer(l)) }
-        cache.bubbleLayout = nil
-        cache.bubbleText = ""
+    func dropBubbleText() {
+        cache.bubble = nil
     }
 
     // MARK: Theme
@@ -397,7 +382,7 @@ final class ChromeRenderer {
         if let f = cache.titleFont { pango_font_description_free(f) }
         cache.titleFont = nil
         sprites.dropNubs()
-        dropBubbleLayout()
+        dropBubbleText()
         dropTitleLayouts()
     }
 

@@ -73,7 +73,7 @@ extension Pager {
         }
         hooks.direction_changed = { data, _ in
             onMainActor {
-                pager(data).renderer.dropBubbleLayout()
+                pager(data).renderer.dropBubbleText()
                 pager(data).rebuildLayout()
             }
         }

@@ -226,11 +226,8 @@ func slidingPagesScrubberPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr:
                               horizontal: t.orientation == .horizontal, sprites: look.sprites)
         }
         guard let text, text.pointee != 0 else { return }
-        let layout = ChromePainter.bubbleLayout(widget, String(cString: text))
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let b = t.bubbleRect(nub: n, text: Size(width: Double(logical.width), height: Double(logical.height)))
-        ChromePainter.bubble(cr, rect: b, context: look.node(widget, "bubble", \.bubble), layout: layout, sprites: look.sprites)
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        let shown = ChromePainter.bubbleText(widget, String(cString: text))
+        let b = t.bubbleRect(nub: n, text: Size(width: Double(shown.logical.width), height: Double(shown.logical.height)))
+        ChromePainter.bubble(cr, rect: b, context: look.node(widget, "bubble", \.bubble), text: shown, sprites: look.sprites)
     }
 }

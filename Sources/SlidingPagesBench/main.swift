@@ -163,6 +163,9 @@ final class WidgetBench {
     var timer: UnsafeMutablePointer<SPFrameTimer>?
     /// Scrub: where the nub was taken, and the distance the pages moved.
     var nubGrab: (x: Double, y: Double)?
+    /// Pixels from the nub's centre at the track's start to its end, read at
+    /// the press (the window keeps its size through the scrub).
+    var nubTravel = 0.0
     /// Frames waited before the heavy drag.
     var settled = 0
     /// Where the heavy scenario's drag was pressed.
@@ -293,6 +296,7 @@ final class WidgetBench {
                 let at = nubCentre(fraction: 0)
                 sp_send_pointer(pager.widget, GDK_BUTTON_PRESS, at.x, at.y)
                 nubGrab = at
+                nubTravel = nubCentre(fraction: 1).x - at.x
             } else if kind == .heavy {
                 // A person's drag: pressed in the middle of the page, then
                 // moved a twentieth of a page a frame through GTK's event
@@ -319,8 +323,7 @@ final class WidgetBench {
             let k = frame % (2 * leg)
             let f = Double(k <= leg ? k : 2 * leg - k) / Double(leg)
             if let g = nubGrab {
-                let a = nubCentre(fraction: 0), b = nubCentre(fraction: 1)
-                sp_send_pointer(pager.widget, GDK_MOTION_NOTIFY, g.x + (b.x - a.x) * f, g.y)
+                sp_send_pointer(pager.widget, GDK_MOTION_NOTIFY, g.x + nubTravel * f, g.y)
             }
             travelled += abs(pager.position - lastPosition)
             lastPosition = pager.position

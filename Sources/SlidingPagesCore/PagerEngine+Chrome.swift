@@ -160,7 +160,8 @@ extension PagerEngine {
             if dragging && !dragged { press = .strip(x0: x0, dragged: true) }
             return dragging
         case .nub(let grab):
-            motion.scrub(toFraction: c.scrubber.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab)), time: time)
+            let s = c.scrubber
+            motion.scrub(toFraction: s.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab)), travel: s.travel, time: time)
             return true
         case .dot:
             return false

@@ -65,6 +65,30 @@ extension PagerLayout {
         return Scrubber.position(fraction: fraction, min: r.lower, max: r.upper)
     }
 
+    /// The position a nub dragged to `fraction` of a track `travel` pixels
+    /// long goes to. Where the track holds a page or more a pixel (an item
+    /// when paging is off), no pointer can point between two pages: the
+    /// drag lands on the nearest one rather than showing slices of two
+    /// pages thousands apart, which is also a page less to load and draw a
+    /// frame. The nub then stands within half a pixel of the pointer (a
+    /// pixel, at the end of a wrapping track whose pages hold several
+    /// items: the lap's last item may lie inside its last page).
+    /// Coarser tracks keep ``scrubPosition(fraction:)``, the exact inverse
+    /// of ``scrubFraction(at:)``.
+    public func scrubPosition(fraction: Double, travel: Double, paging: Bool) -> Double {
+        let p = scrubPosition(fraction: fraction)
+        let r = scrubRange
+        let unit = paging ? Double(itemsPerPage) : 1
+        guard !isEmpty, travel > 0, r.upper - r.lower >= travel * unit else { return p }
+        guard paging else { return min(max((p - anchorShift).rounded() + anchorShift, r.lower), r.upper) }
+        // A page whose anchor lies past the track's end (the next lap's
+        // first, when wrapping) gives way to the one before it.
+        var k = nearestUnwrappedPage(to: p)
+        if anchor(ofUnwrappedPage: k) > r.upper { k -= 1 }
+        if anchor(ofUnwrappedPage: k) < r.lower { k += 1 }
+        return anchor(ofUnwrappedPage: k)
+    }
+
     /// Whether slot `a` is nearer the current slot than `b` at `position`:
     /// when one widget could stand in two slots (one or two wrapped items,
     /// each shown twice), the nearer slot gets it.

@@ -30,10 +30,12 @@ extension PagerMotion {
         pointerUp(time: time, selectable: false)
     }
 
-    /// The nub moved to `fraction` of its track: the pager goes to the
-    /// matching position (``PagerLayout/scrubPosition(fraction:)``).
-    public mutating func scrub(toFraction fraction: Double, time: Double) {
+    /// The nub moved to `fraction` of its track, `travel` pixels long: the
+    /// pager goes to the matching position
+    /// (``PagerLayout/scrubPosition(fraction:travel:paging:)``: on a track
+    /// of a page or more a pixel, the nearest page).
+    public mutating func scrub(toFraction fraction: Double, travel: Double, time: Double) {
         guard fraction.isFinite else { return }
-        scrub(to: layout.scrubPosition(fraction: fraction), time: time)
+        scrub(to: layout.scrubPosition(fraction: fraction, travel: travel, paging: configuration.pagingEnabled), time: time)
     }
 }

@@ -105,6 +105,70 @@ struct EngineTests {
         }
     }
 
+    @Test("on a track of a page or more a pixel the nub lands on the nearest page, within half a pixel of the pointer; a coarser track goes anywhere")
+    func denseScrub() {
+        for layout in Sweep.layouts() where !layout.isEmpty {
+            let r = layout.scrubRange
+            guard r.upper > r.lower else { continue }
+            for paging in [true, false] {
+                let unit = paging ? Double(layout.itemsPerPage) : 1
+                let pages = (r.upper - r.lower) / unit
+                // Dense, a page a pixel exactly, and coarse.
+                for travel in [pages / 3, pages, pages * 2.5] {
+                    let dense = pages >= travel
+                    for f in stride(from: 0.0, through: 1.0, by: 1.0 / 64) {
+                        let p = layout.scrubPosition(fraction: f, travel: travel, paging: paging)
+                        let label = "\(layout.configuration) count \(layout.itemCount ?? -1) paging \(paging) travel \(travel) f \(f): \(p)"
+                        guard dense else {
+                            #expect(p == layout.scrubPosition(fraction: f), "\(label)")
+                            continue
+                        }
+                        if paging {
+                            #expect(p == layout.anchor(ofUnwrappedPage: layout.nearestUnwrappedPage(to: p)), "on a page: \(label)")
+                        } else {
+                            // Or at an end of the range, which need not be a whole item.
+                            let whole = abs((p - layout.anchorShift) - (p - layout.anchorShift).rounded()) < 1e-9
+                            #expect(whole || p == r.lower || p == r.upper, "on an item: \(label)")
+                        }
+                        #expect(p >= r.lower - 1e-9 && p <= r.upper + 1e-9, "\(label)")
+                        // A wrapping track ends on the lap's last item, which
+                        // may lie inside the last page when a page holds
+                        // several: that stretch lands on the last page,
+                        // under a page, under a pixel, away.
+                        let slack = layout.wraps && layout.itemsPerPage > 1 ? 1.0 : 0.5
+                        #expect(abs(layout.scrubFraction(at: p) - f) * travel <= slack + 1e-9, "under the pointer: \(label)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the nub dragged across a million pages shows one whole page a frame, and the pager rests where it was let go")
+    func denseNubDrag() {
+        var e = makeEngine(count: 1_000_000)
+        guard let f0 = e.nubFraction else { Issue.record("no nub"); return }
+        let n = e.chromeLayout.nubRect(fraction: f0)
+        var t = 0.0
+        e.press(x: n.x + 15, y: n.y + 15, time: t)
+        var positions: Set<Double> = []
+        for k in 1...40 {
+            t += 1.0 / 60
+            e.drag(x: n.x + 15 + Double(k) * 4.37, y: n.y + 15, time: t)
+            _ = e.plan(now: t)
+            _ = e.recyclePlan()
+            let p = e.motion.position
+            #expect(p == p.rounded() && p > 0, "\(p)")
+            #expect(e.recycler.loaded.count == 1, "one page in view at \(p): \(e.recycler.loaded)")
+            positions.insert(p)
+        }
+        #expect(positions.count == 40, "every step moved on")
+        let last = e.motion.position
+        t += 1.0 / 60
+        e.release(selectable: true, time: t)
+        settle(&e, from: &t)
+        #expect(e.motion.position == last && e.motion.currentPage == Int(last))
+    }
+
     @Test("exactly one title is drawn as current between two pages")
     func oneSelectedTitle() {
         let strip = HeaderStrip(width: 800)

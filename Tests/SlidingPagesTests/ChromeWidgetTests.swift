@@ -245,9 +245,10 @@ final class ChromeChecks: WidgetChecks {
 
     /// While the nub is held, the bubble beside it names the page under
     /// it: a dark box (drawn from a sprite of the theme's background) with
-    /// the current title, laid out again in its kept layout as the nub
-    /// carries it across pages; gone once the nub is let go, and the layout
-    /// dropped when the text direction changes.
+    /// the current title, shaped again as the nub carries it across pages
+    /// (directly: "Title k" needs no paragraph layout); gone once the nub
+    /// is let go, and the kept text dropped when the text direction
+    /// changes.
     func testTheBubbleNamesThePageUnderTheHeldNub() {
         let p = make(count: 1_000)
         GTKTest.pump(0.1)
@@ -262,14 +263,17 @@ final class ChromeChecks: WidgetChecks {
             x += 90
             _ = p.dragUpdate(x: x, y: y)
             GTKTest.pump(0.05)
-            guard let page = p.renderer.scene.currentPage, let nub = p.renderer.scene.nub, let laid = p.renderer.cache.bubbleLayout else {
-                return XCTFail("step \(step): the nub is held and the bubble laid out")
+            guard let page = p.renderer.scene.currentPage, let nub = p.renderer.scene.nub, let kept = p.renderer.cache.bubble else {
+                return XCTFail("step \(step): the nub is held and the bubble's text shaped")
             }
-            XCTAssertEqual(p.renderer.cache.bubbleText, "Title \(page)", "step \(step)")
-            XCTAssertEqual(String(cString: pango_layout_get_text(laid)), "Title \(page)", "step \(step): the kept layout took the new text")
-            seen.insert(p.renderer.cache.bubbleText)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_pixel_extents(laid, &ink, &logical)
+            XCTAssertEqual(kept.text, "Title \(page)", "step \(step)")
+            XCTAssertTrue(kept.shown.isDirect, "step \(step): shaped without a layout")
+            // The same extents a paragraph layout of the text gives.
+            let check = TitleText(laidOut: kept.text, widget: p.widget, font: nil, width: ChromeLayout.bubbleMaximumTextWidth)
+            XCTAssertEqual(kept.shown.logical.width, check.logical.width, "step \(step)")
+            XCTAssertEqual(kept.shown.logical.height, check.logical.height, "step \(step)")
+            seen.insert(kept.text)
+            let logical = kept.shown.logical
             box = p.renderer.scene.layout.bubbleRect(nub: nub.rect, text: Size(width: Double(logical.width), height: Double(logical.height)))
             let s = Snapshot(p.widget, name: "bubble-\(step)")
             let inside = s.rgb(Int(box.x.rounded()) + 3, Int(box.y + box.height / 2))
@@ -285,7 +289,7 @@ final class ChromeChecks: WidgetChecks {
         let after = s.rgb(Int(box.x.rounded()) + 3, Int(box.y + box.height / 2))
         XCTAssertGreaterThan(max(after.0, after.1, after.2), 100, "let go, the bubble is gone: \(after)")
         gtk_widget_set_direction(p.widget, GTK_TEXT_DIR_RTL)
-        XCTAssertNil(p.renderer.cache.bubbleLayout, "a new text direction drops the bubble's layout")
+        XCTAssertNil(p.renderer.cache.bubble, "a new text direction drops the bubble's text")
     }
 
     /// With no titles, the bubble counts: "k / n".
@@ -297,11 +301,11 @@ final class ChromeChecks: WidgetChecks {
         p.dragBegin(x: x, y: y)
         _ = p.dragUpdate(x: x + 90, y: y)
         GTKTest.pump(0.05)
-        guard let page = p.renderer.scene.currentPage, let laid = p.renderer.cache.bubbleLayout else {
-            return XCTFail("the nub is held and the bubble laid out")
+        guard let page = p.renderer.scene.currentPage, let kept = p.renderer.cache.bubble else {
+            return XCTFail("the nub is held and the bubble's text shaped")
         }
         XCTAssertGreaterThan(page, 0, "the nub carried the pages on")
-        XCTAssertEqual(String(cString: pango_layout_get_text(laid)), "\(page + 1) / 1000")
+        XCTAssertEqual(kept.text, "\(page + 1) / 1000")
         p.dragEnd(selectable: false)
         settle(p)
     }

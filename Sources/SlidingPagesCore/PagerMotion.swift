@@ -453,7 +453,8 @@ public struct PagerMotion: Sendable {
     // MARK: Scrubbing
 
     /// The scrubber nub was grabbed: a drag whose positions come straight
-    /// from the nub (one invertible mapping), not from pixel deltas.
+    /// from the nub (one invertible mapping, whole pages on a track of
+    /// a page or more a pixel), not from pixel deltas.
     public mutating func scrubBegin(time: Double) {
         now = time
         guard !layout.isEmpty else { return }

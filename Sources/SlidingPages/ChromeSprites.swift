@@ -79,6 +79,11 @@ final class ChromeSprites {
         for s in sprites { cairo_surface_destroy(s.surface) }
     }
 
+    /// Frees the sprite a cache let go of, if any.
+    private func free(_ sprite: Sprite?) {
+        if let sprite { cairo_surface_destroy(sprite.surface) }
+    }
+
     /// Titles depend on the theme's font and the titles' text.
     func dropTitles() {
         paintedOnce = paintedOnce.map { _ in nil }

@@ -17,7 +17,7 @@ struct TitleStore {
     /// it is kept, so a source need only keep it alive through its call.
     mutating func keep(_ t: PageTitle, for item: Int) {
         if case .image(let pixbuf) = t { g_object_ref(UnsafeMutableRawPointer(pixbuf)) }
-        for old in recent.insert(t, for: item) { TitleStore.release(old) }
+        if let old = recent.insert(t, for: item) { TitleStore.release(old) }
     }
 
     /// The title kept for an item, if any.

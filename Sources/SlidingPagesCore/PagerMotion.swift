@@ -453,8 +453,8 @@ public struct PagerMotion: Sendable {
     // MARK: Scrubbing
 
     /// The scrubber nub was grabbed: a drag whose positions come straight
-    /// from the nub (one invertible mapping, whole pages on a track of
-    /// a page or more a pixel), not from pixel deltas.
+    /// straight from the nub's place on its track (whole pages where a
+    /// pixel of it spans a page or more), not from pixel deltas.
     public mutating func scrubBegin(time: Double) {
         now = time
         guard !layout.isEmpty else { return }

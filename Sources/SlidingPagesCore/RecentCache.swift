@@ -14,9 +14,10 @@
 /// SipHash, about 6,700 of a jump frame's instructions at 10^6 pages
 /// (callgrind), where a multiply and a shift pick the slot here. The
 /// entries are also linked from least to most recently used, so the one to
-/// push out is at hand: a jump frame inserts into four caches, and finding
-/// the oldest by their use clocks (a pass over the table and a selection,
-/// amortised over the inserts) cost about a thousand of its instructions.
+/// push out is at hand: a jump frame inserts into four caches, and when
+/// each entry carried a use clock instead, finding the oldest (a pass over
+/// the table and a selection, amortised over the inserts) cost about a
+/// thousand of its instructions.
 public struct RecentCache<Key: RecentCacheKey, Value> {
     /// The most entries kept.
     public let capacity: Int
@@ -45,9 +46,11 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
         }
     }
 
-    /// A cache of at most `capacity` entries.
+    /// A cache of at most `capacity` entries (under 2^29: the order of use
+    /// links slots by 32-bit index).
     @inlinable
     public init(capacity: Int) {
+        precondition(capacity < 1 << 29, "RecentCache: a capacity of \(capacity) is past the 2^29 its links can index")
         self.capacity = max(1, capacity)
         // At most half full, so probes stay short and always end at a hole.
         var size = 4, bits: UInt64 = 2
@@ -128,6 +131,7 @@ public struct RecentCache<Key: RecentCacheKey, Value> {
     /// the move (a drag frame looks up a few dozen dot sprites, in turn).
     @inlinable @inline(__always)
     mutating func touch(_ i: Int) {
+        assert(i != newest && stored > 1, "touch moves an entry that is not already the newest")
         var first = oldest
         let last = newest
         links.withUnsafeMutableBufferPointer { l in

@@ -55,11 +55,32 @@ struct RecentCacheTests {
             #expect(c.count <= capacity)
             #expect(c.count == model.count)
             for m in model { #expect(c.contains(key(m))) }
+            #expect(Self.orderOfUse(c) == model.map(key), "the links run from least to most recently used, both ways")
         }
         #expect(live.count == c.count)
         #expect(Set(c.removeAll()) == live)
         #expect(c.isEmpty)
         #expect(!c.contains(key(0)))
+        // Emptied, it fills and pushes out again from scratch.
+        for k in 0...capacity { c.insert(k, for: key(k)) }
+        #expect(c.count == capacity && !c.contains(key(0)) && c.contains(key(capacity)))
+        #expect(Self.orderOfUse(c) == (1...capacity).map(key))
+    }
+
+    /// The keys from least to most recently used, walking the links from
+    /// the oldest; empty if a link does not point back the way it came, if
+    /// the walk does not end at the newest, or if it does not meet every
+    /// entry exactly once.
+    static func orderOfUse<Key, Value>(_ c: RecentCache<Key, Value>) -> [Key] {
+        var out: [Key] = []
+        var i = c.oldest, previous = -1
+        while i >= 0 && out.count <= c.count {
+            guard let k = c.keys[i], Int(c.links[i].older) == previous else { return [] }
+            out.append(k)
+            previous = i
+            i = Int(c.links[i].newer)
+        }
+        return out.count == c.count && previous == c.newest ? out : []
     }
 
     /// Every capacity 1…8 against the reference model, over a fixed

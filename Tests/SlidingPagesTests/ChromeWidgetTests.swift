@@ -292,6 +292,38 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertNil(p.renderer.cache.bubble, "a new text direction drops the bubble's text")
     }
 
+    /// The bubble's text is drawn inside its box, in either direction (its
+    /// line is centred in the bubble's widest text, and drawn from where
+    /// its logical box starts), and in the bubble's light text colour.
+    func testTheBubbleTextLiesInsideItsBox() {
+        for rtl in [false, true] {
+            let p = make(count: 1_000) { if rtl { gtk_widget_set_direction($0.widget, GTK_TEXT_DIR_RTL) } }
+            GTKTest.pump(0.1)
+            guard let f0 = p.engine.nubFraction else { XCTFail("rtl \(rtl): no nub"); continue }
+            let layout = p.engine.chromeLayout
+            let from = layout.nubRect(fraction: f0), to = layout.nubRect(fraction: 0.3)
+            p.dragBegin(x: from.x + from.width / 2, y: from.y + from.height / 2)
+            _ = p.dragUpdate(x: to.x + to.width / 2, y: to.y + to.height / 2)
+            GTKTest.pump(0.05)
+            guard let nub = p.renderer.scene.nub, let kept = p.renderer.cache.bubble else {
+                XCTFail("rtl \(rtl): the nub is held and the bubble's text shaped")
+                continue
+            }
+            let text = Size(width: Double(kept.shown.logical.width), height: Double(kept.shown.logical.height))
+            let box = p.renderer.scene.layout.bubbleRect(nub: nub.rect, text: text)
+            let s = Snapshot(p.widget, name: "bubble-text-\(rtl ? "rtl" : "ltr")")
+            let light: (Int, Int, Int) -> Bool = { r, g, b in r > 200 && g > 200 && b > 200 }
+            let x = Int(box.x.rounded()), y = Int(box.y.rounded()), w = Int(box.width.rounded()), h = Int(box.height.rounded())
+            XCTAssertGreaterThan(s.count(x: x + 2, y: y + 2, w: w - 4, h: h - 4, light), 20, "rtl \(rtl): the text inside the box")
+            XCTAssertEqual(s.count(x: x - 60, y: y, w: 58, h: h, light), 0, "rtl \(rtl): nothing left of the box")
+            XCTAssertEqual(s.count(x: x + w + 2, y: y, w: 58, h: h, light), 0, "rtl \(rtl): nothing right of the box")
+            p.dragEnd(selectable: false)
+            settle(p)
+            window.map { gtk_widget_destroy($0) }
+            window = nil
+        }
+    }
+
     /// With no titles, the bubble counts: "k / n".
     func testTheBubbleCountsPagesWithoutTitles() {
         let p = make(count: 1_000, titles: false)
@@ -431,6 +463,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
+    func testTheBubbleTextLiesInsideItsBox() throws { try run { $0.testTheBubbleTextLiesInsideItsBox() } }
     func testTheBubbleCountsPagesWithoutTitles() throws { try run { $0.testTheBubbleCountsPagesWithoutTitles() } }
     func testZoomOutWhileDragging() throws { try run { $0.testZoomOutWhileDragging() } }
     func testClickATitleADotAndDragTheStripAndTheNub() throws { try run { $0.testClickATitleADotAndDragTheStripAndTheNub() } }

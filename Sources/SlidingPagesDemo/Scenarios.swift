@@ -270,7 +270,8 @@ final class MillionScenario: PagerScenario, PagerDataSource {
 
     private func update() {
         let page = pager.currentPage.map { grouped($0 + 1) } ?? "–"
-        gtk_label_set_text(sp_label(readout), "photo \(page) · \(pager.liveChildCount) page widgets live · \(created) ever created · \(pager.pooledViewCount) pooled")
+        let live = pager.liveChildCount
+        gtk_label_set_text(sp_label(readout), "photo \(page) · \(live) page widget\(live == 1 ? "" : "s") live · \(created) ever created · \(pager.pooledViewCount) pooled")
     }
 }
 

@@ -81,7 +81,7 @@ extension PagerLayout {
         let r = scrubRange
         let unit = paging ? Double(itemsPerPage) : 1
         guard !isEmpty, travel > 0, r.upper - r.lower >= travel * unit else { return p }
-        guard paging else { return min(max((p - anchorShift).rounded() + anchorShift, r.lower), r.upper) }
+        guard paging else { return clamp(nearestWholeItem(to: p), r.lower, r.upper) }
         // A page whose anchor lies past the track's end (the next lap's
         // first, when wrapping) gives way to the one before it.
         var k = nearestUnwrappedPage(to: p)

@@ -79,6 +79,12 @@ extension PagerLayout {
         roundSlot(finite(position, or: minPosition) - anchorShift)
     }
 
+    /// The whole-item position nearest `position` (items anchor at whole
+    /// numbers plus the alignment's shift), unclamped.
+    func nearestWholeItem(to position: Double) -> Double {
+        (position - anchorShift).rounded() + anchorShift
+    }
+
     /// Where a pager at rest settles: the nearest page when paging; otherwise
     /// the position itself, clamped, and pulled onto a whole item when within
     /// 0.01 of one (the SwipeView seed's tidy-up after deceleration).
@@ -86,7 +92,7 @@ extension PagerLayout {
         guard !isEmpty else { return 0 }
         if paging { return anchor(ofUnwrappedPage: nearestUnwrappedPage(to: position)) }
         let p = clamped(position)
-        let whole = (p - anchorShift).rounded() + anchorShift
+        let whole = nearestWholeItem(to: p)
         return abs(whole - p) < 0.01 && (wraps || (whole >= minPosition && whole <= maxPosition)) ? whole : p
     }
 

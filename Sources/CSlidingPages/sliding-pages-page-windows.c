@@ -551,6 +551,38 @@ gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget 
     return c && c->cache && !c->dirty;
 }
 
+/* Draws a page in its window onto cr's current target, as cr is set up.
+ * gtk_widget_draw refuses a page whose allocation is still to come (a host
+ * changed an option and drew before GTK's layout pass), so the page goes
+ * through gtk_container_propagate_draw, as GTK's containers draw theirs.
+ * That draws only into a context exposing the page's window, and cr
+ * exposes the pager's: a context of its own on the same target, with cr's
+ * transformation and clip, exposes none, so the page and its inner
+ * windows draw. */
+static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
+    cairo_t *own = cairo_create(cairo_get_group_target(cr));
+    cairo_matrix_t m;
+    cairo_get_matrix(cr, &m);
+    cairo_set_matrix(own, &m);
+    cairo_rectangle_list_t *clip = cairo_copy_clip_rectangle_list(cr);
+    if (clip->status == CAIRO_STATUS_SUCCESS) {
+        for (int i = 0; i < clip->num_rectangles; i++) {
+            cairo_rectangle_t r = clip->rectangles[i];
+            cairo_rectangle(own, r.x, r.y, r.width, r.height);
+        }
+    } else {
+        double x1, y1, x2, y2;
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
+        cairo_rectangle(own, x1, y1, x2 - x1, y2 - y1);
+    }
+    cairo_rectangle_list_destroy(clip);
+    cairo_clip(own);
+    /* propagate_draw adds where the page's window is (see refresh_cache). */
+    cairo_translate(own, -c->window_at.x, -c->window_at.y);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, own);
+    cairo_destroy(own);
+}
+
 /* Draws the child itself (not its cache) onto cr, through a group when it
  * is translucent: a page at its window's place, the overlay child at its
  * allocation. */
@@ -561,7 +593,7 @@ static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, do
         cairo_translate(cr, c->frame.x + c->paint.shift_x, c->frame.y + c->paint.shift_y);
     }
     if (alpha < 1.0) cairo_push_group(cr);
-    if (c->window) gtk_widget_draw(c->widget, cr);
+    if (c->window) draw_page_window(self, c, cr);
     else gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
     if (alpha < 1.0) {
         cairo_pop_group_to_source(cr);

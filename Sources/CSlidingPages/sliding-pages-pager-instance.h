@@ -100,7 +100,7 @@ struct _SlidingPagesPager {
      * when none waits). */
     guint realize_idle;
     gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
-    int allocated_border; /* the border width taken off the last allocation */
+    int allocated_border[2]; /* the border taken off the last allocation, across and down */
     guint allocation_pass; /* counts size_allocate */
 };
 

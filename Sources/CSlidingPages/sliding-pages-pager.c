@@ -96,8 +96,12 @@ void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec) {
     static guint notify_id;
     if (notify_id == 0) notify_id = g_signal_lookup("notify", G_TYPE_OBJECT);
     /* Position changes every frame; with no one listening, the emission is
-     * skipped (bindings and notify:: handlers, ATK's included, count). */
-    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(pspec), FALSE)) return;
+     * skipped. GLib matches a detail exactly here, so handlers connected to
+     * plain "notify" (GtkInspector, PyGObject and GJS watchers) are asked
+     * for apart from notify::name ones (bindings, ATK's). */
+    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(pspec), FALSE) &&
+        !g_signal_has_handler_pending(self, notify_id, 0, FALSE))
+        return;
     g_object_notify_by_pspec(G_OBJECT(self), pspec);
 }
 
@@ -230,13 +234,29 @@ static void check_resize(GtkContainer *c) {
      * or every page resize would shrink the pager by the border. */
     GtkAllocation a;
     gtk_widget_get_allocation(w, &a);
-    int border = self->allocated_border;
-    a.x -= border;
-    a.y -= border;
-    a.width += 2 * border;
-    a.height += 2 * border;
+    a.x -= self->allocated_border[0];
+    a.y -= self->allocated_border[1];
+    a.width += 2 * self->allocated_border[0];
+    a.height += 2 * self->allocated_border[1];
     gtk_widget_size_allocate(w, &a);
     pager_release_after_caller(self);
+}
+
+/* GTK takes the border width off each side of what the parent gives, and
+ * warns of a size below zero: a border wider than half of it takes that
+ * half, leaving the pager nothing to show rather than less than nothing.
+ * In place of GtkContainer's own step, then GtkWidget's (margins, align). */
+static void adjust_size_allocation(GtkWidget *w, GtkOrientation orientation, int *minimum, int *natural, int *position,
+                                   int *size) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    int border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
+    int taken = CLAMP(*size / 2, 0, border);
+    self->allocated_border[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1] = taken;
+    *position += taken;
+    *size -= 2 * taken;
+    *minimum = MAX(0, *minimum - 2 * border);
+    *natural = MAX(0, *natural - 2 * border);
+    GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->adjust_size_allocation(w, orientation, minimum, natural, position, size);
 }
 
 static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
@@ -245,7 +265,6 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     self->place_pending = FALSE;
     self->allocated = TRUE;
     self->allocation_pass++;
-    self->allocated_border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
     gtk_widget_set_allocation(w, allocation);
     if (gtk_widget_get_realized(w))
         gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
@@ -659,6 +678,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->get_preferred_width = get_preferred_width;
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->size_allocate = size_allocate;
+    widget_class->adjust_size_allocation = adjust_size_allocation;
     widget_class->realize = realize;
     widget_class->unrealize = unrealize;
     widget_class->map = map;

@@ -36,6 +36,11 @@ struct _SlidingPagesScrubber {
     SlidingPagesScrubberBubbleFunc bubble;
     gpointer bubble_data;
     GDestroyNotify bubble_destroy;
+    /* Calls of the bubble function under way. Data replaced (or let go by
+     * dispose) during one waits in `retired` until none runs: the function
+     * may replace itself or destroy the scrubber, and still reads its data. */
+    guint bubble_calls;
+    GSList *retired;
     /* The bubble's text for the place now, asked of the host's function in
      * an idle (text_idle) after each change: never from inside an event,
      * a draw or an allocation, where the host destroying or changing the
@@ -132,14 +137,35 @@ gboolean sliding_pages_scrubber_get_nub_area(SlidingPagesScrubber *self, GdkRect
     return nub_rect(self, &g, area, &fraction);
 }
 
-/* The bubble's text at the nub's place now; free with g_free. */
+typedef struct {
+    GDestroyNotify destroy;
+    gpointer data;
+} RetiredData;
+
+/* Frees the data retired while the bubble function ran. */
+static void free_retired(SlidingPagesScrubber *self) {
+    GSList *list = self->retired;
+    self->retired = NULL;
+    for (GSList *l = list; l; l = l->next) {
+        RetiredData *r = l->data;
+        r->destroy(r->data);
+        g_free(r);
+    }
+    g_slist_free(list);
+}
+
+/* The bubble's text at the nub's place now; free with g_free. The caller
+ * holds a reference (the idle's). */
 static char *bubble_text(SlidingPagesScrubber *self) {
     SlidingPagesScrubberGeometry g;
     GdkRectangle r;
     double fraction;
     if (!nub_rect(self, &g, &r, &fraction)) return NULL;
-    if (self->bubble) return self->bubble(self, g.value, fraction, self->bubble_data);
-    return sliding_pages_scrubber_default_text(&g);
+    if (!self->bubble) return sliding_pages_scrubber_default_text(&g);
+    self->bubble_calls++;
+    char *text = self->bubble(self, g.value, fraction, self->bubble_data);
+    if (--self->bubble_calls == 0 && self->retired) free_retired(self);
+    return text;
 }
 
 static gboolean refresh_text(gpointer data) {
@@ -592,7 +618,14 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
     self->bubble_data = user_data;
     self->bubble_destroy = func ? destroy : NULL;
     if (!func && destroy) destroy(user_data);
-    if (old_destroy) old_destroy(old_data);
+    if (old_destroy && self->bubble_calls > 0) {
+        RetiredData *r = g_new(RetiredData, 1);
+        r->destroy = old_destroy;
+        r->data = old_data;
+        self->retired = g_slist_prepend(self->retired, r);
+    } else if (old_destroy) {
+        old_destroy(old_data);
+    }
     if (!gone(self)) {
         want_text(self);
         gtk_widget_queue_draw(GTK_WIDGET(self));
@@ -625,6 +658,7 @@ static void scrubber_finalize(GObject *object) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
     /* A host may set a function after dispose. */
     if (self->bubble_destroy) self->bubble_destroy(self->bubble_data);
+    free_retired(self);
     g_free(self->text);
     G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->finalize(object);
 }

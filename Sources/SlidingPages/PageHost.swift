@@ -177,17 +177,31 @@ final class PageHost {
     /// A pooled view the source did not take back: unparented, and so freed
     /// unless the app holds it.
     func dropPooled(_ w: Widget) {
-        if pool.remove(w) {
-            forget(w)
-            sliding_pages_pager_take(gobject, w)
-        }
+        if pool.remove(w) { letGo([w]) }
     }
 
     /// Lets go of the oldest pooled pages of each type beyond `capacity`.
     func trimPool(to capacity: Int) {
-        for w in pool.trim(toCapacity: capacity) {
+        let dropped = pool.trim(toCapacity: capacity)
+        if !dropped.isEmpty { letGo(dropped) }
+    }
+
+    /// Told of each page the pager lets go of, once it is unparented (the
+    /// page signals tear theirs down); may call host code.
+    var released: ((Widget) -> Void)?
+
+    /// Unparents `pages`, then tells `released` of each. Held meanwhile:
+    /// unparenting drops the pager's reference, and host code may destroy
+    /// the pager or the page.
+    private func letGo(_ pages: [Widget]) {
+        for w in pages {
+            g_object_ref(w)
             forget(w)
             sliding_pages_pager_take(gobject, w)
+        }
+        for w in pages {
+            released?(w)
+            g_object_unref(w)
         }
     }
 

@@ -6,7 +6,8 @@ import SlidingPagesCore
 // pages, for hosts that cannot pass C callbacks (Python, JavaScript), in the
 // manner of GTK 4's GtkSignalListItemFactory. setup-page makes a page,
 // bind-page shows an item on it, unbind-page comes before it shows another,
-// teardown-page as it is destroyed, page-title names an item, and
+// teardown-page once the pager lets go of it (dropped from the pool, or
+// destroyed with the pager), page-title names an item, and
 // page-kind gives items kinds of page (reuse types), each made by the
 // setup-page handler its detail names.
 
@@ -15,6 +16,9 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     var count: Int
     /// Pages bound to an item, which unbind before their next bind.
     private var bound: Set<Pager.Widget> = []
+    /// Pages made by setup-page and not yet torn down, with the handler
+    /// that tears one down if it is destroyed while the pager holds it.
+    private var made: [Pager.Widget: gulong] = [:]
 
     init(count: Int) {
         self.count = count
@@ -29,6 +33,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
             sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), v, 0)
             // The handler may have destroyed the pager or cut the count.
             guard pager.isAlive, index < count else { return nil }
+            // Or destroyed the page, which left the pool: a new one is made.
+            if !pager.host.pool.contains(v) { page = nil }
         }
         if page == nil {
             // The page is made by the setup-page handler for the item's kind.
@@ -99,15 +105,31 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         return .text(String(cString: text))
     }
 
-    /// teardown-page as the page is destroyed (dropped from the pool, or
-    /// with the pager), after unbind-page if it is bound.
+    /// A page destroyed while the pager holds it (by the host, or with
+    /// the pager) is torn down then.
     private func watchTeardown(_ page: Pager.Widget, pager: Pager) {
-        _ = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, ref = pager.callbackBox] _ in
-            guard let pager = ref.pager, pager.isAlive else { return }
-            let g = pager.gobject
-            if self?.bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
-            sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)
+        made[page] = PagerGLib.connect(UnsafeMutableRawPointer(page), "destroy") { [weak self, ref = pager.callbackBox] _ in
+            guard let self, let pager = ref.pager, pager.isAlive else { return }
+            self.tearDown(page, pager: pager)
         }
+    }
+
+    /// The pager let go of `page` (it is unparented; the caller holds a
+    /// reference): unbind-page if it is bound, then teardown-page, now,
+    /// from the main loop. A host that keeps its pages hears it all the
+    /// same, and the page's later destruction (in a binding, maybe during
+    /// garbage collection) calls no host code.
+    func released(_ page: Pager.Widget, pager: Pager) {
+        guard let handler = made[page] else { return }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(page), handler)
+        tearDown(page, pager: pager)
+    }
+
+    private func tearDown(_ page: Pager.Widget, pager: Pager) {
+        guard made.removeValue(forKey: page) != nil else { return }
+        let g = pager.gobject
+        if bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
+        sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)
     }
 }
 

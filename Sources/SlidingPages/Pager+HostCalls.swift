@@ -68,6 +68,8 @@ struct HostCalls {
     var inDataSource = false
     var deferred: [@MainActor () -> Void] = []
     var runningDeferred = false
+    /// A layout waits for the main loop (``Pager/itemExtentFunction``).
+    var layoutQueued = false
     var delivering = false
     /// The core's events being delivered (its buffers swap each frame).
     var eventBatch: [PagerEvent] = []

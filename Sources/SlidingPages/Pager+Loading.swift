@@ -196,6 +196,12 @@ extension Pager {
     func accept(_ w: Widget?, reusing: Widget?, what: @autoclosure () -> String) -> Widget? {
         if let r = reusing, let w, r != w { host.dropPooled(r) }
         guard let w else { return nil }
+        // The page offered for reuse left the pool during the call: the
+        // host destroyed or removed it, and it is no page to show.
+        if w == reusing, !host.pool.contains(w) {
+            warnOnce("data source returned the page offered for reuse after destroying or removing it, as the \(what()); that page is left empty")
+            return nil
+        }
         if let which = unparentable(w) {
             warnOnce("data source returned \(which) as the \(what()); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
             PageHost.discard(w)

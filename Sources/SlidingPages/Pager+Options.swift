@@ -65,7 +65,18 @@ extension Pager {
         get { sources.itemExtent }
         set {
             sources.itemExtent = newValue
-            rebuildLayout()
+            // Laid out from the main loop, never inside this setter: GJS
+            // keeps one callback per method, not per call, so a function
+            // asked from inside its own setter that sets another frees the
+            // wrong one.
+            guard !calls.layoutQueued else { return }
+            calls.layoutQueued = true
+            PagerGLib.idle { [ref = callbackBox] in
+                guard let self = ref.pager else { return false }
+                self.calls.layoutQueued = false
+                self.rebuildLayout()
+                return false
+            }
         }
     }
 

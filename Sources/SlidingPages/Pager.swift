@@ -183,6 +183,10 @@ public final class Pager {
         host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         callbackBox.pager = self
+        host.released = { [ref = callbackBox] w in
+            guard let pager = ref.pager, pager.isAlive, let signals = pager.dataSource as? PageSignals else { return }
+            signals.released(w, pager: pager)
+        }
         installHooks()
         installChromeCSSOnce()
         readAnimationSetting()

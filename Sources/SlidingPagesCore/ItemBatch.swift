@@ -5,7 +5,7 @@
 /// widgets, wherever the items went, and only new and reloaded items are
 /// asked for.
 public struct ItemBatch: Sendable, Equatable {
-    /// The changes, deletes trimmed to the items they reach.
+    /// The changes, each checked against the count it meets.
     public private(set) var changes: [ItemChange]
     /// The item count before the first change and after the last.
     public let countBefore: Int
@@ -23,11 +23,7 @@ public struct ItemBatch: Sendable, Equatable {
             case .failure(let problem):
                 return .failure(changes.count == 1 ? problem : .inBatch(change: k, problem))
             case .success(let after):
-                if case .delete(let i, _) = c {
-                    kept.append(.delete(at: i, count: n - after))
-                } else {
-                    kept.append(c)
-                }
+                kept.append(c)
                 n = after
             }
         }

@@ -11,8 +11,9 @@ public enum ItemChange: Sendable, Equatable {
 }
 
 extension ItemChange {
-    /// The item count after this change to `count` items (a delete past the
-    /// end is trimmed to it), or why the change is refused. The one rule for
+    /// The item count after this change to `count` items, or why the change
+    /// is refused (a delete reaching past the end is: the source and the
+    /// pager would disagree on what was removed). The one rule for
     /// a change's validity: the pager's reconciliation uses it, and so does
     /// the C API, which must refuse a change before it changes its own
     /// count. `limit` is the most items the caller can hold.
@@ -26,7 +27,8 @@ extension ItemChange {
         case .delete(let i, let n):
             guard n > 0 else { return .failure(.badCount(n)) }
             guard i >= 0, i < count else { return .failure(.indexOutOfRange(i, count: count)) }
-            return .success(count - min(n, count - i))
+            guard n <= count - i else { return .failure(.pastTheEnd(at: i, deleting: n, count: count)) }
+            return .success(count - n)
         case .move(let a, let b):
             guard a >= 0, a < count else { return .failure(.indexOutOfRange(a, count: count)) }
             guard b >= 0, b < count else { return .failure(.indexOutOfRange(b, count: count)) }
@@ -70,12 +72,14 @@ extension ItemChange {
     }
 }
 
-/// Why a change was refused or trimmed, for a warning that names it.
+/// Why a change was refused, for a warning that names it.
 public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// An index outside the items there are.
     case indexOutOfRange(Int, count: Int)
     /// A count below 1.
     case badCount(Int)
+    /// A delete of `deleting` items from `at` reaching past the last of `count`.
+    case pastTheEnd(at: Int, deleting: Int, count: Int)
     /// A change for a source with no count, which has no indexes.
     case unboundedSource
     /// More items than a pager holds.
@@ -92,6 +96,8 @@ public indirect enum ChangeProblem: Error, Sendable, Equatable, CustomStringConv
             return "item index \(i) is out of range for \(n) items; change ignored"
         case .badCount(let n):
             return "change of \(n) items is not a positive count; change ignored"
+        case .pastTheEnd(let i, let n, let count):
+            return "deleting \(n) items from index \(i) reaches past the end of \(count) items; change ignored"
         case .tooMany(let count, let n, let limit):
             return "adding \(n) items to \(count) would pass the limit of \(limit); change ignored"
         case .unboundedSource:

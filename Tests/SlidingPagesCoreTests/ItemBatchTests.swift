@@ -104,8 +104,14 @@ struct ItemBatchTests {
         if case .failure(let p) = refused {
             #expect(p.description == "change 1 of the batch: item index 9 is out of range for 4 items; batch ignored")
         }
-        // A delete past the end is trimmed to the items it reaches.
-        #expect((try? ItemBatch.make([.delete(at: 2, count: 10)], count: 3).get())?.changes == [.delete(at: 2, count: 1)])
+        // A delete reaching past the end is refused, alone or in a batch;
+        // one that ends at the last item is not.
+        #expect(ItemBatch.make([.delete(at: 2, count: 10)], count: 3) == .failure(.pastTheEnd(at: 2, deleting: 10, count: 3)))
+        #expect(ItemBatch.make([.insert(at: 0, count: 1), .delete(at: 2, count: 3)], count: 3)
+                == .failure(.inBatch(change: 1, .pastTheEnd(at: 2, deleting: 3, count: 4))))
+        #expect((try? ItemBatch.make([.insert(at: 0, count: 1), .delete(at: 2, count: 2)], count: 3).get())?.countAfter == 2)
+        #expect(ChangeProblem.pastTheEnd(at: 5, deleting: 100, count: 10).description
+                == "deleting 100 items from index 5 reaches past the end of 10 items; change ignored")
         // A single change's problem is told as it is.
         #expect(ItemBatch.make([.move(from: 0, to: 3)], count: 3) == .failure(.indexOutOfRange(3, count: 3)))
     }

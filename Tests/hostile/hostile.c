@@ -68,6 +68,20 @@ static void log_handler(const char *domain, GLogLevelFlags level, const char *me
     }
 }
 
+/* GTK 3 logs through GLib's structured writer, which the default handler
+ * above never sees: its warnings (an allocation gone negative) count too. */
+static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields, gsize n, gpointer data) {
+    (void)data;
+    if (level & (G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO)) return G_LOG_WRITER_HANDLED;
+    const char *domain = NULL, *message = "";
+    for (gsize i = 0; i < n; i++) {
+        if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0) domain = fields[i].value;
+        if (strcmp(fields[i].key, "MESSAGE") == 0 && fields[i].length < 0) message = fields[i].value;
+    }
+    log_handler(domain, level, message, NULL);
+    return G_LOG_WRITER_HANDLED;
+}
+
 static void range(const char *what, int index) {
     if (index < 0 || index >= H.count) fail("%s asked for index %d with %d items", what, index, H.count);
 }
@@ -835,13 +849,20 @@ static int case_refused_changes_are_atomic(void) {
         CHECK(sliding_pages_pager_get_n_items(p) == 10, "after a refused %s(%d, %d): %d items", bad[k].insert ? "insert" : "delete",
               bad[k].index, bad[k].count, sliding_pages_pager_get_n_items(p));
     }
-    /* Past the end: trimmed to the end. */
-    H.count = 5;
+    /* Reaching past the end: refused with a warning, as the docs say, alone
+     * and in a batch. */
+    int before = H.warnings;
     sliding_pages_pager_delete_items(p, 5, 1000, FALSE);
     pump(20);
-    sliding_pages_pager_reload(p, TRUE);
-    pump(20);
-    CHECK(sliding_pages_pager_get_n_items(p) == 5, "delete(5, 1000) on 10 left %d", sliding_pages_pager_get_n_items(p));
+    CHECK(H.warnings > before, "delete(5, 1000) on 10 was refused without a warning");
+    CHECK(sliding_pages_pager_get_n_items(p) == 10, "delete(5, 1000) on 10 left %d", sliding_pages_pager_get_n_items(p));
+    SlidingPagesItemChange batch[] = {
+        {SLIDING_PAGES_CHANGE_INSERT, 0, 1, 0}, {SLIDING_PAGES_CHANGE_DELETE, 9, 5, 0},
+    };
+    before = H.warnings;
+    CHECK(!sliding_pages_pager_apply_changes(p, batch, G_N_ELEMENTS(batch), FALSE), "a batch deleting past the end was applied");
+    CHECK(H.warnings > before, "a batch deleting past the end was refused without a warning");
+    CHECK(sliding_pages_pager_get_n_items(p) == 10, "a refused batch left %d items", sliding_pages_pager_get_n_items(p));
     still_pages();
     return 0;
 }
@@ -1085,6 +1106,26 @@ static int case_pixel_properties_take_ints(void) {
 }
 
 /* 12. Border width ---------------------------------------------------------- */
+
+/* A border wider than the window gives: no allocation may go negative
+ * (GTK warns of any), and the pager pages again once the border is gone. */
+static int case_border_wider_than_window(void) {
+    make(10);
+    int before = H.warnings;
+    for (int border = 100; border <= 500; border += 200) {
+        gtk_container_set_border_width(GTK_CONTAINER(H.pager), border);
+        pump(100);
+        gtk_window_resize(GTK_WINDOW(H.window), 800, 600);
+        pump(100);
+    }
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0);
+    pump(100);
+    CHECK(H.warnings == before, "a border of 500 in an 800x600 window logged %d warnings", H.warnings - before);
+    gtk_container_set_border_width(GTK_CONTAINER(H.pager), 0);
+    pump(150);
+    still_pages();
+    return 0;
+}
 
 static GtkWidget *last_page;
 static GtkWidget *remember_view(int index, GtkWidget *reusing, gpointer data) {
@@ -1868,6 +1909,7 @@ static const Case cases[] = {
     {"view-returns-a-window", case_view_returns_a_window},
     {"view-returns-its-toplevel", case_view_returns_its_toplevel},
     {"border-width-is-stable", case_border_width_is_stable},
+    {"border-wider-than-window", case_border_wider_than_window},
     {"pixel-properties-take-ints", case_pixel_properties_take_ints},
     {"page-signals-recycle", case_page_signals_recycle},
     {"page-signals-misused", case_page_signals_misused},
@@ -1888,6 +1930,7 @@ static const Case cases[] = {
 };
 
 int main(int argc, char **argv) {
+    g_log_set_writer_func(log_writer, NULL, NULL);
     if (argc == 2 && strcmp(argv[1], "--list") == 0) {
         for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) printf("%s\n", cases[k].name);
         return 0;

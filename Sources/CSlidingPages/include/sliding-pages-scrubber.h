@@ -84,16 +84,17 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *scrubber, GtkWidget *n
 /**
  * sliding_pages_scrubber_set_bubble_func:
  * @scrubber: a scrubber
- * @func: (nullable) (scope notified): names the place under the nub, or
- *   %NULL for the viewport page, "k / n"
- * @user_data: (closure): data for @func
- * @destroy: (nullable) (destroy user_data): frees @user_data
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   names the place under the nub, or %NULL for the viewport page, "k / n"
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data
  *
  * Sets the bubble's text while the nub is held. @func is called from the
  * main loop, once after each change of the scroll position or the
  * content's length (not from inside an event, an allocation or a draw), and
  * its text is also the scrubber's accessible description; it may change or
- * destroy the scrubber.
+ * destroy the scrubber, or set another function (@user_data is freed once
+ * the call returns).
  */
 void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *scrubber, SlidingPagesScrubberBubbleFunc func,
                                             gpointer user_data, GDestroyNotify destroy);

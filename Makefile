@@ -10,7 +10,7 @@ XVFB = xvfb-run -a -s "-screen 0 $(XVFB_SCREEN) -noreset"
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
-.PHONY: run test bench soak screenshots docs install uninstall deps-run deps-test deps-install deps-docs clean
+.PHONY: run test bench soak screenshots docs docs-serve install uninstall deps-run deps-test deps-install deps-docs clean
 PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
 DESTDIR ?=
@@ -27,11 +27,15 @@ test: deps-test
 	@# GTK tests and the sample run on a private X server of their own.
 	$(XVFB) $(SWIFT) test
 	$(XVFB) Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	@# The sample at scale 1 and 2 on a 1600x1000 screen, and shrunk to 360x500.
+	xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" Tests/e2e/sizes.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/hosts.sh
 	$(XVFB) Tests/e2e/readme.sh
 	$(XVFB) Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/hostile.sh
+	$(XVFB) Tests/e2e/hostile-gi.sh
 	@# make docs builds both references, with no warnings.
 	Tests/e2e/docs.sh
 
@@ -44,9 +48,13 @@ bench:
 screenshots: deps-test
 	scripts/screenshots.sh
 
-# The API references (Swift with DocC, C with gi-docgen) in .build/docs.
+# The API references (Swift with DocC, C with gi-docgen) in .build/docs;
+# docs-serve serves them at http://127.0.0.1:8000/ (DOCS_PORT=…).
 docs: deps-docs
 	scripts/docs.sh
+
+docs-serve: deps-docs
+	scripts/docs-serve.sh
 
 deps-docs:
 	@scripts/deps.sh docs

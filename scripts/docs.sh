@@ -3,16 +3,23 @@
 #   swift/  SlidingPages (DocC, with the catalog's articles)
 #   core/   SlidingPagesCore (DocC)
 #   c/      the C API, from the introspection data (gi-docgen)
-# and index.html linking the three. Uses the toolchain's docc and
-# `swift package dump-symbol-graph` (no plugin download), and gi-docgen.
+# and index.html linking the three. Uses the toolchain's docc (no plugin
+# download) and gi-docgen. DocC's pages load their data with scripts, which
+# a browser refuses from file://: `make docs-serve` serves the folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/docs
 rm -rf "$out" && mkdir -p "$out"
 version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
 
-swift package dump-symbol-graph --minimum-access-level public >&2
-graphs="$(swift build --show-bin-path)/../symbolgraph"
+# The symbol graphs of the two modules alone, from a build of its own: the
+# package's graph dump also wants the test modules built, which a fresh
+# clone (or one after `make run`) has not.
+graphs=.build/docs-build/graphs
+rm -rf "$graphs" && mkdir -p "$graphs"
+swift build --target SlidingPages --scratch-path .build/docs-build \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
 for module in SlidingPages SlidingPagesCore; do
   dir="$out/graphs/$module" && mkdir -p "$dir"
   cp "$graphs/$module.symbols.json" "$dir/"
@@ -42,4 +49,4 @@ cat > "$out/index.html" <<HTML
 </ul>
 </body></html>
 HTML
-echo "API references in $out (index.html, swift/, core/, c/)"
+echo "API references in $out (index.html, swift/, core/, c/): \`make docs-serve\` shows them at http://127.0.0.1:8000/"

@@ -137,7 +137,27 @@ PC
 # searches (/usr/local/lib): only for a real install there, as root.
 if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null && loader_searches "$libdir"; then ldconfig; fi
 echo "installed SlidingPages into $dest$prefix (library, headers, sliding-pages-$api.pc, GIR, typelib, VAPI, the sample sliding-pages-demo with its desktop file, icon and metainfo)"
+[ -z "$dest" ] || exit 0
+
+# The lines a program's shell needs to find what went where the system
+# does not look: pkg-config and meson (C), the loader (every language but
+# Swift), GObject Introspection (Python, GJS), and the data folders (valac
+# finds VAPIs there; the desktop finds the sample's icon and launcher).
+# The README's language sections say the same.
+lines=()
+pkg-config --variable pc_path pkg-config 2>/dev/null | tr ':' '\n' | grep -qx "$libdir/pkgconfig" ||
+  lines+=("export PKG_CONFIG_PATH=\"$libdir/pkgconfig\${PKG_CONFIG_PATH:+:\$PKG_CONFIG_PATH}\"")
+loader_searches "$libdir" || lines+=("export LD_LIBRARY_PATH=\"$libdir\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}\"")
 case "$libdir" in
   /usr/lib|/usr/lib/*-linux-gnu) ;;
-  *) echo "Python and GJS find the typelib with: export GI_TYPELIB_PATH=$libdir/girepository-1.0" ;;
+  *) lines+=("export GI_TYPELIB_PATH=\"$libdir/girepository-1.0\${GI_TYPELIB_PATH:+:\$GI_TYPELIB_PATH}\"") ;;
 esac
+case "$prefix" in
+  /usr|/usr/local) ;;
+  *) lines+=("export XDG_DATA_DIRS=\"$prefix/share:\${XDG_DATA_DIRS:-/usr/local/share:/usr/share}\"") ;;
+esac
+if [ "${#lines[@]}" -gt 0 ]; then
+  echo "For programs to find it, paste these lines into your shell (or its profile):"
+  printf '%s\n' "${lines[@]}"
+fi
+echo "Vala finds sliding-pages-$api.vapi through XDG_DATA_DIRS; or pass valac --vapidir=$prefix/share/vala/vapi"

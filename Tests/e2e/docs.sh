@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# make docs on this checkout, as a reader would run it: both Swift
-# references (DocC) and the C reference (gi-docgen) are built, link from
-# the index, and nothing in them warns (SwiftPM's own "-pthread" line,
-# explained in the README, aside). Prints "N passed, N failed".
+# make docs on this checkout, as a reader would run it: from a clean docs
+# build, both Swift references (DocC) and the C reference (gi-docgen) are
+# built, link from the index, and nothing in them warns (SwiftPM's own
+# "-pthread" line, explained in the README, aside). Then, as the README
+# says, `make docs-serve` serves them and a headless Chromium shows each
+# one: a screenshot that is one flat colour is a blank page.
+# Prints "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 log=$(mktemp)
+shots=$(mktemp -d)
 out=.build/docs
+rm -rf .build/docs-build "$out"
 scripts/docs.sh > "$log" 2>&1
 rc=$?
-check "make docs exits 0 ($(tail -3 "$log" | tr '\n' ' '))" '[ $rc -eq 0 ]'
+check "make docs exits 0 from a clean docs build ($(tail -3 "$log" | tr '\n' ' '))" '[ $rc -eq 0 ]'
 check "the index links the three references" \
   'grep -q "swift/documentation/slidingpages/" $out/index.html && grep -q "core/documentation/slidingpagescore/" $out/index.html && grep -q "c/index.html" $out/index.html'
 check "DocC wrote SlidingPages' pages (Pager among them)" '[ -f $out/swift/documentation/slidingpages/index.html ] && [ -d $out/swift/data/documentation/slidingpages/pager ]'
@@ -19,5 +24,26 @@ check "gi-docgen wrote the C reference (class.Pager.html, class.Dots.html, class
   '[ -f $out/c/class.Pager.html ] && [ -f $out/c/class.Dots.html ] && [ -f $out/c/class.Scrubber.html ]'
 warnings=$(grep -i 'warning' "$log" | grep -v -- '-pthread' || true)
 check "no warnings from DocC or gi-docgen (${warnings:0:300})" '[ -z "$warnings" ]'
-rm -f "$log"
+
+# The README's way to read them: make docs-serve, then a browser.
+port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+DOCS_PORT=$port scripts/docs-serve.sh > "$shots/serve.log" 2>&1 &
+server=$!
+for _ in $(seq 1 50); do grep -q "Serving HTTP" "$shots/serve.log" && break; sleep 0.1; done
+check "make docs-serve prints the address to open ($(head -1 "$shots/serve.log"))" "grep -q 'http://127.0.0.1:$port/' '$shots/serve.log'"
+# shot NAME PATH — a screenshot of the page and how much its greys vary.
+shot() {
+  timeout 90 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,900 \
+    --virtual-time-budget=8000 --screenshot="$shots/$1.png" "http://127.0.0.1:$port/$2" > /dev/null 2>&1
+  convert "$shots/$1.png" -colorspace gray -format '%[fx:standard_deviation]' info: 2>/dev/null || echo 0
+}
+for page in "swift swift/documentation/slidingpages/" "core core/documentation/slidingpagescore/" "c c/class.Pager.html"; do
+  set -- $page
+  spread=$(shot "$1" "$2")
+  check "Chromium shows the $1 reference served at /$2 (grey spread $spread; a blank page is 0)" \
+    "awk -v s='$spread' 'BEGIN { exit !(s > 0.05) }'"
+done
+kill "$server" 2>/dev/null
+wait "$server" 2>/dev/null
+rm -rf "$log" "$shots"
 summary

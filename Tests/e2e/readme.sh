@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The README's whole programs, as a reader copies them: every fenced block
 # whose info string names a file (```swift hello-swift/Package.swift) is
-# written there, exactly as printed; each program is built the way the
-# README says (a Swift package beside this checkout, meson, valac, the
-# system's python3, gjs) against an install into a private prefix, run on
-# the private X display, dragged, and must print "settled page=1".
-# Prints "N passed, N failed".
+# written there, exactly as printed. The library is installed the README's
+# way into a prefix of a private $HOME, and each program is built and run
+# in an environment holding only the README's lines for that prefix (no
+# variable of this shell's): a line the README forgets fails here. Each
+# opens its window on the private X display, is dragged, and must print
+# "settled page=1". Prints "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
 checkout=$PWD
@@ -19,57 +20,78 @@ awk -v out="$work" '
   file { print >> file }
 ' README.md
 listed=$(cd "$work" && find . -type f | sort | tr '\n' ' ')
-check "the README holds whole programs for Swift, C, Python, JavaScript and Vala ($listed)" \
+check "the README holds whole programs for Swift, C, Python, JavaScript and Vala, and its prefix lines ($listed)" \
   '[ -f "$work/hello-swift/Package.swift" ] && [ -f "$work/hello-swift/Sources/HelloPages/main.swift" ] &&
    [ -f "$work/hello-c/main.c" ] && [ -f "$work/hello-c/meson.build" ] && [ -f "$work/hello-python/hello.py" ] &&
-   [ -f "$work/hello-gjs/hello.js" ] && [ -f "$work/hello-vala/hello.vala" ]'
+   [ -f "$work/hello-gjs/hello.js" ] && [ -f "$work/hello-vala/hello.vala" ] && [ -f "$work/prefix/env.sh" ]'
 
-p="$work/prefix"
-make -s install PREFIX="$p" > "$work/install.log" 2>&1
-export PKG_CONFIG_PATH="$p/lib/pkgconfig" LD_LIBRARY_PATH="$p/lib" GI_TYPELIB_PATH="$p/lib/girepository-1.0"
+# The README's install into a prefix of one's own, under a private HOME.
+home="$work/home"
+mkdir -p "$home"
+install_line='make install PREFIX=$HOME/.local'
+check "the README says to run '$install_line'" 'grep -qF -- "$install_line" README.md'
+HOME="$home" make -s install PREFIX="$home/.local" > "$work/install.log" 2>&1
+check "make install PREFIX=\$HOME/.local succeeds ($(tail -2 "$work/install.log" | tr '\n' ' '))" '[ -f "$home/.local/lib/girepository-1.0/SlidingPages-1.0.typelib" ]'
+# What make install printed to paste is what the README shows.
+grep '^export ' "$work/install.log" > "$work/printed.sh"
+sed "s|\$HOME|$home|g" "$work/prefix/env.sh" > "$work/readme-lines.sh"
+check "make install prints the README's lines for the prefix ($(tr '\n' ' ' < "$work/printed.sh" | head -c 400))" \
+  'diff -q "$work/printed.sh" "$work/readme-lines.sh" > /dev/null'
+check "make install names the valac flag for the prefix" 'grep -qF -- "--vapidir=$home/.local/share/vala/vapi" "$work/install.log"'
+# meson-notes.md names the library file make install made.
+version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
+check "meson-notes.md names the installed libsliding-pages-1.so.$version" \
+  '[ -f "$home/.local/lib/libsliding-pages-1.so.$version" ] && grep -qF "libsliding-pages-1.so.$version" meson-notes.md && ! grep -qE "libsliding-pages-1\.so\.[0-9]+\.[0-9]+\.[0-9]+" <(grep -oE "libsliding-pages-1\.so\.[0-9.]+[0-9]" meson-notes.md | grep -vxF "libsliding-pages-1.so.$version")'
+
+# clean COMMAND… — runs a command with nothing of this shell's environment
+# but the display, a PATH of the system's folders and Swift's, the private
+# HOME, and the README's lines.
+swiftbin=$(dirname "$(command -v swift)")
+clean() {
+  env -i HOME="$home" PATH="/usr/local/bin:/usr/bin:/bin:$swiftbin" DISPLAY="${DISPLAY:-}" XAUTHORITY="${XAUTHORITY:-}" \
+    bash -c 'source "$0"; exec "$@"' "$work/prefix/env.sh" "$@"
+}
 
 # try NAME LOG COMMAND… — runs a program with its output to a file, as
 # the README prints it (a program that does not flush its lines fails
-# here), waits for its "Hello pages" window, drags it one page on, and
-# stops it.
+# here), waits for its "Hello pages" window, checks it opened at a size
+# that shows a page, drags it one page on, and stops it.
 try() {
   local name=$1 log=$2
   shift 2
-  "$@" > "$log" 2>&1 &
+  clean "$@" > "$log" 2>&1 &
   local pid=$!
-  local wid
+  local wid w=0 h=0
   wid=$(wait_window "Hello pages")
   if [ -n "$wid" ]; then
     sleep 0.8
-    # The window opens at the pager's own size: drag across most of it.
-    local w
-    w=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {split($2, g, "x"); print g[1]}')
-    drag "$wid" 60 $((w * 9 / 10)) $((w * 6 / 10)) $((w * 3 / 10)) $((w / 10))
+    read -r w h < <(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {split($2, g, "x"); print g[1], g[2]}')
+    drag "$wid" $((h / 2)) $((w * 9 / 10)) $((w * 6 / 10)) $((w * 3 / 10)) $((w / 10))
     sleep 1.2
   fi
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  check "$name: the README's program opens its window and a drag settles on page 1, with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
-    '[ -n "$wid" ] && grep -qx "settled page=1" "$log" && ! grep -qE "(WARNING|CRITICAL|Traceback|Error)" "$log"'
+  check "$name: the README's program opens at ${w}x${h} (at least 400x300), and a drag settles on page 1, with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
+    '[ -n "$wid" ] && [ "$w" -ge 400 ] && [ "$h" -ge 300 ] && grep -qx "settled page=1" "$log" && ! grep -qE "(WARNING|CRITICAL|Traceback|Error)" "$log"'
 }
 
 # Swift: the package beside a checkout named SlidingPages, as the README says.
 ln -s "$checkout" "$work/SlidingPages"
-(cd "$work/hello-swift" && swift build > "$work/swift-build.log" 2>&1)
+(cd "$work/hello-swift" && clean swift build > "$work/swift-build.log" 2>&1)
 check "Swift: the README's package builds ($(grep -m1 error: "$work/swift-build.log"))" '[ -x "$work/hello-swift/.build/debug/HelloPages" ]'
 [ -x "$work/hello-swift/.build/debug/HelloPages" ] && try Swift "$work/swift.log" "$work/hello-swift/.build/debug/HelloPages"
 
 # C with meson.
-(meson setup "$work/hello-c/build" "$work/hello-c" && ninja -C "$work/hello-c/build") > "$work/meson.log" 2>&1
-check "C: the README's meson project builds" '[ -x "$work/hello-c/build/hello-pages" ]'
+clean bash -c 'meson setup "$1/build" "$1" && ninja -C "$1/build"' _ "$work/hello-c" > "$work/meson.log" 2>&1
+check "C: the README's meson project builds ($(grep -m1 -E 'ERROR|error' "$work/meson.log"))" '[ -x "$work/hello-c/build/hello-pages" ]'
 [ -x "$work/hello-c/build/hello-pages" ] && try C "$work/c.log" "$work/hello-c/build/hello-pages"
 
 # Python and JavaScript through the typelib.
 try Python "$work/python.log" /usr/bin/python3 "$work/hello-python/hello.py"
 try JavaScript "$work/gjs.log" gjs "$work/hello-gjs/hello.js"
 
-# Vala with the generated VAPI (valac finds it through the prefix given).
-(cd "$work/hello-vala" && valac --vapidir="$p/share/vala/vapi" --pkg gtk+-3.0 --pkg sliding-pages-1 hello.vala) > "$work/valac.log" 2>&1
+# Vala with the generated VAPI, found as the README says.
+(cd "$work/hello-vala" && clean valac --pkg gtk+-3.0 --pkg sliding-pages-1 hello.vala) > "$work/valac.log" 2>&1
 check "Vala: the README's program compiles ($(grep -m1 error: "$work/valac.log"))" '[ -x "$work/hello-vala/hello" ]'
 [ -x "$work/hello-vala/hello" ] && try Vala "$work/vala.log" "$work/hello-vala/hello"
 

@@ -565,6 +565,23 @@ static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside)
     return GDK_EVENT_PROPAGATE;
 }
 
+/* Hovering, in the pager's window coordinates: the core shows the nub when
+ * the pointer comes near it. Motion over a page's windows is moved up the
+ * window tree (client-side, no round trip). */
+static gboolean motion_notify_event(GtkWidget *w, GdkEventMotion *event) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    const GdkModifierType buttons = GDK_BUTTON1_MASK | GDK_BUTTON2_MASK | GDK_BUTTON3_MASK;
+    if ((event->state & buttons) || !HOOK(self, pointer_moved)) return GDK_EVENT_PROPAGATE;
+    GdkWindow *mine = gtk_widget_get_window(w), *at = event->window;
+    double x = event->x, y = event->y;
+    for (int depth = 0; at && at != mine && depth < 64; depth++) {
+        gdk_window_coords_to_parent(at, x, y, &x, &y);
+        at = gdk_window_get_parent(at);
+    }
+    if (at == mine) self->hooks.pointer_moved(self->user_data, x, y);
+    return GDK_EVENT_PROPAGATE;
+}
+
 static gboolean enter_notify_event(GtkWidget *w, GdkEventCrossing *event) { return crossing(w, event, TRUE); }
 static gboolean leave_notify_event(GtkWidget *w, GdkEventCrossing *event) { return crossing(w, event, FALSE); }
 
@@ -688,6 +705,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->key_press_event = key_press_event;
     widget_class->focus = focus;
     widget_class->enter_notify_event = enter_notify_event;
+    widget_class->motion_notify_event = motion_notify_event;
     widget_class->leave_notify_event = leave_notify_event;
     widget_class->direction_changed = direction_changed;
     widget_class->style_updated = style_updated;

@@ -26,6 +26,7 @@ static inline GtkRevealer *sp_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkStackSidebar *sp_stack_sidebar(gpointer p) { return GTK_STACK_SIDEBAR(p); }
 static inline GtkHeaderBar *sp_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkMenuButton *sp_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkPopover *sp_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkComboBox *sp_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkComboBoxText *sp_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GtkTreeView *sp_tree_view(gpointer p) { return GTK_TREE_VIEW(p); }

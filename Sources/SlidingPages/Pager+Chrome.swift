@@ -134,11 +134,23 @@ extension Pager {
         get { engine.chrome.minimumScrollFactor }
         set { setChrome(OptionTable.scrubberMinimumScrollFactor, newValue) { $0.minimumScrollFactor = $1 } }
     }
-    /// The scrubber's opacities and timings (0.3 idle, 1.0 active, back
-    /// after 0.75 s over 0.5 s by default).
+    /// The scrubber's opacities and timings (hidden at rest, 1.0 while the
+    /// pages move or the pointer is near, back after 0.75 s over 0.5 s by
+    /// default: ``ScrubberFade/pager``).
     public var scrubberFadeTimings: ScrubberFade {
         get { engine.scrubberFade }
         set { engine.scrubberFade = newValue; queueDraw() }
+    }
+    /// The nub's opacity at rest: 0 (the default) hides it until the pages
+    /// move or the pointer comes near, 0.3 is SPTScrollViewScrubber's dim
+    /// nub, 1 always shows it.
+    public var scrubberIdleOpacity: Double {
+        get { engine.scrubberFade.idleAlpha }
+        set {
+            guard let v = accepted(newValue, for: OptionTable.scrubberIdleOpacity) else { return }
+            engine.scrubberFade.idleAlpha = v
+            queueDraw()
+        }
     }
 
     /// A widget to use as the scrubber's nub instead of the drawn one (the

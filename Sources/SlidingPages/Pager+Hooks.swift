@@ -65,6 +65,9 @@ extension Pager {
         hooks.key_press = { data, keyval, _, time in
             onMainActor { pager(data).keyPress(keyval, eventTime: time) ? 1 : 0 }
         }
+        hooks.pointer_moved = { data, x, y in
+            onMainActor { pager(data).pointerMoved(x: x, y: y) }
+        }
         hooks.hover = { data, inside in
             onMainActor { pager(data).hover(inside != 0) }
         }

@@ -82,6 +82,13 @@ extension Pager {
         return taken
     }
 
+    /// The pointer near the nub shows it, as it does a scroll.
+    func pointerMoved(x: Double, y: Double) {
+        guard isAlive, engine.pointerMoved(x: x, y: y, now: monotonicSeconds()) else { return }
+        queueDraw()
+        scheduleFrames()
+    }
+
     func hover(_ inside: Bool) {
         guard isAlive else { return }
         engine.motion.setHovering(inside, time: monotonicSeconds())

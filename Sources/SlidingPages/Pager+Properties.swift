@@ -55,6 +55,7 @@ extension Pager {
             b(T.scrubberCrossAlignment, { $0.scrubberCrossAlignment }, { $0.scrubberCrossAlignment = $1 }),
             b(T.scrubberMinimumScrollFactor, { $0.scrubberMinimumScrollFactor }, { $0.scrubberMinimumScrollFactor = $1 }),
             b(T.scrubberShowsBubble, { flag($0.scrubberShowsBubble) }, { $0.scrubberShowsBubble = $1 != 0 }),
+            b(T.scrubberIdleOpacity, { $0.scrubberIdleOpacity }, { $0.scrubberIdleOpacity = $1 }),
             b(T.animationDuration, { $0.animationDuration }, { $0.animationDuration = $1 }),
             b(T.revealDuration, { $0.revealDuration }, { $0.revealDuration = $1 }),
             b(T.allowScrollWheel, { flag($0.allowsScrollWheel) }, { $0.allowsScrollWheel = $1 != 0 }),

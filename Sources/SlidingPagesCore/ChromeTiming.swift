@@ -12,6 +12,16 @@ public struct ChromeTiming: Sendable, Equatable {
     public internal(set) var nubHeld = false
     /// Scrolling woke the scrubber and its fade has not ended.
     public internal(set) var scrubberSelected = false
+    /// When the pointer was last near the nub, no button held.
+    public internal(set) var pointerNearNub: Double?
+
+    /// The scrubber's last activity: a scroll, or the pointer near the nub.
+    @inlinable
+    public var scrubberActivity: Double? {
+        guard let near = pointerNearNub else { return lastScroll }
+        guard let scroll = lastScroll else { return near }
+        return max(near, scroll)
+    }
 
     /// No activity yet.
     public init() {}

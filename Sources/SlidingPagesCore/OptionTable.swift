@@ -169,6 +169,11 @@ public enum OptionTable {
                                                                .double(16, 0...1e9))
     /// A bubble naming the page while the nub is held.
     public static let scrubberShowsBubble = OptionSpec("scrubber-shows-bubble", "Scrubber bubble", "Name the page while scrubbing", .bool(true))
+    /// The nub at rest: hidden, as GTK's overlay scrollbars (0); 0.3 is
+    /// SPTScrollViewScrubber's; 1 always shows it.
+    public static let scrubberIdleOpacity = OptionSpec("scrubber-idle-opacity", "Scrubber opacity at rest",
+                                                       "The nub's opacity once the pages rest and the pointer is away: 0 hides it, 1 always shows it",
+                                                       .double(ScrubberFade.pager.idleAlpha, 0...1))
     /// HdyCarousel's `animation-duration` (250 ms there too).
     public static let animationDuration = OptionSpec("animation-duration", "Animation duration",
                                                      "Seconds a key, wheel notch, snap or autoplay step takes to move a page",
@@ -220,7 +225,7 @@ public enum OptionTable {
         initialPage, pagingEnabled, scrollEnabled, bounces, allowsLongSwipes, decelerationRate, autoscroll,
         autoplayInterval, reducedMotion, titleStripHidden, titleStripHeight, titleWidth, titleShadow, titleStripDiamonds, dotsHidden,
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
-        animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
+        scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState,
     ]

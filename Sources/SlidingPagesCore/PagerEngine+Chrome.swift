@@ -77,7 +77,20 @@ extension PagerEngine {
     @inlinable
     public func nubAlpha(now: Double) -> Double {
         guard nubFraction != nil else { return 0 }
-        return scrubberFade.alpha(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld)
+        return scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld)
+    }
+
+    /// The pointer moved to (x, y) in the pager's coordinates with no
+    /// button held. Within ``ScrubberFade/nearDistance`` of a nub that
+    /// shows, it wakes the nub as a scroll does; returns whether it did
+    /// (the widget then draws and runs its frames for the fade).
+    public mutating func pointerMoved(x: Double, y: Double, now: Double) -> Bool {
+        guard let f = nubFraction, x.isFinite, y.isFinite else { return false }
+        let n = chromeLayout.nubRect(fraction: f)
+        let d = ScrubberFade.nearDistance
+        guard x >= n.x - d, x <= n.x + n.width + d, y >= n.y - d, y <= n.y + n.height + d else { return false }
+        timing.pointerNearNub = now
+        return true
     }
 
     // MARK: Timing
@@ -109,7 +122,7 @@ extension PagerEngine {
     public mutating func stepChrome(now: Double) -> Bool {
         let dotsShown = dotsAutoHide && !chrome.dotsHidden
         if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
-        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.lastScroll, pressed: timing.nubHeld) { return true }
+        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld) { return true }
         if timing.scrubberSelected && !timing.nubHeld {
             timing.scrubberSelected = false
             motion.emit(.scrubber(.deselect))

@@ -68,7 +68,7 @@ public struct PagerEngine: Sendable {
         didSet { motion.defersCurrentItem = defersLoading }
     }
     /// The scrubber's opacities and timings.
-    public var scrubberFade = ScrubberFade()
+    public var scrubberFade = ScrubberFade.pager
     /// The dots' fade when they hide at rest.
     public var dotsFade = DotsFade()
     /// How the press under way is being used.

@@ -75,6 +75,19 @@ public struct ScrubberFade: Sendable, Equatable {
     /// SPTScrollViewScrubber's numbers.
     public init() {}
 
+    /// SPTScrollViewScrubber's timings with another opacity at rest.
+    public init(idleAlpha: Double) {
+        self.idleAlpha = idleAlpha
+    }
+
+    /// A pager's nub: hidden at rest and shown while the pages move or the
+    /// pointer is near it, then faded, as GTK's overlay scrollbars do (the
+    /// `scrubber-idle-opacity` option brings back SPT's 0.3, or 1 keeps it).
+    public static let pager = ScrubberFade(idleAlpha: 0)
+
+    /// Within this many pixels of the nub the pointer shows it.
+    public static let nearDistance = 40.0
+
     /// Alpha at `now` given the time of the last scroll (or `nil`) and whether
     /// the nub is held.
     public func alpha(now: Double, lastActivity: Double?, pressed: Bool) -> Double {

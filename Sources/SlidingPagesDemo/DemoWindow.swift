@@ -6,7 +6,10 @@ import SlidingPagesCore
 
 /// The sample window: a header bar with previous and next buttons and the
 /// pager's live options in a popover, the scenarios in a sidebar, the
-/// current one filling the rest.
+/// current one filling the rest. Narrower than ``foldWidth`` the sidebar
+/// folds into a header-bar button's popover (GNOME's adaptive pattern), and
+/// a scenario larger than the window scrolls, so the window shrinks to a
+/// phone's 360 × 500 and opens inside the screen's work area at any scale.
 @MainActor
 final class DemoWindow {
     let window: Widget
@@ -25,6 +28,18 @@ final class DemoWindow {
     var back: Widget?
     var forward: Widget?
     var optionsButton: Widget?
+    /// The sidebar, its separator, and the button whose popover lists the
+    /// scenarios while the sidebar is folded away.
+    var sidebar: Widget?
+    var separator: Widget?
+    var scenariosButton: Widget?
+    /// Previous and next, linked: folded away with the sidebar, as a
+    /// narrow window keeps the swipe, the keys and the dots to turn pages.
+    var navigation: Widget?
+    var folded = false
+    /// Below this width (logical pixels) the sidebar folds: the content
+    /// keeps at least 360 px beside a 190 px sidebar.
+    static let foldWidth: gint = 600
 
     init(options: DemoOptions) {
         self.options = options
@@ -32,7 +47,8 @@ final class DemoWindow {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         header = gtk_header_bar_new()!
         gtk_window_set_title(sp_window(window), "SlidingPages")
-        gtk_window_set_default_size(sp_window(window), 1100, 700)
+        let (width, height) = DemoWindow.defaultSize()
+        gtk_window_set_default_size(sp_window(window), width, height)
         if let icon = resourcePath("sliding-pages.svg") { gtk_window_set_icon_from_file(sp_window(window), icon, nil) }
         DemoWindow.loadCSS()
 
@@ -41,7 +57,7 @@ final class DemoWindow {
         for s in Scenario.allCases {
             let view = s.make()
             scenarios[s] = view
-            gtk_stack_add_titled(sp_stack(stack), view.root, s.rawValue, s.title)
+            gtk_stack_add_titled(sp_stack(stack), DemoWindow.scrolling(view.root), s.rawValue, s.title)
             if options.trace, let p = view.shownPager { trace(p) }
             if let p = view.shownPager {
                 // Previous and next follow the page.
@@ -52,6 +68,9 @@ final class DemoWindow {
         let sidebar = gtk_stack_sidebar_new()!
         gtk_stack_sidebar_set_stack(sp_stack_sidebar(sidebar), sp_stack(stack))
         gtk_widget_set_size_request(sidebar, 190, -1)
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        self.sidebar = sidebar
+        self.separator = separator
 
         gtk_header_bar_set_show_close_button(sp_header_bar(header), 1)
         gtk_header_bar_set_title(sp_header_bar(header), "SlidingPages")
@@ -59,10 +78,15 @@ final class DemoWindow {
 
         let body = UI.box(false, spacing: 0)
         gtk_box_pack_start(sp_box(body), sidebar, 0, 0, 0)
-        gtk_box_pack_start(sp_box(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
+        gtk_box_pack_start(sp_box(body), separator, 0, 0, 0)
         gtk_box_pack_start(sp_box(body), stack, 1, 1, 0)
         gtk_container_add(sp_container(window), body)
         buildHeader()
+        // The window lives as long as the app: it holds no reference.
+        _ = sp_connect_allocate(window, { _, allocation, data in
+            let width = allocation?.pointee.width ?? 0
+            MainActor.assumeIsolated { Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().foldIfNarrow(width: width) }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
         PagerGLib.connect(window, "destroy") { _ in gtk_main_quit() }
         PagerGLib.connectNotify(stack, "visible-child-name") { [weak self] in self?.scenarioChanged() }
         if let q = options.quitAfter {
@@ -75,6 +99,8 @@ final class DemoWindow {
 
     func show() {
         gtk_widget_show_all(window)
+        // Shown once the first allocation says the window is narrow.
+        if let b = scenariosButton { gtk_widget_hide(b) }
         if options.trace {
             // Where the assets came from: the checkout, or an install's share folder.
             let css = resourcePath("demo.css")
@@ -121,8 +147,75 @@ final class DemoWindow {
 
     // MARK: The header bar
 
+    // MARK: Sizes
+
+    /// 1100 × 700, or less to fit the work area of the screen the window
+    /// opens on (logical pixels, less the header bar and the window's edge).
+    static func defaultSize() -> (gint, gint) {
+        var width: gint = 1100, height: gint = 700
+        if let display = gdk_display_get_default(),
+           let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
+            var area = GdkRectangle()
+            gdk_monitor_get_workarea(monitor, &area)
+            width = min(width, area.width - 10)
+            height = min(height, area.height - 56)
+        }
+        return (max(width, 360), max(height, 400))
+    }
+
+    /// A scenario in a scrolled window that keeps its natural size: larger
+    /// than the window, it scrolls rather than holding the window wide.
+    static func scrolling(_ content: Widget) -> Widget {
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(sp_scrolled_window(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_width(sp_scrolled_window(scrolled), 1)
+        gtk_scrolled_window_set_propagate_natural_height(sp_scrolled_window(scrolled), 1)
+        gtk_container_add(sp_container(scrolled), content)
+        return scrolled
+    }
+
+    /// Folds the sidebar into the header bar's scenarios button below
+    /// ``foldWidth``, and back above it: after the allocation, as showing
+    /// and hiding lays the window out again.
+    func foldIfNarrow(width: gint) {
+        let narrow = width < DemoWindow.foldWidth
+        guard narrow != folded else { return }
+        folded = narrow
+        PagerGLib.idle { [weak self] in
+            guard let self, let sidebar = self.sidebar, let separator = self.separator, let button = self.scenariosButton else { return false }
+            for w in [sidebar, separator, self.navigation].compactMap({ $0 }) {
+                if self.folded { gtk_widget_hide(w) } else { gtk_widget_show(w) }
+            }
+            if self.folded { gtk_widget_show(button) } else { gtk_widget_hide(button) }
+            if self.options.trace { emit("folded \(self.folded)") }
+            return false
+        }
+    }
+
+    // MARK: The header bar
+
+    /// The scenarios' button, shown while the sidebar is folded: its
+    /// popover lists them as the sidebar does, and closes on a choice.
+    func scenariosMenu() -> Widget {
+        let button = gtk_menu_button_new()!
+        gtk_button_set_image(sp_button(button), gtk_image_new_from_icon_name("view-list-symbolic", GTK_ICON_SIZE_BUTTON))
+        UI.name(button, "Scenarios")
+        let popover = gtk_popover_new(button)!
+        let list = gtk_stack_sidebar_new()!
+        gtk_stack_sidebar_set_stack(sp_stack_sidebar(list), sp_stack(stack))
+        gtk_widget_set_size_request(list, 220, 330)
+        gtk_widget_show_all(list)
+        gtk_container_add(sp_container(popover), list)
+        gtk_menu_button_set_popover(sp_menu_button(button), popover)
+        PagerGLib.connectNotify(stack, "visible-child-name") { gtk_popover_popdown(sp_popover(popover)) }
+        return button
+    }
+
     /// Previous and next (as GNOME Tour's), and the options button.
     func buildHeader() {
+        let menu = scenariosMenu()
+        gtk_header_bar_pack_start(sp_header_bar(header), menu)
+        scenariosButton = menu
         let nav = UI.box(false, spacing: 0)
         UI.style(nav, ["linked"])
         let back = UI.iconButton("go-previous-symbolic", name: "Previous page")
@@ -134,6 +227,7 @@ final class DemoWindow {
         gtk_header_bar_pack_start(sp_header_bar(header), nav)
         self.back = back
         self.forward = forward
+        navigation = nav
 
         let button = gtk_menu_button_new()!
         gtk_button_set_image(sp_button(button), gtk_image_new_from_icon_name("emblem-system-symbolic", GTK_ICON_SIZE_BUTTON))

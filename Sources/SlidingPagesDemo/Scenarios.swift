@@ -115,8 +115,32 @@ final class SlidingScenario: PagerScenario, PagerDataSource {
             gtk_label_set_text(sp_label(heading), index == 0 ? "Welcome" : titles[index])
         }
         UI.setTag(page, "demo-index", index)
-        if index % 2 == 0 { hideRows(page) }
+        if index % 2 == 0 {
+            // A recycled list page takes the rows of the item it shows now.
+            let lines = SlidingScenario.rows[index / 2 % SlidingScenario.rows.count]
+            for (row, line) in zip(rows(page), lines) {
+                let labels = UI.children(UI.firstChild(row)!)
+                gtk_label_set_text(sp_label(labels[0]), line.0)
+                gtk_label_set_text(sp_label(labels[1]), line.1)
+            }
+            hideRows(page)
+        }
     }
+
+    /// The rows of the list pages, in item order: Welcome, Photos, Friends
+    /// and About, eight each.
+    static let rows: [[(String, String)]] = [
+        [("Morning walk", "8:00"), ("Coffee with Sam", "9:00"), ("Design review", "10:00"), ("Lunch", "11:00"),
+         ("Write the report", "12:00"), ("Gym", "13:00"), ("Call home", "14:00"), ("Read", "15:00")],
+        [("Harbour at dawn", "24 photos"), ("Kyoto in the rain", "61 photos"), ("Grandma's birthday", "38 photos"),
+         ("Bergen hike", "112 photos"), ("The new flat", "17 photos"), ("Lisbon trams", "45 photos"),
+         ("Winter garden", "9 photos"), ("Screenshots", "203 photos")],
+        [("Sam Okafor", "online"), ("Mia Lindqvist", "away"), ("Ravi Menon", "online"), ("Léa Moreau", "offline"),
+         ("Tomás Ruiz", "online"), ("Aiko Tanaka", "away"), ("Noor Haddad", "offline"), ("Jonas Berg", "online")],
+        [("SlidingPages", SlidingPagesVersion.string), ("Licence", "MIT"), ("Pages", "any GtkWidget"),
+         ("Recycling", "only pages in view"), ("Toolkit", "GTK 3"), ("Core", "pure Swift"),
+         ("Swipe", "kinetic, with a spring"), ("Read by", "screen readers")],
+    ]
 
     private func listPage() -> Widget {
         let page = UI.box(true, spacing: 12)
@@ -125,12 +149,11 @@ final class SlidingScenario: PagerScenario, PagerDataSource {
         let list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(sp_list_box(list), GTK_SELECTION_NONE)
         UI.style(list, ["demo-card"])
-        let names = ["Morning walk", "Coffee with Sam", "Design review", "Lunch", "Write the report", "Gym", "Call home", "Read"]
-        for (k, name) in names.enumerated() {
+        for (name, detail) in SlidingScenario.rows[0] {
             let revealer = gtk_revealer_new()!
             gtk_revealer_set_transition_type(sp_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
             gtk_revealer_set_transition_duration(sp_revealer(revealer), 350)
-            let row = UI.box(false, spacing: 12, [UI.label(name, xalign: 0), UI.label("\(8 + k):00", classes: ["demo-subtitle"])])
+            let row = UI.box(false, spacing: 12, [UI.label(name, xalign: 0), UI.label(detail, classes: ["demo-subtitle"])])
             gtk_container_set_border_width(sp_container(row), 8)
             gtk_container_add(sp_container(revealer), row)
             gtk_container_add(sp_container(list), revealer)

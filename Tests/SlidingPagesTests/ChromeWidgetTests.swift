@@ -227,14 +227,41 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertTrue(near(dot(s, 0, 0.5), ColourPages.rgb(0), 12) || near(dot(s, 0, 0.5), ColourPages.rgb(1), 12))
     }
 
+    /// The nub shows on long content only. At rest it is hidden, as GTK's
+    /// overlay scrollbars are; a drag, or the pointer near it, shows it;
+    /// `scrubber-idle-opacity` 0.3 keeps SPTScrollViewScrubber's dim nub.
     func testScrubberOnLongContentOnly() {
         let p = make(count: 1_000)
         let c = p.engine.chromeLayout
         let n = c.nubRect(fraction: 0)
-        var s = Snapshot(p.widget, name: "scrubber-1000")
         let bg = ColourPages.rgb(0)
-        let centre = s.rgb(Int(n.x + n.width / 2 - 8), Int(n.y + n.height / 2 - 8))
-        XCTAssertFalse(near(centre, bg, 12), "the nub is drawn: \(centre) vs \(bg)")
+        func nub(_ s: Snapshot) -> (Int, Int, Int) { s.rgb(Int(n.x + n.width / 2 - 8), Int(n.y + n.height / 2 - 8)) }
+        var s = Snapshot(p.widget, name: "scrubber-1000-rest")
+        XCTAssertTrue(near(nub(s), bg, 6), "the nub is hidden at rest: \(nub(s)) vs \(bg)")
+        // A slow drag of a few pixels: the nub's fraction barely moves.
+        p.dragBegin(x: 300, y: 300)
+        for k in 1...6 { _ = p.dragUpdate(x: 300 - Double(k) * 6, y: 300) }
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "scrubber-1000-dragging")
+        XCTAssertFalse(near(nub(s), bg, 12) || near(nub(s), ColourPages.rgb(1), 12), "the nub is drawn while dragging: \(nub(s))")
+        p.dragEnd(selectable: false)
+        // Back at rest once the fade is over (0.75 s, then 0.5 s).
+        GTKTest.pump(1.8)
+        s = Snapshot(p.widget, name: "scrubber-1000-rest-again")
+        XCTAssertTrue(near(nub(s), bg, 6), "the nub fades away after the drag: \(nub(s))")
+        // The pointer near the nub shows it; far from it, not.
+        p.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
+        GTKTest.pump(0.05)
+        XCTAssertTrue(near(nub(Snapshot(p.widget, name: "scrubber-pointer-far")), bg, 6), "a pointer far away leaves it hidden")
+        p.pointerMoved(x: n.x - 10, y: n.y + n.height / 2)
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "scrubber-pointer-near")
+        XCTAssertFalse(near(nub(s), bg, 12), "the pointer near the nub shows it: \(nub(s))")
+        GTKTest.pump(1.8)
+        p.scrubberIdleOpacity = 0.3
+        GTKTest.pump(0.05)
+        s = Snapshot(p.widget, name: "scrubber-dim")
+        XCTAssertFalse(near(nub(s), bg, 6), "scrubber-idle-opacity 0.3 shows it dimmed at rest: \(nub(s))")
         window.map { gtk_widget_destroy($0) }
         window = nil
         let q = make(count: 3)

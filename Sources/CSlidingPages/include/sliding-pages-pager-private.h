@@ -59,6 +59,8 @@ typedef struct {
     gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state, guint32 time);
     /* The pointer entered or left the pager (not into one of its children). */
     void (*hover)(gpointer self, gboolean inside);
+    /* The pointer moved, no button held, at (x, y) in the pager's window. */
+    void (*pointer_moved)(gpointer self, double x, double y);
     /* Mapped or unmapped, text direction changed, style changed. */
     void (*mapped)(gpointer self, gboolean mapped);
     void (*direction_changed)(gpointer self, GtkTextDirection direction);

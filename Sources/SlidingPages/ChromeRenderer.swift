@@ -47,6 +47,7 @@ struct ChromeCache {
     /// times a frame, about 1,800 instructions of a drag frame (callgrind).
     var stripNode: OpaquePointer?
     var nubNode: OpaquePointer?
+    var dotsNode: OpaquePointer?
     var titleColours: TitleColours?
     var dotColours: (normal: GdkRGBA, current: GdkRGBA)?
     /// Laid-out titles by item, the most recently drawn kept.
@@ -274,6 +275,15 @@ final class ChromeRenderer {
         let theme = cache.dotColours ?? (themeColour("dots/dot"), themeColour("dots/dot", GTK_STATE_FLAG_CHECKED))
         cache.dotColours = theme
         let themeNormal = theme.normal, themeCurrent = theme.current
+        if d.alpha > 0 {
+            let b = d.backdrop
+            let ctx = UnsafeMutablePointer<GtkStyleContext>(dotsNode())
+            let s = sprites.dotsBackdrop(cr, width: b.width, height: b.height) { c in
+                gtk_render_background(ctx, c, 0, 0, b.width.rounded(), b.height.rounded())
+            }
+            let (x, y) = ChromeSprites.snapped(cr, b.x, b.y)
+            ChromeSprites.paint(cr, s, x: x, y: y, alpha: d.alpha)
+        }
         ChromePainter.dots(cr, rect: d.rect, dots: d.dots, pagePosition: d.pagePosition, wraps: d.wraps, reveal: d.reveal, alpha: d.alpha,
                            sprites: sprites,
                            normal: { page in content.dotColour(page: page, current: false) ?? themeNormal },
@@ -357,10 +367,19 @@ final class ChromeRenderer {
         return n
     }
 
+    /// The `dots` node, whose background is the dots' backdrop.
+    func dotsNode() -> OpaquePointer {
+        if let n = cache.dotsNode { return n }
+        let n = node("dots")
+        cache.dotsNode = n
+        return n
+    }
+
     func dropStyleNodes() {
         dropStyleCaches()
         cache.stripNode = nil
         cache.nubNode = nil
+        cache.dotsNode = nil
         for (_, n) in cache.nodes { g_object_unref(UnsafeMutableRawPointer(n)) }
         cache.nodes.removeAll()
     }

@@ -65,6 +65,7 @@ final class ChromeSprites {
     @exclusivity(unchecked) private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
     @exclusivity(unchecked) private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
     @exclusivity(unchecked) private var bubbles = RecentCache<BoxKey, Sprite>(capacity: 4)
+    private var backdrops = RecentCache<BoxKey, Sprite>(capacity: 4)
 
     deinit {
         if let f = film { cairo_surface_destroy(f.surface) }
@@ -96,6 +97,7 @@ final class ChromeSprites {
     func dropNubs() {
         free(nubs.removeAll())
         free(bubbles.removeAll())
+        free(backdrops.removeAll())
     }
 
     // MARK: Making
@@ -348,6 +350,13 @@ final class ChromeSprites {
     func bubble(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
         let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: scale(cr))
         return sized(in: &bubbles, key, like: cr, width: key.width, height: key.height, draw: draw)
+    }
+
+    /// The dots' backdrop (its CSS background) at `width` × `height`: its
+    /// size changes with the page count only.
+    func dotsBackdrop(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
+        let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: scale(cr))
+        return sized(in: &backdrops, key, like: cr, width: key.width, height: key.height, draw: draw)
     }
 
     /// The sprite `cache` keeps for `key`, or one of `width` × `height`

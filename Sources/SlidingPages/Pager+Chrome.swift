@@ -42,8 +42,9 @@ slidingpages strip title:selected { color: @theme_fg_color; }
 slidingpages strip.patterned { color: white; background-color: transparent; box-shadow: none; }
 slidingpages strip.patterned title { color: alpha(white, 0.6); }
 slidingpages strip.patterned title:selected { color: white; }
-slidingpages dots dot { color: alpha(currentColor, 0.35); }
-slidingpages dots dot:checked { color: alpha(currentColor, 0.9); }
+slidingpages dots { background-color: alpha(@theme_bg_color, 0.8); border-radius: 8px; }
+slidingpages dots dot { color: alpha(@theme_fg_color, 0.3); }
+slidingpages dots dot:checked { color: alpha(@theme_fg_color, 0.9); }
 slidingpages scrubber nub { background-color: alpha(@theme_fg_color, 0.6); border-radius: 15px; }
 slidingpages scrubber nub:active { background-color: #3584e4; }
 slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }

@@ -54,6 +54,15 @@ public struct DotsPlacement: Sendable, Equatable {
     public var reveal: Double
     /// The dots' opacity (fading when they hide at rest).
     public var alpha: Double
+    /// The backdrop behind the row (the `dots` node's background): the row
+    /// with ``backdropPadding`` round it, so the dots keep their contrast
+    /// over any page.
+    public var backdrop: Rect {
+        Rect(x: rect.x - DotsPlacement.backdropPadding.x, y: rect.y - DotsPlacement.backdropPadding.y,
+             width: rect.width + 2 * DotsPlacement.backdropPadding.x, height: rect.height + 2 * DotsPlacement.backdropPadding.y)
+    }
+    /// Pixels of backdrop beside and above and below the row.
+    public static let backdropPadding = (x: 6.0, y: 4.0)
 
     /// The dots as placed for a frame.
     public init(rect: Rect, dots: PageDots, pagePosition: Double, wraps: Bool, reveal: Double, alpha: Double) {

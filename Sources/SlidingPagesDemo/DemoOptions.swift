@@ -18,6 +18,7 @@ struct DemoOptions {
     Usage: SlidingPagesDemo [--scenario NAME] [--page N] [--set PROPERTY=VALUE]... [--rtl] [--snapshot FILE.png] [--trace] [--quit-after SECONDS]
            SlidingPagesDemo --version
       NAME is one of: sliding, million, carousel, feed, deck, dots, calendar, controls, guide, transforms
+      N is the page to open on, counted from 0 (the first page is 0)
       PROPERTY is any writable property of the pager (its GObject name, such as
       page-effect=depth, items-per-page=2, wrap=true, spacing=12)
     """

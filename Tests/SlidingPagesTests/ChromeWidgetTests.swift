@@ -230,6 +230,61 @@ final class ChromeChecks: WidgetChecks {
     /// The nub shows on long content only. At rest it is hidden, as GTK's
     /// overlay scrollbars are; a drag, or the pointer near it, shows it;
     /// `scrubber-idle-opacity` 0.3 keeps SPTScrollViewScrubber's dim nub.
+    /// The current dot keeps a contrast of at least 3:1 (WCAG 2.1, 1.4.11)
+    /// with what lies beside it, over white, black and light-green pages,
+    /// in the light and the dark theme; the resting dots stay visible too.
+    func testCurrentDotContrast() {
+        let css = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(css, ".tone-white { background-color: #ffffff; } .tone-black { background-color: #000000; } .tone-green { background-color: #b8e0a8; }", -1, nil)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        defer {
+            GProperty.set(settings, "gtk-application-prefer-dark-theme", bool: false)
+            gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css))
+            g_object_unref(css)
+        }
+        func luminance(_ c: (Int, Int, Int)) -> Double {
+            func channel(_ v: Int) -> Double {
+                let s = Double(v) / 255
+                return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
+        }
+        func contrast(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+            let (x, y) = (luminance(a), luminance(b))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        for dark in [false, true] {
+            GProperty.set(settings, "gtk-application-prefer-dark-theme", bool: dark)
+            for tone in ["white", "black", "green"] {
+                let p = Pager()
+                watch.watch(p.widget, "pager")
+                p.titleStripHidden = true
+                p.setItems(count: 5, view: { _, r in
+                    let box = r ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                    gtk_style_context_add_class(gtk_widget_get_style_context(box), "tone-\(tone)")
+                    return box
+                })
+                window = GTKTest.window(with: p.widget)
+                weakPager = p
+                GTKTest.pump(0.2)
+                let dots = PageDots(pageCount: 5)
+                let r = p.engine.chromeLayout.dotsRect(dots)
+                let s = Snapshot(p.widget, name: "dot-contrast-\(dark ? "dark" : "light")-\(tone)")
+                let y = Int(r.y + r.height / 2)
+                let x0 = r.x + dots.dotCenterX(page: 0, pagePosition: 0, width: r.width)
+                let current = s.rgb(Int(x0), y), resting = s.rgb(Int(x0 + dots.pitch), y)
+                let beside = s.rgb(Int(x0 + dots.pitch / 2), y)
+                let ratio = contrast(current, beside)
+                XCTAssertGreaterThanOrEqual(ratio, 3, "\(dark ? "dark" : "light") theme over \(tone): current dot \(current) beside \(beside)")
+                XCTAssertGreaterThanOrEqual(contrast(resting, beside), 1.3, "\(dark ? "dark" : "light") over \(tone): a resting dot \(resting) shows beside \(beside)")
+                window.map { gtk_widget_destroy($0) }
+                window = nil
+                GTKTest.pump(0.05)
+            }
+        }
+    }
+
     func testScrubberOnLongContentOnly() {
         let p = make(count: 1_000)
         let c = p.engine.chromeLayout
@@ -489,6 +544,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testStripMovesInProportionMidScroll() throws { try run { $0.testStripMovesInProportionMidScroll() } }
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
+    func testCurrentDotContrast() throws { try run { $0.testCurrentDotContrast() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
     func testTheBubbleTextLiesInsideItsBox() throws { try run { $0.testTheBubbleTextLiesInsideItsBox() } }
     func testTheBubbleCountsPagesWithoutTitles() throws { try run { $0.testTheBubbleCountsPagesWithoutTitles() } }

@@ -127,6 +127,13 @@ got="${after80:-?} ${after200:-?} $(grep -E '^settled page=' "$log" | tr '\n' ' 
 # No settle after either held drag (back on page 0), then page 1 after the flick.
 check "held drags settle back, the flick turns the page (got: $got)" '[ "$got" = "0 0 settled page=1 " ]'
 
+# --page counts pages from 0, as the API and the trace do (the README says
+# so; the photos' labels count from 1).
+log="$work/page.log"
+timeout 20 "$bin" --scenario million --page 4 --trace --quit-after 2 > "$log" 2>&1
+check "--page 4 settles on page 4, counted from 0 as the README says" \
+  'grep -qx "settled page=4" "$log" && grep -qF -- "--page N" "$here/../../README.md" && grep -q "counted from 0" "$here/../../README.md"'
+
 # 5. The trace names the scenario asked for, once.
 log="$work/scenario.log"
 timeout 20 "$bin" --scenario feed --trace --quit-after 2 > "$log" 2>&1

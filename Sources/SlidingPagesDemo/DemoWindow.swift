@@ -423,7 +423,7 @@ final class DemoWindow {
             warn("could not write the snapshot to \(path)")
             return false
         }
-        if options.trace { emit("snapshot path=\(path) size=\(w * scale)x\(h * scale)") }
+        if options.trace { emit("snapshot path=\(path) size=\(w * scale)x\(h * scale) logical=\(w)x\(h)") }
         return true
     }
 

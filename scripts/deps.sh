@@ -8,7 +8,7 @@ install=(gobject-introspection libgirepository1.0-dev valac binutils)
 case "${1:-test}" in
   install) want+=("${install[@]}") ;;
   docs) want+=("${install[@]}" gi-docgen python3) ;;
-  test) want+=("${install[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi gir1.2-gtk-3.0 gjs meson ninja-build
+  test) want+=("${install[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi python3-gi-cairo gir1.2-gtk-3.0 gjs meson ninja-build
                 at-spi2-core python3-pyatspi dbus imagemagick desktop-file-utils appstream gi-docgen chromium
                 sway wtype libwayland-dev gcc) ;;
 esac

@@ -551,36 +551,55 @@ gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget 
     return c && c->cache && !c->dirty;
 }
 
-/* Draws a page in its window onto cr's current target, as cr is set up.
- * gtk_widget_draw refuses a page whose allocation is still to come (a host
- * changed an option and drew before GTK's layout pass), so the page goes
- * through gtk_container_propagate_draw, as GTK's containers draw theirs.
- * That draws only into a context exposing the page's window, and cr
- * exposes the pager's: a context of its own on the same target, with cr's
- * transformation and clip, exposes none, so the page and its inner
- * windows draw. */
+/* Draws a page in its window onto cr as gtk_widget_draw would: the page's
+ * top-left at cr's origin. gtk_widget_draw refuses a page whose allocation
+ * is still to come (a host changed an option and drew before GTK's layout
+ * pass), so the page goes through gtk_container_propagate_draw, as GTK's
+ * containers draw theirs. That draws only into a context exposing the
+ * page's window, and cr exposes the pager's: a context of its own on the
+ * same target exposes none, so the page and its inner windows draw. It
+ * takes cr's transformation and clip; a clip that is no list of
+ * rectangles (a turned page) is kept by drawing through a group of cr's. */
 static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
+    cairo_rectangle_list_t *clip = cairo_copy_clip_rectangle_list(cr);
+    gboolean exact = clip->status == CAIRO_STATUS_SUCCESS;
+    if (!exact) cairo_push_group(cr);
     cairo_t *own = cairo_create(cairo_get_group_target(cr));
     cairo_matrix_t m;
     cairo_get_matrix(cr, &m);
     cairo_set_matrix(own, &m);
-    cairo_rectangle_list_t *clip = cairo_copy_clip_rectangle_list(cr);
-    if (clip->status == CAIRO_STATUS_SUCCESS) {
+    if (exact) {
         for (int i = 0; i < clip->num_rectangles; i++) {
             cairo_rectangle_t r = clip->rectangles[i];
             cairo_rectangle(own, r.x, r.y, r.width, r.height);
         }
-    } else {
-        double x1, y1, x2, y2;
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
-        cairo_rectangle(own, x1, y1, x2 - x1, y2 - y1);
+        cairo_clip(own);
     }
     cairo_rectangle_list_destroy(clip);
-    cairo_clip(own);
-    /* propagate_draw adds where the page's window is (see refresh_cache). */
-    cairo_translate(own, -c->window_at.x, -c->window_at.y);
-    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, own);
+    /* Undo the offset propagate_draw adds: the windows from the page's up
+     * to the pager's, and the page's allocation when it has no window. */
+    GtkWidget *page = c->widget;
+    GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
+    int dx = 0, dy = 0;
+    for (GdkWindow *w = gtk_widget_get_window(page); w && w != top; w = gdk_window_get_parent(w)) {
+        int x, y;
+        gdk_window_get_position(w, &x, &y);
+        dx += x;
+        dy += y;
+    }
+    if (!gtk_widget_get_has_window(page)) {
+        GtkAllocation a;
+        gtk_widget_get_allocation(page, &a);
+        dx += a.x;
+        dy += a.y;
+    }
+    cairo_translate(own, -dx, -dy);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), page, own);
     cairo_destroy(own);
+    if (!exact) {
+        cairo_pop_group_to_source(cr);
+        cairo_paint(cr);
+    }
 }
 
 /* Draws the child itself (not its cache) onto cr, through a group when it

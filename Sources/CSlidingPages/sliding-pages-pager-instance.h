@@ -73,6 +73,8 @@ struct _SlidingPagesPager {
     GDestroyNotify destroy;
     GtkGesture *drag;
     GtkGesture *press;
+    /* Hovering, seen before any page's widgets (which may stop motion). */
+    GtkEventController *motion;
     gboolean press_bubbled;
     gboolean dragging;
     gboolean no_mouse_drags; /* allow-mouse-drag off */
@@ -100,7 +102,6 @@ struct _SlidingPagesPager {
      * when none waits). */
     guint realize_idle;
     gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
-    int allocated_border[2]; /* the border taken off the last allocation, across and down */
     guint allocation_pass; /* counts size_allocate */
 };
 

@@ -229,16 +229,13 @@ static void check_resize(GtkContainer *c) {
      * frame's layout or the next frame's; the pages are placed in the
      * allocation the pager has meanwhile, so none is painted unallocated. */
     if (parent && memcmp(before, self->request, sizeof before) != 0) gtk_widget_queue_resize(parent);
-    /* The stored allocation is inside the border width (GTK takes the
-     * border off what the parent gives): give back what the parent gave,
-     * or every page resize would shrink the pager by the border. */
+    /* Allocated again with what the parent gave, before GTK took off the
+     * border, margins and alignment: the stored allocation is after them,
+     * and would shrink the pager by them at every page resize. */
     GtkAllocation a;
-    gtk_widget_get_allocation(w, &a);
-    a.x -= self->allocated_border[0];
-    a.y -= self->allocated_border[1];
-    a.width += 2 * self->allocated_border[0];
-    a.height += 2 * self->allocated_border[1];
-    gtk_widget_size_allocate(w, &a);
+    int baseline;
+    gtk_widget_get_allocated_size(w, &a, &baseline);
+    gtk_widget_size_allocate_with_baseline(w, &a, baseline);
     pager_release_after_caller(self);
 }
 
@@ -248,10 +245,8 @@ static void check_resize(GtkContainer *c) {
  * In place of GtkContainer's own step, then GtkWidget's (margins, align). */
 static void adjust_size_allocation(GtkWidget *w, GtkOrientation orientation, int *minimum, int *natural, int *position,
                                    int *size) {
-    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     int border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
     int taken = CLAMP(*size / 2, 0, border);
-    self->allocated_border[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1] = taken;
     *position += taken;
     *size -= 2 * taken;
     *minimum = MAX(0, *minimum - 2 * border);
@@ -565,21 +560,16 @@ static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside)
     return GDK_EVENT_PROPAGATE;
 }
 
-/* Hovering, in the pager's window coordinates: the core shows the nub when
- * the pointer comes near it. Motion over a page's windows is moved up the
- * window tree (client-side, no round trip). */
-static gboolean motion_notify_event(GtkWidget *w, GdkEventMotion *event) {
-    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    const GdkModifierType buttons = GDK_BUTTON1_MASK | GDK_BUTTON2_MASK | GDK_BUTTON3_MASK;
-    if ((event->state & buttons) || !HOOK(self, pointer_moved)) return GDK_EVENT_PROPAGATE;
-    GdkWindow *mine = gtk_widget_get_window(w), *at = event->window;
-    double x = event->x, y = event->y;
-    for (int depth = 0; at && at != mine && depth < 64; depth++) {
-        gdk_window_coords_to_parent(at, x, y, &x, &y);
-        at = gdk_window_get_parent(at);
-    }
-    if (at == mine) self->hooks.pointer_moved(self->user_data, x, y);
-    return GDK_EVENT_PROPAGATE;
+/* Hovering, in the pager's coordinates: the core shows the nub when the
+ * pointer comes near it. A controller in the capture phase sees the motion
+ * before a page's widgets, some of which stop it (a scrollbar, an entry). */
+static void pointer_motion(GtkEventControllerMotion *controller, double x, double y, gpointer data) {
+    (void)controller;
+    SlidingPagesPager *self = data;
+    GdkModifierType state = 0;
+    gtk_get_current_event_state(&state);
+    if (state & (GDK_BUTTON1_MASK | GDK_BUTTON2_MASK | GDK_BUTTON3_MASK)) return;
+    CALL_HOOK(self, pointer_moved, x, y);
 }
 
 static gboolean enter_notify_event(GtkWidget *w, GdkEventCrossing *event) { return crossing(w, event, TRUE); }
@@ -625,6 +615,7 @@ static void dispose(GObject *object) {
     g_clear_pointer(&self->spare, cairo_surface_destroy);
     g_clear_object(&self->drag);
     g_clear_object(&self->press);
+    g_clear_object(&self->motion);
     GDestroyNotify destroy = self->destroy;
     gpointer data = self->user_data;
     memset(&self->hooks, 0, sizeof self->hooks);
@@ -645,6 +636,9 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     G_GNUC_END_IGNORE_DEPRECATIONS
     self->clip = (GdkRectangle){0, 0, -1, -1};
 
+    self->motion = gtk_event_controller_motion_new(w);
+    gtk_event_controller_set_propagation_phase(self->motion, GTK_PHASE_CAPTURE);
+    g_signal_connect(self->motion, "motion", G_CALLBACK(pointer_motion), self);
     self->drag = gtk_gesture_drag_new(w);
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->drag), GTK_PHASE_CAPTURE);
     gtk_gesture_single_set_touch_only(GTK_GESTURE_SINGLE(self->drag), FALSE);
@@ -705,7 +699,6 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     widget_class->key_press_event = key_press_event;
     widget_class->focus = focus;
     widget_class->enter_notify_event = enter_notify_event;
-    widget_class->motion_notify_event = motion_notify_event;
     widget_class->leave_notify_event = leave_notify_event;
     widget_class->direction_changed = direction_changed;
     widget_class->style_updated = style_updated;
@@ -937,9 +930,13 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     /**
      * SlidingPagesPager::teardown-page:
      * @pager: the pager
-     * @page: a page that is being destroyed
+     * @page: a page the pager no longer holds
      *
-     * Undoes what setup-page did, if anything needs undoing.
+     * Undoes what setup-page did, if anything needs undoing. Emitted once
+     * for each page setup-page made, from the main loop, when the pager
+     * lets go of it: dropped from its pool, removed or destroyed, or with
+     * the pager (after unbind-page if the page is bound). The host may
+     * keep the page.
      */
     signals[SP_SIGNAL_TEARDOWN_PAGE] = g_signal_new("teardown-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                                     NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);

@@ -54,7 +54,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         // An item's kind may change between loads: asked afresh next time.
         lastKind = nil
         sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_BIND_PAGE), page, gint(clampInt32(index)))
-        guard pager.isAlive else { return nil }
+        // A page destroyed in bind-page was torn down: none to show.
+        guard pager.isAlive, made[page] != nil else { return nil }
         bound.insert(page)
         return page
     }
@@ -140,7 +141,11 @@ extension Pager {
     /// measures the pager (so a window opens at the size of its pages), or
     /// once the main loop turns.
     func useSignalFactory(count: Int) {
-        let source = PageSignals(count: count)
+        // One factory a pager: it knows the pages it made, to tear them
+        // down whichever source the pager has when it lets go of them.
+        let source = sources.pageFactory ?? PageSignals(count: count)
+        source.count = count
+        sources.pageFactory = source
         sources.retained = source
         guard sliding_pages_pager_has_handler(gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0 else {
             dataSource = source

@@ -164,7 +164,7 @@ extension Pager {
         whenSafe { [self] in
             guard isAlive, acceptsChanges() else { return }
             switch ItemBatch.make(changes, count: engine.layout.itemCount ?? 0) {
-            case .failure(let problem): warnOnce(problem.description)
+            case .failure(let problem): refused(problem)
             case .success(let batch): apply(batch, animated: animated)
             }
         }
@@ -187,6 +187,14 @@ extension Pager {
             case .success(let batch): apply(batch, animated: animated)
             }
         }
+    }
+
+    /// A change that does not fit changes nothing; but a source that
+    /// already made it (its count moved) would disagree with the pages
+    /// shown: that one is reloaded, keeping the position.
+    private func refused(_ problem: ChangeProblem) {
+        warnOnce(problem.description)
+        _ = sourceAgrees(with: engine.layout.itemCount ?? 0, after: "a refused change")
     }
 
     /// Whether the pager's source takes item changes; warns when not.
@@ -251,10 +259,7 @@ extension Pager {
         whenSafe { [self] in
             guard isAlive, acceptsChanges() else { return }
             let outcome = engine.layout.reconcile(c, position: engine.motion.position)
-            if let problem = outcome.problem {
-                warnOnce(problem.description)
-                return
-            }
+            if let problem = outcome.problem { return refused(problem) }
             // The source must already have the new count.
             guard sourceAgrees(with: outcome.itemCount, after: "\(c)") else { return }
             let animates = animated && !engine.motion.configuration.reducedMotion

@@ -146,6 +146,7 @@ extension Pager {
         sources.closure = nil
         sources.retained = nil
         sources.pendingSignals = nil
+        sources.pageFactory = nil
         // A host's transformer and its data go with the pager.
         sources.transformer = nil
         sources.dotColours = nil

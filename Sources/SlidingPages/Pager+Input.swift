@@ -82,8 +82,9 @@ extension Pager {
         return taken
     }
 
-    /// The pointer near the nub shows it, as it does a scroll.
-    func pointerMoved(x: Double, y: Double) {
+    /// The pointer near the nub shows it, as it does a scroll (nil: the
+    /// pointer left the pager).
+    func pointerMoved(x: Double?, y: Double?) {
         guard isAlive, engine.pointerMoved(x: x, y: y, now: monotonicSeconds()) else { return }
         queueDraw()
         scheduleFrames()
@@ -91,6 +92,7 @@ extension Pager {
 
     func hover(_ inside: Bool) {
         guard isAlive else { return }
+        if !inside { pointerMoved(x: nil, y: nil) }
         engine.motion.setHovering(inside, time: monotonicSeconds())
         afterMotion()
     }

@@ -263,6 +263,9 @@ extension Pager {
 
     func childRemoved(_ child: Widget) {
         guard isAlive else { return }
+        // A page the host took out is let go of: the page signals tear
+        // theirs down now, after the bookkeeping below.
+        defer { if isAlive { sources.pageFactory?.released(child, pager: self) } }
         if child == renderer.nubWidget {
             renderer.nubWidget = nil
             return

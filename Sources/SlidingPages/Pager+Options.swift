@@ -60,7 +60,9 @@ extension Pager {
     /// Pixels per item asked each time the pager lays out (a resize, a
     /// reload, an option change) without a delegate, as a delegate's
     /// ``PagerDelegate/itemExtent(for:)`` is; nil, 0 or less: the
-    /// ``itemExtent`` property's. Setting it lays out again.
+    /// ``itemExtent`` property's. Setting it lays out again from the main
+    /// loop (never inside the setter, so the function may set another):
+    /// the layout and `numberOfPages` follow on the next turn.
     public var itemExtentFunction: (@MainActor () -> Double?)? {
         get { sources.itemExtent }
         set {

@@ -184,8 +184,8 @@ public final class Pager {
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         callbackBox.pager = self
         host.released = { [ref = callbackBox] w in
-            guard let pager = ref.pager, pager.isAlive, let signals = pager.dataSource as? PageSignals else { return }
-            signals.released(w, pager: pager)
+            guard let pager = ref.pager, pager.isAlive else { return }
+            pager.sources.pageFactory?.released(w, pager: pager)
         }
         installHooks()
         installChromeCSSOnce()
@@ -377,6 +377,9 @@ struct PagerSources {
     var retained: AnyObject?
     /// Page signals set up before any handler was connected.
     var pendingSignals: PageSignals?
+    /// The page signals' factory, once made: kept with the pager so the
+    /// pages it made are torn down when let go, whatever the source then.
+    var pageFactory: PageSignals?
     var mode: Pager.Mode = .empty
     /// The host's page transformer (``Pager/pageTransformer``).
     var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?

@@ -290,7 +290,7 @@ extension PagerEngine {
         // work out whether it shows a second time.
         scene.nub = nubFraction.map { f in
             NubPlacement(rect: c.nubRect(fraction: f),
-                         alpha: scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld),
+                         alpha: scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub),
                          isHeld: timing.nubHeld)
         }
     }

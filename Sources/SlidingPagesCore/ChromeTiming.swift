@@ -14,6 +14,9 @@ public struct ChromeTiming: Sendable, Equatable {
     public internal(set) var scrubberSelected = false
     /// When the pointer was last near the nub, no button held.
     public internal(set) var pointerNearNub: Double?
+    /// The pointer rests near the nub now: it stays shown, as an overlay
+    /// scrollbar under the pointer does.
+    public internal(set) var pointerAtNub = false
 
     /// The scrubber's last activity: a scroll, or the pointer near the nub.
     @inlinable

@@ -77,20 +77,32 @@ extension PagerEngine {
     @inlinable
     public func nubAlpha(now: Double) -> Double {
         guard nubFraction != nil else { return 0 }
-        return scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld)
+        return scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub)
     }
 
     /// The pointer moved to (x, y) in the pager's coordinates with no
-    /// button held. Within ``ScrubberFade/nearDistance`` of a nub that
-    /// shows, it wakes the nub as a scroll does; returns whether it did
-    /// (the widget then draws and runs its frames for the fade).
-    public mutating func pointerMoved(x: Double, y: Double, now: Double) -> Bool {
-        guard let f = nubFraction, x.isFinite, y.isFinite else { return false }
-        let n = chromeLayout.nubRect(fraction: f)
-        let d = ScrubberFade.nearDistance
-        guard x >= n.x - d, x <= n.x + n.width + d, y >= n.y - d, y <= n.y + n.height + d else { return false }
+    /// button held (nil: it left the pager). Within
+    /// ``ScrubberFade/nearDistance`` of a nub that shows, the nub wakes and
+    /// stays shown while the pointer rests there; moving away starts its
+    /// fade. Returns whether the nub's look changed (the widget then draws
+    /// and runs its frames for the fade).
+    public mutating func pointerMoved(x: Double?, y: Double?, now: Double) -> Bool {
+        var near = false
+        if let f = nubFraction, let x, let y, x.isFinite, y.isFinite {
+            let n = chromeLayout.nubRect(fraction: f)
+            let d = ScrubberFade.nearDistance
+            near = x >= n.x - d && x <= n.x + n.width + d && y >= n.y - d && y <= n.y + n.height + d
+        }
+        guard near || timing.pointerAtNub else { return false }
+        timing.pointerAtNub = near
         timing.pointerNearNub = now
         return true
+    }
+
+    /// Whether the nub can be seen at `now`: a press on a hidden one goes
+    /// to the pages (a swipe starting there pages), and shows it.
+    public func nubVisible(now: Double) -> Bool {
+        nubAlpha(now: now) > 0.01
     }
 
     // MARK: Timing
@@ -122,7 +134,7 @@ extension PagerEngine {
     public mutating func stepChrome(now: Double) -> Bool {
         let dotsShown = dotsAutoHide && !chrome.dotsHidden
         if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
-        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld) { return true }
+        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub) { return true }
         if timing.scrubberSelected && !timing.nubHeld {
             timing.scrubberSelected = false
             motion.emit(.scrubber(.deselect))
@@ -143,7 +155,14 @@ extension PagerEngine {
     public mutating func press(x: Double, y: Double, time: Double) {
         guard !layout.isEmpty else { return }
         let c = chromeLayout
-        switch region(x: x, y: y) {
+        var at = region(x: x, y: y)
+        if at == .nub && !nubVisible(now: time) {
+            // A hidden nub is not grabbed: the press goes to the pages,
+            // and the nub shows for the next one.
+            timing.pointerNearNub = time
+            at = .pages
+        }
+        switch at {
         case .strip:
             press = .strip(x0: x, dragged: false)
             motion.stripDown(time: time)

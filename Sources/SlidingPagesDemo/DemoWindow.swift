@@ -36,10 +36,16 @@ final class DemoWindow {
     /// Previous and next, linked: folded away with the sidebar, as a
     /// narrow window keeps the swipe, the keys and the dots to turn pages.
     var navigation: Widget?
+    /// Whether the window is narrow, and whether the sidebar is folded
+    /// now (an idle after the allocation folds it).
+    var narrow = false
     var folded = false
-    /// Below this width (logical pixels) the sidebar folds: the content
-    /// keeps at least 360 px beside a 190 px sidebar.
+    var foldQueued = false
+    /// Below this width of the window's content (logical pixels) the
+    /// sidebar folds: beside its 190 px a scenario keeps about 400.
     static let foldWidth: gint = 600
+    /// What the header bar and the window's edge add to the default size.
+    static let frameSize = (width: gint(10), height: gint(56))
 
     init(options: DemoOptions) {
         self.options = options
@@ -82,8 +88,10 @@ final class DemoWindow {
         gtk_box_pack_start(sp_box(body), stack, 1, 1, 0)
         gtk_container_add(sp_container(window), body)
         buildHeader()
-        // The window lives as long as the app: it holds no reference.
-        _ = sp_connect_allocate(window, { _, allocation, data in
+        // The body, not the window: with client-side decorations the
+        // window's allocation holds its shadows. The window lives as long
+        // as the app: the handler holds no reference.
+        _ = sp_connect_allocate(body, { _, allocation, data in
             let width = allocation?.pointee.width ?? 0
             MainActor.assumeIsolated { Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().foldIfNarrow(width: width) }
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
@@ -145,20 +153,18 @@ final class DemoWindow {
         emit("scenario name=\(s.rawValue)")
     }
 
-    // MARK: The header bar
-
     // MARK: Sizes
 
-    /// 1100 × 700, or less to fit the work area of the screen the window
-    /// opens on (logical pixels, less the header bar and the window's edge).
+    /// 1100 × 700, or less to fit the work area of the primary monitor
+    /// (logical pixels, less the header bar and the window's edge).
     static func defaultSize() -> (gint, gint) {
         var width: gint = 1100, height: gint = 700
         if let display = gdk_display_get_default(),
            let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
             var area = GdkRectangle()
             gdk_monitor_get_workarea(monitor, &area)
-            width = min(width, area.width - 10)
-            height = min(height, area.height - 56)
+            width = min(width, area.width - frameSize.width)
+            height = min(height, area.height - frameSize.height)
         }
         return (max(width, 360), max(height, 400))
     }
@@ -178,11 +184,15 @@ final class DemoWindow {
     /// ``foldWidth``, and back above it: after the allocation, as showing
     /// and hiding lays the window out again.
     func foldIfNarrow(width: gint) {
-        let narrow = width < DemoWindow.foldWidth
-        guard narrow != folded else { return }
-        folded = narrow
+        narrow = width < DemoWindow.foldWidth
+        guard narrow != folded, !foldQueued else { return }
+        foldQueued = true
         PagerGLib.idle { [weak self] in
-            guard let self, let sidebar = self.sidebar, let separator = self.separator, let button = self.scenariosButton else { return false }
+            guard let self else { return false }
+            self.foldQueued = false
+            guard self.narrow != self.folded, let sidebar = self.sidebar, let separator = self.separator,
+                  let button = self.scenariosButton else { return false }
+            self.folded = self.narrow
             for w in [sidebar, separator, self.navigation].compactMap({ $0 }) {
                 if self.folded { gtk_widget_hide(w) } else { gtk_widget_show(w) }
             }

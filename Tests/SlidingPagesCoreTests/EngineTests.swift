@@ -145,12 +145,50 @@ struct EngineTests {
         }
     }
 
+    @Test("the nub is hidden at rest, shows while the pointer is near, fades once it leaves; a press on it hidden goes to the pages")
+    func nubAtRest() {
+        var e = makeEngine(count: 1_000)
+        guard let f0 = e.nubFraction else { Issue.record("no nub"); return }
+        let n = e.chromeLayout.nubRect(fraction: f0)
+        let fade = e.scrubberFade.delay + e.scrubberFade.fadeDuration
+        #expect(!e.nubVisible(now: 0) && e.nubAlpha(now: 0) == 0)
+        // Far from it, nothing; within the distance, shown, and kept while
+        // the pointer rests there.
+        let far = e.pointerMoved(x: n.x - ScrubberFade.nearDistance - 1, y: n.y, now: 1)
+        #expect(!far)
+        #expect(!e.nubVisible(now: 1))
+        let close = e.pointerMoved(x: n.x - ScrubberFade.nearDistance + 1, y: n.y, now: 1)
+        #expect(close)
+        #expect(e.nubAlpha(now: 1) == 1 && e.nubAlpha(now: 1 + 2 * fade) == 1)
+        // Away: it fades from then, and is gone after the delay and fade.
+        let left = e.pointerMoved(x: nil, y: nil, now: 2)
+        #expect(left)
+        #expect(e.nubAlpha(now: 2 + e.scrubberFade.delay / 2) == 1)
+        #expect(e.nubAlpha(now: 2 + fade + 0.01) == 0)
+        // Pressed while hidden: the pages take it, and it shows for the next.
+        let t = 2 + fade + 1
+        e.press(x: n.x + 15, y: n.y + 15, time: t)
+        #expect(!e.timing.nubHeld, "a hidden nub is not grabbed")
+        #expect(e.nubVisible(now: t + 0.1))
+        e.release(selectable: false, time: t + 0.2)
+        e.press(x: n.x + 15, y: n.y + 15, time: t + 0.3)
+        #expect(e.timing.nubHeld, "shown, it is grabbed")
+        // SPT's dim nub stays grabbable at rest.
+        var dim = makeEngine(count: 1_000)
+        dim.scrubberFade.idleAlpha = 0.3
+        #expect(dim.nubAlpha(now: 0) == 0.3)
+        dim.press(x: n.x + 15, y: n.y + 15, time: 0)
+        #expect(dim.timing.nubHeld)
+    }
+
     @Test("the nub dragged across a million pages shows one whole page a frame, and the pager rests where it was let go")
     func denseNubDrag() {
         var e = makeEngine(count: 1_000_000)
         guard let f0 = e.nubFraction else { Issue.record("no nub"); return }
         let n = e.chromeLayout.nubRect(fraction: f0)
         var t = 0.0
+        // The pointer comes to the nub first, which shows it.
+        _ = e.pointerMoved(x: n.x + 15, y: n.y + 15, now: t)
         e.press(x: n.x + 15, y: n.y + 15, time: t)
         var positions: Set<Double> = []
         for k in 1...40 {
@@ -373,6 +411,7 @@ struct EngineTests {
                     let n = e.chromeLayout.nubRect(fraction: f0)
                     // Grabbed off-centre: a drag that does not move keeps the nub where it is.
                     let gx = n.x + 7, gy = n.y + 9
+                    _ = e.pointerMoved(x: gx, y: gy, now: t)
                     e.press(x: gx, y: gy, time: t)
                     e.noteMotion(now: t)
                     take(&e)
@@ -390,6 +429,8 @@ struct EngineTests {
                     #expect(e.timing.scrubberSelected)
                     t += 0.05
                     e.release(selectable: true, time: t)
+                    // The pointer leaves the pager: nothing keeps the nub up.
+                    _ = e.pointerMoved(x: nil, y: nil, now: t)
                     take(&e)
                     #expect(log.filter { $0 == .scrubber(.select) }.count == 1)
                     #expect(log.contains(.scrubber(.unhighlight)))

@@ -140,6 +140,8 @@ struct PropertyTests {
                 let size = m.engine.size
                 let x0 = Double.random(in: 0...max(1, size.width), using: &rng)
                 let y0 = [20, size.height / 2, size.height - 20, Double.random(in: 0...max(1, size.height), using: &rng)][Int.random(in: 0..<4, using: &rng)]
+                // The pointer arrives first (it shows a nub under it).
+                _ = m.engine.pointerMoved(x: x0, y: y0, now: m.t)
                 m.engine.press(x: x0, y: y0, time: m.t)
                 m.sync()
                 var x = x0, y = y0

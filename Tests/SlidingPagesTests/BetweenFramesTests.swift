@@ -61,6 +61,8 @@ final class BetweenFramesChecks: WidgetChecks {
         }
         let nub = p.engine.chromeLayout.nubRect(fraction: f)
         let at = (x: nub.x + nub.width / 2, y: nub.y + nub.height / 2)
+        // The pointer comes to the nub first, which shows it.
+        p.pointerMoved(x: at.x, y: at.y)
         p.dragBegin(x: at.x, y: at.y)
         return at
     }

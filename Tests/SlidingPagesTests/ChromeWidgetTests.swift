@@ -227,9 +227,6 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertTrue(near(dot(s, 0, 0.5), ColourPages.rgb(0), 12) || near(dot(s, 0, 0.5), ColourPages.rgb(1), 12))
     }
 
-    /// The nub shows on long content only. At rest it is hidden, as GTK's
-    /// overlay scrollbars are; a drag, or the pointer near it, shows it;
-    /// `scrubber-idle-opacity` 0.3 keeps SPTScrollViewScrubber's dim nub.
     /// The current dot keeps a contrast of at least 3:1 (WCAG 2.1, 1.4.11)
     /// with what lies beside it, over white, black and light-green pages,
     /// in the light and the dark theme; the resting dots stay visible too.
@@ -285,6 +282,9 @@ final class ChromeChecks: WidgetChecks {
         }
     }
 
+    /// The nub shows on long content only. At rest it is hidden, as GTK's
+    /// overlay scrollbars are; a drag, or the pointer near it, shows it;
+    /// `scrubber-idle-opacity` 0.3 keeps SPTScrollViewScrubber's dim nub.
     func testScrubberOnLongContentOnly() {
         let p = make(count: 1_000)
         let c = p.engine.chromeLayout
@@ -312,6 +312,21 @@ final class ChromeChecks: WidgetChecks {
         GTKTest.pump(0.05)
         s = Snapshot(p.widget, name: "scrubber-pointer-near")
         XCTAssertFalse(near(nub(s), bg, 12), "the pointer near the nub shows it: \(nub(s))")
+        // Resting there keeps it shown, as an overlay scrollbar under the
+        // pointer stays; moving away lets it fade.
+        GTKTest.pump(1.8)
+        XCTAssertFalse(near(nub(Snapshot(p.widget, name: "scrubber-pointer-rests")), bg, 12), "the pointer resting near keeps it")
+        p.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
+        GTKTest.pump(1.8)
+        XCTAssertTrue(near(nub(Snapshot(p.widget, name: "scrubber-pointer-left")), bg, 6), "it fades once the pointer moves away")
+        // A press on the hidden nub goes to the pages (a swipe there pages)
+        // and shows the nub for the next press.
+        let before = p.position
+        p.dragBegin(x: n.x + n.width / 2, y: n.y + n.height / 2)
+        for k in 1...8 { _ = p.dragUpdate(x: n.x + n.width / 2 - Double(k) * 20, y: n.y + n.height / 2) }
+        XCTAssertGreaterThan(p.position, before + 0.1, "a drag from the hidden nub moves the pages")
+        XCTAssertLessThan(p.position, 2, "and does not scrub through a thousand pages")
+        p.dragEnd(selectable: false)
         GTKTest.pump(1.8)
         p.scrubberIdleOpacity = 0.3
         GTKTest.pump(0.05)
@@ -338,6 +353,7 @@ final class ChromeChecks: WidgetChecks {
         let n = layout.nubRect(fraction: 0)
         let y = n.y + n.height / 2
         var x = n.x + n.width / 2
+        p.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
         p.dragBegin(x: x, y: y)
         var seen: Set<String> = []
         var box = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -384,6 +400,7 @@ final class ChromeChecks: WidgetChecks {
             guard let f0 = p.engine.nubFraction else { XCTFail("rtl \(rtl): no nub"); continue }
             let layout = p.engine.chromeLayout
             let from = layout.nubRect(fraction: f0), to = layout.nubRect(fraction: 0.3)
+            p.pointerMoved(x: from.x + from.width / 2, y: from.y + from.height / 2)  // the pointer comes to the nub, which shows
             p.dragBegin(x: from.x + from.width / 2, y: from.y + from.height / 2)
             _ = p.dragUpdate(x: to.x + to.width / 2, y: to.y + to.height / 2)
             GTKTest.pump(0.05)
@@ -412,6 +429,7 @@ final class ChromeChecks: WidgetChecks {
         GTKTest.pump(0.1)
         let n = p.engine.chromeLayout.nubRect(fraction: 0)
         let y = n.y + n.height / 2, x = n.x + n.width / 2
+        p.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
         p.dragBegin(x: x, y: y)
         _ = p.dragUpdate(x: x + 90, y: y)
         GTKTest.pump(0.05)

@@ -33,7 +33,7 @@ for _ in $(seq 1 50); do grep -q "Serving HTTP" "$shots/serve.log" && break; sle
 check "make docs-serve prints the address to open ($(head -1 "$shots/serve.log"))" "grep -q 'http://127.0.0.1:$port/' '$shots/serve.log'"
 # shot NAME PATH — a screenshot of the page and how much its greys vary.
 shot() {
-  timeout 90 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,900 \
+  timeout 90 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars --window-size=1200,900 \
     --virtual-time-budget=8000 --screenshot="$shots/$1.png" "http://127.0.0.1:$port/$2" > /dev/null 2>&1
   convert "$shots/$1.png" -colorspace gray -format '%[fx:standard_deviation]' info: 2>/dev/null || echo 0
 }

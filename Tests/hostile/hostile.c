@@ -1180,7 +1180,7 @@ static void host_insert(int index, int count) {
     sliding_pages_pager_insert_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
 }
 static void host_delete(int index, int count) {
-    if (count > 0 && index >= 0 && index < H.count) H.count -= MIN(count, H.count - index);
+    if (count > 0 && index >= 0 && index < H.count && count <= H.count - index) H.count -= count;
     sliding_pages_pager_delete_items(SLIDING_PAGES_PAGER(H.pager), index, count, pick(0, 1));
 }
 static void host_set_n(int n) {
@@ -1202,7 +1202,7 @@ static void host_batch(void) {
             if (c[i].count > 0 && c[i].index >= 0 && c[i].index <= n) n += c[i].count; else fits = FALSE;
             break;
         case SLIDING_PAGES_CHANGE_DELETE:
-            if (c[i].count > 0 && in) n -= MIN(c[i].count, n - c[i].index); else fits = FALSE;
+            if (c[i].count > 0 && in && c[i].count <= n - c[i].index) n -= c[i].count; else fits = FALSE;
             break;
         case SLIDING_PAGES_CHANGE_MOVE: fits = fits && in && c[i].to >= 0 && c[i].to < n; break;
         default: fits = fits && in; break;

@@ -144,6 +144,7 @@ CASES.set('teardown-when-dropped', () => {
     check(missing.length === 0, `${missing.length} of ${dropped.length} pages the pager let go of had no teardown-page`);
     const early = torn.filter(t => t.get_parent() !== null);
     check(early.length === 0, `teardown-page for ${early.length} pages the pager still holds`);
+    check(new Set(torn).size === torn.length, `${torn.length - new Set(torn).size} pages torn down more than once`);
     // The host lets go: what the collector frees must not call back into it.
     const before = teardowns;
     pages = null;
@@ -153,6 +154,7 @@ CASES.set('teardown-when-dropped', () => {
     System.gc();
     pump(100);
     print(`teardown-page during collection: ${teardowns - before}`);
+    check(teardowns === before, `${teardowns - before} teardown-page emissions while the collector freed the host's pages`);
     h.pager.set_n_items(20);
     pump(100);
     h.stillPages();

@@ -181,6 +181,8 @@ def teardown_when_dropped():
     check(not missing, f"{len(missing)} of {len(dropped)} pages the pager let go of had no teardown-page")
     early = [t for t in torn if t.get_parent() is not None]
     check(not early, f"teardown-page for {len(early)} pages the pager still holds")
+    twice = len(torn) - len({id(t) for t in torn})
+    check(twice == 0, f"{twice} pages torn down more than once")
     h.pager.set_n_items(20)
     pump(100)
     h.still_pages()
@@ -358,7 +360,7 @@ def delete_past_end():
 
 SETTERS = ("item-extent", "page-transform", "scroll-to-page-full", "scroll-to-item-full")
 # Called more than once: acted on at the first call (the extent function's
-# is made by its own setter, which lays out again) and at a later one.
+# first comes from the layout its setter asks for) and at a later one.
 REPEATED = ("item-extent", "page-transform")
 
 

@@ -59,7 +59,7 @@ typedef struct {
     gboolean (*key_press)(gpointer self, guint keyval, GdkModifierType state, guint32 time);
     /* The pointer entered or left the pager (not into one of its children). */
     void (*hover)(gpointer self, gboolean inside);
-    /* The pointer moved, no button held, at (x, y) in the pager's window. */
+    /* The pointer moved, no button held, to (x, y) in the pager. */
     void (*pointer_moved)(gpointer self, double x, double y);
     /* Mapped or unmapped, text direction changed, style changed. */
     void (*mapped)(gpointer self, gboolean mapped);

@@ -259,7 +259,8 @@ typedef double (*SlidingPagesItemExtentFunc)(SlidingPagesPager *pager, gpointer 
  *   the pager destroyed
  *
  * Sets a function the pager asks for its item extent at every layout, and
- * lays out again.
+ * lays out again from the main loop (not inside this call, so @func may
+ * set another function): the pages follow on the next turn of the loop.
  */
 void sliding_pages_pager_set_item_extent_func(SlidingPagesPager *pager, SlidingPagesItemExtentFunc func, gpointer user_data,
                                               GDestroyNotify destroy);

@@ -137,7 +137,7 @@ extension Pager {
     }
     /// The scrubber's opacities and timings (hidden at rest, 1.0 while the
     /// pages move or the pointer is near, back after 0.75 s over 0.5 s by
-    /// default: ``ScrubberFade/pager``).
+    /// default: `ScrubberFade.pager`).
     public var scrubberFadeTimings: ScrubberFade {
         get { engine.scrubberFade }
         set { engine.scrubberFade = newValue; queueDraw() }

@@ -273,6 +273,7 @@ final class ChromeChecks: WidgetChecks {
                 let current = s.rgb(Int(x0), y), resting = s.rgb(Int(x0 + dots.pitch), y)
                 let beside = s.rgb(Int(x0 + dots.pitch / 2), y)
                 let ratio = contrast(current, beside)
+                print("dot contrast, \(dark ? "dark" : "light") theme over \(tone): current \(ratio), resting \(contrast(resting, beside))")
                 XCTAssertGreaterThanOrEqual(ratio, 3, "\(dark ? "dark" : "light") theme over \(tone): current dot \(current) beside \(beside)")
                 XCTAssertGreaterThanOrEqual(contrast(resting, beside), 1.3, "\(dark ? "dark" : "light") over \(tone): a resting dot \(resting) shows beside \(beside)")
                 window.map { gtk_widget_destroy($0) }

@@ -414,6 +414,30 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
 
 /* Drawing ---------------------------------------------------------------- */
 
+
+/* Draws a page onto `own`, a context of the pager's own that exposes no
+ * window, with the page's top-left at the context's origin:
+ * gtk_container_propagate_draw adds where the page's window is (which lags
+ * behind its frame while both lie off screen) and, for a page without a
+ * window of its own, its allocation; both are taken back off first. */
+static void propagate_at_origin(SlidingPagesPager *self, GtkWidget *page, cairo_t *own) {
+    GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
+    int dx = 0, dy = 0;
+    for (GdkWindow *w = gtk_widget_get_window(page); w && w != top; w = gdk_window_get_parent(w)) {
+        int x, y;
+        gdk_window_get_position(w, &x, &y);
+        dx += x;
+        dy += y;
+    }
+    if (!gtk_widget_get_has_window(page)) {
+        GtkAllocation a;
+        gtk_widget_get_allocation(page, &a);
+        dx += a.x;
+        dy += a.y;
+    }
+    cairo_translate(own, -dx, -dy);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), page, own);
+}
 /* Brings the stale part of a page's cache up to date. */
 static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     GdkRectangle f = c->frame;
@@ -434,7 +458,6 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
      * or destroys the pager frees c (the context holds the surface). */
     cairo_region_t *dirty = c->dirty;
     c->dirty = NULL;
-    GdkRectangle at = c->window_at;
     cairo_t *cr = cairo_create(c->cache);
     gdk_cairo_region(cr, dirty);
     cairo_region_destroy(dirty);
@@ -442,12 +465,9 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
     cairo_paint(cr);
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-    /* propagate_draw offsets by where the page's window is, which lags
-     * behind its frame while both lie off screen (a page drawn ahead of
-     * view); the cache starts at the window's origin. A fresh context has
-     * no expose window, so the page and every window inside it draw. */
-    cairo_translate(cr, -at.x, -at.y);
-    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
+    /* The cache starts at the window's origin. A fresh context has no
+     * expose window, so the page and every window inside it draw. */
+    propagate_at_origin(self, c->widget, cr);
     cairo_destroy(cr);
 }
 
@@ -576,25 +596,7 @@ static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr
         cairo_clip(own);
     }
     cairo_rectangle_list_destroy(clip);
-    /* Undo the offset propagate_draw adds: the windows from the page's up
-     * to the pager's, and the page's allocation when it has no window. */
-    GtkWidget *page = c->widget;
-    GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
-    int dx = 0, dy = 0;
-    for (GdkWindow *w = gtk_widget_get_window(page); w && w != top; w = gdk_window_get_parent(w)) {
-        int x, y;
-        gdk_window_get_position(w, &x, &y);
-        dx += x;
-        dy += y;
-    }
-    if (!gtk_widget_get_has_window(page)) {
-        GtkAllocation a;
-        gtk_widget_get_allocation(page, &a);
-        dx += a.x;
-        dy += a.y;
-    }
-    cairo_translate(own, -dx, -dy);
-    gtk_container_propagate_draw(GTK_CONTAINER(self), page, own);
+    propagate_at_origin(self, c->widget, own);
     cairo_destroy(own);
     if (!exact) {
         cairo_pop_group_to_source(cr);

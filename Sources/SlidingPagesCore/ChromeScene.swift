@@ -58,8 +58,7 @@ public struct DotsPlacement: Sendable, Equatable {
     /// with ``backdropPadding`` round it, so the dots keep their contrast
     /// over any page.
     public var backdrop: Rect {
-        Rect(x: rect.x - DotsPlacement.backdropPadding.x, y: rect.y - DotsPlacement.backdropPadding.y,
-             width: rect.width + 2 * DotsPlacement.backdropPadding.x, height: rect.height + 2 * DotsPlacement.backdropPadding.y)
+        rect.outset(dx: DotsPlacement.backdropPadding.x, dy: DotsPlacement.backdropPadding.y)
     }
     /// Pixels of backdrop beside and above and below the row.
     public static let backdropPadding = (x: 6.0, y: 4.0)
@@ -290,7 +289,7 @@ extension PagerEngine {
         // work out whether it shows a second time.
         scene.nub = nubFraction.map { f in
             NubPlacement(rect: c.nubRect(fraction: f),
-                         alpha: scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub),
+                         alpha: scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubKeptShown),
                          isHeld: timing.nubHeld)
         }
     }

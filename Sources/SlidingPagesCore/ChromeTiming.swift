@@ -18,6 +18,10 @@ public struct ChromeTiming: Sendable, Equatable {
     /// scrollbar under the pointer does.
     public internal(set) var pointerAtNub = false
 
+    /// The nub stays shown, unfaded: held, or with the pointer at it.
+    @inlinable
+    public var nubKeptShown: Bool { nubHeld || pointerAtNub }
+
     /// The scrubber's last activity: a scroll, or the pointer near the nub.
     @inlinable
     public var scrubberActivity: Double? {

@@ -77,7 +77,7 @@ extension PagerEngine {
     @inlinable
     public func nubAlpha(now: Double) -> Double {
         guard nubFraction != nil else { return 0 }
-        return scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub)
+        return scrubberFade.alpha(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubKeptShown)
     }
 
     /// The pointer moved to (x, y) in the pager's coordinates with no
@@ -89,9 +89,8 @@ extension PagerEngine {
     public mutating func pointerMoved(x: Double?, y: Double?, now: Double) -> Bool {
         var near = false
         if let f = nubFraction, let x, let y, x.isFinite, y.isFinite {
-            let n = chromeLayout.nubRect(fraction: f)
             let d = ScrubberFade.nearDistance
-            near = x >= n.x - d && x <= n.x + n.width + d && y >= n.y - d && y <= n.y + n.height + d
+            near = chromeLayout.nubRect(fraction: f).outset(dx: d, dy: d).contains(x: x, y: y)
         }
         guard near || timing.pointerAtNub else { return false }
         timing.pointerAtNub = near
@@ -134,7 +133,7 @@ extension PagerEngine {
     public mutating func stepChrome(now: Double) -> Bool {
         let dotsShown = dotsAutoHide && !chrome.dotsHidden
         if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
-        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubHeld || timing.pointerAtNub) { return true }
+        if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubKeptShown) { return true }
         if timing.scrubberSelected && !timing.nubHeld {
             timing.scrubberSelected = false
             motion.emit(.scrubber(.deselect))

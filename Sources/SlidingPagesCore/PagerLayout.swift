@@ -45,6 +45,12 @@ public struct Rect: Sendable, Equatable {
     public func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < x + width && py >= y && py < y + height
     }
+
+    /// This rectangle grown by `dx` on the left and right and `dy` above
+    /// and below.
+    public func outset(dx: Double, dy: Double) -> Rect {
+        Rect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
 }
 
 /// The pager's geometry: options, items and viewport resolved into extents,

@@ -1,5 +1,11 @@
 #include "sliding-pages-pager-instance.h"
 
+static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page);
+static void take(SlidingPagesPager *self, GtkWidget *child);
+static gboolean has_stale_ahead(SlidingPagesPager *self);
+static guint prepare_ahead(SlidingPagesPager *self);
+static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);
+
 /* The pages: each sits at (0, 0) in a child GdkWindow of its own that
  * scrolling moves, and what it draws is cached in a surface refreshed only
  * where it changed. */
@@ -7,11 +13,7 @@
 /* Children ------------------------------------------------------------- */
 
 PagerChild *find_child(SlidingPagesPager *self, GtkWidget *widget) {
-    for (GList *l = self->children; l; l = l->next) {
-        PagerChild *c = l->data;
-        if (c->widget == widget) return c;
-    }
-    return NULL;
+    return self->by_widget ? g_hash_table_lookup(self->by_widget, widget) : NULL;
 }
 
 void mark_dirty(PagerChild *c) {
@@ -46,6 +48,9 @@ static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
         if (c->window != window) continue;
         if (c->dirty) cairo_region_union(c->dirty, region);
         else c->dirty = cairo_region_copy(region);
+        /* A page ahead of view that changed is drawn again between frames,
+         * not in the frame that scrolls it in. */
+        if (c->ahead) pager_prepare_ahead_later(SLIDING_PAGES_PAGER(data));
         return;
     }
 }
@@ -134,7 +139,7 @@ void child_free(PagerChild *c) {
 
 void pager_add(GtkContainer *container, GtkWidget *child) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(container);
-    sliding_pages_pager_put(self, child);
+    put(self, child, TRUE);
     CALL_HOOK(self, child_added, child);
 }
 
@@ -143,7 +148,7 @@ void pager_remove(GtkContainer *container, GtkWidget *child) {
     if (!find_child(self, child)) return;
     /* Keep the child alive through the hook, whoever removed it. */
     g_object_ref(child);
-    sliding_pages_pager_take(self, child);
+    take(self, child);
     CALL_HOOK(self, child_removed, child);
     g_object_unref(child);
 }
@@ -190,6 +195,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     c->page = page;
     c->paint = identity_paint;
     self->children = g_list_append(self->children, c);
+    g_hash_table_insert(self->by_widget, child, c);
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
     gtk_widget_set_parent(child, GTK_WIDGET(self));
@@ -197,6 +203,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
 }
 
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     g_return_if_fail(GTK_IS_WIDGET(child));
     g_return_if_fail(gtk_widget_get_parent(child) == NULL);
@@ -204,6 +211,7 @@ void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
 }
 
 void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     g_return_if_fail(GTK_IS_WIDGET(child));
     g_return_if_fail(gtk_widget_get_parent(child) == NULL);
@@ -213,13 +221,19 @@ void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child) 
 }
 
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    take(self, child);
+}
+
+static void take(SlidingPagesPager *self, GtkWidget *child) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
     if (child == self->overlay_child) self->overlay_child = NULL;
     if (child_listed(c)) pager_accessible_child_changed(self, child, FALSE);
     gboolean was_visible = gtk_widget_get_visible(child);
     self->children = g_list_remove(self->children, c);
+    g_hash_table_remove(self->by_widget, child);
     /* Unparenting may drop the last reference; the window goes after it. */
     g_object_ref(child);
     gtk_widget_unparent(child);
@@ -243,11 +257,9 @@ static GdkRectangle ahead_place(GdkRectangle size) {
     return r;
 }
 
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
-                               const SlidingPagesPaint *paint) {
-    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
-    PagerChild *c = find_child(self, child);
-    g_return_if_fail(c != NULL);
+static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, int width, int height,
+                        const SlidingPagesPaint *paint) {
+    GtkWidget *child = c->widget;
     c->paint = sanitized_paint(paint);
     /* A page that keeps its size while the pager only moves it needs no
      * measure and no allocation: its window moves. Were it to need either,
@@ -299,6 +311,7 @@ void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x,
 }
 
 gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, SlidingPagesPaint *paint) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     PagerChild *c = find_child(self, child);
     if (!c) return FALSE;
@@ -315,8 +328,29 @@ gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget 
 static gboolean prepare_ahead_idle(gpointer data) {
     SlidingPagesPager *self = data;
     self->ahead_idle = 0;
-    sliding_pages_pager_prepare_ahead(self);
+    prepare_ahead(self);
     return G_SOURCE_REMOVE;
+}
+
+void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
+    set_page_clip(self, layout->clip.x, layout->clip.y, layout->clip.width, layout->clip.height);
+    if (layout->n_placements == 0 || !layout->placements) return;
+    /* A child's size-allocate handlers run host code, which may call the
+     * pager again and so replace the Swift half's array: it is copied. */
+    gsize n = layout->n_placements;
+    SPPlacement *copy = g_memdup2(layout->placements, n * sizeof *copy);
+    g_object_ref(self);
+    for (gsize i = 0; i < n && !self->disposed; i++) {
+        SPPlacement *p = &copy[i];
+        PagerChild *c = find_child(self, p->child);
+        if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint);
+    }
+    g_free(copy);
+    pager_release_after_caller(self);
+}
+
+void pager_prepare_ahead_later(SlidingPagesPager *self) {
+    if (!self->ahead_idle && !self->disposed) self->ahead_idle = g_idle_add(prepare_ahead_idle, self);
 }
 
 void frame_layout(GdkFrameClock *clock, gpointer data) {
@@ -326,14 +360,15 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
      * in this frame's layout, which redraws a page mapped ahead (a new
      * page is restyled once in its window): its cache is drawn again in
      * the idle after this frame, not in the frame that scrolls it in. */
-    if (!self->ahead_idle && sliding_pages_pager_has_stale_ahead(self))
-        self->ahead_idle = g_idle_add(prepare_ahead_idle, self);
+    if (!self->ahead_idle && has_stale_ahead(self)) pager_prepare_ahead_later(self);
     if (!self->place_pending) return;
     self->place_pending = FALSE;
     self->moving = TRUE;
     if (HOOK(self, place)) {
         g_object_ref(self);
-        self->hooks.place(self->user_data);
+        SPLayout layout = {{0, 0, -1, -1}, NULL, 0};
+        HOOKS(self).place(self->user_data, &layout);
+        if (!self->disposed) pager_apply_layout(self, &layout);
         self->moving = FALSE;
         pager_release_after_caller(self);
     } else {
@@ -342,6 +377,7 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
 }
 
 void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     GtkWidget *w = GTK_WIDGET(self);
     /* Not realized or not yet allocated: the allocation to come places them. */
@@ -353,8 +389,7 @@ void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
     gdk_frame_clock_request_phase(self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
-void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
-    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height) {
     GdkRectangle r = {x, y, width, height};
     if (r.x == self->clip.x && r.y == self->clip.y && r.width == self->clip.width && r.height == self->clip.height)
         return;
@@ -363,6 +398,7 @@ void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, in
 }
 
 void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     if (c) drop_cache(self, c);
@@ -374,6 +410,7 @@ gboolean child_listed(PagerChild *c) {
 }
 
 void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     PagerChild *c = find_child(self, child);
     if (!c) return;
@@ -408,6 +445,7 @@ void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SP
 }
 
 guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
     return g_list_length(self->children);
 }
@@ -527,7 +565,12 @@ static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
 }
 
 gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
+    return has_stale_ahead(self);
+}
+
+static gboolean has_stale_ahead(SlidingPagesPager *self) {
     /* Asked after every plan: nearly always no page ahead is stale, and
      * that is known without sorting anything. */
     gboolean any_stale = FALSE;
@@ -543,7 +586,12 @@ gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
 }
 
 guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
+    return prepare_ahead(self);
+}
+
+static guint prepare_ahead(SlidingPagesPager *self) {
     /* A page's draw handler may add or remove children, or destroy the
      * pager: the pages are listed first, and each looked up again. Each
      * draws once: one that stays stale as it draws (an animation) waits
@@ -566,6 +614,7 @@ guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self) {
 }
 
 gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     PagerChild *c = find_child(self, child);
     return c && c->cache && !c->dirty;

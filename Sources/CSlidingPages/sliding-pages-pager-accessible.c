@@ -117,7 +117,7 @@ static gboolean accessible_do_action(AtkAction *action, int i) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
     if (!HOOK(self, accessible_action)) return FALSE;
     g_object_ref(self);
-    gboolean done = self->hooks.accessible_action(self->user_data, i);
+    gboolean done = HOOKS(self).accessible_action(self->user_data, i);
     pager_release_after_caller(self);
     return done;
 }
@@ -127,17 +127,13 @@ static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
     self->has_accessible = TRUE;
     if (!HOOK(self, accessible_description)) return;
-    char *description = self->hooks.accessible_description(self->user_data);
+    char *description = HOOKS(self).accessible_description(self->user_data);
     if (description) atk_object_set_description(obj, description);
     g_free(description);
 }
 
-gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self) {
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
-    return self->has_accessible;
-}
-
 void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
     const char *old = atk_object_get_description(acc);

@@ -63,6 +63,9 @@ typedef struct {
 struct _SlidingPagesPager {
     GtkContainer parent_instance;
     GList *children; /* of PagerChild, in paint order */
+    GHashTable *by_widget; /* the same PagerChild by its widget */
+    /* The pages' request for both orientations, asked once a size walk. */
+    int page_request[2][2];
     /* One cache surface kept from a page that scrolled out, for the next
      * page that scrolls in (paging turns one over every page). */
     cairo_surface_t *spare;
@@ -106,6 +109,8 @@ struct _SlidingPagesPager {
 };
 
 #define HOOK(self, name) ((self)->hooks.name != NULL)
+/* A call of a hook: a crossing into Swift (see SP_CROSSED). */
+#define HOOKS(self) (SP_CROSSED(), (self)->hooks)
 /* Hooks that can reach the host's code (data source calls, signal handlers)
  * run with a reference held: a host may destroy the pager from inside them,
  * and the pager must outlive the call to notice and stop. */
@@ -113,7 +118,7 @@ struct _SlidingPagesPager {
     do {                                                                                                               \
         if (HOOK(self, name)) {                                                                                        \
             g_object_ref(self);                                                                                        \
-            self->hooks.name(self->user_data, __VA_ARGS__);                                                            \
+            HOOKS(self).name(self->user_data, __VA_ARGS__);                                                            \
             pager_release_after_caller(self);                                                                          \
         }                                                                                                              \
     } while (0)
@@ -134,6 +139,10 @@ G_GNUC_INTERNAL void mark_dirty(PagerChild *c);
 G_GNUC_INTERNAL void drop_cache(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void page_window_create(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void pager_realize_pages_later(SlidingPagesPager *self);
+/* Draws the stale caches of the pages ahead of view from an idle. */
+G_GNUC_INTERNAL void pager_prepare_ahead_later(SlidingPagesPager *self);
+/* Applies a layout hook's answer: the clip, then each child's place. */
+G_GNUC_INTERNAL void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout);
 G_GNUC_INTERNAL void page_window_destroy(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void child_free(PagerChild *c);
 G_GNUC_INTERNAL void pager_add(GtkContainer *container, GtkWidget *child);

@@ -3,6 +3,8 @@
 #include <gtk/gtk-a11y.h>
 #include <string.h>
 
+guint64 sliding_pages_crossings = 0;
+
 G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
 
 static guint signals[SP_N_SIGNALS];
@@ -82,27 +84,15 @@ GType sliding_pages_change_kind_get_type(void) {
 }
 
 void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allowed) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     self->no_mouse_drags = !allowed;
 }
 
 gpointer sliding_pages_pager_get_hook_data(SlidingPagesPager *self) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     return self->user_data;
-}
-
-void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec) {
-    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self) && pspec != NULL);
-    static guint notify_id;
-    if (notify_id == 0) notify_id = g_signal_lookup("notify", G_TYPE_OBJECT);
-    /* Position changes every frame; with no one listening, the emission is
-     * skipped. GLib matches a detail exactly here, so handlers connected to
-     * plain "notify" (GtkInspector, PyGObject and GJS watchers) are asked
-     * for apart from notify::name ones (bindings, ATK's). */
-    if (!g_signal_has_handler_pending(self, notify_id, g_param_spec_get_name_quark(pspec), FALSE) &&
-        !g_signal_has_handler_pending(self, notify_id, 0, FALSE))
-        return;
-    g_object_notify_by_pspec(G_OBJECT(self), pspec);
 }
 
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
@@ -111,7 +101,7 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
-    if (HOOK(self, get_property)) self->hooks.get_property(self->user_data, id, value);
+    if (HOOK(self, get_property)) HOOKS(self).get_property(self->user_data, id, value);
 }
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
@@ -120,7 +110,7 @@ static void set_property(GObject *object, guint id, const GValue *value, GParamS
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
-    if (HOOK(self, set_property)) self->hooks.set_property(self->user_data, id, value);
+    if (HOOK(self, set_property)) HOOKS(self).set_property(self->user_data, id, value);
 }
 
 static void get_child_property(GtkContainer *c, GtkWidget *child, guint id, GValue *value, GParamSpec *pspec) {
@@ -129,7 +119,7 @@ static void get_child_property(GtkContainer *c, GtkWidget *child, guint id, GVal
         GTK_CONTAINER_WARN_INVALID_CHILD_PROPERTY_ID(c, id, pspec);
         return;
     }
-    g_value_take_string(value, HOOK(self, get_child_title) ? self->hooks.get_child_title(self->user_data, child) : NULL);
+    g_value_take_string(value, HOOK(self, get_child_title) ? HOOKS(self).get_child_title(self->user_data, child) : NULL);
 }
 
 static void set_child_property(GtkContainer *c, GtkWidget *child, guint id, const GValue *value, GParamSpec *pspec) {
@@ -138,7 +128,7 @@ static void set_child_property(GtkContainer *c, GtkWidget *child, guint id, cons
         GTK_CONTAINER_WARN_INVALID_CHILD_PROPERTY_ID(c, id, pspec);
         return;
     }
-    if (HOOK(self, set_child_title)) self->hooks.set_child_title(self->user_data, child, g_value_get_string(value));
+    if (HOOK(self, set_child_title)) HOOKS(self).set_child_title(self->user_data, child, g_value_get_string(value));
 }
 
 
@@ -146,6 +136,7 @@ static void set_child_property(GtkContainer *c, GtkWidget *child, guint id, cons
 
 GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *parent, const char *name,
                                           const char *klass) {
+    SP_CROSSED();
     GtkWidgetPath *path = gtk_widget_path_copy(gtk_style_context_get_path(parent));
     gtk_widget_path_append_type(path, G_TYPE_NONE);
     gtk_widget_path_iter_set_object_name(path, -1, name);
@@ -160,6 +151,7 @@ GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *pa
 }
 
 PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStateFlags state) {
+    SP_CROSSED();
     PangoFontDescription *font = NULL;
     gtk_style_context_get(context, state, GTK_STYLE_PROPERTY_FONT, &font, NULL);
     return font;
@@ -168,11 +160,16 @@ PangoFontDescription *sliding_pages_style_font(GtkStyleContext *context, GtkStat
 /* Size ------------------------------------------------------------------- */
 
 static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *nat) {
-    *min = 0;
-    *nat = 0;
-    gboolean query = !(self->one_walk && self->walked);
+    /* Both orientations are asked at once; the second query of a walk
+     * (check_resize's) reads the answer the first one got. */
+    if (!(self->one_walk && self->walked)) {
+        memset(self->page_request, 0, sizeof self->page_request);
+        if (HOOK(self, measure)) HOOKS(self).measure(self->user_data, self->page_request);
+    }
     self->walked = TRUE;
-    if (HOOK(self, measure)) self->hooks.measure(self->user_data, o, query, min, nat);
+    int i = o == GTK_ORIENTATION_HORIZONTAL ? 0 : 1;
+    *min = self->page_request[i][0];
+    *nat = self->page_request[i][1];
 }
 
 static void get_preferred_width(GtkWidget *w, int *min, int *nat) {
@@ -268,7 +265,12 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
      * host's transformer it runs may destroy the pager, which then cannot
      * take a clip. */
     gtk_widget_set_clip(w, allocation);
-    CALL_HOOK(self, allocate, allocation->width, allocation->height);
+    if (!HOOK(self, allocate)) return;
+    g_object_ref(self);
+    SPLayout layout = {{0, 0, -1, -1}, NULL, 0};
+    HOOKS(self).allocate(self->user_data, allocation->width, allocation->height, &layout);
+    if (!self->disposed) pager_apply_layout(self, &layout);
+    pager_release_after_caller(self);
 }
 
 /* Window ----------------------------------------------------------------- */
@@ -389,7 +391,7 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
         level = next;
     }
     cairo_restore(cr);
-    if (!self->disposed && HOOK(self, draw_overlay)) self->hooks.draw_overlay(self->user_data, cr, width, height);
+    if (!self->disposed && HOOK(self, draw_overlay)) HOOKS(self).draw_overlay(self->user_data, cr, width, height);
     /* The overlay child went with the pager if a title callback destroyed it. */
     if (overlay && self->overlay_child) draw_child(self, overlay, cr);
     pager_release_after_caller(self);
@@ -403,7 +405,7 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     (void)g;
     self->press_bubbled = FALSE;
     self->dragging = FALSE;
-    if (HOOK(self, drag_begin)) self->hooks.drag_begin(self->user_data, x, y, gtk_get_current_event_time());
+    if (HOOK(self, drag_begin)) HOOKS(self).drag_begin(self->user_data, x, y, gtk_get_current_event_time());
 }
 
 /* A touch that emulates the pointer reaches widgets that take only pointer
@@ -461,7 +463,7 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) 
         if (gtk_drag_check_threshold(GTK_WIDGET(self), (int)x0, (int)y0, (int)(x0 + dx), (int)(y0 + dy))) self->mouse_moved = TRUE;
         return;
     }
-    if (HOOK(self, drag_update) && self->hooks.drag_update(self->user_data, x0 + dx, y0 + dy, gtk_get_current_event_time()) && !self->dragging) {
+    if (HOOK(self, drag_update) && HOOKS(self).drag_update(self->user_data, x0 + dx, y0 + dy, gtk_get_current_event_time()) && !self->dragging) {
         self->dragging = TRUE;
         /* Take the sequence: a button under the pointer gets a cancel. */
         gtk_gesture_set_state(GTK_GESTURE(g), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -475,7 +477,7 @@ static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     (void)dx;
     (void)dy;
     if (HOOK(self, drag_end))
-        self->hooks.drag_end(self->user_data, self->press_bubbled && !self->dragging && !self->mouse_moved, gtk_get_current_event_time());
+        HOOKS(self).drag_end(self->user_data, self->press_bubbled && !self->dragging && !self->mouse_moved, gtk_get_current_event_time());
     self->dragging = FALSE;
     self->mouse_moved = FALSE;
 }
@@ -484,7 +486,7 @@ static void drag_cancel(GtkGesture *g, GdkEventSequence *seq, gpointer data) {
     SlidingPagesPager *self = data;
     (void)g;
     (void)seq;
-    if (HOOK(self, drag_cancel)) self->hooks.drag_cancel(self->user_data, gtk_get_current_event_time());
+    if (HOOK(self, drag_cancel)) HOOKS(self).drag_cancel(self->user_data, gtk_get_current_event_time());
     self->dragging = FALSE;
     self->mouse_moved = FALSE;
 }
@@ -521,12 +523,12 @@ static gboolean scroll_event(GtkWidget *w, GdkEventScroll *event) {
     }
     gboolean smooth = event->direction == GDK_SCROLL_SMOOTH;
     SPScrollSource kind = (smooth && touchpad) ? SP_SCROLL_TOUCHPAD : SP_SCROLL_WHEEL;
-    return self->hooks.scroll(self->user_data, kind, dx, dy, stop, event->time) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+    return HOOKS(self).scroll(self->user_data, kind, dx, dy, stop, event->time) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
 }
 
 static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    if (HOOK(self, key_press) && self->hooks.key_press(self->user_data, event->keyval, event->state, event->time))
+    if (HOOK(self, key_press) && HOOKS(self).key_press(self->user_data, event->keyval, event->state, event->time))
         return GDK_EVENT_STOP;
     return GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->key_press_event(w, event);
 }
@@ -538,7 +540,7 @@ static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     if (HOOK(self, focus)) {
         g_object_ref(self);
-        gboolean taken = self->hooks.focus(self->user_data, direction);
+        gboolean taken = HOOKS(self).focus(self->user_data, direction);
         pager_release_after_caller(self);
         return taken;
     }
@@ -556,7 +558,7 @@ static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside)
     /* Moving into or out of a child is still inside the pager; page
      * windows see crossings on the way to windows inside pages. */
     if (event->window == gtk_widget_get_window(w) && event->detail != GDK_NOTIFY_INFERIOR && HOOK(self, hover))
-        self->hooks.hover(self->user_data, inside);
+        HOOKS(self).hover(self->user_data, inside);
     return GDK_EVENT_PROPAGATE;
 }
 
@@ -586,7 +588,7 @@ static void style_updated(GtkWidget *w) {
     GTK_WIDGET_CLASS(sliding_pages_pager_parent_class)->style_updated(w);
     if (HOOK(self, style_changed)) {
         g_object_ref(self);
-        self->hooks.style_changed(self->user_data);
+        HOOKS(self).style_changed(self->user_data);
         pager_release_after_caller(self);
     }
 }
@@ -595,6 +597,7 @@ static void style_updated(GtkWidget *w) {
 
 void sliding_pages_pager_set_hooks(SlidingPagesPager *self, const SPPagerHooks *hooks, gpointer user_data,
                                    GDestroyNotify destroy) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     GDestroyNotify old_destroy = self->destroy;
     gpointer old_data = self->user_data;
@@ -625,6 +628,12 @@ static void dispose(GObject *object) {
     G_OBJECT_CLASS(sliding_pages_pager_parent_class)->dispose(object);
 }
 
+static void finalize(GObject *object) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
+    g_clear_pointer(&self->by_widget, g_hash_table_destroy);
+    G_OBJECT_CLASS(sliding_pages_pager_parent_class)->finalize(object);
+}
+
 static void sliding_pages_pager_init(SlidingPagesPager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     gtk_widget_set_has_window(w, TRUE);
@@ -635,6 +644,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     gtk_container_set_resize_mode(GTK_CONTAINER(self), GTK_RESIZE_QUEUE);
     G_GNUC_END_IGNORE_DEPRECATIONS
     self->clip = (GdkRectangle){0, 0, -1, -1};
+    self->by_widget = g_hash_table_new(g_direct_hash, g_direct_equal);
 
     self->motion = gtk_event_controller_motion_new(w);
     gtk_event_controller_set_propagation_phase(self->motion, GTK_PHASE_CAPTURE);
@@ -681,6 +691,7 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
     GtkContainerClass *container_class = GTK_CONTAINER_CLASS(klass);
 
     object_class->dispose = dispose;
+    object_class->finalize = finalize;
     object_class->get_property = get_property;
     object_class->set_property = set_property;
     /* Every option, from the one table the Swift side keeps (its name,
@@ -956,27 +967,14 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
 
 GtkWidget *sliding_pages_pager_new(void) { return g_object_new(SLIDING_PAGES_TYPE_PAGER, NULL); }
 
-void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index) {
-    g_return_if_fail(signal_index < SP_N_SIGNALS);
-    g_signal_emit(self, signals[signal_index], 0);
-}
-
-void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, int value) {
-    g_return_if_fail(signal_index < SP_N_SIGNALS);
-    g_signal_emit(self, signals[signal_index], 0, value);
-}
-
-void sliding_pages_pager_emit_double(SlidingPagesPager *self, guint signal_index, double value) {
-    g_return_if_fail(signal_index < SP_N_SIGNALS);
-    g_signal_emit(self, signals[signal_index], 0, value);
-}
-
-void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value) {
-    g_return_if_fail(signal_index < SP_N_SIGNALS);
-    g_signal_emit(self, signals[signal_index], 0, value);
+const guint *sliding_pages_pager_signal_ids(void) {
+    SP_CROSSED();
+    g_return_val_if_fail(signals[SP_SIGNAL_DID_SCROLL] != 0, NULL);
+    return signals;
 }
 
 gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_index) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
     g_return_val_if_fail(signal_index < SP_N_SIGNALS, FALSE);
     /* Any handler, with a detail or without (setup-page::kind counts). */
@@ -984,6 +982,7 @@ gboolean sliding_pages_pager_has_handler(SlidingPagesPager *self, guint signal_i
 }
 
 GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self, const char *kind) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     GtkWidget *page = NULL;
     g_signal_emit(self, signals[SP_SIGNAL_SETUP_PAGE], kind ? g_quark_from_string(kind) : 0, &page);
@@ -996,6 +995,7 @@ GtkWidget *sliding_pages_pager_emit_setup_page(SlidingPagesPager *self, const ch
 }
 
 void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, GtkWidget *page, int index) {
+    SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     g_return_if_fail(signal_index == SP_SIGNAL_BIND_PAGE || signal_index == SP_SIGNAL_UNBIND_PAGE ||
                      signal_index == SP_SIGNAL_TEARDOWN_PAGE);
@@ -1004,6 +1004,7 @@ void sliding_pages_pager_emit_page(SlidingPagesPager *self, guint signal_index, 
 }
 
 char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     char *title = NULL;
     if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_TITLE], 0, FALSE)) return NULL;
@@ -1012,6 +1013,7 @@ char *sliding_pages_pager_emit_page_title(SlidingPagesPager *self, int index) {
 }
 
 char *sliding_pages_pager_emit_page_kind(SlidingPagesPager *self, int index) {
+    SP_CROSSED();
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), NULL);
     char *kind = NULL;
     if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_PAGE_KIND], 0, FALSE)) return NULL;
@@ -1020,6 +1022,7 @@ char *sliding_pages_pager_emit_page_kind(SlidingPagesPager *self, int index) {
 }
 
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index) {
+    SP_CROSSED();
     gboolean result = TRUE;
     if (!g_signal_has_handler_pending(self, signals[SP_SIGNAL_SHOULD_SELECT_ITEM], 0, FALSE)) return TRUE;
     g_signal_emit(self, signals[SP_SIGNAL_SHOULD_SELECT_ITEM], 0, index, &result);

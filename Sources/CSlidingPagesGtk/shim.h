@@ -99,6 +99,25 @@ static inline guint32 sp_pack_rgba(GdkRGBA c) {
     return sp_channel8(c.red) << 24 | sp_channel8(c.green) << 16 | sp_channel8(c.blue) << 8 | sp_channel8(c.alpha);
 }
 
+/* Signal emissions (g_signal_emit is variadic). The pager's Swift half
+ * emits its own signals through these, with the ids its C half made. */
+static inline void sp_emit_none(gpointer instance, guint id) { g_signal_emit(instance, id, 0); }
+static inline void sp_emit_int(gpointer instance, guint id, int value) { g_signal_emit(instance, id, 0, value); }
+static inline void sp_emit_double(gpointer instance, guint id, double value) { g_signal_emit(instance, id, 0, value); }
+static inline void sp_emit_bool(gpointer instance, guint id, gboolean value) { g_signal_emit(instance, id, 0, value); }
+
+/* notify for `pspec`, skipped when no one listens: neither a
+ * "notify::name" handler nor a plain "notify" one (GLib matches a detail
+ * exactly, so both are asked for). Position changes every frame. */
+static inline void sp_notify_if_heard(gpointer instance, GParamSpec *pspec) {
+    static guint notify_id;
+    if (notify_id == 0) notify_id = g_signal_lookup("notify", G_TYPE_OBJECT);
+    if (!g_signal_has_handler_pending(instance, notify_id, g_param_spec_get_name_quark(pspec), FALSE) &&
+        !g_signal_has_handler_pending(instance, notify_id, 0, FALSE))
+        return;
+    g_object_notify_by_pspec(G_OBJECT(instance), pspec);
+}
+
 /* g_warning is a variadic macro: Swift passes a finished message. */
 static inline void sp_warning(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);

@@ -78,6 +78,7 @@ private func dotsModel(_ n: Int32, rtl: Bool) -> PageDots { PageDots(pageCount: 
 @_cdecl("sliding_pages_dots_paint")
 func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double,
                            _ rtl: gboolean) {
+    sliding_pages_count_crossing()
     guard let widget, let cr else { return }
     let address = UInt(bitPattern: widget), crAddress = UInt(bitPattern: cr)
     onMainActor {
@@ -112,6 +113,7 @@ private func hostColour(_ w: UnsafeMutablePointer<GtkWidget>, _ page: Int, curre
 
 @_cdecl("sliding_pages_dots_measure")
 func slidingPagesDotsMeasure(_ n: Int32, _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) {
+    sliding_pages_count_crossing()
     let s = PageDots(pageCount: Int(max(1, n))).size
     width?.pointee = Int32(s.width.rounded(.up))
     height?.pointee = Int32(s.height.rounded(.up))
@@ -119,6 +121,7 @@ func slidingPagesDotsMeasure(_ n: Int32, _ width: UnsafeMutablePointer<Int32>?, 
 
 @_cdecl("sliding_pages_dots_page_at")
 func slidingPagesDotsPageAt(_ n: Int32, _ position: Double, _ x: Double, _ width: Int32, _ rtl: gboolean) -> Int32 {
+    sliding_pages_count_crossing()
     let dots = dotsModel(n, rtl: rtl != 0)
     let r = dots.centred(in: Size(width: Double(width), height: dots.size.height))
     return Int32(clamping: dots.page(atX: x - r.x, pagePosition: position, width: r.width) ?? -1)
@@ -127,6 +130,7 @@ func slidingPagesDotsPageAt(_ n: Int32, _ position: Double, _ x: Double, _ width
 @_cdecl("sliding_pages_dots_read_adjustment")
 func slidingPagesDotsReadAdjustment(_ lower: Double, _ upper: Double, _ pageSize: Double, _ value: Double, _ n: UnsafeMutablePointer<Int32>?,
                                     _ position: UnsafeMutablePointer<Double>?, _ reveal: UnsafeMutablePointer<Double>?) -> gboolean {
+    sliding_pages_count_crossing()
     let range = ScrollRange(lower: lower, upper: upper, pageSize: pageSize, value: value)
     guard let count = range.pageCount, let p = range.pagePosition else { return 0 }
     n?.pointee = Int32(clamping: count)

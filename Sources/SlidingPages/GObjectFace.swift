@@ -19,7 +19,17 @@ struct GObjectFace {
     /// The timer of a paced page announcement, or 0.
     private var announceID: guint = 0
 
-    init(gobject: OpaquePointer) { self.gobject = gobject }
+    /// The signals' ids by `SP_SIGNAL_…`, from the C half once: the
+    /// events are emitted from here, not through a call into C each.
+    private let signalIDs: UnsafePointer<guint>
+    /// Whether the accessible exists (it says so when it is made, through
+    /// the accessible_description hook): until then no one hears the page.
+    var hasAccessible = false
+
+    init(gobject: OpaquePointer) {
+        self.gobject = gobject
+        signalIDs = sliding_pages_pager_signal_ids()
+    }
 
     // MARK: Properties
 
@@ -42,7 +52,7 @@ struct GObjectFace {
         guard id < notified.count else { return false }
         if value != notified[id] {
             notified[id] = value
-            sliding_pages_pager_notify(gobject, PagerProperties.pspec(id))
+            if let pspec = PagerProperties.pspec(id) { sp_notify_if_heard(UnsafeMutableRawPointer(gobject), pspec) }
         }
         return true
     }
@@ -74,41 +84,29 @@ struct GObjectFace {
     /// should-select-item (true when no handler refused); true otherwise.
     @discardableResult
     func emit(_ event: PagerEvent, position: Double) -> Bool {
-        let g = gobject
         switch event {
-        case .didScroll:
-            sliding_pages_pager_emit_double(g, guint(SP_SIGNAL_DID_SCROLL), position)
-        case .currentItemIndexDidChange(let i):
-            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_CURRENT_ITEM_CHANGED), gint(clampInt32(i)))
-        case .settled(let page):
-            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_SETTLED), gint(clampInt32(page)))
-        case .pageSelected(let page):
-            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_SELECTED), gint(clampInt32(page)))
-        case .pageShown(let item):
-            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_SHOWN), gint(clampInt32(item)))
-        case .pageHidden(let item):
-            sliding_pages_pager_emit_int(g, guint(SP_SIGNAL_PAGE_HIDDEN), gint(clampInt32(item)))
-        case .willBeginDragging:
-            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_WILL_BEGIN_DRAGGING))
+        case .didScroll: emitDouble(SP_SIGNAL_DID_SCROLL, position)
+        case .currentItemIndexDidChange(let i): emitInt(SP_SIGNAL_CURRENT_ITEM_CHANGED, i)
+        case .settled(let page): emitInt(SP_SIGNAL_SETTLED, page)
+        case .pageSelected(let page): emitInt(SP_SIGNAL_PAGE_SELECTED, page)
+        case .pageShown(let item): emitInt(SP_SIGNAL_PAGE_SHOWN, item)
+        case .pageHidden(let item): emitInt(SP_SIGNAL_PAGE_HIDDEN, item)
+        case .willBeginDragging: emitNone(SP_SIGNAL_WILL_BEGIN_DRAGGING)
         case .didEndDragging(let decelerate):
-            sliding_pages_pager_emit_bool(g, guint(SP_SIGNAL_DID_END_DRAGGING), decelerate ? 1 : 0)
-        case .willBeginDecelerating:
-            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_WILL_BEGIN_DECELERATING))
-        case .didEndDecelerating:
-            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_DID_END_DECELERATING))
-        case .didEndScrollingAnimation:
-            sliding_pages_pager_emit_simple(g, guint(SP_SIGNAL_DID_END_SCROLLING_ANIMATION))
+            sp_emit_bool(instance, signalIDs[Int(SP_SIGNAL_DID_END_DRAGGING)], decelerate ? 1 : 0)
+        case .willBeginDecelerating: emitNone(SP_SIGNAL_WILL_BEGIN_DECELERATING)
+        case .didEndDecelerating: emitNone(SP_SIGNAL_DID_END_DECELERATING)
+        case .didEndScrollingAnimation: emitNone(SP_SIGNAL_DID_END_SCROLLING_ANIMATION)
         case .tapped(let item):
-            return sliding_pages_pager_emit_should_select(g, gint(clampInt32(item))) != 0
+            // A return value: rare enough to ask the C half.
+            return sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0
         case .scrubber(let t):
-            let signal: Int
             switch t {
-            case .select: signal = SP_SIGNAL_SCRUBBER_SELECT
-            case .deselect: signal = SP_SIGNAL_SCRUBBER_DESELECT
-            case .highlight: signal = SP_SIGNAL_SCRUBBER_HIGHLIGHT
-            case .unhighlight: signal = SP_SIGNAL_SCRUBBER_UNHIGHLIGHT
+            case .select: emitNone(SP_SIGNAL_SCRUBBER_SELECT)
+            case .deselect: emitNone(SP_SIGNAL_SCRUBBER_DESELECT)
+            case .highlight: emitNone(SP_SIGNAL_SCRUBBER_HIGHLIGHT)
+            case .unhighlight: emitNone(SP_SIGNAL_SCRUBBER_UNHIGHLIGHT)
             }
-            sliding_pages_pager_emit_simple(g, guint(signal))
         case .moveFinished:
             // Completions reach C through the move's own function.
             break
@@ -117,9 +115,12 @@ struct GObjectFace {
     }
 
     /// item-selected, once a tap was allowed.
-    func emitItemSelected(_ item: Int) {
-        sliding_pages_pager_emit_int(gobject, guint(SP_SIGNAL_ITEM_SELECTED), gint(clampInt32(item)))
-    }
+    func emitItemSelected(_ item: Int) { emitInt(SP_SIGNAL_ITEM_SELECTED, item) }
+
+    private var instance: gpointer { UnsafeMutableRawPointer(gobject) }
+    private func emitNone(_ signal: Int) { sp_emit_none(instance, signalIDs[signal]) }
+    private func emitInt(_ signal: Int, _ value: Int) { sp_emit_int(instance, signalIDs[signal], clampInt32(value)) }
+    private func emitDouble(_ signal: Int, _ value: Double) { sp_emit_double(instance, signalIDs[signal], value) }
 
     // MARK: Accessible
 
@@ -202,6 +203,7 @@ enum PagerProperties {
 /// Called by the pager's class_init (C): the properties come from the table.
 @_cdecl("sliding_pages_pager_install_properties")
 func installPagerProperties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
+    sliding_pages_count_crossing()
     // GTK types are made on the thread running GTK, the main one.
     guard let address = klass.map({ UInt(bitPattern: $0) }) else { return }
     MainActor.assumeIsolated {

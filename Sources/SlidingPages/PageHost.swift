@@ -419,18 +419,49 @@ final class PageHost {
         }
     }
 
-    /// Puts every loaded page where `placement` says (in the pager's
-    /// pixels), with its scale and opacity.
+    /// Every loaded page where `placement` says (in the pager's pixels),
+    /// with its scale and opacity, into ``placements``.
     func place(_ placement: PagePlacement) {
         for (slot, w) in loaded {
             place(w, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot))
         }
     }
 
-    /// Puts one child at `frame` (the pager's pixels), drawn with `paint`.
+    /// One child at `frame` (the pager's pixels), drawn with `paint`, into
+    /// ``placements``.
     func place(_ w: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint p: PagePaint) {
-        var c = SlidingPagesPaint(scale_x: p.scaleX, scale_y: p.scaleY, alpha: p.alpha, dx: p.dx, dy: p.dy,
+        let c = SlidingPagesPaint(scale_x: p.scaleX, scale_y: p.scaleY, alpha: p.alpha, dx: p.dx, dy: p.dy,
                                   rotation: p.rotation, shift_x: p.shiftX, shift_y: p.shiftY, elevation: p.elevation)
-        sliding_pages_pager_place(gobject, w, gint(f.x), gint(f.y), gint(f.width), gint(f.height), &c)
+        placements.append(SPPlacement(child: w, x: gint(f.x), y: gint(f.y), width: gint(f.width), height: gint(f.height), paint: c))
+    }
+
+    /// The layout answer being built: one entry a child, handed to the C
+    /// half in one piece.
+    let placements = PlacementBuffer()
+}
+
+/// The children's places of one layout answer, in memory of its own that
+/// stays put until the next answer (the C half reads it after the hook
+/// returns), reused frame after frame.
+final class PlacementBuffer {
+    private(set) var pointer: UnsafeMutablePointer<SPPlacement>
+    private(set) var count = 0
+    private var capacity = 8
+
+    init() { pointer = .allocate(capacity: capacity) }
+    deinit { pointer.deallocate() }
+
+    func removeAll() { count = 0 }
+
+    func append(_ p: SPPlacement) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: pointer, count: count)
+            pointer.deallocate()
+            pointer = grown
+            capacity *= 2
+        }
+        (pointer + count).initialize(to: p)
+        count += 1
     }
 }

@@ -70,7 +70,7 @@ extension Pager {
     /// after one checks that the pager is alive and the plan still current.
     func afterMotion(placing: Bool = true) {
         guard isAlive else { return }
-        engine.announcesPages = sliding_pages_pager_has_accessible(gobject) != 0
+        engine.announcesPages = face.hasAccessible
         let plan = engine.plan(now: monotonicSeconds(), recycles: mode != .staticPages && !inDataSource)
         if plan.slotShift != 0 {
             host.renumber { $0 + plan.slotShift }

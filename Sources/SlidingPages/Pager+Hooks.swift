@@ -17,18 +17,20 @@ extension Pager {
         var hooks = SPPagerHooks()
         // The hooks every frame or input event calls take their arguments
         // through `onMainActor(_:_:)`, so their closures capture nothing.
-        hooks.measure = { data, orientation, query, minimum, natural in
-            onMainActor((data, orientation, query, minimum, natural)) { a in
-                let (m, n) = pager(a.0).measure(orientation: a.1, queryPages: a.2 != 0)
-                a.3?.pointee = gint(m)
-                a.4?.pointee = gint(n)
+        hooks.measure = { data, request in
+            onMainActor((data, request)) { a in
+                let (width, height) = pager(a.0).measure()
+                a.1?[0] = (gint(width.minimum), gint(width.natural))
+                a.1?[1] = (gint(height.minimum), gint(height.natural))
             }
         }
-        hooks.allocate = { data, width, height in
-            onMainActor((data, width, height)) { a in pager(a.0).allocate(width: Double(a.1), height: Double(a.2)) }
+        hooks.allocate = { data, width, height, layout in
+            onMainActor((data, width, height, layout)) { a in
+                a.3?.pointee = pager(a.0).allocate(width: Double(a.1), height: Double(a.2))
+            }
         }
-        hooks.place = { data in
-            onMainActor(data) { pager($0).placeChildren() }
+        hooks.place = { data, layout in
+            onMainActor((data, layout)) { a in a.1?.pointee = pager(a.0).placeChildren() }
         }
         hooks.draw_overlay = { data, cr, width, height in
             onMainActor((data, cr, width, height)) { a in pager(a.0).drawOverlay(a.1!, width: Double(a.2), height: Double(a.3)) }
@@ -102,6 +104,7 @@ extension Pager {
         hooks.accessible_description = { data in
             let text = onMainActor {
                 let p = pager(data)
+                p.face.hasAccessible = true
                 p.engine.noteAnnounced(p.engine.motion.currentPage)
                 return p.accessibleDescription()
             }
@@ -165,33 +168,39 @@ extension Pager {
     /// since the last reload, so it does not change size under the user as
     /// pages of different sizes scroll by (and a recycled page's new text
     /// does not make the window lay out again), with room for its chrome
-    /// (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``).
-    func measure(orientation: GtkOrientation, queryPages: Bool = true) -> (Int, Int) {
+    /// (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``):
+    /// both orientations at once.
+    func measure() -> (width: (minimum: Int, natural: Int), height: (minimum: Int, natural: Int)) {
         if sources.pendingSignals != nil { startPageSignals() }
-        if queryPages { host.measurePages() }
-        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-        let (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
-        let r = engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
-        return (Int(r.minimum), Int(r.natural))
+        host.measurePages()
+        func request(_ horizontal: Bool) -> (minimum: Int, natural: Int) {
+            let (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
+            let r = engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
+            return (Int(r.minimum), Int(r.natural))
+        }
+        return (request(true), request(false))
     }
 
-    func allocate(width: Double, height: Double) {
+    /// The pager's new size: the engine's layout follows it, then every
+    /// child is placed (the C half applies the answer).
+    func allocate(width: Double, height: Double) -> SPLayout {
         if engine.resize(to: Size(width: width, height: height)) { rebuildLayout(placing: false) }
         syncLoaded()
         syncShown()
-        placeChildren()
+        return placeChildren()
     }
 
-    /// Puts every loaded page (and a custom nub) where the engine says.
-    /// A page that only moved keeps its allocation: its window moves.
-    func placeChildren() {
+    /// Where every loaded page (and a leaving page, a custom nub) goes, as
+    /// the engine says, in one answer the C half applies. A page that only
+    /// moved keeps its allocation: its window moves.
+    func placeChildren() -> SPLayout {
         let now = monotonicSeconds()
         let placement = inPlace { $0.pagePlacement(now: now) }
         let clip = placement.pixelPageArea
-        sliding_pages_pager_set_page_clip(gobject, gint(clip.x), gint(clip.y), gint(clip.width), gint(clip.height))
+        host.placements.removeAll()
         if let transformer = sources.transformer {
             placeTransformed(placement, transformer)
-            guard isAlive else { return }
+            guard isAlive else { return SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0) }
         } else {
             host.place(placement)
         }
@@ -205,6 +214,8 @@ extension Pager {
             paint.alpha = engine.nubAlpha(now: now)
             host.place(nub, frame: engine.nubPixelFrame, paint: paint)
         }
+        return SPLayout(clip: GdkRectangle(x: gint(clip.x), y: gint(clip.y), width: gint(clip.width), height: gint(clip.height)),
+                        placements: host.placements.pointer, n_placements: guint(host.placements.count))
     }
 
     // MARK: Painting

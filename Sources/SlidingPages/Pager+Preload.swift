@@ -17,7 +17,7 @@ extension Pager {
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
         guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
-              inPlace({ $0.wantsPreload }) || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
+              inPlace({ $0.wantsPreload }) || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         driver.preloadID = addIdle(preloadIdle)
     }
 
@@ -28,7 +28,7 @@ extension Pager {
     func preload(waitedSince plan: Int?) {
         guard isAlive, mode != .staticPages else { return }
         let loads = inPlace { $0.wantsPreload }
-        guard loads || mapsAhead || staleAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
+        guard loads || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !inDataSource else { return }
         // Pooled pages a frame left mapped are unmapped before a load gives
@@ -114,16 +114,6 @@ extension Pager {
     var frameCounter: Int {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return -1 }
         return gdk_frame_clock_get_frame_counter(clock)
-    }
-
-    /// Whether a page mapped ahead has a stale cache while it is kept
-    /// (one comes into view soon): an app may change a page out of view,
-    /// and it is drawn again in the idle after a frame, not in the frame
-    /// that scrolls it in. (One that the next frame's layout restyles, as a
-    /// page mapped in an idle is, is drawn again from the pager's layout
-    /// handler.)
-    var staleAhead: Bool {
-        keepsPagesAhead && sliding_pages_pager_has_stale_ahead(gobject) != 0
     }
 
     /// Whether pages mapped ahead wait to be unmapped, at rest.

@@ -40,6 +40,11 @@ public final class Pager {
         _ = sliding_pages_scrubber_get_type()
     }
 
+    /// How many calls have crossed between the widget's C half and its
+    /// Swift half so far, either way, in every pager and standalone control:
+    /// a debug counter (`make bench` prints it per frame).
+    public static var crossings: UInt64 { UInt64(sliding_pages_crossing_count()) }
+
     /// The GtkWidget to put in a window; valid until it is destroyed.
     public let widget: Widget
     let gobject: OpaquePointer
@@ -411,6 +416,7 @@ struct PagerSettings {
 /// A SlidingPagesPager made without `Pager()` gets its Swift side.
 @_cdecl("sliding_pages_pager_adopt")
 func sliding_pages_pager_adopt(_ object: OpaquePointer?) {
+    sliding_pages_count_crossing()
     // The address crosses onto the main actor as a number.
     let address = UInt(bitPattern: object)
     onMainActor {

@@ -131,6 +131,7 @@ private func rect(_ r: GdkRectangle) -> Rect { Rect(x: Double(r.x), y: Double(r.
 @_cdecl("sliding_pages_scrubber_nub_rect")
 func slidingPagesScrubberNubRect(_ g: UnsafePointer<SlidingPagesScrubberGeometry>?, _ out: UnsafeMutablePointer<GdkRectangle>?,
                                  _ fraction: UnsafeMutablePointer<Double>?) -> gboolean {
+    sliding_pages_count_crossing()
     guard let g else { return 0 }
     let (t, range) = track(g)
     guard t.isShown(range) else { return 0 }
@@ -142,6 +143,7 @@ func slidingPagesScrubberNubRect(_ g: UnsafePointer<SlidingPagesScrubberGeometry
 
 @_cdecl("sliding_pages_scrubber_grab_at")
 func slidingPagesScrubberGrabAt(_ g: UnsafePointer<SlidingPagesScrubberGeometry>?, _ x: Double, _ y: Double) -> Double {
+    sliding_pages_count_crossing()
     guard let g else { return 0 }
     let (t, range) = track(g)
     return t.grab(x: x, y: y, nub: t.nubRect(fraction: range.fraction))
@@ -149,6 +151,7 @@ func slidingPagesScrubberGrabAt(_ g: UnsafePointer<SlidingPagesScrubberGeometry>
 
 @_cdecl("sliding_pages_scrubber_value_at")
 func slidingPagesScrubberValueAt(_ g: UnsafePointer<SlidingPagesScrubberGeometry>?, _ x: Double, _ y: Double, _ grab: Double) -> Double {
+    sliding_pages_count_crossing()
     guard let g else { return 0 }
     let (t, range) = track(g)
     return t.value(x: x, y: y, grab: grab, range: range)
@@ -156,6 +159,7 @@ func slidingPagesScrubberValueAt(_ g: UnsafePointer<SlidingPagesScrubberGeometry
 
 @_cdecl("sliding_pages_scrubber_default_text")
 func slidingPagesScrubberDefaultText(_ g: UnsafePointer<SlidingPagesScrubberGeometry>?) -> UnsafeMutablePointer<CChar>? {
+    sliding_pages_count_crossing()
     guard let g, let label = track(g).1.pageLabel else { return nil }
     return g_strdup(label)
 }
@@ -168,6 +172,7 @@ private let transitionCodes: [ScrubberTransition: SlidingPagesScrubberTransition
 @_cdecl("sliding_pages_scrubber_input")
 func slidingPagesScrubberInput(_ widget: UnsafeMutablePointer<GtkWidget>?, _ input: SlidingPagesScrubberInput, _ now: Double,
                                _ delayMS: guint, _ fadeMS: guint, _ out: UnsafeMutablePointer<SlidingPagesScrubberTransition>?) -> Int32 {
+    sliding_pages_count_crossing()
     guard let widget, let out else { return 0 }
     return onMainActor((widget, input, now, delayMS, fadeMS, out)) { widget, input, now, delayMS, fadeMS, out in
         let look = ScrubberLook.of(widget)
@@ -187,24 +192,28 @@ func slidingPagesScrubberInput(_ widget: UnsafeMutablePointer<GtkWidget>?, _ inp
 
 @_cdecl("sliding_pages_scrubber_apply_default")
 func slidingPagesScrubberApplyDefault(_ widget: UnsafeMutablePointer<GtkWidget>?, _ t: SlidingPagesScrubberTransition, _ now: Double) {
+    sliding_pages_count_crossing()
     guard let widget, let transition = transitionCodes.first(where: { $0.value == t })?.key else { return }
     onMainActor((widget, transition, now)) { widget, transition, now in ScrubberLook.of(widget).states.applyDefault(transition, now: now) }
 }
 
 @_cdecl("sliding_pages_scrubber_opacity")
 func slidingPagesScrubberOpacity(_ widget: UnsafeMutablePointer<GtkWidget>?, _ now: Double) -> Double {
+    sliding_pages_count_crossing()
     guard let widget else { return 1 }
     return onMainActor((widget, now)) { widget, now in ScrubberLook.of(widget).states.opacity(now: now) }
 }
 
 @_cdecl("sliding_pages_scrubber_looks_pressed")
 func slidingPagesScrubberLooksPressed(_ widget: UnsafeMutablePointer<GtkWidget>?) -> gboolean {
+    sliding_pages_count_crossing()
     guard let widget else { return 0 }
     return onMainActor(widget) { widget in ScrubberLook.of(widget).states.looksPressed ? 1 : 0 }
 }
 
 @_cdecl("sliding_pages_scrubber_animating")
 func slidingPagesScrubberAnimating(_ widget: UnsafeMutablePointer<GtkWidget>?, _ now: Double) -> gboolean {
+    sliding_pages_count_crossing()
     guard let widget else { return 0 }
     return onMainActor((widget, now)) { widget, now in ScrubberLook.of(widget).states.isAnimating(now: now) ? 1 : 0 }
 }
@@ -212,6 +221,7 @@ func slidingPagesScrubberAnimating(_ widget: UnsafeMutablePointer<GtkWidget>?, _
 @_cdecl("sliding_pages_scrubber_paint")
 func slidingPagesScrubberPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ g: UnsafePointer<SlidingPagesScrubberGeometry>?,
                                _ drawNub: gboolean, _ opacity: Double, _ pressed: gboolean, _ text: UnsafePointer<CChar>?) {
+    sliding_pages_count_crossing()
     guard let widget, let cr, let g else { return }
     onMainActor((widget, cr, g, drawNub != 0, opacity, pressed != 0, text)) { widget, cr, g, drawNub, opacity, pressed, text in
         let (t, range) = track(g)

@@ -154,6 +154,8 @@ final class WidgetBench {
     var rss0 = 0
     var cpu0 = 0.0
     var maxLive = 0
+    /// The crossings between the C and Swift halves when recording began.
+    var crossings0: UInt64 = 0
     let frames: Int
     /// Pages only, no strip or dots (BENCH_PLAIN): like for like with a
     /// bare HdyCarousel.
@@ -289,6 +291,7 @@ final class WidgetBench {
         }
         if frame == 0 {
             cpu0 = cpuSeconds()
+            crossings0 = Pager.crossings
             timer = sp_frame_timer_new(window, gint(frames + 8))
             timer?.pointee.recording = 1
             if kind == .scrub {
@@ -345,7 +348,8 @@ final class WidgetBench {
             let cpu = cpuSeconds() - cpu0
             var fields = [("subject", "\"ours\""), ("variant", plain ? "\"pages\"" : "\"chrome\""), ("scenario", "\"\(scenario)\""), ("pages", "\(pages)"),
                           ("build_ms", fmt(built * 1000)), ("rss_kb", "\(rssKB() - rss0)"),
-                          ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)")]
+                          ("cpu_ms_per_frame", fmt(cpu * 1000 / Double(frames))), ("live_pages", "\(maxLive)"),
+                          ("crossings_per_frame", fmt(Double(Pager.crossings - crossings0) / Double(frames)))]
             if let t = timer {
                 let n = t.pointee.n_cycles, m = t.pointee.n_spans
                 fields += [("frames_timed", "\(n)"),

@@ -13,11 +13,55 @@
 
 G_BEGIN_DECLS
 
+/* Counts the calls between the widget's C half and its Swift half, either
+ * way: each hook called, each of the calls below made. `make bench` prints
+ * them per frame; one crossing per phase is the aim. */
+extern guint64 sliding_pages_crossings;
+#include <stdio.h>
+#define SP_CROSSED() ((void)sliding_pages_crossings++, (getenv("SPX") ? fprintf(stderr, "X %s\n", __func__) : 0))
+/* The count so far, and a crossing counted from the Swift side (a C
+ * widget calling one of its Swift functions). */
+static inline guint64 sliding_pages_crossing_count(void) { return sliding_pages_crossings; }
+static inline void sliding_pages_count_crossing(void) { SP_CROSSED(); }
+
 /* Where a scroll event came from. */
 typedef enum {
     SP_SCROLL_WHEEL = 0,    /* a mouse wheel notch (discrete or smooth) */
     SP_SCROLL_TOUCHPAD = 1, /* smooth deltas from a touchpad or trackpoint */
 } SPScrollSource;
+
+/* How a page is painted where it is placed, in the pager's pixels: moved
+ * by (dx, dy), turned by rotation (radians) and scaled by (scale_x,
+ * scale_y) about its centre, at an opacity, with its content shifted by
+ * (shift_x, shift_y) inside its moved frame; pages are painted from the
+ * lowest elevation up. The core's PagePaint. */
+typedef struct {
+    double scale_x, scale_y, alpha, dx, dy, rotation, shift_x, shift_y, elevation;
+} SlidingPagesPaint;
+
+/* One child's place, in the pager's pixels, and how it is painted there. A
+ * page sits at (0, 0) in a window of its own, which is what moves: its
+ * allocation is relative to that window. Scales are kept within (0, 1],
+ * the opacity within [0, 1] (0 is not drawn); a value that is not finite
+ * paints as if unset. A page is measured before it is allocated, as GTK
+ * requires, unless it only moved. */
+typedef struct {
+    GtkWidget *child;
+    int x, y, width, height;
+    SlidingPagesPaint paint;
+} SPPlacement;
+
+/* A layout hook's answer: the rectangle children are clipped to (the page
+ * area below the strip; a width or height below 0 turns the clip off) and
+ * every child's place. The array is the Swift half's, valid until it
+ * answers again; the C half copies it before applying. A child that is
+ * gone by then (a handler run by an earlier placement removed it) is
+ * skipped. */
+typedef struct {
+    GdkRectangle clip;
+    const SPPlacement *placements;
+    guint n_placements;
+} SPLayout;
 
 /*
  * The hooks. Every pointer may be NULL. `self` is the user data given with
@@ -25,13 +69,15 @@ typedef enum {
  */
 typedef struct {
     /* Layout. */
-    /* `query_pages` FALSE: the pages were just asked (for the other
-     * orientation, in the same pass) and have not changed since. */
-    void (*measure)(gpointer self, GtkOrientation orientation, gboolean query_pages, int *minimum, int *natural);
-    void (*allocate)(gpointer self, int width, int height);
+    /* Both orientations at once: request[0] the width's minimum and
+     * natural, request[1] the height's. */
+    void (*measure)(gpointer self, int request[2][2]);
+    /* The answer goes in `layout`: where each child goes, applied in one
+     * pass once the hook returns. */
+    void (*allocate)(gpointer self, int width, int height, SPLayout *layout);
     /* Only the position changed since the last allocate: the children
      * are placed again (see sliding_pages_pager_queue_place). */
-    void (*place)(gpointer self);
+    void (*place)(gpointer self, SPLayout *layout);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
     /* A child added with gtk_container_add (a static page). */
@@ -83,18 +129,11 @@ typedef struct {
  * names it, and the current page as its description ("Page k of n" with the
  * title), announced when it changes. */
 void sliding_pages_pager_set_accessible_page(SlidingPagesPager *self, const char *description);
-/* Whether the accessible exists. Until something asks for it there is no
- * one to announce to, so the description is not worth building. */
-gboolean sliding_pages_pager_has_accessible(SlidingPagesPager *self);
 
 /* Installs every property on the class (implemented in Swift, from the
  * option table); the ids follow the table's order from 1. */
 void sliding_pages_pager_install_properties(GObjectClass *klass);
 
-
-/* Emits notify:: for a property (the Swift side calls it on every change),
- * unless nobody listens. */
-void sliding_pages_pager_notify(SlidingPagesPager *self, GParamSpec *pspec);
 
 /* Gives a pager made without the Swift constructor (GtkBuilder,
  * g_object_new, C, a language binding) its Swift side and hooks; called
@@ -119,37 +158,15 @@ void sliding_pages_pager_put_overlay(SlidingPagesPager *self, GtkWidget *child);
 /* Unparents a page without the child_removed hook. */
 void sliding_pages_pager_take(SlidingPagesPager *self, GtkWidget *child);
 
-/* How a page is painted where it is placed, in the pager's pixels: moved
- * by (dx, dy), turned by rotation (radians) and scaled by (scale_x,
- * scale_y) about its centre, at an opacity, with its content shifted by
- * (shift_x, shift_y) inside its moved frame; pages are painted from the
- * lowest elevation up. The core's PagePaint. */
-typedef struct {
-    double scale_x, scale_y, alpha, dx, dy, rotation, shift_x, shift_y, elevation;
-} SlidingPagesPaint;
-
-/* Gives a child its place (relative to the pager) and how it is painted
- * there (NULL: as it lies). Scales are kept within (0, 1], the opacity
- * within [0, 1] (0 is not drawn), a value that is not finite paints as if
- * unset. Measures it first, as GTK requires. A page sits at (0, 0) in a
- * window of its own, which is what moves: its allocation is relative to
- * that window. */
-void sliding_pages_pager_place(SlidingPagesPager *self, GtkWidget *child, int x, int y, int width, int height,
-                               const SlidingPagesPaint *paint);
 
 /* How a child was last placed to be painted; FALSE for a widget that is
  * not a child. */
 gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget *child, SlidingPagesPaint *paint);
 
 /* The pages moved (the position changed, nothing else): they are placed
- * again in the frame clock's layout phase through the place hook, and
- * sliding_pages_pager_place then only moves the windows of pages whose size
- * holds. Before realizing, this queues an allocation. */
+ * again in the frame clock's layout phase through the place hook, which
+ * then only moves the windows of pages whose size holds. Before realizing, this queues an allocation. */
 void sliding_pages_pager_queue_place(SlidingPagesPager *self);
-
-/* Children are painted clipped to this rectangle (the page area below the
- * header strip). A width or height below 0 turns the clip off. */
-void sliding_pages_pager_set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);
 
 /* A style context for a CSS node drawn by the pager, named `name` (with
  * style class `klass`, may be NULL) under `parent` (the widget's own context
@@ -193,11 +210,10 @@ gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self);
 /* Whether a page's cache holds all it draws (nothing to draw again). */
 gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child);
 
-/* Signals carrying the pager's events (see the README for their meaning). */
-void sliding_pages_pager_emit_simple(SlidingPagesPager *self, guint signal_index);
-void sliding_pages_pager_emit_int(SlidingPagesPager *self, guint signal_index, int value);
-void sliding_pages_pager_emit_bool(SlidingPagesPager *self, guint signal_index, gboolean value);
-void sliding_pages_pager_emit_double(SlidingPagesPager *self, guint signal_index, double value);
+/* The ids of the pager's signals, by SP_SIGNAL_… (the class must exist):
+ * the Swift half emits the ones that carry events itself. */
+const guint *sliding_pages_pager_signal_ids(void);
+/* should-select-item's answer (TRUE with no handler). */
 gboolean sliding_pages_pager_emit_should_select(SlidingPagesPager *self, int index);
 
 /* The page factory's signals (setup-page, bind-page, unbind-page,

@@ -97,7 +97,7 @@ LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
   --include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export="sliding-pages-$api" --c-include=sliding-pages.h \
   --library="sliding-pages-$api" --library-path="$stage" -L"$stage" -I"$inc" \
   "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" \
-  Sources/CSlidingPages/sliding-pages-pager.c Sources/CSlidingPages/sliding-pages-dots.c Sources/CSlidingPages/sliding-pages-scrubber.c \
+  Sources/CSlidingPages/*.c \
   --output "$stage/SlidingPages-$ns.gir" >&2
 g-ir-compiler "$stage/SlidingPages-$ns.gir" --output "$stage/SlidingPages-$ns.typelib"
 printf 'gtk+-3.0\n' > "$stage/sliding-pages-$api.deps"

@@ -2,9 +2,9 @@
 
 static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page);
 static void take(SlidingPagesPager *self, GtkWidget *child);
-static gboolean has_stale_ahead(SlidingPagesPager *self);
-static guint prepare_ahead(SlidingPagesPager *self);
 static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int height);
+static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown);
+static void queue_place(SlidingPagesPager *self);
 
 /* The pages: each sits at (0, 0) in a child GdkWindow of its own that
  * scrolling moves, and what it draws is cached in a surface refreshed only
@@ -328,7 +328,7 @@ gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget 
 static gboolean prepare_ahead_idle(gpointer data) {
     SlidingPagesPager *self = data;
     self->ahead_idle = 0;
-    prepare_ahead(self);
+    pager_prepare_ahead(self);
     return G_SOURCE_REMOVE;
 }
 
@@ -360,7 +360,7 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
      * in this frame's layout, which redraws a page mapped ahead (a new
      * page is restyled once in its window): its cache is drawn again in
      * the idle after this frame, not in the frame that scrolls it in. */
-    if (!self->ahead_idle && has_stale_ahead(self)) pager_prepare_ahead_later(self);
+    if (!self->ahead_idle && pager_has_stale_ahead(self)) pager_prepare_ahead_later(self);
     if (!self->place_pending) return;
     self->place_pending = FALSE;
     self->moving = TRUE;
@@ -379,6 +379,10 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
 void sliding_pages_pager_queue_place(SlidingPagesPager *self) {
     SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    queue_place(self);
+}
+
+static void queue_place(SlidingPagesPager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     /* Not realized or not yet allocated: the allocation to come places them. */
     if (!self->clock || !self->allocated || !gtk_widget_get_visible(w)) {
@@ -397,13 +401,6 @@ static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int 
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
-void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child) {
-    SP_CROSSED();
-    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
-    PagerChild *c = find_child(self, child);
-    if (c) drop_cache(self, c);
-}
-
 /* Whether c is among the accessible children: a page only while in view. */
 gboolean child_listed(PagerChild *c) {
     return !c->page || (gtk_widget_get_child_visible(c->widget) && !c->ahead);
@@ -412,8 +409,35 @@ gboolean child_listed(PagerChild *c) {
 void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    show_page(self, child, shown);
+}
+
+void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows, guint n_shows, gboolean place) {
+    SP_CROSSED();
+    g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
+    if (n_shows > 0 && shows) {
+        /* Mapping runs the pages' handlers, which may call the pager
+         * again and so replace the Swift half's array: it is copied. */
+        SPPageShow *copy = g_memdup2(shows, n_shows * sizeof *copy);
+        g_object_ref(self);
+        for (guint i = 0; i < n_shows && !self->disposed; i++) show_page(self, copy[i].child, copy[i].shown);
+        g_free(copy);
+        gboolean gone = self->disposed;
+        pager_release_after_caller(self);
+        if (gone) return;
+    }
+    if (place) queue_place(self);
+}
+
+static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
+    if (shown == SP_PAGE_POOLED) {
+        show_page(self, child, SP_PAGE_HIDDEN);
+        /* A page's cache is a surface its size: the pool keeps none. */
+        if (!self->disposed && (c = find_child(self, child))) drop_cache(self, c);
+        return;
+    }
     gboolean visible = shown != SP_PAGE_HIDDEN;
     /* Called for every page in view at each change of the view: most are
      * as asked already. */
@@ -449,287 +473,3 @@ guint sliding_pages_pager_child_count(SlidingPagesPager *self) {
     g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
     return g_list_length(self->children);
 }
-
-/* Drawing ---------------------------------------------------------------- */
-
-
-/* Draws a page onto `own`, a context of the pager's own that exposes no
- * window, with the page's top-left at the context's origin:
- * gtk_container_propagate_draw adds where the page's window is (which lags
- * behind its frame while both lie off screen) and, for a page without a
- * window of its own, its allocation; both are taken back off first. */
-static void propagate_at_origin(SlidingPagesPager *self, GtkWidget *page, cairo_t *own) {
-    GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
-    int dx = 0, dy = 0;
-    for (GdkWindow *w = gtk_widget_get_window(page); w && w != top; w = gdk_window_get_parent(w)) {
-        int x, y;
-        gdk_window_get_position(w, &x, &y);
-        dx += x;
-        dy += y;
-    }
-    if (!gtk_widget_get_has_window(page)) {
-        GtkAllocation a;
-        gtk_widget_get_allocation(page, &a);
-        dx += a.x;
-        dy += a.y;
-    }
-    cairo_translate(own, -dx, -dy);
-    gtk_container_propagate_draw(GTK_CONTAINER(self), page, own);
-}
-/* Brings the stale part of a page's cache up to date. */
-static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
-    GdkRectangle f = c->frame;
-    if (!c->cache) {
-        if (self->spare && self->spare_width == f.width && self->spare_height == f.height) {
-            c->cache = self->spare;
-            self->spare = NULL;
-        } else {
-            c->cache = gdk_window_create_similar_surface(c->window, CAIRO_CONTENT_COLOR_ALPHA, f.width, f.height);
-        }
-        c->cache_width = f.width;
-        c->cache_height = f.height;
-        mark_dirty(c);
-    }
-    if (!c->dirty) return;
-    /* Taken before drawing: what the page invalidates while it draws is
-     * stale for the next refresh, and a draw handler that removes the page
-     * or destroys the pager frees c (the context holds the surface). */
-    cairo_region_t *dirty = c->dirty;
-    c->dirty = NULL;
-    cairo_t *cr = cairo_create(c->cache);
-    gdk_cairo_region(cr, dirty);
-    cairo_region_destroy(dirty);
-    cairo_clip(cr);
-    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
-    cairo_paint(cr);
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-    /* The cache starts at the window's origin. A fresh context has no
-     * expose window, so the page and every window inside it draw. */
-    propagate_at_origin(self, c->widget, cr);
-    cairo_destroy(cr);
-}
-
-/* Whether a page of frame f is drawn through a cache: larger pages are
- * drawn each frame. */
-static gboolean fits_cache(GdkRectangle f) {
-    return (gint64)f.width * f.height <= SP_MAX_CACHE_PIXELS;
-}
-
-/* Whether c is a page mapped ahead whose cache could be drawn: a window of
- * a cacheable size. */
-static gboolean cacheable_ahead(PagerChild *c) {
-    if (!c->ahead || !c->window || !gtk_widget_get_child_visible(c->widget) || !gtk_widget_is_drawable(c->widget))
-        return FALSE;
-    return c->frame.width > 0 && c->frame.height > 0 && fits_cache(c->frame);
-}
-
-/* How far a page lies beyond the pager's edges, in pixels. */
-static gint64 distance_out(SlidingPagesPager *self, PagerChild *c) {
-    int w = gtk_widget_get_allocated_width(GTK_WIDGET(self)), h = gtk_widget_get_allocated_height(GTK_WIDGET(self));
-    GdkRectangle f = c->frame;
-    gint64 dx = f.x + f.width <= 0 ? -(gint64)(f.x + f.width) : f.x >= w ? (gint64)f.x - w : 0;
-    gint64 dy = f.y + f.height <= 0 ? -(gint64)(f.y + f.height) : f.y >= h ? (gint64)f.y - h : 0;
-    return dx + dy;
-}
-
-static int by_distance(gconstpointer a, gconstpointer b, gpointer data) {
-    gint64 da = distance_out(data, (PagerChild *)*(gconstpointer *)a);
-    gint64 db = distance_out(data, (PagerChild *)*(gconstpointer *)b);
-    return da < db ? -1 : da > db;
-}
-
-/* The pages mapped ahead whose caches are to be drawn, nearest the view
- * first: those within a budget of twice the pager's area in cached pixels
- * (the pages about to scroll in; with many small items a page the window
- * holds many, and a cache is a server-side pixmap four bytes a pixel),
- * whose cache is missing or stale. Those beyond the budget lose their
- * caches when `drop` is set. */
-static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
-    GPtrArray *ahead = g_ptr_array_new();
-    for (GList *l = self->children; l; l = l->next)
-        if (cacheable_ahead(l->data)) g_ptr_array_add(ahead, l->data);
-    g_ptr_array_sort_with_data(ahead, by_distance, self);
-    gint64 budget = 2 * (gint64)gtk_widget_get_allocated_width(GTK_WIDGET(self)) * gtk_widget_get_allocated_height(GTK_WIDGET(self));
-    GPtrArray *draw = g_ptr_array_new();
-    for (guint i = 0; i < ahead->len; i++) {
-        PagerChild *c = ahead->pdata[i];
-        budget -= (gint64)c->frame.width * c->frame.height;
-        if (budget < 0) {
-            if (drop && c->cache) drop_cache(self, c);
-            continue;
-        }
-        if (!c->cache || c->dirty) g_ptr_array_add(draw, c);
-    }
-    g_ptr_array_unref(ahead);
-    return draw;
-}
-
-gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
-    SP_CROSSED();
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
-    return has_stale_ahead(self);
-}
-
-static gboolean has_stale_ahead(SlidingPagesPager *self) {
-    /* Asked after every plan: nearly always no page ahead is stale, and
-     * that is known without sorting anything. */
-    gboolean any_stale = FALSE;
-    for (GList *l = self->children; l && !any_stale; l = l->next) {
-        PagerChild *c = l->data;
-        any_stale = (!c->cache || c->dirty) && cacheable_ahead(c);
-    }
-    if (!any_stale) return FALSE;
-    GPtrArray *draw = ahead_to_draw(self, FALSE);
-    gboolean any = draw->len > 0;
-    g_ptr_array_unref(draw);
-    return any;
-}
-
-guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self) {
-    SP_CROSSED();
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), 0);
-    return prepare_ahead(self);
-}
-
-static guint prepare_ahead(SlidingPagesPager *self) {
-    /* A page's draw handler may add or remove children, or destroy the
-     * pager: the pages are listed first, and each looked up again. Each
-     * draws once: one that stays stale as it draws (an animation) waits
-     * for the next idle. */
-    GPtrArray *draw = ahead_to_draw(self, TRUE);
-    GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
-    for (guint i = 0; i < draw->len; i++) g_ptr_array_add(pages, g_object_ref(((PagerChild *)draw->pdata[i])->widget));
-    g_ptr_array_unref(draw);
-    g_object_ref(self);
-    guint drawn = 0;
-    for (guint i = 0; i < pages->len && !self->disposed; i++) {
-        PagerChild *c = find_child(self, pages->pdata[i]);
-        if (!c || !cacheable_ahead(c)) continue;
-        refresh_cache(self, c);
-        drawn++;
-    }
-    g_ptr_array_unref(pages);
-    pager_release_after_caller(self);
-    return drawn;
-}
-
-gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child) {
-    SP_CROSSED();
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
-    PagerChild *c = find_child(self, child);
-    return c && c->cache && !c->dirty;
-}
-
-/* Draws a page in its window onto cr as gtk_widget_draw would: the page's
- * top-left at cr's origin. gtk_widget_draw refuses a page whose allocation
- * is still to come (a host changed an option and drew before GTK's layout
- * pass), so the page goes through gtk_container_propagate_draw, as GTK's
- * containers draw theirs. That draws only into a context exposing the
- * page's window, and cr exposes the pager's: a context of its own on the
- * same target exposes none, so the page and its inner windows draw. It
- * takes cr's transformation and clip; a clip that is no list of
- * rectangles (a turned page) is kept by drawing through a group of cr's. */
-static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
-    cairo_rectangle_list_t *clip = cairo_copy_clip_rectangle_list(cr);
-    gboolean exact = clip->status == CAIRO_STATUS_SUCCESS;
-    if (!exact) cairo_push_group(cr);
-    cairo_t *own = cairo_create(cairo_get_group_target(cr));
-    cairo_matrix_t m;
-    cairo_get_matrix(cr, &m);
-    cairo_set_matrix(own, &m);
-    if (exact) {
-        for (int i = 0; i < clip->num_rectangles; i++) {
-            cairo_rectangle_t r = clip->rectangles[i];
-            cairo_rectangle(own, r.x, r.y, r.width, r.height);
-        }
-        cairo_clip(own);
-    }
-    cairo_rectangle_list_destroy(clip);
-    propagate_at_origin(self, c->widget, own);
-    cairo_destroy(own);
-    if (!exact) {
-        cairo_pop_group_to_source(cr);
-        cairo_paint(cr);
-    }
-}
-
-/* Draws the child itself (not its cache) onto cr, through a group when it
- * is translucent: a page at its window's place, the overlay child at its
- * allocation. */
-static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, double alpha) {
-    if (c->window) {
-        cairo_rectangle(cr, c->frame.x, c->frame.y, c->frame.width, c->frame.height);
-        cairo_clip(cr);
-        cairo_translate(cr, c->frame.x + c->paint.shift_x, c->frame.y + c->paint.shift_y);
-    }
-    if (alpha < 1.0) cairo_push_group(cr);
-    if (c->window) draw_page_window(self, c, cr);
-    else gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, cr);
-    if (alpha < 1.0) {
-        cairo_pop_group_to_source(cr);
-        cairo_paint_with_alpha(cr, alpha);
-    }
-}
-
-void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
-    GtkWidget *child = c->widget;
-    if (!gtk_widget_get_child_visible(child) || !gtk_widget_is_drawable(child)) {
-        /* Its window may have missed invalidations meanwhile. */
-        if (c->window) mark_dirty(c);
-        return;
-    }
-    /* Mapped ahead of view: its cache waits for the frame it scrolls in. */
-    if (c->ahead) return;
-    GdkRectangle f = c->frame;
-    if (c->window && (f.width <= 0 || f.height <= 0)) return;
-    if (c->window && self->clip.width >= 0 && !gdk_rectangle_intersect(&f, &self->clip, NULL)) {
-        /* A preloaded page beside the viewport has nothing to show (pages
-         * only ever shrink while painted); its surface goes to the page
-         * that scrolls in next. */
-        if (c->cache) drop_cache(self, c);
-        return;
-    }
-    const SlidingPagesPaint *pt = &c->paint;
-    double alpha = pt->alpha;
-    if (alpha <= 0.0) return;
-    cairo_save(cr);
-    if (pt->scale_x != 1.0 || pt->scale_y != 1.0 || pt->dx != 0.0 || pt->dy != 0.0 || pt->rotation != 0.0) {
-        /* Move, turn and scale about the page's centre without laying it
-         * out again: only the picture changes, not where input lands. */
-        GtkAllocation a;
-        if (c->window) a = f; else gtk_widget_get_allocation(child, &a);
-        double cx = a.x + a.width / 2.0, cy = a.y + a.height / 2.0;
-        cairo_translate(cr, cx + pt->dx, cy + pt->dy);
-        if (pt->rotation != 0.0) cairo_rotate(cr, pt->rotation);
-        cairo_scale(cr, pt->scale_x, pt->scale_y);
-        cairo_translate(cr, -cx, -cy);
-    }
-    cairo_rectangle_int_t all = {0, 0, f.width, f.height};
-    gboolean stale = !c->cache || (c->dirty && cairo_region_contains_rectangle(c->dirty, &all) == CAIRO_REGION_OVERLAP_IN);
-    if (!c->window || !fits_cache(f)) {
-        draw_through(self, c, cr, alpha);
-    } else if (stale && c->drawn_directly + 1 != self->paint) {
-        /* A page that just came into view may be gone by the next frame
-         * (paging one page a frame): it is drawn straight through, and
-         * cached from its second frame in view on. */
-        c->drawn_directly = self->paint;
-        draw_through(self, c, cr, alpha);
-    } else {
-        /* The page's draw handler may remove it or destroy the pager. */
-        g_object_ref(child);
-        refresh_cache(self, c);
-        gboolean gone = self->disposed || find_child(self, child) != c;
-        g_object_unref(child);
-        if (gone) {
-            cairo_restore(cr);
-            return;
-        }
-        cairo_rectangle(cr, f.x, f.y, f.width, f.height);
-        cairo_clip(cr);
-        cairo_set_source_surface(cr, c->cache, f.x + pt->shift_x, f.y + pt->shift_y);
-        if (alpha < 1.0) cairo_paint_with_alpha(cr, alpha);
-        else cairo_paint(cr);
-    }
-    cairo_restore(cr);
-}
-

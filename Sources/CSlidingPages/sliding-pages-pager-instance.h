@@ -1,8 +1,9 @@
 /*
  * The pager's instance, shared by the files that make up the type:
- * sliding-pages-pager.c (the type, its properties, signals, size, input
- * and class), sliding-pages-page-windows.c (the pages: their windows, the
- * cache of what they drew, placing) and sliding-pages-pager-accessible.c.
+ * sliding-pages-pager.c (the type, its properties and life),
+ * -pager-size.c (size, window, painting), -pager-input.c, -pager-signals.c,
+ * sliding-pages-page-windows.c (the pages: their windows, the cache of
+ * what they drew, placing) and sliding-pages-pager-accessible.c.
  * Internal to the library.
  */
 #ifndef SLIDING_PAGES_PAGER_INSTANCE_H
@@ -66,6 +67,12 @@ struct _SlidingPagesPager {
     GHashTable *by_widget; /* the same PagerChild by its widget */
     /* The pages' request for both orientations, asked once a size walk. */
     int page_request[2][2];
+    /* check_resize asked the resize hook: the request above holds for
+     * the walk, and `resized` is the layout for a size allocation of
+     * `resized_width` by `resized_height` (the Swift half's array). */
+    gboolean resize_answered;
+    SPLayout resized;
+    int resized_width, resized_height;
     /* One cache surface kept from a page that scrolled out, for the next
      * page that scrolls in (paging turns one over every page). */
     cairo_surface_t *spare;
@@ -126,7 +133,19 @@ struct _SlidingPagesPager {
 /* Shared between the type's files only: G_GNUC_INTERNAL keeps them out of
  * the shared library's exports, so a host's own symbols cannot replace them. */
 
-/* sliding-pages-pager.c */
+/* GtkContainer's classes, which the vfuncs in the files beside the type's
+ * own chain up to. */
+#define PAGER_PARENT_WIDGET_CLASS GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_CONTAINER))
+#define PAGER_PARENT_CONTAINER_CLASS GTK_CONTAINER_CLASS(g_type_class_peek(GTK_TYPE_CONTAINER))
+
+/* sliding-pages-pager-size.c, -input.c, -signals.c: each installs its
+ * part of the class (and the input its gestures). */
+G_GNUC_INTERNAL void pager_size_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class);
+G_GNUC_INTERNAL void pager_input_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class);
+G_GNUC_INTERNAL void pager_input_init(SlidingPagesPager *self);
+G_GNUC_INTERNAL void pager_install_signals(GObjectClass *klass);
+
+/* sliding-pages-pager-size.c */
 /* Drops a reference taken around host code. When the host destroyed the
  * pager, it is dropped from an idle instead: the GTK code that called into
  * the pager (a size allocation, the idle sizer of a resize container)
@@ -141,6 +160,10 @@ G_GNUC_INTERNAL void page_window_create(SlidingPagesPager *self, PagerChild *c);
 G_GNUC_INTERNAL void pager_realize_pages_later(SlidingPagesPager *self);
 /* Draws the stale caches of the pages ahead of view from an idle. */
 G_GNUC_INTERNAL void pager_prepare_ahead_later(SlidingPagesPager *self);
+/* sliding-pages-page-cache.c: whether a page ahead of view has a stale
+ * cache, and drawing those (returns how many it drew). */
+G_GNUC_INTERNAL gboolean pager_has_stale_ahead(SlidingPagesPager *self);
+G_GNUC_INTERNAL guint pager_prepare_ahead(SlidingPagesPager *self);
 /* Applies a layout hook's answer: the clip, then each child's place. */
 G_GNUC_INTERNAL void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout);
 G_GNUC_INTERNAL void page_window_destroy(SlidingPagesPager *self, PagerChild *c);

@@ -1,7 +1,7 @@
 /* Warnings name the library, as the Swift side's do. */
 #define G_LOG_DOMAIN "SlidingPages"
 
-#include "sliding-pages-scrubber-private.h"
+#include "sliding-pages-scrubber-instance.h"
 #include "sliding-pages-instance-private.h"
 
 /* SlidingPagesScrubber: the GType (properties, signals, the scrolled
@@ -9,53 +9,6 @@
  * fades). Where the nub goes, when it changes state and how it looks come
  * from the Swift side (sliding-pages-scrubber-private.h). */
 
-struct _SlidingPagesScrubber {
-    GtkBin parent;
-    GtkOrientation orientation;
-    /* A custom nub (an internal child), or NULL for the drawn one. */
-    GtkWidget *nub;
-    int insets[4]; /* top, bottom, start, end */
-    double cross_alignment;
-    double minimum_scroll_factor;
-    gboolean shows_bubble;
-    guint deselect_delay, deselect_duration; /* ms */
-    /* The scrolled window's adjustment along the orientation. */
-    GtkWidget *scrolled;
-    gulong scrolled_handler;
-    GtkAdjustment *adjustment;
-    gulong adjustment_handlers[2];
-    /* Takes the presses on the nub, above the scrolled window's windows and
-     * a custom nub's. */
-    GdkWindow *input;
-    GtkGesture *drag;
-    gboolean held;
-    double grab;
-    guint tick_id;
-    /* A default fade of the custom nub runs (its opacity follows it). */
-    gboolean fading;
-    SlidingPagesScrubberBubbleFunc bubble;
-    gpointer bubble_data;
-    GDestroyNotify bubble_destroy;
-    /* Calls of the bubble function under way. Data replaced (or let go by
-     * dispose) during one waits in `retired` until none runs: the function
-     * may replace itself or destroy the scrubber, and still reads its data. */
-    guint bubble_calls;
-    GSList *retired;
-    /* The bubble's text for the place now, asked of the host's function in
-     * an idle (text_idle) after each change: never from inside an event,
-     * a draw or an allocation, where the host destroying or changing the
-     * scrubber would pull it from under GTK. */
-    char *text;
-    guint text_idle;
-    /* A release's transitions wait for an idle too (release_idle): a
-     * handler destroying the scrubber then cannot free the widget GTK is
-     * still delivering the release to. */
-    guint release_idle;
-    /* Set from the start of dispose: nothing is described or drawn again. */
-    gboolean disposing;
-    /* The drawn nub's opacity at the last tick. */
-    double drawn_opacity;
-};
 
 G_DEFINE_TYPE_WITH_CODE(SlidingPagesScrubber, sliding_pages_scrubber, GTK_TYPE_BIN,
                         G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL))
@@ -70,16 +23,14 @@ static GParamSpec *props[N_PROPS];
 static guint signals[4];
 static const char *const signal_names[4] = {"select", "deselect", "highlight", "unhighlight"};
 
-static double now_seconds(void) { return g_get_monotonic_time() / 1e6; }
-
 /* Destroyed, or being: a host's handler may have destroyed the scrubber
  * (GTK's in-destruction flag is set only while ::destroy runs, so dispose
  * sets our own first). */
-static gboolean gone(gpointer self) {
+gboolean scrubber_gone(gpointer self) {
     return ((SlidingPagesScrubber *)self)->disposing || gtk_widget_in_destruction(GTK_WIDGET(self));
 }
 
-static void geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g) {
+void scrubber_geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g) {
     GtkWidget *w = GTK_WIDGET(self);
     *g = (SlidingPagesScrubberGeometry){0};
     g->width = gtk_widget_get_allocated_width(w);
@@ -107,15 +58,11 @@ static void geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g
     }
 }
 
-static gboolean nub_rect(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g, GdkRectangle *r, double *fraction) {
-    geometry(self, g);
+gboolean scrubber_nub_rect(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g, GdkRectangle *r, double *fraction) {
+    scrubber_geometry(self, g);
     /* A custom nub the host hid is no nub: nothing to see, nothing to grab. */
     if (self->nub && !gtk_widget_get_visible(self->nub)) return FALSE;
     return self->adjustment && gtk_widget_get_child_visible(GTK_WIDGET(self)) && sliding_pages_scrubber_nub_rect(g, r, fraction);
-}
-
-static gboolean is_scrubber(gpointer self, const char *function) {
-    return sliding_pages_is_instance(self, SLIDING_PAGES_TYPE_SCRUBBER, function);
 }
 
 double sliding_pages_scrubber_get_fraction(SlidingPagesScrubber *self) {
@@ -123,7 +70,7 @@ double sliding_pages_scrubber_get_fraction(SlidingPagesScrubber *self) {
     SlidingPagesScrubberGeometry g;
     GdkRectangle r;
     double fraction = -1;
-    return nub_rect(self, &g, &r, &fraction) ? fraction : -1;
+    return scrubber_nub_rect(self, &g, &r, &fraction) ? fraction : -1;
 }
 
 gboolean sliding_pages_scrubber_get_nub_area(SlidingPagesScrubber *self, GdkRectangle *area) {
@@ -134,65 +81,10 @@ gboolean sliding_pages_scrubber_get_nub_area(SlidingPagesScrubber *self, GdkRect
     }
     SlidingPagesScrubberGeometry g;
     double fraction;
-    return nub_rect(self, &g, area, &fraction);
+    return scrubber_nub_rect(self, &g, area, &fraction);
 }
 
-typedef struct {
-    GDestroyNotify destroy;
-    gpointer data;
-} RetiredData;
-
-/* Frees the data retired while the bubble function ran. */
-static void free_retired(SlidingPagesScrubber *self) {
-    GSList *list = self->retired;
-    self->retired = NULL;
-    for (GSList *l = list; l; l = l->next) {
-        RetiredData *r = l->data;
-        r->destroy(r->data);
-        g_free(r);
-    }
-    g_slist_free(list);
-}
-
-/* The bubble's text at the nub's place now; free with g_free. The caller
- * holds a reference (the idle's). */
-static char *bubble_text(SlidingPagesScrubber *self) {
-    SlidingPagesScrubberGeometry g;
-    GdkRectangle r;
-    double fraction;
-    if (!nub_rect(self, &g, &r, &fraction)) return NULL;
-    if (!self->bubble) return sliding_pages_scrubber_default_text(&g);
-    self->bubble_calls++;
-    char *text = self->bubble(self, g.value, fraction, self->bubble_data);
-    if (--self->bubble_calls == 0 && self->retired) free_retired(self);
-    return text;
-}
-
-static gboolean refresh_text(gpointer data) {
-    SlidingPagesScrubber *self = data;
-    self->text_idle = 0;
-    if (gone(self)) return G_SOURCE_REMOVE;
-    char *text = bubble_text(self);
-    if (gone(self)) {
-        g_free(text);
-        return G_SOURCE_REMOVE;
-    }
-    /* A screen reader reads where the content is, in the bubble's words. */
-    AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
-    if (a && g_strcmp0(text, self->text) != 0) atk_object_set_description(a, text ? text : "");
-    g_free(self->text);
-    self->text = text;
-    if (self->held) gtk_widget_queue_draw(GTK_WIDGET(self));
-    return G_SOURCE_REMOVE;
-}
-
-/* Asks for the bubble's text again, once, before the next frame draws. */
-static void want_text(SlidingPagesScrubber *self) {
-    if (gone(self) || self->text_idle) return;
-    self->text_idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, refresh_text, g_object_ref(self), g_object_unref);
-}
-
-static void apply_default(SlidingPagesScrubber *self, SlidingPagesScrubberTransition t, double now) {
+void scrubber_apply_default(SlidingPagesScrubber *self, SlidingPagesScrubberTransition t, double now) {
     sliding_pages_scrubber_apply_default(GTK_WIDGET(self), t, now);
     if (!self->nub) return;
     /* A custom nub gets GTK's states for SPT's setSelected/setHighlighted. */
@@ -212,22 +104,21 @@ static void apply_default(SlidingPagesScrubber *self, SlidingPagesScrubberTransi
 }
 
 static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
-static void place_input(SlidingPagesScrubber *self);
 
 /* Feeds an input to the states and tells the handlers of each transition
  * it causes; a handler may destroy the scrubber (checked after each). */
-static void run(SlidingPagesScrubber *self, SlidingPagesScrubberInput input) {
+void scrubber_run(SlidingPagesScrubber *self, SlidingPagesScrubberInput input) {
     GtkWidget *w = GTK_WIDGET(self);
     double now = now_seconds();
     SlidingPagesScrubberTransition t[4];
     int n = sliding_pages_scrubber_input(w, input, now, self->deselect_delay, self->deselect_duration, t);
     g_object_ref(self);
-    for (int k = 0; k < n && !gone(self); k++) {
+    for (int k = 0; k < n && !scrubber_gone(self); k++) {
         gboolean handled = FALSE;
         g_signal_emit(self, signals[t[k]], 0, self->nub, &handled);
-        if (!handled && !gone(self)) apply_default(self, t[k], now);
+        if (!handled && !scrubber_gone(self)) scrubber_apply_default(self, t[k], now);
     }
-    if (!gone(self)) {
+    if (!scrubber_gone(self)) {
         if (self->tick_id == 0 && sliding_pages_scrubber_animating(w, now)) self->tick_id = gtk_widget_add_tick_callback(w, tick, NULL, NULL);
         gtk_widget_queue_draw(w);
     }
@@ -241,12 +132,12 @@ static gboolean tick(GtkWidget *widget, G_GNUC_UNUSED GdkFrameClock *clock, G_GN
     /* Redrawn while the drawn nub fades, not through the wait before. */
     if (!self->nub && opacity != self->drawn_opacity) gtk_widget_queue_draw(widget);
     self->drawn_opacity = opacity;
-    /* The tick is removed by returning FALSE; run() must not add another. */
+    /* The tick is removed by returning FALSE; scrubber_run() must not add another. */
     guint id = self->tick_id;
     self->tick_id = G_MAXUINT;
     g_object_ref(self);
-    run(self, SLIDING_PAGES_SCRUBBER_TICK);
-    gboolean more = !gone(self) && sliding_pages_scrubber_animating(widget, now_seconds());
+    scrubber_run(self, SLIDING_PAGES_SCRUBBER_TICK);
+    gboolean more = !scrubber_gone(self) && sliding_pages_scrubber_animating(widget, now_seconds());
     self->tick_id = more ? id : 0;
     if (!more && self->nub && self->fading) {
         gtk_widget_set_opacity(self->nub, sliding_pages_scrubber_opacity(widget, now_seconds()));
@@ -259,11 +150,11 @@ static gboolean tick(GtkWidget *widget, G_GNUC_UNUSED GdkFrameClock *clock, G_GN
 static void adjustment_value_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer data) {
     SlidingPagesScrubber *self = data;
     g_object_ref(self);
-    run(self, SLIDING_PAGES_SCRUBBER_SCROLLED);
-    if (!gone(self)) {
+    scrubber_run(self, SLIDING_PAGES_SCRUBBER_SCROLLED);
+    if (!scrubber_gone(self)) {
         if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
-        else place_input(self);
-        want_text(self);
+        else scrubber_place_input(self);
+        scrubber_want_text(self);
         g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
     }
     g_object_unref(self);
@@ -272,9 +163,9 @@ static void adjustment_value_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer 
 static void adjustment_changed(G_GNUC_UNUSED GtkAdjustment *adj, gpointer data) {
     SlidingPagesScrubber *self = data;
     if (self->nub) gtk_widget_queue_allocate(GTK_WIDGET(self));
-    else place_input(self);
+    else scrubber_place_input(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
-    want_text(self);
+    scrubber_want_text(self);
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_FRACTION]);
 }
 
@@ -377,164 +268,10 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) 
 }
 
 /* The input window over the nub, on top, or hidden with no nub shown. */
-static void place_input(SlidingPagesScrubber *self) {
-    if (!self->input) return;
-    SlidingPagesScrubberGeometry g;
-    GdkRectangle r;
-    double fraction;
-    if (!gtk_widget_get_mapped(GTK_WIDGET(self)) || !nub_rect(self, &g, &r, &fraction)) {
-        gdk_window_hide(self->input);
-        return;
-    }
-    GtkAllocation a;
-    gtk_widget_get_allocation(GTK_WIDGET(self), &a);
-    gdk_window_move_resize(self->input, a.x + r.x, a.y + r.y, r.width, r.height);
-    /* Raised once, when mapped and when a custom nub with a window of its
-     * own may have gone above it; not at every scroll, so an overlay a host
-     * put above the scrubber stays above. */
-    gdk_window_show_unraised(self->input);
-}
-
-static void scrubber_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->size_allocate(widget, allocation);
-    SlidingPagesScrubberGeometry g;
-    GdkRectangle r;
-    double fraction;
-    gboolean shown = nub_rect(self, &g, &r, &fraction);
-    if (self->nub) {
-        gtk_widget_set_child_visible(self->nub, shown && gtk_widget_get_visible(self->nub));
-        if (shown) {
-            GtkAllocation a = {allocation->x + r.x, allocation->y + r.y, r.width, r.height};
-            gtk_widget_size_allocate(self->nub, &a);
-        }
-    }
-    place_input(self);
-    if (self->input && self->nub && gtk_widget_get_has_window(self->nub) && gtk_widget_get_mapped(widget))
-        gdk_window_raise(self->input);
-}
-
-static void scrubber_realize(GtkWidget *widget) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->realize(widget);
-    GdkWindowAttr attributes = {0};
-    attributes.window_type = GDK_WINDOW_CHILD;
-    attributes.wclass = GDK_INPUT_ONLY;
-    attributes.width = attributes.height = 1;
-    attributes.event_mask = gtk_widget_get_events(widget) | GDK_BUTTON_PRESS_MASK | GDK_BUTTON_RELEASE_MASK |
-                            GDK_BUTTON_MOTION_MASK | GDK_POINTER_MOTION_MASK | GDK_TOUCH_MASK | GDK_ENTER_NOTIFY_MASK |
-                            GDK_LEAVE_NOTIFY_MASK;
-    self->input = gdk_window_new(gtk_widget_get_parent_window(widget), &attributes, 0);
-    gtk_widget_register_window(widget, self->input);
-}
-
-static void scrubber_unrealize(GtkWidget *widget) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    if (self->input) {
-        gtk_widget_unregister_window(widget, self->input);
-        gdk_window_destroy(self->input);
-        self->input = NULL;
-    }
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->unrealize(widget);
-}
-
-static void scrubber_map(GtkWidget *widget) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->map(widget);
-    /* After the children, whose windows it goes above. */
-    place_input(self);
-    if (self->input) gdk_window_raise(self->input);
-}
-
-static gboolean scrubber_draw(GtkWidget *widget, cairo_t *cr) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->draw(widget, cr);
-    SlidingPagesScrubberGeometry g;
-    GdkRectangle r;
-    double fraction;
-    if (!nub_rect(self, &g, &r, &fraction)) return FALSE;
-    const char *text = self->held && self->shows_bubble ? self->text : NULL;
-    sliding_pages_scrubber_paint(widget, cr, &g, self->nub == NULL, sliding_pages_scrubber_opacity(widget, now_seconds()),
-                                 sliding_pages_scrubber_looks_pressed(widget), text);
-    return FALSE;
-}
-
-static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
-    SlidingPagesScrubber *self = data;
-    SlidingPagesScrubberGeometry g;
-    GdkRectangle r;
-    double fraction;
-    if (!nub_rect(self, &g, &r, &fraction) || x < r.x || y < r.y || x >= r.x + r.width || y >= r.y + r.height) {
-        /* Not on the nub: the scrolled window has the press. */
-        gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_DENIED);
-        return;
-    }
-    gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-    self->grab = sliding_pages_scrubber_grab_at(&g, x, y);
-    self->held = TRUE;
-    g_object_ref(self);
-    run(self, SLIDING_PAGES_SCRUBBER_PRESSED);
-    if (!gone(self)) want_text(self);
-    g_object_unref(self);
-}
-
-static void drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
-    SlidingPagesScrubber *self = data;
-    double x0, y0;
-    if (!self->held || self->release_idle || !self->adjustment || !gtk_gesture_drag_get_start_point(gesture, &x0, &y0)) return;
-    SlidingPagesScrubberGeometry g;
-    geometry(self, &g);
-    gtk_adjustment_set_value(self->adjustment, sliding_pages_scrubber_value_at(&g, x0 + dx, y0 + dy, self->grab));
-}
-
-static void let_go(SlidingPagesScrubber *self) {
-    if (!self->held) return;
-    self->held = FALSE;
-    run(self, SLIDING_PAGES_SCRUBBER_RELEASED);
-}
-
-static gboolean release_now(gpointer data) {
-    SlidingPagesScrubber *self = data;
-    self->release_idle = 0;
-    if (!gone(self)) let_go(self);
-    return G_SOURCE_REMOVE;
-}
-
-static void release_soon(SlidingPagesScrubber *self) {
-    if (self->held && !self->release_idle)
-        self->release_idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, release_now, g_object_ref(self), g_object_unref);
-}
-
-static void drag_end(G_GNUC_UNUSED GtkGestureDrag *gesture, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, gpointer data) {
-    release_soon(data);
-}
-
-static void drag_cancel(G_GNUC_UNUSED GtkGesture *gesture, G_GNUC_UNUSED GdkEventSequence *sequence, gpointer data) {
-    release_soon(data);
-}
-
-static void scrubber_unmap(GtkWidget *widget) {
-    SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    /* Unmapped, the frame clock stops: a hold ends here, not later. The
-     * release takes its default look but tells no handler: unmap runs while
-     * a container takes the scrubber out, where a handler destroying it
-     * would free what the container is still using. */
-    if (self->held) {
-        self->held = FALSE;
-        double now = now_seconds();
-        SlidingPagesScrubberTransition t[4];
-        int n = sliding_pages_scrubber_input(widget, SLIDING_PAGES_SCRUBBER_RELEASED, now, self->deselect_delay,
-                                             self->deselect_duration, t);
-        for (int k = 0; k < n; k++) apply_default(self, t[k], now);
-    }
-    if (self->input) gdk_window_hide(self->input);
-    GTK_WIDGET_CLASS(sliding_pages_scrubber_parent_class)->unmap(widget);
-}
-
 static void set_orientation(SlidingPagesScrubber *self, GtkOrientation orientation) {
     if (orientation == self->orientation) return;
     /* A hold's grab was measured along the old axis. */
-    let_go(self);
+    scrubber_let_go(self);
     self->orientation = orientation;
     follow_adjustment(self);
     gtk_widget_queue_resize(GTK_WIDGET(self));
@@ -602,37 +339,6 @@ static void scrubber_get_property(GObject *object, guint id, GValue *value, GPar
     }
 }
 
-void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingPagesScrubberBubbleFunc func,
-                                            gpointer user_data, GDestroyNotify destroy) {
-    if (!is_scrubber(self, G_STRFUNC)) {
-        if (destroy) destroy(user_data);
-        return;
-    }
-    /* The new function is in place before the old data is freed: a destroy
-     * notify that calls back in meets it. Either destroy notify, or the new
-     * function when asked, may destroy the scrubber: it is held until done. */
-    g_object_ref(self);
-    GDestroyNotify old_destroy = self->bubble_destroy;
-    gpointer old_data = self->bubble_data;
-    self->bubble = func;
-    self->bubble_data = user_data;
-    self->bubble_destroy = func ? destroy : NULL;
-    if (!func && destroy) destroy(user_data);
-    if (old_destroy && self->bubble_calls > 0) {
-        RetiredData *r = g_new(RetiredData, 1);
-        r->destroy = old_destroy;
-        r->data = old_data;
-        self->retired = g_slist_prepend(self->retired, r);
-    } else if (old_destroy) {
-        old_destroy(old_data);
-    }
-    if (!gone(self)) {
-        want_text(self);
-        gtk_widget_queue_draw(GTK_WIDGET(self));
-    }
-    g_object_unref(self);
-}
-
 static void scrubber_dispose(GObject *object) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
     self->disposing = TRUE;
@@ -658,7 +364,7 @@ static void scrubber_finalize(GObject *object) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(object);
     /* A host may set a function after dispose. */
     if (self->bubble_destroy) self->bubble_destroy(self->bubble_data);
-    free_retired(self);
+    scrubber_free_retired(self);
     g_free(self->text);
     G_OBJECT_CLASS(sliding_pages_scrubber_parent_class)->finalize(object);
 }
@@ -676,12 +382,7 @@ static void sliding_pages_scrubber_init(SlidingPagesScrubber *self) {
     gtk_style_context_add_class(gtk_widget_get_style_context(w), "sliding-pages-scrubber");
     /* Capture phase: a press on the nub is the scrubber's before the
      * scrolled window or a row under it sees it. */
-    self->drag = gtk_gesture_drag_new(w);
-    gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->drag), GTK_PHASE_CAPTURE);
-    g_signal_connect(self->drag, "drag-begin", G_CALLBACK(drag_begin), self);
-    g_signal_connect(self->drag, "drag-update", G_CALLBACK(drag_update), self);
-    g_signal_connect(self->drag, "drag-end", G_CALLBACK(drag_end), self);
-    g_signal_connect(self->drag, "cancel", G_CALLBACK(drag_cancel), self);
+    scrubber_input_init(self);
     AtkObject *a = gtk_widget_get_accessible(w);
     if (a) atk_object_set_name(a, "Scrubber");
 }
@@ -694,12 +395,7 @@ static void sliding_pages_scrubber_class_init(SlidingPagesScrubberClass *klass) 
     object_class->get_property = scrubber_get_property;
     object_class->dispose = scrubber_dispose;
     object_class->finalize = scrubber_finalize;
-    widget_class->draw = scrubber_draw;
-    widget_class->size_allocate = scrubber_size_allocate;
-    widget_class->unmap = scrubber_unmap;
-    widget_class->map = scrubber_map;
-    widget_class->realize = scrubber_realize;
-    widget_class->unrealize = scrubber_unrealize;
+    scrubber_window_class_init(widget_class);
     container_class->add = scrubber_add;
     container_class->remove = scrubber_remove;
     container_class->forall = scrubber_forall;

@@ -70,6 +70,7 @@ final class PageHost {
         pageTypes.removeAll()
         loaded.removeAll()
         staticPages.removeAll()
+        pendingShows.removeAll()
     }
 
     // MARK: Loaded and pooled pages
@@ -96,7 +97,7 @@ final class PageHost {
         // Set before parenting, which would map it.
         if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
         if pool.remove(w) {
-            sliding_pages_pager_show_page(gobject, w, shown ? SP_PAGE_SHOWN : SP_PAGE_HIDDEN)
+            show(w, shown ? SP_PAGE_SHOWN : SP_PAGE_HIDDEN)
         } else {
             gtk_widget_set_child_visible(w, shown ? 1 : 0)
             sliding_pages_pager_put(gobject, w)
@@ -208,6 +209,7 @@ final class PageHost {
     /// A page the pager no longer holds has no type here.
     func forget(_ w: Widget) {
         if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
+        forgetPendingShow(of: w)
     }
 
     /// Every loaded page (as `pages` held them) goes to the pool, in slot
@@ -241,6 +243,64 @@ final class PageHost {
 
     // MARK: Showing
 
+    /// Show changes made during a step (``beginCommit()``), handed to the
+    /// C half in one call when it ends (``commit(place:)``), with the
+    /// placing the step queues.
+    private var pendingShows: [SPPageShow] = []
+    /// Steps open now: nested ones commit with the outermost.
+    private var commitDepth = 0
+
+    /// Show changes from here on wait for ``commit(place:)``.
+    func beginCommit() { commitDepth += 1 }
+
+    /// Ends a step: at the outermost, its show changes and `place` go to the
+    /// C half in one call (none at all when there is nothing to say).
+    /// `alive` false drops them: the pager is gone.
+    func commit(place: Bool, alive: Bool = true) {
+        commitDepth -= 1
+        guard commitDepth == 0 else { return }
+        guard alive else { return pendingShows.removeAll(keepingCapacity: true) }
+        guard place || !pendingShows.isEmpty else { return }
+        let shows = pendingShows
+        pendingShows.removeAll(keepingCapacity: true)
+        shows.withUnsafeBufferPointer { sliding_pages_pager_commit(gobject, $0.baseAddress, guint($0.count), place ? 1 : 0) }
+    }
+
+    /// Shows `w` as `state`: at once, or at the commit while a step is
+    /// open (then replacing an earlier change of it).
+    private func show(_ w: Widget, _ state: SPPageShown, now: Bool = false) {
+        guard commitDepth > 0, !now else {
+            forgetPendingShow(of: w)
+            return sliding_pages_pager_show_page(gobject, w, state)
+        }
+        var i = 0
+        while i < pendingShows.count {
+            if pendingShows[i].child == w {
+                pendingShows[i].shown = state
+                return
+            }
+            i += 1
+        }
+        pendingShows.append(SPPageShow(child: w, shown: state))
+    }
+
+    private func forgetPendingShow(of w: Widget) {
+        guard !pendingShows.isEmpty else { return }
+        pendingShows.removeAll { $0.child == w }
+    }
+
+    /// The change waiting for the commit for `w`, if any.
+    private func pendingShow(of w: Widget) -> SPPageShown? {
+        for p in pendingShows where p.child == w { return p.shown }
+        return nil
+    }
+
+    /// Whether `w` is mapped, or will be at the commit.
+    func isMapped(_ w: Widget) -> Bool {
+        if let p = pendingShow(of: w) { return p == SP_PAGE_SHOWN || p == SP_PAGE_AHEAD }
+        return gtk_widget_get_child_visible(w) != 0
+    }
+
     /// Maps the loaded pages in `span`. A page that leaves it stays mapped,
     /// ahead of view (``mapAhead(besides:)``), while it is near, so
     /// scrolling back costs nothing, unless it holds the focus: that one is
@@ -255,17 +315,16 @@ final class PageHost {
         var focusLost = false
         let near = Self.aheadSpan(span)
         for (slot, w) in loaded {
-            let show = span.contains(slot) || slot == focusScrollSlot
-            let mapped = gtk_widget_get_child_visible(w) != 0
-            if show {
-                sliding_pages_pager_show_page(gobject, w, SP_PAGE_SHOWN)
-            } else if mapped {
+            if span.contains(slot) || slot == focusScrollSlot {
+                show(w, SP_PAGE_SHOWN)
+            } else if isMapped(w) {
                 let focused = holdsFocus(w)
                 if focused || !near.contains(slot) {
                     focusLost = focusLost || focused
-                    sliding_pages_pager_show_page(gobject, w, SP_PAGE_HIDDEN)
+                    // The focus leaves with it at once, not at the commit.
+                    show(w, SP_PAGE_HIDDEN, now: focused)
                 } else {
-                    sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
+                    show(w, SP_PAGE_AHEAD)
                 }
             }
         }
@@ -288,8 +347,8 @@ final class PageHost {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         var mapped = false
         let near = Self.aheadSpan(span)
-        for (slot, w) in loaded where Self.waitsToMapAhead(slot, w, span: span, near: near) {
-            sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
+        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span, near: near) {
+            show(w, SP_PAGE_AHEAD)
             mapped = true
         }
         return mapped
@@ -299,13 +358,14 @@ final class PageHost {
     func hasPagesToMapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         let near = Self.aheadSpan(span)
-        return loaded.contains { Self.waitsToMapAhead($0.key, $0.value, span: span, near: near) }
+        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span, near: near) { return true }
+        return false
     }
 
     /// A shown page in `slot`, near the view but not in it (one in view
     /// is syncShown's to map; one farther out waits), not mapped yet.
-    private static func waitsToMapAhead(_ slot: Int, _ w: Widget, span: SlotSpan, near: SlotSpan) -> Bool {
-        !span.contains(slot) && near.contains(slot) && gtk_widget_get_child_visible(w) == 0 && gtk_widget_get_visible(w) != 0
+    private func waitsToMapAhead(_ slot: Int, _ w: Widget, span: SlotSpan, near: SlotSpan) -> Bool {
+        !span.contains(slot) && near.contains(slot) && !isMapped(w) && gtk_widget_get_visible(w) != 0
     }
 
     /// Whether a page out of `span` is mapped (ahead of view).
@@ -313,7 +373,7 @@ final class PageHost {
         // Loops, not `contains(where:)`, here and below: a closure in the
         // main actor's code checks the executor each call (Swift 6's
         // dynamic actor isolation), about 220 instructions an element.
-        for (slot, w) in loaded where !span.contains(slot) && gtk_widget_get_child_visible(w) != 0 { return true }
+        for (slot, w) in loaded where !span.contains(slot) && isMapped(w) { return true }
         return false
     }
 
@@ -324,7 +384,7 @@ final class PageHost {
         // once one ran, each page is looked up again before it is hidden.
         var calledOut = false
         for (slot, w) in loaded where !span.contains(slot) && (!calledOut || loaded[slot] == w) {
-            if gtk_widget_get_child_visible(w) == 0 { continue }
+            if !isMapped(w) { continue }
             calledOut = true
             hidePage(w)
         }
@@ -352,30 +412,30 @@ final class PageHost {
     /// unmap's cost. A page holding the focus is hidden at once, the focus
     /// going to the pager.
     func keepPooledAhead(_ w: Widget) {
-        guard gtk_widget_get_child_visible(w) != 0, !holdsFocus(w) else { return hidePage(w) }
-        sliding_pages_pager_show_page(gobject, w, SP_PAGE_AHEAD)
+        guard isMapped(w), !holdsFocus(w) else { return hidePage(w) }
+        show(w, SP_PAGE_AHEAD)
     }
 
     /// Whether a pooled page is still mapped (see keepPooledAhead).
     var hasMappedPooled: Bool {
-        for entry in pool.entries where gtk_widget_get_child_visible(entry.element) != 0 { return true }
+        for entry in pool.entries where isMapped(entry.element) { return true }
         return false
     }
 
     /// Unmaps the pooled pages still mapped, between frames.
     func hidePooled() {
         // Unmapping runs the page's handlers, which may free another page.
-        for w in pool.elements where pool.contains(w) && gtk_widget_get_child_visible(w) != 0 { hidePage(w) }
+        for w in pool.elements where pool.contains(w) && isMapped(w) { hidePage(w) }
     }
 
     /// Hides a page leaving the loaded set (to the pool, or a static page
     /// out of the window), keeping the window's focus on the pager.
     func hidePage(_ w: Widget) {
-        guard gtk_widget_get_child_visible(w) != 0 else { return }
+        guard isMapped(w) else { return }
         let focused = holdsFocus(w)
-        sliding_pages_pager_show_page(gobject, w, SP_PAGE_HIDDEN)
-        // A page's cache is a surface its size: the pool keeps none.
-        sliding_pages_pager_release_child_cache(gobject, w)
+        // Its cache goes too (SP_PAGE_POOLED); the focus leaves with it at
+        // once, not at the commit.
+        show(w, SP_PAGE_POOLED, now: focused)
         if focused { gtk_widget_grab_focus(widget) }
     }
 
@@ -398,7 +458,7 @@ final class PageHost {
         var pages: [Widget] = []
         var s = span.lower
         while s < span.upper {
-            if let w = loaded[s], gtk_widget_get_child_visible(w) != 0 { pages.append(w) }
+            if let w = loaded[s], isMapped(w) { pages.append(w) }
             s += 1
         }
         return pages

@@ -77,11 +77,17 @@ extension Pager {
             // A before/after source's titles are kept by slot.
             if mode == .unbounded { dropTitles() }
         }
+        // The pages' showings until the commit below go to the C half in
+        // one call, with the placing.
+        host.beginCommit()
+        var committed = false
+        defer { if !committed { host.commit(place: false, alive: isAlive) } }
         load(plan.recycle)
         guard isAlive, !engine.isSuperseded(plan) else { return }
         schedulePreload()
         host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)
-        if placing { sliding_pages_pager_queue_place(gobject) }
+        committed = true
+        host.commit(place: placing)
         // Not queueDraw(): the properties are announced once, below.
         gtk_widget_queue_draw(widget)
         deliverEvents()

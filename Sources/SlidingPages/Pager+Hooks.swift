@@ -29,6 +29,16 @@ extension Pager {
                 a.3?.pointee = pager(a.0).allocate(width: Double(a.1), height: Double(a.2))
             }
         }
+        hooks.resize = { data, width, height, request, layout in
+            onMainActor((data, width, height, request, layout)) { a in
+                let p = pager(a.0)
+                let (w, h) = p.measure()
+                a.3?[0] = (gint(w.minimum), gint(w.natural))
+                a.3?[1] = (gint(h.minimum), gint(h.natural))
+                guard p.isAlive else { return }
+                a.4?.pointee = p.allocate(width: Double(a.1), height: Double(a.2))
+            }
+        }
         hooks.place = { data, layout in
             onMainActor((data, layout)) { a in a.1?.pointee = pager(a.0).placeChildren() }
         }

@@ -78,6 +78,10 @@ typedef struct {
     /* Only the position changed since the last allocate: the children
      * are placed again (see sliding_pages_pager_queue_place). */
     void (*place)(gpointer self, SPLayout *layout);
+    /* A page asked for a new size (the pager is a resize container): the
+     * pager's request for both orientations, as measure gives it, and the
+     * layout in its present size, as allocate gives it, in one call. */
+    void (*resize)(gpointer self, int width, int height, int request[2][2], SPLayout *layout);
     /* Painting over the children (chrome). */
     void (*draw_overlay)(gpointer self, cairo_t *cr, int width, int height);
     /* A child added with gtk_container_add (a static page). */
@@ -185,22 +189,33 @@ void sliding_pages_pager_set_mouse_drags(SlidingPagesPager *self, gboolean allow
 
 /* The number of children parented right now. */
 guint sliding_pages_pager_child_count(SlidingPagesPager *self);
-/* A hidden page's drawing cache goes (to the one spare surface): pooled
- * pages are drawn afresh for their next item, and need none meanwhile. */
-void sliding_pages_pager_release_child_cache(SlidingPagesPager *self, GtkWidget *child);
 /* How a page child is shown: unmapped (pooled, or loaded and waiting);
  * mapped ahead of view, kept drawn in its cache but neither painted nor
  * among the accessible children, so the frame that scrolls it in only
- * composites it; or in view. */
+ * composites it; or in view. Pooled: unmapped, and its drawing cache goes
+ * (to the one spare surface), as a pooled page is drawn afresh for its
+ * next item. */
 typedef enum {
     SP_PAGE_HIDDEN,
     SP_PAGE_AHEAD,
     SP_PAGE_SHOWN,
+    SP_PAGE_POOLED,
 } SPPageShown;
-/* Shows a page child as `shown` (child-visible unless hidden). Only pages
- * in view are accessible children; a screen reader hears of one joining
- * or leaving them (children-changed). */
+/* Shows a page child as `shown` (child-visible unless hidden or pooled).
+ * Only pages in view are accessible children; a screen reader hears of one
+ * joining or leaving them (children-changed). */
 void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown);
+
+/* One page's new showing, in a commit. */
+typedef struct {
+    GtkWidget *child;
+    SPPageShown shown;
+} SPPageShow;
+/* The end of a step of the Swift half, in one call: the pages' new
+ * showings in order (a child gone by its turn is skipped), then, with
+ * `place`, the pages are placed again in the next layout phase (as
+ * sliding_pages_pager_queue_place). */
+void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows, guint n_shows, gboolean place);
 /* Draws the stale part of the caches of the pages mapped ahead now
  * (between frames). Returns how many it drew. */
 guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self);

@@ -1,0 +1,278 @@
+#include "sliding-pages-pager-instance.h"
+#include <string.h>
+
+/* The pager's size, window and painting: what GTK asks of it as a widget.
+ * Every answer comes from the Swift half's hooks, in one call a phase. */
+
+/* Size ------------------------------------------------------------------- */
+
+static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *nat) {
+    /* Both orientations are asked at once; the second query of a walk
+     * (check_resize's) reads the answer the first one got. */
+    if (!(self->one_walk && (self->walked || self->resize_answered))) {
+        memset(self->page_request, 0, sizeof self->page_request);
+        if (HOOK(self, measure)) HOOKS(self).measure(self->user_data, self->page_request);
+    }
+    self->walked = TRUE;
+    int i = o == GTK_ORIENTATION_HORIZONTAL ? 0 : 1;
+    *min = self->page_request[i][0];
+    *nat = self->page_request[i][1];
+}
+
+static void get_preferred_width(GtkWidget *w, int *min, int *nat) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    measure(self, GTK_ORIENTATION_HORIZONTAL, min, nat);
+    self->request[0][0] = *min;
+    self->request[0][1] = *nat;
+}
+
+static void get_preferred_height(GtkWidget *w, int *min, int *nat) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    measure(self, GTK_ORIENTATION_VERTICAL, min, nat);
+    self->request[1][0] = *min;
+    self->request[1][1] = *nat;
+}
+
+static gboolean release_idle(gpointer data) {
+    g_object_unref(data);
+    return G_SOURCE_REMOVE;
+}
+
+void pager_release_after_caller(SlidingPagesPager *self) {
+    /* Whoever else holds it (a signal emission does) may let go before
+     * the GTK code above us is done with it. */
+    if (self->disposed)
+        g_idle_add_full(G_PRIORITY_HIGH, release_idle, self, NULL);
+    else
+        g_object_unref(self);
+}
+
+/* Pages change size all the time (a recycled page gets new text), the
+ * pager's own request seldom does. So the pager is a resize container: a
+ * page's queue_resize stops here, and this measures the pager again and
+ * re-places its pages in the allocation it has. Only when the pager's own
+ * request changed does its parent lay out again. Without this, every page
+ * that scrolled into the preload window re-ran the toplevel's size
+ * negotiation, the largest single cost of a paging frame. */
+static void check_resize(GtkContainer *c) {
+    GtkWidget *w = GTK_WIDGET(c);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
+    /* The pages' placing below may run host code that destroys the pager;
+     * GTK's idle sizer reads it after this returns. */
+    g_object_ref(self);
+    int before[2][2];
+    memcpy(before, self->request, sizeof before);
+    GtkAllocation a;
+    int baseline;
+    gtk_widget_get_allocated_size(w, &a, &baseline);
+    /* One call asks the request and the layout in the size the pager has
+     * now; the size allocation below applies that layout. */
+    self->resize_answered = FALSE;
+    if (HOOK(self, resize) && self->allocated) {
+        memset(self->page_request, 0, sizeof self->page_request);
+        self->resized = (SPLayout){{0, 0, -1, -1}, NULL, 0};
+        self->resized_width = gtk_widget_get_allocated_width(w);
+        self->resized_height = gtk_widget_get_allocated_height(w);
+        HOOKS(self).resize(self->user_data, self->resized_width, self->resized_height, self->page_request, &self->resized);
+        self->resize_answered = !self->disposed;
+    }
+    GtkRequisition min, nat;
+    /* Nothing runs between the two orientations' queries. */
+    self->one_walk = TRUE;
+    self->walked = FALSE;
+    gtk_widget_get_preferred_size(w, &min, &nat);
+    self->one_walk = FALSE;
+    GtkWidget *parent = gtk_widget_get_parent(w);
+    /* A new request lays the parent out again, on a later pass of this
+     * frame's layout or the next frame's; the pages are placed in the
+     * allocation the pager has meanwhile, so none is painted unallocated. */
+    if (parent && memcmp(before, self->request, sizeof before) != 0) gtk_widget_queue_resize(parent);
+    /* Allocated again with what the parent gave, before GTK took off the
+     * border, margins and alignment: the stored allocation is after them,
+     * and would shrink the pager by them at every page resize. */
+    if (!self->disposed) gtk_widget_size_allocate_with_baseline(w, &a, baseline);
+    self->resize_answered = FALSE;
+    pager_release_after_caller(self);
+}
+
+/* GTK takes the border width off each side of what the parent gives, and
+ * warns of a size below zero: a border wider than half of it takes that
+ * half, leaving the pager nothing to show rather than less than nothing.
+ * In place of GtkContainer's own step, then GtkWidget's (margins, align). */
+static void adjust_size_allocation(GtkWidget *w, GtkOrientation orientation, int *minimum, int *natural, int *position,
+                                   int *size) {
+    int border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
+    int taken = CLAMP(*size / 2, 0, border);
+    *position += taken;
+    *size -= 2 * taken;
+    *minimum = MAX(0, *minimum - 2 * border);
+    *natural = MAX(0, *natural - 2 * border);
+    GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->adjust_size_allocation(w, orientation, minimum, natural, position, size);
+}
+
+static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Everything is placed below. */
+    self->place_pending = FALSE;
+    self->allocated = TRUE;
+    self->allocation_pass++;
+    gtk_widget_set_allocation(w, allocation);
+    if (gtk_widget_get_realized(w))
+        gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
+                               allocation->height);
+    /* Pages are clipped to the pager's window. Set before the hook: a
+     * host's transformer it runs may destroy the pager, which then cannot
+     * take a clip. */
+    gtk_widget_set_clip(w, allocation);
+    if (self->resize_answered && allocation->width == self->resized_width && allocation->height == self->resized_height) {
+        /* check_resize's hook laid the pages out in this size already. */
+        self->resize_answered = FALSE;
+        pager_apply_layout(self, &self->resized);
+        return;
+    }
+    self->resize_answered = FALSE;
+    if (!HOOK(self, allocate)) return;
+    g_object_ref(self);
+    SPLayout layout = {{0, 0, -1, -1}, NULL, 0};
+    HOOKS(self).allocate(self->user_data, allocation->width, allocation->height, &layout);
+    if (!self->disposed) pager_apply_layout(self, &layout);
+    pager_release_after_caller(self);
+}
+
+/* Window ----------------------------------------------------------------- */
+
+static void realize(GtkWidget *w) {
+    GtkAllocation a;
+    gtk_widget_get_allocation(w, &a);
+    gtk_widget_set_realized(w, TRUE);
+    GdkWindowAttr attr = {0};
+    attr.x = a.x;
+    attr.y = a.y;
+    attr.width = a.width;
+    attr.height = a.height;
+    attr.window_type = GDK_WINDOW_CHILD;
+    attr.wclass = GDK_INPUT_OUTPUT;
+    attr.visual = gtk_widget_get_visual(w);
+    attr.event_mask = gtk_widget_get_events(w) | GDK_EXPOSURE_MASK | GDK_BUTTON_PRESS_MASK | GDK_BUTTON_RELEASE_MASK |
+                      GDK_POINTER_MOTION_MASK | GDK_SCROLL_MASK | GDK_SMOOTH_SCROLL_MASK | GDK_KEY_PRESS_MASK |
+                      GDK_ENTER_NOTIFY_MASK | GDK_LEAVE_NOTIFY_MASK | GDK_TOUCH_MASK;
+    GdkWindow *window = gdk_window_new(gtk_widget_get_parent_window(w), &attr, GDK_WA_X | GDK_WA_Y | GDK_WA_VISUAL);
+    gtk_widget_set_window(w, window);
+    gtk_widget_register_window(w, window);
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    gboolean pages = FALSE;
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->page) page_window_create(self, c);
+        pages = pages || c->page;
+    }
+    /* Pages allocated before realizing were placed relative to the pager;
+     * they sit in windows of their own now. A window shown at its natural
+     * size is allocated once, before it realizes, and never again: without
+     * this its pages kept their old offset inside their windows. */
+    if (pages) {
+        gtk_widget_queue_allocate(w);
+        pager_realize_pages_later(self);
+    }
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(w);
+    if (clock) {
+        self->clock = g_object_ref(clock);
+        /* After GTK's own layout: when a page asked for a new size in the
+         * same frame, the pager's allocation has placed everything. */
+        self->layout_handler = g_signal_connect_after(clock, "layout", G_CALLBACK(frame_layout), self);
+    }
+}
+
+static void unrealize(GtkWidget *w) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Pages leave their windows before the windows go. */
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (c->window) {
+            gtk_widget_unrealize(c->widget);
+            page_window_destroy(self, c);
+        }
+    }
+    g_clear_pointer(&self->spare, cairo_surface_destroy);
+    g_clear_handle_id(&self->realize_idle, g_source_remove);
+    if (self->clock) {
+        g_clear_signal_handler(&self->layout_handler, self->clock);
+        g_clear_object(&self->clock);
+    }
+    /* A pending move is the allocation's to make after realizing again. */
+    if (self->place_pending) gtk_widget_queue_allocate(w);
+    self->place_pending = FALSE;
+    PAGER_PARENT_WIDGET_CLASS->unrealize(w);
+}
+
+static void map(GtkWidget *w) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    PAGER_PARENT_WIDGET_CLASS->map(w);
+    /* Nothing reached the caches while unmapped. */
+    for (GList *l = self->children; l; l = l->next) mark_dirty(l->data);
+    CALL_HOOK(self, mapped, TRUE);
+}
+
+static void unmap(GtkWidget *w) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    PAGER_PARENT_WIDGET_CLASS->unmap(w);
+    CALL_HOOK(self, mapped, FALSE);
+}
+
+/* Drawing ---------------------------------------------------------------- */
+
+static gboolean draw(GtkWidget *w, cairo_t *cr) {
+    SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
+    /* Page windows get an expose pass of their own; the pages were already
+     * composited in the pager window's pass, so theirs draws nothing. */
+    if (!gtk_cairo_should_draw_window(cr, gtk_widget_get_window(w))) return GDK_EVENT_PROPAGATE;
+    g_object_ref(self);
+    self->paint++;
+    int width = gtk_widget_get_allocated_width(w);
+    int height = gtk_widget_get_allocated_height(w);
+    GtkStyleContext *style = gtk_widget_get_style_context(w);
+    gtk_render_background(style, cr, 0, 0, width, height);
+    cairo_save(cr);
+    if (self->clip.width >= 0 && self->clip.height >= 0) {
+        cairo_rectangle(cr, self->clip.x, self->clip.y, self->clip.width, self->clip.height);
+        cairo_clip(cr);
+    }
+    PagerChild *overlay = NULL;
+    /* From the lowest elevation up (a page effect may put a page behind
+     * another); nearly always there is one elevation, and one pass. */
+    double level = -INFINITY;
+    while (!self->disposed) {
+        double next = INFINITY;
+        for (GList *l = self->children; l; l = l->next) {
+            PagerChild *c = l->data;
+            if (c->widget == self->overlay_child) overlay = c;
+            else if (c->paint.elevation > level && c->paint.elevation < next) next = c->paint.elevation;
+        }
+        if (next == INFINITY) break;
+        for (GList *l = self->children; l && !self->disposed; l = l->next) {
+            PagerChild *c = l->data;
+            if (c->widget != self->overlay_child && c->paint.elevation == next) draw_child(self, c, cr);
+        }
+        /* A page's own draw handler may have destroyed the pager. */
+        level = next;
+    }
+    cairo_restore(cr);
+    if (!self->disposed && HOOK(self, draw_overlay)) HOOKS(self).draw_overlay(self->user_data, cr, width, height);
+    /* The overlay child went with the pager if a title callback destroyed it. */
+    if (overlay && self->overlay_child) draw_child(self, overlay, cr);
+    pager_release_after_caller(self);
+    return GDK_EVENT_PROPAGATE;
+}
+
+void pager_size_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class) {
+    widget_class->get_preferred_width = get_preferred_width;
+    widget_class->get_preferred_height = get_preferred_height;
+    widget_class->size_allocate = size_allocate;
+    widget_class->adjust_size_allocation = adjust_size_allocation;
+    widget_class->realize = realize;
+    widget_class->unrealize = unrealize;
+    widget_class->map = map;
+    widget_class->unmap = unmap;
+    widget_class->draw = draw;
+    container_class->check_resize = check_resize;
+}

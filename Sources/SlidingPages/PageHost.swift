@@ -244,8 +244,7 @@ final class PageHost {
     // MARK: Showing
 
     /// Show changes made during a step (``beginCommit()``), handed to the
-    /// C half in one call when it ends (``commit(place:)``), with the
-    /// placing the step queues.
+    /// C half in one call with its placing when it ends (``commit(place:)``).
     private var pendingShows: [SPPageShow] = []
     /// Steps open now: nested ones commit with the outermost.
     private var commitDepth = 0
@@ -498,30 +497,4 @@ final class PageHost {
     /// The layout answer being built: one entry a child, handed to the C
     /// half in one piece.
     let placements = PlacementBuffer()
-}
-
-/// The children's places of one layout answer, in memory of its own that
-/// stays put until the next answer (the C half reads it after the hook
-/// returns), reused frame after frame.
-final class PlacementBuffer {
-    private(set) var pointer: UnsafeMutablePointer<SPPlacement>
-    private(set) var count = 0
-    private var capacity = 8
-
-    init() { pointer = .allocate(capacity: capacity) }
-    deinit { pointer.deallocate() }
-
-    func removeAll() { count = 0 }
-
-    func append(_ p: SPPlacement) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: pointer, count: count)
-            pointer.deallocate()
-            pointer = grown
-            capacity *= 2
-        }
-        (pointer + count).initialize(to: p)
-        count += 1
-    }
 }

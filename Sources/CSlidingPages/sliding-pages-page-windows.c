@@ -1,4 +1,5 @@
 #include "sliding-pages-pager-instance.h"
+#include <string.h>
 
 static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page);
 static void take(SlidingPagesPager *self, GtkWidget *child);
@@ -48,9 +49,6 @@ static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
         if (c->window != window) continue;
         if (c->dirty) cairo_region_union(c->dirty, region);
         else c->dirty = cairo_region_copy(region);
-        /* A page ahead of view that changed is drawn again between frames,
-         * not in the frame that scrolls it in. */
-        if (c->ahead) pager_prepare_ahead_later(SLIDING_PAGES_PAGER(data));
         return;
     }
 }
@@ -336,16 +334,19 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
     set_page_clip(self, layout->clip.x, layout->clip.y, layout->clip.width, layout->clip.height);
     if (layout->n_placements == 0 || !layout->placements) return;
     /* A child's size-allocate handlers run host code, which may call the
-     * pager again and so replace the Swift half's array: it is copied. */
+     * pager again and so replace the Swift half's array: it is copied, on
+     * the stack when it is small (a frame places a handful of pages). */
     gsize n = layout->n_placements;
-    SPPlacement *copy = g_memdup2(layout->placements, n * sizeof *copy);
+    SPPlacement small[16];
+    SPPlacement *copy = n <= G_N_ELEMENTS(small) ? small : g_new(SPPlacement, n);
+    memcpy(copy, layout->placements, n * sizeof *copy);
     g_object_ref(self);
     for (gsize i = 0; i < n && !self->disposed; i++) {
         SPPlacement *p = &copy[i];
         PagerChild *c = find_child(self, p->child);
         if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint);
     }
-    g_free(copy);
+    if (copy != small) g_free(copy);
     pager_release_after_caller(self);
 }
 

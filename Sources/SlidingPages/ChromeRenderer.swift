@@ -87,22 +87,38 @@ struct ColourKey: Hashable {
 @MainActor
 final class ChromeRenderer {
     let widget: Widget
-    // A frame reads these many times; each is changed only by this class's
-    // own methods between calls out, never through an inout reference held
-    // across one, so accesses cannot overlap and the runtime's exclusivity
-    // check (a thread-local lookup and a set insert each) is skipped (see
-    // `Pager` for the measured gain).
-    @exclusivity(unchecked) var look = ChromeLook()
+    /// What a frame reads many times, in one place. Unchecked: each part is
+    /// changed only by this class's own methods between calls out, never
+    /// through an inout reference held across one, so accesses cannot
+    /// overlap and the runtime's exclusivity check is skipped (BENCHMARKS.md,
+    /// "Exclusivity checks").
+    @exclusivity(unchecked) private var kept = RendererState()
+    var look: ChromeLook {
+        get { kept.look }
+        _modify { yield &kept.look }
+    }
     /// A widget standing in for the drawn nub; GTK paints it.
-    @exclusivity(unchecked) var nubWidget: Widget?
-    @exclusivity(unchecked) var cache = ChromeCache()
+    var nubWidget: Widget? {
+        get { kept.nubWidget }
+        set { kept.nubWidget = newValue }
+    }
+    var cache: ChromeCache {
+        get { kept.cache }
+        _modify { yield &kept.cache }
+    }
     /// Chrome rasterised once and composited per frame.
     let sprites = ChromeSprites()
     /// Counts the times the laid-out titles were dropped.
-    @exclusivity(unchecked) private(set) var titleGeneration = 0
+    private(set) var titleGeneration: Int {
+        get { kept.titleGeneration }
+        set { kept.titleGeneration = newValue }
+    }
     /// The scene the engine fills for each paint (its title buffer is
     /// reused frame to frame).
-    @exclusivity(unchecked) var scene = ChromeScene()
+    var scene: ChromeScene {
+        get { kept.scene }
+        _modify { yield &kept.scene }
+    }
     /// `makeFilm`'s list of titles, empty between films.
     var filmTitles: [(TitleText, Int, Double, Bool)] = []
     /// The scene's titles as placed for the last paint that drew them.
@@ -445,3 +461,11 @@ final class ChromeRenderer {
     }
 }
 
+/// A renderer's per-frame state (see `ChromeRenderer.kept`).
+struct RendererState {
+    var look = ChromeLook()
+    var nubWidget: Widget?
+    var cache = ChromeCache()
+    var titleGeneration = 0
+    var scene = ChromeScene()
+}

@@ -58,13 +58,30 @@ final class ChromeSprites {
         var cacheHash: Int { width &* 65_537 &+ height &* 31 &+ scale }
     }
 
-    // Without the runtime's exclusivity checks, like the pager's per-frame
-    // state (see `Pager`): only cache calls that never call out change them.
-    @exclusivity(unchecked) private var dots = RecentCache<DotKey, Sprite>(capacity: 96)
-    @exclusivity(unchecked) private var titles = RecentCache<TitleKey, Sprite>(capacity: 48)
-    @exclusivity(unchecked) private var titleMasks = RecentCache<MaskKey, Sprite>(capacity: 24)
-    @exclusivity(unchecked) private var nubs = RecentCache<NubKey, Sprite>(capacity: 8)
-    @exclusivity(unchecked) private var bubbles = RecentCache<BoxKey, Sprite>(capacity: 4)
+    /// The sprites and what a paint keeps, in one place. Unchecked, like
+    /// the pager's per-frame state: only cache calls that never call out
+    /// change them (BENCHMARKS.md, "Exclusivity checks").
+    @exclusivity(unchecked) private var kept = SpriteState()
+    private var dots: RecentCache<DotKey, Sprite> {
+        get { kept.dots }
+        _modify { yield &kept.dots }
+    }
+    private var titles: RecentCache<TitleKey, Sprite> {
+        get { kept.titles }
+        _modify { yield &kept.titles }
+    }
+    private var titleMasks: RecentCache<MaskKey, Sprite> {
+        get { kept.titleMasks }
+        _modify { yield &kept.titleMasks }
+    }
+    private var nubs: RecentCache<NubKey, Sprite> {
+        get { kept.nubs }
+        _modify { yield &kept.nubs }
+    }
+    private var bubbles: RecentCache<BoxKey, Sprite> {
+        get { kept.bubbles }
+        _modify { yield &kept.bubbles }
+    }
     private var backdrops = RecentCache<BoxKey, Sprite>(capacity: 4)
 
     deinit {
@@ -109,7 +126,10 @@ final class ChromeSprites {
     /// each time took about 60 instructions, eight times a frame
     /// (callgrind). A paint's own sprites and films are made like its
     /// target, so they share its scale.
-    @exclusivity(unchecked) private var paintScale: Int?
+    private var paintScale: Int? {
+        get { kept.paintScale }
+        set { kept.paintScale = newValue }
+    }
 
     /// Notes `cr`'s device scale for the lookups until ``endPaint(restoring:)``;
     /// returns the one it replaces (a paint may run inside another's
@@ -233,8 +253,14 @@ final class ChromeSprites {
 
     /// The strip's titles drawn side by side (see `ChromeRenderer+StripFilm`), and
     /// what they show; nil when they must be drawn again.
-    @exclusivity(unchecked) private(set) var film: Sprite?
-    @exclusivity(unchecked) var filmKey: StripFilmKey?
+    private(set) var film: Sprite? {
+        get { kept.film }
+        set { kept.film = newValue }
+    }
+    var filmKey: StripFilmKey? {
+        get { kept.filmKey }
+        set { kept.filmKey = newValue }
+    }
 
     /// A cleared film surface `width` × `height` like `cr`'s target,
     /// reusing the last one when it has the same size and scale.
@@ -268,8 +294,14 @@ final class ChromeSprites {
     }
 
     /// Titles painted once in a colour without a sprite, the latest kept.
-    @exclusivity(unchecked) private var paintedOnce = [TitleKey?](repeating: nil, count: 16)
-    @exclusivity(unchecked) private var paintedNext = 0
+    private var paintedOnce: [TitleKey?] {
+        get { kept.paintedOnce }
+        _modify { yield &kept.paintedOnce }
+    }
+    private var paintedNext: Int {
+        get { kept.paintedNext }
+        set { kept.paintedNext = newValue }
+    }
 
     /// The shadow, then the colour, through `mask` at (x, y).
     private static func fill(_ cr: OpaquePointer, mask: Sprite, colour: GdkRGBA, shadow: Bool, x: Double, y: Double) {
@@ -401,4 +433,19 @@ final class ChromeSprites {
             cairo_paint_with_alpha(cr, alpha)
         }
     }
+}
+
+/// The sprite caches and what a paint keeps (see `ChromeSprites.kept`).
+struct SpriteState {
+    typealias S = ChromeSprites
+    var dots = RecentCache<S.DotKey, S.Sprite>(capacity: 96)
+    var titles = RecentCache<S.TitleKey, S.Sprite>(capacity: 48)
+    var titleMasks = RecentCache<S.MaskKey, S.Sprite>(capacity: 24)
+    var nubs = RecentCache<S.NubKey, S.Sprite>(capacity: 8)
+    var bubbles = RecentCache<S.BoxKey, S.Sprite>(capacity: 4)
+    var paintScale: Int?
+    var film: S.Sprite?
+    var filmKey: StripFilmKey?
+    var paintedOnce = [S.TitleKey?](repeating: nil, count: 16)
+    var paintedNext = 0
 }

@@ -162,8 +162,8 @@ func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
 @MainActor
 enum PagerProperties {
     /// Every installed pspec by property id (index 0 unused).
-    /// Written once, when the class is made; read by every notify (see
-    /// PageHost on the unchecked marks).
+    /// Written once, when the class is made; read by every notify.
+    /// Unchecked: never passed inout (BENCHMARKS.md, "Exclusivity checks").
     @exclusivity(unchecked) private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 
     static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {

@@ -49,12 +49,12 @@ public final class Pager {
     public let widget: Widget
     let gobject: OpaquePointer
     /// False once the widget was destroyed; the pager then does nothing.
-    // `@exclusivity(unchecked)`: set once, when the widget is disposed, and
-    // never passed inout. Every step of a frame that may have called out
-    // reads it (about 20 reads a jump frame), and each checked read cost
-    // about 75 instructions (callgrind, jump with the strip and dots at 10^6
-    // pages: 1,500 instructions a frame).
-    @exclusivity(unchecked) public internal(set) var isAlive = true
+    /// Set once, when the widget is disposed; every step of a frame that
+    /// may have called out reads it.
+    public internal(set) var isAlive: Bool {
+        get { state.isAlive }
+        set { state.isAlive = newValue }
+    }
 
     /// Which kind of source the pager shows now.
     var mode: Mode {
@@ -112,26 +112,30 @@ public final class Pager {
         }
     }
 
-    // A frame reads and changes the state marked `@exclusivity(unchecked)`
-    // below a few hundred times, and the runtime's exclusivity check costs
-    // a thread-local lookup and a set insert each time. Each of these is
-    // changed only by mutating calls that never call out (the core's pure
-    // methods, dictionary and cache updates), never through an inout
-    // reference held across a call, so no two accesses to one can overlap.
-    // Measured with scripts/bench/instructions.sh (the pager's, the page
-    // host's, the renderer's and the sprites' marks together, release
-    // builds side by side): without them a jump frame with the strip and
-    // dots at 10^6 pages ran 1.9% more instructions, a drag frame 2.7%, a
-    // pages-only drag frame 2.9%.
+    /// The state a frame reads and changes a few hundred times, in one
+    /// place. Unchecked: each part is changed only by mutating calls that
+    /// never call out (the core's pure methods, dictionary and cache
+    /// updates), never through an inout reference held across a call, so
+    /// no two accesses can overlap, and the runtime's check (a thread-local
+    /// lookup and a set insert each) is skipped. What it saves a frame is
+    /// in BENCHMARKS.md ("Exclusivity checks").
+    @exclusivity(unchecked) var state: PagerState
+
     /// Where pages and titles come from. (Its closures are read out
-    /// before they are called, so no access spans a call out either; with
-    /// `calls` below, unchecked took about 1,200 instructions from a drag
-    /// frame at 10^6 pages, nine checks a frame.)
+    /// before they are called, so no access spans a call out either.) Apart
+    /// from `state`: read as a value, its weak references would be copied
+    /// each time, which costs more than the check it skips.
     @exclusivity(unchecked) var sources = PagerSources()
     /// The options as set, before the engine's layout validates them.
-    @exclusivity(unchecked) var settings = PagerSettings()
+    var settings: PagerSettings {
+        get { state.settings }
+        _modify { yield &state.settings }
+    }
     /// Every decision: layout, motion, recycling, the chrome's input and timing.
-    @exclusivity(unchecked) var engine: PagerEngine
+    var engine: PagerEngine {
+        get { state.engine }
+        _modify { yield &state.engine }
+    }
 
     /// Runs `body` on the engine in place. Read as a value, the engine is
     /// copied whole (every buffer retained, then released) for a core call
@@ -147,23 +151,35 @@ public final class Pager {
     /// (``PagerEngine/keepsPagesAhead``), read in place.
     var keepsPagesAhead: Bool { inPlace { $0.keepsPagesAhead } }
     /// The frame clock's tick, the autoplay timer and event times.
-    @exclusivity(unchecked) var driver = FrameDriver()
+    var driver: FrameDriver {
+        get { state.driver }
+        _modify { yield &state.driver }
+    }
     /// The pager for the callbacks GLib holds (see `PagerRef`).
     let callbackBox = PagerRef()
     /// Completions of moves under way, by the id the core carries.
     var moves = MoveCompletions()
     /// Calls into the host's code in progress, and work deferred past them
     /// (each deferred closure is taken out before it runs).
-    @exclusivity(unchecked) var calls = HostCalls()
+    var calls: HostCalls {
+        get { state.calls }
+        _modify { yield &state.calls }
+    }
     var warned: Set<String> = []
     /// Holds the page widgets: loaded, pooled and static.
     let host: PageHost
     /// Paints the chrome (strip, dots, nub) and keeps its look.
     let renderer: ChromeRenderer
     /// The strip's titles.
-    @exclusivity(unchecked) var titles = TitleStore()
+    var titles: TitleStore {
+        get { state.titles }
+        _modify { yield &state.titles }
+    }
     /// The GObject side: notify::, signals, the accessible's page.
-    @exclusivity(unchecked) var face: GObjectFace
+    var face: GObjectFace {
+        get { state.face }
+        _modify { yield &state.face }
+    }
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
     public convenience init() {
@@ -182,9 +198,9 @@ public final class Pager {
         widget = w
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero)
-        engine = PagerEngine(layout: layout, configuration: MotionConfiguration())
+        state = PagerState(engine: PagerEngine(layout: layout, configuration: MotionConfiguration()),
+                           face: GObjectFace(gobject: OpaquePointer(w)))
         renderer = ChromeRenderer(widget: w)
-        face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         callbackBox.pager = self
@@ -362,6 +378,22 @@ public final class Pager {
 
     /// Every widget parented to the pager: live, pooled and static.
     public var parentedChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
+}
+
+/// A pager's per-frame state (see ``Pager/state``).
+struct PagerState {
+    var isAlive = true
+    var settings = PagerSettings()
+    var engine: PagerEngine
+    var driver = FrameDriver()
+    var calls = HostCalls()
+    var titles = TitleStore()
+    var face: GObjectFace
+
+    init(engine: PagerEngine, face: GObjectFace) {
+        self.engine = engine
+        self.face = face
+    }
 }
 
 /// Where a pager's pages and titles come from.

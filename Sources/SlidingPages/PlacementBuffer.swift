@@ -4,24 +4,27 @@ import CSlidingPages
 /// stays put until the next answer (the C half reads it after the hook
 /// returns), reused frame after frame.
 final class PlacementBuffer {
-    private(set) var pointer: UnsafeMutablePointer<SPPlacement>
-    private(set) var count = 0
-    private var capacity = 8
+    /// Unchecked: changed only by `append` and `removeAll`, which call
+    /// nothing out (BENCHMARKS.md, "Exclusivity checks").
+    @exclusivity(unchecked) private var storage: (pointer: UnsafeMutablePointer<SPPlacement>, count: Int, capacity: Int)
 
-    init() { pointer = .allocate(capacity: capacity) }
-    deinit { pointer.deallocate() }
+    var pointer: UnsafeMutablePointer<SPPlacement> { storage.pointer }
+    var count: Int { storage.count }
 
-    func removeAll() { count = 0 }
+    init() { storage = (.allocate(capacity: 8), 0, 8) }
+    deinit { storage.pointer.deallocate() }
+
+    func removeAll() { storage.count = 0 }
 
     func append(_ p: SPPlacement) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: pointer, count: count)
-            pointer.deallocate()
-            pointer = grown
-            capacity *= 2
+        if storage.count == storage.capacity {
+            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: storage.capacity * 2)
+            grown.moveInitialize(from: storage.pointer, count: storage.count)
+            storage.pointer.deallocate()
+            storage.pointer = grown
+            storage.capacity *= 2
         }
-        (pointer + count).initialize(to: p)
-        count += 1
+        (storage.pointer + storage.count).initialize(to: p)
+        storage.count += 1
     }
 }

@@ -17,8 +17,7 @@ G_BEGIN_DECLS
  * way: each hook called, each of the calls below made. `make bench` prints
  * them per frame; one crossing per phase is the aim. */
 extern guint64 sliding_pages_crossings;
-#include <stdio.h>
-#define SP_CROSSED() ((void)sliding_pages_crossings++, (getenv("SPX") ? fprintf(stderr, "X %s\n", __func__) : 0))
+#define SP_CROSSED() ((void)sliding_pages_crossings++)
 /* The count so far, and a crossing counted from the Swift side (a C
  * widget calling one of its Swift functions). */
 static inline guint64 sliding_pages_crossing_count(void) { return sliding_pages_crossings; }

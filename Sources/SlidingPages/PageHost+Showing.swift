@@ -79,19 +79,18 @@ extension PageHost {
         lastShownSpan = span
         lastShownCount = loaded.count
         var focusLost = false
-        let near = Self.aheadSpan(span)
         for (slot, w) in loaded {
-            if span.contains(slot) || slot == focusScrollSlot {
-                show(w, SP_PAGE_SHOWN)
-            } else if isMapped(w) {
-                let focused = holdsFocus(w)
-                if focused || !near.contains(slot) {
-                    focusLost = focusLost || focused
-                    // The focus leaves with it at once, not at the commit.
-                    show(w, SP_PAGE_HIDDEN, now: focused)
-                } else {
-                    show(w, SP_PAGE_AHEAD)
-                }
+            let mapped = isMapped(w)
+            guard let change = PageShowing.change(slot: slot, inView: span, focusSlot: focusScrollSlot, mapped: mapped, holdsFocus: false) else { continue }
+            // The focus is asked only of a mapped page leaving the view.
+            let focused = change != .inView && holdsFocus(w)
+            switch focused ? PageShowing.change(slot: slot, inView: span, focusSlot: focusScrollSlot, mapped: mapped, holdsFocus: true) : change {
+            case .inView?: show(w, SP_PAGE_SHOWN)
+            case .ahead?: show(w, SP_PAGE_AHEAD)
+            case .hidden?, nil:
+                focusLost = focusLost || focused
+                // The focus leaves with it at once, not at the commit.
+                show(w, SP_PAGE_HIDDEN, now: focused)
             }
         }
         // A hidden page takes the window's focus with it (GTK leaves the
@@ -112,8 +111,7 @@ extension PageHost {
     func mapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         var mapped = false
-        let near = Self.aheadSpan(span)
-        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span, near: near) {
+        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span) {
             show(w, SP_PAGE_AHEAD)
             mapped = true
         }
@@ -123,15 +121,14 @@ extension PageHost {
     /// Whether a loaded page near `span` waits to be mapped ahead.
     func hasPagesToMapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
-        let near = Self.aheadSpan(span)
-        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span, near: near) { return true }
+        for (slot, w) in loaded where waitsToMapAhead(slot, w, span: span) { return true }
         return false
     }
 
     /// A shown page in `slot`, near the view but not in it (one in view
     /// is syncShown's to map; one farther out waits), not mapped yet.
-    func waitsToMapAhead(_ slot: Int, _ w: Widget, span: SlotSpan, near: SlotSpan) -> Bool {
-        !span.contains(slot) && near.contains(slot) && !isMapped(w) && gtk_widget_get_visible(w) != 0
+    func waitsToMapAhead(_ slot: Int, _ w: Widget, span: SlotSpan) -> Bool {
+        PageShowing.mapsAhead(slot: slot, inView: span) && !isMapped(w) && gtk_widget_get_visible(w) != 0
     }
 
     /// Whether a page out of `span` is mapped (ahead of view).
@@ -154,17 +151,6 @@ extension PageHost {
             calledOut = true
             hidePage(w)
         }
-    }
-
-    /// How many items beyond each end of the view are mapped ahead: those
-    /// that scroll in next. With many items a page (up to 64) the window
-    /// holds three pages' worth, and mapping every one would multiply the
-    /// pages each layout walks.
-    static let itemsAhead = 2
-
-    /// The slots in view and ``itemsAhead`` beyond each end.
-    static func aheadSpan(_ span: SlotSpan) -> SlotSpan {
-        span.isEmpty ? span : SlotSpan(span.lower - itemsAhead, span.upper + itemsAhead)
     }
 
     /// A page that left the loaded set while the pages move, in the pool:

@@ -49,12 +49,10 @@ public final class Pager {
     public let widget: Widget
     let gobject: OpaquePointer
     /// False once the widget was destroyed; the pager then does nothing.
-    /// Set once, when the widget is disposed; every step of a frame that
-    /// may have called out reads it.
-    public internal(set) var isAlive: Bool {
-        get { state.isAlive }
-        set { state.isAlive = newValue }
-    }
+    // `@exclusivity(unchecked)`: set once, when the widget is disposed, and
+    // never passed inout; every step of a frame that may have called out
+    // reads it (BENCHMARKS.md, "Exclusivity checks").
+    @exclusivity(unchecked) public internal(set) var isAlive = true
 
     /// Which kind of source the pager shows now.
     var mode: Mode {
@@ -112,37 +110,29 @@ public final class Pager {
         }
     }
 
-    /// The state a frame reads and changes a few hundred times, in one
-    /// place. Unchecked: each part is changed only by mutating calls that
-    /// never call out (the core's pure methods, dictionary and cache
-    /// updates), never through an inout reference held across a call, so
-    /// no two accesses can overlap, and the runtime's check (a thread-local
-    /// lookup and a set insert each) is skipped. What it saves a frame is
-    /// in BENCHMARKS.md ("Exclusivity checks").
-    @exclusivity(unchecked) var state: PagerState
-
+    // A frame reads and changes the state marked `@exclusivity(unchecked)`
+    // below a few hundred times, and the runtime's exclusivity check costs
+    // a thread-local lookup and a set insert each time (BENCHMARKS.md,
+    // "Exclusivity checks"). Each is changed only by mutating calls that
+    // never call out (the core's pure methods, dictionary and cache
+    // updates), never through an inout reference held across a call, so no
+    // two accesses to one can overlap. They stay separate variables: host
+    // code a mutation calls (a notify handler reading an option while the
+    // GObject face announces) reads the others, which one struct would
+    // make an overlapping access.
     /// Where pages and titles come from. (Its closures are read out
-    /// before they are called, so no access spans a call out either.) Apart
-    /// from `state`: read as a value, its weak references would be copied
-    /// each time, which costs more than the check it skips.
+    /// before they are called, so no access spans a call out either.)
     @exclusivity(unchecked) var sources = PagerSources()
     /// The options as set, before the engine's layout validates them.
-    var settings: PagerSettings {
-        get { state.settings }
-        _modify { yield &state.settings }
-    }
+    @exclusivity(unchecked) var settings = PagerSettings()
     /// Every decision: layout, motion, recycling, the chrome's input and timing.
-    var engine: PagerEngine {
-        get { state.engine }
-        _modify { yield &state.engine }
-    }
+    @exclusivity(unchecked) var engine: PagerEngine
 
     /// Runs `body` on the engine in place. Read as a value, the engine is
     /// copied whole (every buffer retained, then released) for a core call
     /// the optimizer leaves out of line, as it left `pagePlacement(now:)`,
-    /// `chromeScene(into:now:titles:)` and `wantsPreload`: about 900 instructions
-    /// a call, 2,700 of a drag frame (callgrind, `make bench`'s drag at
-    /// 10^6 pages). Passed inout, the call reads the engine where it is.
+    /// `chromeScene(into:now:titles:)` and `wantsPreload`. Passed inout, the
+    /// call reads the engine where it is.
     @inline(__always)
     func inPlace<R>(_ body: (inout PagerEngine) -> R) -> R { body(&engine) }
     /// The slots in view (``PagerEngine/shownSlots``), read in place.
@@ -151,35 +141,23 @@ public final class Pager {
     /// (``PagerEngine/keepsPagesAhead``), read in place.
     var keepsPagesAhead: Bool { inPlace { $0.keepsPagesAhead } }
     /// The frame clock's tick, the autoplay timer and event times.
-    var driver: FrameDriver {
-        get { state.driver }
-        _modify { yield &state.driver }
-    }
+    @exclusivity(unchecked) var driver = FrameDriver()
     /// The pager for the callbacks GLib holds (see `PagerRef`).
     let callbackBox = PagerRef()
     /// Completions of moves under way, by the id the core carries.
     var moves = MoveCompletions()
     /// Calls into the host's code in progress, and work deferred past them
     /// (each deferred closure is taken out before it runs).
-    var calls: HostCalls {
-        get { state.calls }
-        _modify { yield &state.calls }
-    }
+    @exclusivity(unchecked) var calls = HostCalls()
     var warned: Set<String> = []
     /// Holds the page widgets: loaded, pooled and static.
     let host: PageHost
     /// Paints the chrome (strip, dots, nub) and keeps its look.
     let renderer: ChromeRenderer
     /// The strip's titles.
-    var titles: TitleStore {
-        get { state.titles }
-        _modify { yield &state.titles }
-    }
+    @exclusivity(unchecked) var titles = TitleStore()
     /// The GObject side: notify::, signals, the accessible's page.
-    var face: GObjectFace {
-        get { state.face }
-        _modify { yield &state.face }
-    }
+    @exclusivity(unchecked) var face: GObjectFace
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
     public convenience init() {
@@ -198,9 +176,9 @@ public final class Pager {
         widget = w
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero)
-        state = PagerState(engine: PagerEngine(layout: layout, configuration: MotionConfiguration()),
-                           face: GObjectFace(gobject: OpaquePointer(w)))
+        engine = PagerEngine(layout: layout, configuration: MotionConfiguration())
         renderer = ChromeRenderer(widget: w)
+        face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
         engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         callbackBox.pager = self
@@ -378,22 +356,6 @@ public final class Pager {
 
     /// Every widget parented to the pager: live, pooled and static.
     public var parentedChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
-}
-
-/// A pager's per-frame state (see ``Pager/state``).
-struct PagerState {
-    var isAlive = true
-    var settings = PagerSettings()
-    var engine: PagerEngine
-    var driver = FrameDriver()
-    var calls = HostCalls()
-    var titles = TitleStore()
-    var face: GObjectFace
-
-    init(engine: PagerEngine, face: GObjectFace) {
-        self.engine = engine
-        self.face = face
-    }
 }
 
 /// Where a pager's pages and titles come from.

@@ -79,9 +79,12 @@ public struct LayoutConfiguration: Sendable, Equatable {
             problems.append(.pagePeek(c.pagePeek))
             c.pagePeek = c.pagePeek.isNaN ? 0 : min(max(c.pagePeek, 0), LayoutConfiguration.maximumPagePeek)
         }
-        if !c.spacing.isFinite || c.spacing < 0 {
+        // The option table's range, so a value set here and one set as a
+        // property meet the same bounds.
+        let spacing = OptionTable.spacing.range ?? 0...0
+        if !spacing.contains(c.spacing) {
             problems.append(.spacing(c.spacing))
-            c.spacing = 0
+            c.spacing = c.spacing.isNaN ? 0 : min(max(c.spacing, spacing.lowerBound), spacing.upperBound)
         }
         if case .fixed(let e) = c.itemSizing, !(e.isFinite && e >= 0) {
             problems.append(.itemExtent(e))
@@ -136,7 +139,8 @@ public enum LayoutProblem: Sendable, Equatable, CustomStringConvertible {
         case .itemsPerPage(let n):
             return "items-per-page \(n) is outside 1…\(LayoutConfiguration.maximumItemsPerPage); clamped"
         case .spacing(let s):
-            return "spacing \(s) is not a finite, non-negative number of pixels; using 0"
+            let r = OptionTable.spacing.range ?? 0...0
+            return "spacing \(s) is outside \(Int(r.lowerBound))…\(Int(r.upperBound)) pixels; clamped (NaN: 0)"
         case .itemExtent(let e):
             return "item extent \(e) is not a finite, non-negative number of pixels; items fill the viewport instead"
         case .preloadRadius(let r):

@@ -60,4 +60,31 @@ struct OptionTableTests {
             #expect(spec.check(r.lowerBound - 1).value == nil && spec.check(r.upperBound + 1).value == nil, "\(spec.name)")
         }
     }
+
+    @Test("the layout's own repair keeps a value inside the table's range, so both entry points agree")
+    func layoutRepairMeetsTheTable() {
+        for spec in [OptionTable.spacing, OptionTable.pagePeek, OptionTable.itemsPerPage, OptionTable.preloadRadius] {
+            guard let r = spec.range else { continue }
+            for value in [r.lowerBound - 1, r.lowerBound, (r.lowerBound + r.upperBound) / 2, r.upperBound, r.upperBound + 1, .infinity, -.infinity] {
+                var c = LayoutConfiguration()
+                switch spec.name {
+                case "spacing": c.spacing = value
+                case "page-peek": c.pagePeek = value
+                case "items-per-page": c.itemsPerPage = Int(max(-1e9, min(1e9, value)))
+                default: c.preloadRadius = Int(max(-1e9, min(1e9, value)))
+                }
+                let (v, problems) = c.validated()
+                let kept: Double
+                switch spec.name {
+                case "spacing": kept = v.spacing
+                case "page-peek": kept = v.pagePeek
+                case "items-per-page": kept = Double(v.itemsPerPage)
+                default: kept = Double(v.preloadRadius)
+                }
+                #expect(r.contains(kept), "\(spec.name) \(value) repaired to \(kept), outside \(r)")
+                // The table takes what the layout keeps unrepaired.
+                #expect(problems.isEmpty == (spec.check(value).value != nil), "\(spec.name) \(value)")
+            }
+        }
+    }
 }

@@ -425,6 +425,7 @@ final class PagerWidgetTests: XCTestCase {
     func testProgrammaticMovesCompleteOrReportInterruption() throws { try run { $0.testProgrammaticMovesCompleteOrReportInterruption() } }
     func testUnboundedSourceWalksAndFindsItsEnds() throws { try run { $0.testUnboundedSourceWalksAndFindsItsEnds() } }
     func testOptionsChangeMidDrag() throws { try run { $0.testOptionsChangeMidDrag() } }
+    func testAFrameCrossesBetweenCAndSwiftAFewTimes() throws { try run { $0.testAFrameCrossesBetweenCAndSwiftAFewTimes() } }
     func testInsertAndDeleteKeepTheCurrentPage() throws { try run { $0.testInsertAndDeleteKeepTheCurrentPage() } }
     func testStaticChildren() throws { try run { $0.testStaticChildren() } }
     func testEmptyAndBadInputStayUsable() throws { try run { $0.testEmptyAndBadInputStayUsable() } }
@@ -504,6 +505,36 @@ extension PagerWidgetChecks {
         let slot = p.engine.layout.currentSlot(at: p.position)
         XCTAssertEqual(p.host.loaded[slot + 1].map(NumberedPages.number), 1_527)
         unboundedSource = source
+    }
+
+    /// A frame of a drag and a frame of a jump each cross between the C
+    /// half and the Swift half a few times: the step's commit, the layout
+    /// answer, the paint (and the idle work between frames). Counted per
+    /// frame of the frame clock.
+    func testAFrameCrossesBetweenCAndSwiftAFewTimes() {
+        let p = make(count: 1_000_000)
+        settle(p)
+        let clock = gtk_widget_get_frame_clock(p.widget)!
+        func perFrame(_ step: (Int) -> Void) -> Double {
+            let c0 = Pager.crossings, f0 = gdk_frame_clock_get_frame_counter(clock)
+            for k in 1...40 {
+                step(k)
+                let f = gdk_frame_clock_get_frame_counter(clock)
+                GTKTest.pump(until: { gdk_frame_clock_get_frame_counter(clock) > f }, timeout: 1)
+            }
+            GTKTest.pump(0.05)
+            let frames = gdk_frame_clock_get_frame_counter(clock) - f0
+            return Double(Pager.crossings - c0) / Double(max(1, frames))
+        }
+        let drag = perFrame { p.setPosition(Double($0) * 0.05, animated: false) }
+        let jump = perFrame { p.scroll(toPage: 10 + $0, duration: 0) }
+        print("crossings per frame: drag \(drag), jump \(jump)")
+        // About 4 here (12 and 24 when every page was placed, and
+        // every signal emitted, through a call of its own); the margin is
+        // for idle work between frames.
+        XCTAssertLessThanOrEqual(drag, 5)
+        XCTAssertLessThanOrEqual(jump, 5)
+        XCTAssertGreaterThan(drag, 0, "the counter counts")
     }
 
     func testOptionsChangeMidDrag() {

@@ -15,9 +15,13 @@ extension PageHost {
     /// Ends a step: at the outermost, its show changes and `place` go to the
     /// C half in one call (none at all when there is nothing to say).
     /// `alive` false drops them: the pager is gone.
-    func commit(place: Bool, alive: Bool = true) {
+    func commit(place asked: Bool, alive: Bool = true) {
         commitDepth -= 1
+        // A nested step's placing waits for the outermost commit.
+        pendingPlace = pendingPlace || asked
         guard commitDepth == 0 else { return }
+        let place = pendingPlace
+        pendingPlace = false
         guard alive else { return pendingShows.removeAll(keepingCapacity: true) }
         guard place || !pendingShows.isEmpty else { return }
         // Swapped out, not copied: handlers the commit runs may show pages

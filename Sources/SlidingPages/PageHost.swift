@@ -276,6 +276,11 @@ final class PageHost {
         get { held.commitDepth }
         set { held.commitDepth = newValue }
     }
+    /// Whether a step open now asked for the pages to be placed.
+    var pendingPlace: Bool {
+        get { held.pendingPlace }
+        set { held.pendingPlace = newValue }
+    }
 
     // MARK: Size
 
@@ -327,4 +332,5 @@ struct HeldPages {
     var lastShownCount = -1
     var pendingShows: [SPPageShow] = []
     var commitDepth = 0
+    var pendingPlace = false
 }

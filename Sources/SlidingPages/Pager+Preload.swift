@@ -35,7 +35,10 @@ extension Pager {
         // one a new item (PageHost.keepPooledAhead), even while the preload
         // waits for fast pages to slow.
         if host.hasMappedPooled {
+            // Unmapped in one commit, before any load.
+            host.beginCommit()
             host.hidePooled()
+            host.commit(place: false, alive: isAlive)
             guard isAlive else { return }
         }
         if inPlace({ $0.preloadWaits }) && plan != engine.planCount {
@@ -59,6 +62,11 @@ extension Pager {
             driver.preloading = false
             if another { schedulePreload() }
         }
+        // The showings below reach the C half in one commit, before the
+        // size check.
+        host.beginCommit()
+        var committed = false
+        defer { if !committed { host.commit(place: false, alive: isAlive) } }
         if loads {
             load(inPlace { $0.preloadPlan() })
             guard isAlive else { return }
@@ -91,6 +99,9 @@ extension Pager {
             host.hidePooled()
             guard isAlive else { return }
         }
+        committed = true
+        host.commit(place: false, alive: isAlive)
+        guard isAlive else { return }
         // Only unmapping at rest: nothing to measure or draw.
         guard keeps || loads else { return }
         // The pager's size check runs now (as the next frame's layout

@@ -210,6 +210,12 @@ final class WidgetBench {
             pager.titleStripHidden = true
             pager.dotsHidden = true
         }
+        if scenario == "scrub" {
+            // The nub hides at rest and a press where it would be goes to
+            // the pages; a person's pointer shows it on the way there. Kept
+            // shown here, so the press takes it.
+            pager.scrubberIdleOpacity = 1
+        }
         if scenario == "drag" || scenario == "heavy" {
             // A continuous drag: the position follows the pointer, 0.05 of a
             // page a frame, wrapping so small counts keep moving.

@@ -418,11 +418,23 @@ void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     if (n_shows > 0 && shows) {
         /* Mapping runs the pages' handlers, which may call the pager
-         * again and so replace the Swift half's array: it is copied. */
-        SPPageShow *copy = g_memdup2(shows, n_shows * sizeof *copy);
+         * again and so replace the Swift half's array: it is copied. A
+         * handler may also show a page itself, at once: an entry for a
+         * page shown since the commit began is older than that, and is
+         * skipped (each page's showings are counted). */
+        struct { SPPageShow show; guint serial; } small[16], *entries;
+        entries = n_shows <= G_N_ELEMENTS(small) ? small : g_malloc_n(n_shows, sizeof *entries);
+        for (guint i = 0; i < n_shows; i++) {
+            PagerChild *c = find_child(self, shows[i].child);
+            entries[i].show = shows[i];
+            entries[i].serial = c ? c->show_serial : 0;
+        }
         g_object_ref(self);
-        for (guint i = 0; i < n_shows && !self->disposed; i++) show_page(self, copy[i].child, copy[i].shown);
-        g_free(copy);
+        for (guint i = 0; i < n_shows && !self->disposed; i++) {
+            PagerChild *c = find_child(self, entries[i].show.child);
+            if (c && c->show_serial == entries[i].serial) show_page(self, entries[i].show.child, entries[i].show.shown);
+        }
+        if (entries != small) g_free(entries);
         gboolean gone = self->disposed;
         pager_release_after_caller(self);
         if (gone) return;
@@ -433,6 +445,7 @@ void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows
 static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
+    c->show_serial++;
     if (shown == SP_PAGE_POOLED) {
         show_page(self, child, SP_PAGE_HIDDEN);
         /* A page's cache is a surface its size: the pool keeps none. */

@@ -59,6 +59,8 @@ typedef struct {
     /* Mapped ahead of view: drawn into its cache between frames, never
      * painted, and not among the pager's accessible children. */
     gboolean ahead;
+    /* Counts the showings asked of it (see sliding_pages_pager_commit). */
+    guint show_serial;
 } PagerChild;
 
 struct _SlidingPagesPager {

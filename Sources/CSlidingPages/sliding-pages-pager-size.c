@@ -11,7 +11,21 @@ static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *na
      * (check_resize's) reads the answer the first one got. */
     if (!(self->one_walk && (self->walked || self->resize_answered))) {
         memset(self->page_request, 0, sizeof self->page_request);
-        if (HOOK(self, measure)) HOOKS(self).measure(self->user_data, self->page_request);
+        if (self->one_walk && self->allocated && HOOK(self, resize)) {
+            /* check_resize's walk, for a page's resize: one call answers the
+             * request and the layout in the present size, which the size
+             * allocation after it applies. (A page that only asked for an
+             * allocation leaves the request cached, and this unasked.) */
+            GtkWidget *w = GTK_WIDGET(self);
+            self->resized = (SPLayout){{0, 0, -1, -1}, NULL, 0};
+            self->resized_width = gtk_widget_get_allocated_width(w);
+            self->resized_height = gtk_widget_get_allocated_height(w);
+            HOOKS(self).resize(self->user_data, self->resized_width, self->resized_height, self->page_request,
+                               &self->resized);
+            self->resize_answered = !self->disposed;
+        } else if (HOOK(self, measure)) {
+            HOOKS(self).measure(self->user_data, self->page_request);
+        }
     }
     self->walked = TRUE;
     int i = o == GTK_ORIENTATION_HORIZONTAL ? 0 : 1;
@@ -65,17 +79,7 @@ static void check_resize(GtkContainer *c) {
     GtkAllocation a;
     int baseline;
     gtk_widget_get_allocated_size(w, &a, &baseline);
-    /* One call asks the request and the layout in the size the pager has
-     * now; the size allocation below applies that layout. */
     self->resize_answered = FALSE;
-    if (HOOK(self, resize) && self->allocated) {
-        memset(self->page_request, 0, sizeof self->page_request);
-        self->resized = (SPLayout){{0, 0, -1, -1}, NULL, 0};
-        self->resized_width = gtk_widget_get_allocated_width(w);
-        self->resized_height = gtk_widget_get_allocated_height(w);
-        HOOKS(self).resize(self->user_data, self->resized_width, self->resized_height, self->page_request, &self->resized);
-        self->resize_answered = !self->disposed;
-    }
     GtkRequisition min, nat;
     /* Nothing runs between the two orientations' queries. */
     self->one_walk = TRUE;
@@ -91,6 +95,9 @@ static void check_resize(GtkContainer *c) {
      * border, margins and alignment: the stored allocation is after them,
      * and would shrink the pager by them at every page resize. */
     if (!self->disposed) gtk_widget_size_allocate_with_baseline(w, &a, baseline);
+    /* GTK skipped the allocation (nothing it tracks changed): the layout
+     * the Swift half gave is applied all the same, as its state moved. */
+    if (self->resize_answered && !self->disposed) pager_apply_layout(self, &self->resized);
     self->resize_answered = FALSE;
     pager_release_after_caller(self);
 }

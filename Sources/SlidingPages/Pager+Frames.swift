@@ -87,7 +87,7 @@ extension Pager {
         schedulePreload()
         host.syncShown(span: plan.shown, isScrolling: engine.motion.isScrolling)
         committed = true
-        host.commit(place: placing)
+        host.commit(place: placing, alive: isAlive)
         // Not queueDraw(): the properties are announced once, below.
         gtk_widget_queue_draw(widget)
         deliverEvents()

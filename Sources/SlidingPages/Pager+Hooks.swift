@@ -207,6 +207,10 @@ extension Pager {
         let now = monotonicSeconds()
         let placement = inPlace { $0.pagePlacement(now: now) }
         let clip = placement.pixelPageArea
+        // Pages let go of first: it may run host code, which must not find
+        // a half-built answer.
+        letGoOfLeftPages()
+        guard isAlive else { return SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0) }
         host.placements.removeAll()
         if let transformer = sources.transformer {
             placeTransformed(placement, transformer)
@@ -214,7 +218,6 @@ extension Pager {
         } else {
             host.place(placement)
         }
-        letGoOfLeftPages()
         for (token, page) in engine.leaving {
             if let w = host.leavingPages[token] { host.place(w, frame: page.frame, paint: page.paint(at: now)) }
         }

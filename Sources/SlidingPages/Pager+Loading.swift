@@ -276,6 +276,8 @@ extension Pager {
             return
         }
         if host.forgetKept(child) || host.forgetLeaving(child) { return }
+        // No show change waits for it any more.
+        host.forget(child)
         if let i = host.staticPages.firstIndex(of: child) {
             host.staticPages.remove(at: i)
             for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }

@@ -2,8 +2,11 @@
 /// drawn in its cache but not painted, so the frame that scrolls it in
 /// only composites it); or unmapped.
 public enum PageShowing: Sendable, Equatable {
+    /// Mapped and painted: the page is in view.
     case inView
+    /// Mapped beside the view, drawn into its cache, not painted.
     case ahead
+    /// Unmapped.
     case hidden
 
     /// How many items beyond each end of the view are kept mapped ahead:

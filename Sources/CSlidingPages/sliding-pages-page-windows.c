@@ -270,8 +270,12 @@ static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, in
                            f.height == c->frame.height && c->allocated_shown == shown &&
                            c->allocation_pass == self->allocation_pass;
     if (!moving_only) {
-        /* GTK wants a measure before every allocation. */
-        gtk_widget_get_preferred_size(child, &c->min, NULL);
+        /* GTK wants a measure before every allocation. Measuring runs the
+         * page's code, which may remove it: it is looked up again. */
+        GtkRequisition min;
+        gtk_widget_get_preferred_size(child, &min, NULL);
+        if (self->disposed || !(c = find_child(self, child))) return;
+        c->min = min;
         c->measured = TRUE;
         f.width = CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT);
         f.height = CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT);
@@ -459,7 +463,11 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
     gboolean was = child_listed(c), will = !c->page || shown == SP_PAGE_SHOWN;
     /* Out of the accessible children first (its index counts it), back
      * in after. */
-    if (was && !will) pager_accessible_child_changed(self, child, FALSE);
+    if (was && !will) {
+        /* Its handlers may remove the page: it is looked up again. */
+        pager_accessible_child_changed(self, child, FALSE);
+        if (self->disposed || !(c = find_child(self, child))) return;
+    }
     c->ahead = shown == SP_PAGE_AHEAD;
     /* A page that stays mapped as it turns ahead (one a drag's frame
      * pools, kept mapped until the idle after it) leaves the pager's area

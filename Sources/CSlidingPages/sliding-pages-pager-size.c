@@ -192,14 +192,20 @@ static void realize(GtkWidget *w) {
 
 static void unrealize(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    /* Pages leave their windows before the windows go. */
-    for (GList *l = self->children; l; l = l->next) {
-        PagerChild *c = l->data;
-        if (c->window) {
+    /* Pages leave their windows before the windows go. Unrealizing runs
+     * the pages' handlers, which may remove pages: they are listed first
+     * (held) and each looked up again. */
+    GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
+    for (GList *l = self->children; l; l = l->next)
+        if (((PagerChild *)l->data)->window) g_ptr_array_add(pages, g_object_ref(((PagerChild *)l->data)->widget));
+    for (guint i = 0; i < pages->len; i++) {
+        PagerChild *c = find_child(self, pages->pdata[i]);
+        if (c && c->window) {
             gtk_widget_unrealize(c->widget);
-            page_window_destroy(self, c);
+            if ((c = find_child(self, pages->pdata[i]))) page_window_destroy(self, c);
         }
     }
+    g_ptr_array_unref(pages);
     g_clear_pointer(&self->spare, cairo_surface_destroy);
     g_clear_handle_id(&self->realize_idle, g_source_remove);
     if (self->clock) {
@@ -256,17 +262,35 @@ static gboolean draw(GtkWidget *w, cairo_t *cr) {
             else if (c->paint.elevation > level && c->paint.elevation < next) next = c->paint.elevation;
         }
         if (next == INFINITY) break;
-        for (GList *l = self->children; l && !self->disposed; l = l->next) {
+        /* A page's draw handler may remove pages: those at this level are
+         * listed first (held), and each looked up again before it draws. */
+        GtkWidget *small[16], **pages = small;
+        guint n = 0, size = G_N_ELEMENTS(small);
+        for (GList *l = self->children; l; l = l->next) {
             PagerChild *c = l->data;
-            if (c->widget != self->overlay_child && c->paint.elevation == next) draw_child(self, c, cr);
+            if (c->widget == self->overlay_child || c->paint.elevation != next) continue;
+            if (n == size) {
+                size *= 2;
+                if (pages == small) pages = memcpy(g_new(GtkWidget *, size), small, sizeof small);
+                else pages = g_renew(GtkWidget *, pages, size);
+            }
+            pages[n++] = g_object_ref(c->widget);
         }
+        for (guint i = 0; i < n; i++) {
+            PagerChild *c = self->disposed ? NULL : find_child(self, pages[i]);
+            if (c) draw_child(self, c, cr);
+            g_object_unref(pages[i]);
+        }
+        if (pages != small) g_free(pages);
         /* A page's own draw handler may have destroyed the pager. */
         level = next;
     }
     cairo_restore(cr);
     if (!self->disposed && HOOK(self, draw_overlay)) HOOKS(self).draw_overlay(self->user_data, cr, width, height);
-    /* The overlay child went with the pager if a title callback destroyed it. */
-    if (overlay && self->overlay_child) draw_child(self, overlay, cr);
+    /* The overlay child went with the pager if a title callback destroyed
+     * it, and may have been replaced meanwhile: looked up again. */
+    if (overlay && self->overlay_child && !self->disposed && (overlay = find_child(self, self->overlay_child)))
+        draw_child(self, overlay, cr);
     pager_release_after_caller(self);
     return GDK_EVENT_PROPAGATE;
 }

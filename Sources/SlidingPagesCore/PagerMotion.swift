@@ -131,7 +131,7 @@ public struct PagerMotion: Sendable {
         var curve: Curve
     }
 
-    @usableFromInline internal(set) var phase: Phase = .idle
+    @usableFromInline var phase: Phase = .idle
     var velocity = VelocityTracker()
     var touchpadRejected = false
     var lastWheel: Double?

@@ -118,12 +118,6 @@ static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
     return draw;
 }
 
-gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self) {
-    SP_CROSSED();
-    g_return_val_if_fail(SLIDING_PAGES_IS_PAGER(self), FALSE);
-    return pager_has_stale_ahead(self);
-}
-
 gboolean pager_has_stale_ahead(SlidingPagesPager *self) {
     /* Asked after every plan: nearly always no page ahead is stale, and
      * that is known without sorting anything. */

@@ -371,7 +371,7 @@ void frame_layout(GdkFrameClock *clock, gpointer data) {
     self->moving = TRUE;
     if (HOOK(self, place)) {
         g_object_ref(self);
-        SPLayout layout = {{0, 0, -1, -1}, NULL, 0};
+        SPLayout layout = SP_NO_LAYOUT;
         HOOKS(self).place(self->user_data, &layout);
         if (!self->disposed) pager_apply_layout(self, &layout);
         self->moving = FALSE;

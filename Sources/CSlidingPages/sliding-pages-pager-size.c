@@ -17,7 +17,7 @@ static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *na
              * allocation after it applies. (A page that only asked for an
              * allocation leaves the request cached, and this unasked.) */
             GtkWidget *w = GTK_WIDGET(self);
-            self->resized = (SPLayout){{0, 0, -1, -1}, NULL, 0};
+            self->resized = SP_NO_LAYOUT;
             self->resized_width = gtk_widget_get_allocated_width(w);
             self->resized_height = gtk_widget_get_allocated_height(w);
             HOOKS(self).resize(self->user_data, self->resized_width, self->resized_height, self->page_request,
@@ -140,7 +140,7 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     self->resize_answered = FALSE;
     if (!HOOK(self, allocate)) return;
     g_object_ref(self);
-    SPLayout layout = {{0, 0, -1, -1}, NULL, 0};
+    SPLayout layout = SP_NO_LAYOUT;
     HOOKS(self).allocate(self->user_data, allocation->width, allocation->height, &layout);
     if (!self->disposed) pager_apply_layout(self, &layout);
     pager_release_after_caller(self);

@@ -200,6 +200,10 @@ extension Pager {
         return placeChildren()
     }
 
+    /// An answer that places nothing and turns the clip off (the pager went
+    /// while the answer was made).
+    static let noLayout = SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0)
+
     /// Where every loaded page (and a leaving page, a custom nub) goes, as
     /// the engine says, in one answer the C half applies. A page that only
     /// moved keeps its allocation: its window moves.
@@ -210,11 +214,11 @@ extension Pager {
         // Pages let go of first: it may run host code, which must not find
         // a half-built answer.
         letGoOfLeftPages()
-        guard isAlive else { return SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0) }
+        guard isAlive else { return Self.noLayout }
         host.placements.removeAll()
         if let transformer = sources.transformer {
             placeTransformed(placement, transformer)
-            guard isAlive else { return SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0) }
+            guard isAlive else { return Self.noLayout }
         } else {
             host.place(placement)
         }

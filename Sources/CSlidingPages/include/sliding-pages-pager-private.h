@@ -61,6 +61,8 @@ typedef struct {
     const SPPlacement *placements;
     guint n_placements;
 } SPLayout;
+/* An answer that places nothing and turns the clip off. */
+#define SP_NO_LAYOUT ((SPLayout){{0, 0, -1, -1}, NULL, 0})
 
 /*
  * The hooks. Every pointer may be NULL. `self` is the user data given with
@@ -218,9 +220,6 @@ void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows
 /* Draws the stale part of the caches of the pages mapped ahead now
  * (between frames). Returns how many it drew. */
 guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self);
-/* Whether a page mapped ahead has a stale cache (it changed, or its theme
- * restyled it, since it was drawn). */
-gboolean sliding_pages_pager_has_stale_ahead(SlidingPagesPager *self);
 /* Whether a page's cache holds all it draws (nothing to draw again). */
 gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget *child);
 

@@ -9,7 +9,7 @@ import SlidingPagesCore
 
 /// What the chrome renderer asks of the pager it paints for.
 @MainActor
-protocol ChromeContent: AnyObject {
+protocol ChromeContent {
     /// The title of `page`, or nil. May run the host's code, which may
     /// destroy the pager: check ``isAlive`` after.
     func title(forPage page: Int) -> PageTitle?
@@ -236,7 +236,7 @@ final class ChromeRenderer {
     /// The title `t` shows, nil with none (or when the pager died while
     /// the content was asked). A title laid out already is text, and still
     /// the item's (its layout goes whenever the titles do,
-    /// `Pager.dropTitles`): it is drawn without asking the content again,
+    /// `ChromeRoom.dropTitles`): it is drawn without asking the content again,
     /// which took about 200 instructions a title, seven a jump frame
     /// (callgrind).
     func stripTitle(_ t: TitlePlacement, _ content: some ChromeContent, width: Double) -> StripTitle? {

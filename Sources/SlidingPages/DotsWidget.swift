@@ -5,39 +5,33 @@ import SlidingPagesCore
 // The Swift side of the SlidingPagesDots GType (sliding-pages-dots.c): its
 // drawing and geometry are the pager's dots', from the core's PageDots.
 
-extension Pager {
-    /// The SlidingPagesDots widget type from Swift (C, Python and .ui
-    /// files use it as it is): page dots that follow a GtkAdjustment or
-    /// are driven by their `n-pages` and `position` properties.
-    @MainActor
-    public enum Dots {
-        /// New dots for `pages` pages: a floating GtkWidget, like any new one.
-        public static func make(pages: Int) -> Pager.Widget {
-            Pager.enableBuilderSupport()
-            return sliding_pages_dots_new(Int32(clamping: max(0, pages)))
-        }
+extension Pager.Dots {
+    /// New dots for `pages` pages: a floating GtkWidget, like any new one.
+    public static func make(pages: Int) -> Pager.Widget {
+        Pager.enableBuilderSupport()
+        return sliding_pages_dots_new(Int32(clamping: max(0, pages)))
+    }
 
-        /// Makes `dots` follow `adjustment` (one page is its page size), or
-        /// be driven by hand with nil.
-        public static func follow(_ dots: Pager.Widget, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
-            sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
-        }
+    /// Makes `dots` follow `adjustment` (one page is its page size), or
+    /// be driven by hand with nil.
+    public static func follow(_ dots: Pager.Widget, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+        sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
+    }
 
-        /// Per-page colours (KVNMaskedPageControl's): for a page and whether
-        /// it is the current page's dot; nil, or no function, is the theme's.
-        public static func setColours(_ dots: Pager.Widget, _ colour: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?) {
-            guard let colour else {
-                sliding_pages_dots_set_colour_func(OpaquePointer(dots), nil, nil, nil)
-                return
-            }
-            let box = Unmanaged.passRetained(DotColours(colour)).toOpaque()
-            sliding_pages_dots_set_colour_func(OpaquePointer(dots), { page, current, out, data in
-                let c = Unmanaged<DotColours>.fromOpaque(data!).takeUnretainedValue()
-                guard let rgba = onMainActor((c, Int(page), current != 0), { c, page, current in c.colour(page, current) }) else { return 0 }
-                out?.pointee = rgba
-                return 1
-            }, box, { data in Unmanaged<DotColours>.fromOpaque(data!).release() })
+    /// Per-page colours (KVNMaskedPageControl's): for a page and whether
+    /// it is the current page's dot; nil, or no function, is the theme's.
+    public static func setColours(_ dots: Pager.Widget, _ colour: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?) {
+        guard let colour else {
+            sliding_pages_dots_set_colour_func(OpaquePointer(dots), nil, nil, nil)
+            return
         }
+        let box = Unmanaged.passRetained(DotColours(colour)).toOpaque()
+        sliding_pages_dots_set_colour_func(OpaquePointer(dots), { page, current, out, data in
+            let c = Unmanaged<DotColours>.fromOpaque(data!).takeUnretainedValue()
+            guard let rgba = onMainActor((c, Int(page), current != 0), { c, page, current in c.colour(page, current) }) else { return 0 }
+            out?.pointee = rgba
+            return 1
+        }, box, { data in Unmanaged<DotColours>.fromOpaque(data!).release() })
     }
 }
 

@@ -8,7 +8,7 @@ import SlidingPagesCore
 /// the timer of an announcement the engine paced.
 ///
 /// It knows the GObject, not the Swift pager: what a property's value is
-/// comes from the caller (the bindings in `Pager+Properties.swift`), and
+/// comes from the caller (the bindings in `PropertyValues.swift`), and
 /// the delegate hears the events from the facade.
 @MainActor
 struct GObjectFace {

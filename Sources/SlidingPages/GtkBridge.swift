@@ -1,10 +1,5 @@
 import CSlidingPagesGtk
 
-extension Pager {
-    /// A GTK widget as Swift sees it.
-    public typealias Widget = UnsafeMutablePointer<GtkWidget>
-}
-
 /// The module's own shorthand for ``Pager/Widget`` (not exported, so an
 /// app's own `Widget` never clashes with it).
 typealias Widget = Pager.Widget

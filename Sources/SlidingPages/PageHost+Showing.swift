@@ -109,7 +109,7 @@ extension PageHost {
     /// for the first time (a page of a hundred rows costs several frames'
     /// worth of work there). A page ahead is not painted, is left out of
     /// the pager's accessible children and of the focus chain
-    /// (``Pager/focus(_:)`` walks the pages in view only), and its window
+    /// (``PageRoom/focus(_:)`` walks the pages in view only), and its window
     /// lies outside the pager's, where no pointer reaches it. Returns
     /// whether it mapped any.
     func mapAhead(besides span: SlotSpan) -> Bool {

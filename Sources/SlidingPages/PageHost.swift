@@ -47,7 +47,7 @@ final class PageHost {
         get { held.leavingPages }
         _modify { yield &held.leavingPages }
     }
-    /// `Pager.apply`'s list of the pages it pools, empty between calls.
+    /// `PageRoom.apply`'s list of the pages it pools, empty between calls.
     var leavingScratch: [Widget] = []
     var nextLeavingToken = 0
     /// Pages added with gtk_container_add, in item order.

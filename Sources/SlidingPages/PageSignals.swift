@@ -64,7 +64,7 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     /// window, an ancestor, or a widget with a parent already. One that
     /// cannot is refused with a warning, and is never bound or watched.
     private func pageCanStand(_ w: Pager.Widget, in pager: Pager) -> Bool {
-        let fine = pager.unparentable(w) == nil && gtk_widget_get_parent(w) == nil
+        let fine = pager.pages.unparentable(w) == nil && gtk_widget_get_parent(w) == nil
         if !fine {
             pager.warnOnce("setup-page returned a widget that cannot be a page (the pager, a window, an ancestor of the pager, or a widget with a parent); that page is left empty")
         }
@@ -131,42 +131,5 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         let g = pager.gobject
         if bound.remove(page) != nil { sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_UNBIND_PAGE), page, 0) }
         sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_TEARDOWN_PAGE), page, 0)
-    }
-}
-
-extension Pager {
-    /// Makes the pages with the page signals, `count` of them. From inside
-    /// g_object_new (n-items as a construct property) no handler is
-    /// connected yet: the pages are asked for once one is, when GTK first
-    /// measures the pager (so a window opens at the size of its pages), or
-    /// once the main loop turns.
-    func useSignalFactory(count: Int) {
-        // One factory a pager: it knows the pages it made, to tear them
-        // down whichever source the pager has when it lets go of them.
-        let source = sources.pageFactory ?? PageSignals(count: count)
-        source.count = count
-        sources.pageFactory = source
-        sources.retained = source
-        guard sliding_pages_pager_has_handler(gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0 else {
-            dataSource = source
-            return
-        }
-        sources.pendingSignals = source
-        PagerGLib.idle { [ref = callbackBox] in
-            ref.pager?.startPageSignals(warning: true)
-            return false
-        }
-    }
-
-    /// Starts the page signals that were waiting for a handler.
-    func startPageSignals(warning: Bool = false) {
-        guard isAlive, let source = sources.pendingSignals, !inDataSource else { return }
-        let connected = sliding_pages_pager_has_handler(gobject, guint(SP_SIGNAL_SETUP_PAGE)) != 0
-        if !connected {
-            guard warning else { return }
-            warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected and n-items set again")
-        }
-        sources.pendingSignals = nil
-        dataSource = source
     }
 }

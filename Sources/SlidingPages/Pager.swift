@@ -45,6 +45,21 @@ public final class Pager {
     /// a debug counter (`make bench` prints it per frame).
     public static var crossings: UInt64 { UInt64(sliding_pages_crossing_count()) }
 
+    /// A GTK widget as Swift sees it.
+    public typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+    /// The SlidingPagesDots widget type from Swift (C, Python and .ui
+    /// files use it as it is): page dots that follow a GtkAdjustment or
+    /// are driven by their `n-pages` and `position` properties.
+    @MainActor
+    public enum Dots {}
+
+    /// The SlidingPagesScrubber widget type from Swift (C, Python and .ui
+    /// files use it as it is): a nub over a GtkScrolledWindow for fast
+    /// travel through long content.
+    @MainActor
+    public enum Scrubber {}
+
     /// The GtkWidget to put in a window; valid until it is destroyed.
     public let widget: Widget
     let gobject: OpaquePointer
@@ -106,7 +121,7 @@ public final class Pager {
         get { sources.delegate }
         set {
             sources.delegate = newValue
-            rebuildLayout()
+            pages.rebuildLayout()
         }
     }
 
@@ -142,6 +157,12 @@ public final class Pager {
     var keepsPagesAhead: Bool { inPlace { $0.keepsPagesAhead } }
     /// The frame clock's tick, the autoplay timer and event times.
     @exclusivity(unchecked) var driver = FrameDriver()
+    /// The rooms that keep no state: views of the pager, made where used.
+    var loop: FrameLoop { FrameLoop(pager: self) }
+    var pages: PageRoom { PageRoom(pager: self) }
+    var chrome: ChromeRoom { ChromeRoom(pager: self) }
+    var properties: PropertyValues { PropertyValues(pager: self) }
+    var hooks: PagerHooks { PagerHooks(pager: self) }
     /// The pager for the callbacks GLib holds (see `PagerRef`).
     let callbackBox = PagerRef()
     /// Completions of moves under way, by the id the core carries.
@@ -186,10 +207,10 @@ public final class Pager {
             guard let pager = ref.pager, pager.isAlive else { return }
             pager.sources.pageFactory?.released(w, pager: pager)
         }
-        installHooks()
+        hooks.installHooks()
         installChromeCSSOnce()
-        readAnimationSetting()
-        notifyChangedProperties()
+        hooks.readAnimationSetting()
+        properties.notifyChangedProperties()
     }
 
     // MARK: Sources
@@ -224,7 +245,7 @@ public final class Pager {
             s.count = count
             reloadData(keepingPosition: true)
         } else if dataSource == nil && unboundedDataSource == nil && host.staticPages.isEmpty {
-            useSignalFactory(count: count)
+            pages.useSignalFactory(count: count)
         } else {
             warnOnce("n-items is set by the data source of this pager; setting it only applies to a closure source, the page signals or a PagerItemCount source")
         }
@@ -250,9 +271,9 @@ public final class Pager {
         var m = motionOptions
         m.reducedMotion = reducedMotion || !settings.animationsEnabled
         engine.motion.configuration = m
-        afterMotion()
+        loop.afterMotion()
         // A motion option changed: every property, not only motion's.
-        notifyChangedProperties()
+        properties.notifyChangedProperties()
     }
 
     // MARK: State
@@ -358,63 +379,70 @@ public final class Pager {
     public var parentedChildCount: Int { isAlive ? Int(sliding_pages_pager_child_count(gobject)) : 0 }
 }
 
-/// Where a pager's pages and titles come from.
-struct PagerSources {
-    weak var dataSource: PagerDataSource?
-    weak var unboundedDataSource: PagerUnboundedDataSource?
-    weak var delegate: PagerDelegate? {
-        didSet { delegateSet = delegate != nil }
+extension Pager {
+
+    /// The widget is being disposed: let go of everything GTK-side.
+    func detach() {
+        guard isAlive else { return }
+        isAlive = false
+        if driver.tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, driver.tickID)
+            driver.tickID = 0
+        }
+        if driver.wakeID != 0 {
+            g_source_remove(driver.wakeID)
+            driver.wakeID = 0
+        }
+        pages.cancelPreload()
+        chrome.cancelTitlePreparation()
+        loop.cancelAnnouncement()
+        if driver.settingsHandler != 0, let settings = gtk_settings_get_default() {
+            g_signal_handler_disconnect(settings, driver.settingsHandler)
+            driver.settingsHandler = 0
+        }
+        // Pooled pages are children: dispose destroyed them with the rest.
+        host.detach()
+        // Work waiting for a data source call to return never runs; the
+        // moves among it are told they did not arrive, below.
+        calls.deferred.removeAll()
+        let pending = moves.pending
+        moves.pending.removeAll()
+        for (_, done) in pending.sorted(by: { $0.key < $1.key }) { done(false) }
+        sources.closure = nil
+        sources.retained = nil
+        sources.pendingSignals = nil
+        sources.pageFactory = nil
+        // A host's transformer and its data go with the pager.
+        sources.transformer = nil
+        sources.dotColours = nil
+        sources.itemExtent = nil
+        renderer.detach()
+        titles.dropAll()
+        titles.staticTitles.removeAll()
+        // Last: the completions above still reach the pager. From here the
+        // callbacks GLib holds find none (the pager may be freed next).
+        callbackBox.pager = nil
     }
-    /// Whether a delegate was given: without one, delivering an event does
-    /// not load the weak reference (about 40 instructions with its release,
-    /// six events a jump frame; callgrind). One given and since freed
-    /// still reads as nil.
-    private(set) var delegateSet = false
-    /// A closure source made by ``Pager/setItems(count:view:title:)``, and a
-    /// source kept alive on the host's behalf.
-    var closure: ClosureDataSource?
-    var retained: AnyObject?
-    /// Page signals set up before any handler was connected.
-    var pendingSignals: PageSignals?
-    /// The page signals' factory, once made: kept with the pager so the
-    /// pages it made are torn down when let go, whatever the source then.
-    var pageFactory: PageSignals?
-    var mode: Pager.Mode = .empty
-    /// The host's page transformer (``Pager/pageTransformer``).
-    var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?
-    /// Counts pages set by ``Pager/setCurrentPage(_:direction:animated:completion:)``,
-    /// reloads and source changes: a set's move, when it ends, anchors its
-    /// page only if nothing came after it.
-    var anchorGeneration = 0
-    /// Dot colours given without a delegate (``Pager/dotColours``).
-    var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?
-    /// Item extents asked at each layout, without a delegate (``Pager/itemExtentFunction``).
-    var itemExtent: (@MainActor () -> Double?)?
-}
 
-/// The options as the app set them.
-struct PagerSettings {
-    var layout = LayoutConfiguration()
-    var motion = MotionConfiguration()
-    /// The page shown after a reload (``Pager/initialPageIndex``).
-    var initialPage = 0
-    var measuresItemExtent = false
-    /// Pixels per item, 0 to fill (``Pager/itemExtent``).
-    var itemExtent = 0.0
-    var reducedMotion = false
-    var allowsMouseDrag = true
-    /// GTK's `gtk-enable-animations`.
-    var animationsEnabled = true
-}
+    /// Reports a problem once, with GLib's warning level: once per message,
+    /// or once per `kind` when the message names a detail (an index) that
+    /// would otherwise repeat the warning for every item.
+    func warnOnce(_ message: String, kind: String? = nil) {
+        guard warned.insert(kind ?? message).inserted else { return }
+        sp_warning(message)
+    }
 
-/// A SlidingPagesPager made without `Pager()` gets its Swift side.
-@_cdecl("sliding_pages_pager_adopt")
-func sliding_pages_pager_adopt(_ object: OpaquePointer?) {
-    sliding_pages_count_crossing()
-    // The address crosses onto the main actor as a number.
-    let address = UInt(bitPattern: object)
-    onMainActor {
-        guard !Pager.constructing, let w = UnsafeMutablePointer<GtkWidget>(bitPattern: address) else { return }
-        _ = Pager(adopting: w)
+
+    /// Runs `work` now, or after the data source call in progress returns.
+    func whenSafe(_ work: @escaping @MainActor () -> Void) {
+        if inDataSource {
+            // Reloading or changing items from inside the data source would
+            // change the list under the call that is filling it: run it
+            // right after.
+            calls.deferred.append(work)
+            loop.scheduleDeferred()
+        } else {
+            work()
+        }
     }
 }

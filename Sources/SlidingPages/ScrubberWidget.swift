@@ -6,56 +6,50 @@ import SlidingPagesCore
 // the nub's place from the core's ScrubberTrack, its states from
 // ScrubberStates, and its drawing, as the pager's nub and bubble.
 
-extension Pager {
-    /// The SlidingPagesScrubber widget type from Swift (C, Python and .ui
-    /// files use it as it is): a nub over a GtkScrolledWindow for fast
-    /// travel through long content.
-    @MainActor
-    public enum Scrubber {
-        /// A scrubber holding `scrolledWindow` (which must have no parent
-        /// yet): put the returned widget where the scrolled window would go.
-        public static func wrap(_ scrolledWindow: Pager.Widget) -> Pager.Widget {
-            Pager.enableBuilderSupport()
-            return sliding_pages_scrubber_new(scrolledWindow)
-        }
+extension Pager.Scrubber {
+    /// A scrubber holding `scrolledWindow` (which must have no parent
+    /// yet): put the returned widget where the scrolled window would go.
+    public static func wrap(_ scrolledWindow: Pager.Widget) -> Pager.Widget {
+        Pager.enableBuilderSupport()
+        return sliding_pages_scrubber_new(scrolledWindow)
+    }
 
-        /// Names the place under the nub in its bubble, from the scroll
-        /// value and the fraction through the content; nil shows none there.
-        /// Without it the bubble counts viewports, "k / n".
-        public static func setBubbleText(_ scrubber: Pager.Widget, _ text: (@MainActor (_ value: Double, _ fraction: Double) -> String?)?) {
-            guard let text else {
-                sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), nil, nil, nil)
-                return
-            }
-            let holder = Unmanaged.passRetained(BubbleText(text)).toOpaque()
-            sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), { _, value, fraction, data in
-                let t = Unmanaged<BubbleText>.fromOpaque(data!).takeUnretainedValue()
-                return onMainActor((t, value, fraction)) { t, value, fraction in t.text(value, fraction).map { g_strdup($0) } ?? nil }
-            }, holder, { data in Unmanaged<BubbleText>.fromOpaque(data!).release() })
+    /// Names the place under the nub in its bubble, from the scroll
+    /// value and the fraction through the content; nil shows none there.
+    /// Without it the bubble counts viewports, "k / n".
+    public static func setBubbleText(_ scrubber: Pager.Widget, _ text: (@MainActor (_ value: Double, _ fraction: Double) -> String?)?) {
+        guard let text else {
+            sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), nil, nil, nil)
+            return
         }
+        let holder = Unmanaged.passRetained(BubbleText(text)).toOpaque()
+        sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), { _, value, fraction, data in
+            let t = Unmanaged<BubbleText>.fromOpaque(data!).takeUnretainedValue()
+            return onMainActor((t, value, fraction)) { t, value, fraction in t.text(value, fraction).map { g_strdup($0) } ?? nil }
+        }, holder, { data in Unmanaged<BubbleText>.fromOpaque(data!).release() })
+    }
 
-        /// Hears the nub's four transitions (SPT's highlight, unhighlight,
-        /// select and deselect blocks), with the custom nub or nil for the
-        /// drawn one. Returning true means `body` made the change itself:
-        /// the default look (opacity, pressed state) is not applied.
-        public static func onTransition(_ scrubber: Pager.Widget,
-                                        _ body: @escaping @MainActor (ScrubberTransition, Pager.Widget?) -> Bool) {
-            let call: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?, gpointer?) -> gboolean = { _, nub, data in
-                let hook = Unmanaged<TransitionHook>.fromOpaque(data!).takeUnretainedValue()
-                return onMainActor((hook, nub)) { hook, nub in hook.body(hook.transition, nub) ? 1 : 0 }
-            }
-            for t in [ScrubberTransition.select, .deselect, .highlight, .unhighlight] {
-                let hook = Unmanaged.passRetained(TransitionHook(t, body)).toOpaque()
-                g_signal_connect_data(scrubber, t.description, unsafeBitCast(call, to: GCallback.self), hook,
-                                      { data, _ in Unmanaged<TransitionHook>.fromOpaque(data!).release() }, GConnectFlags(0))
-            }
+    /// Hears the nub's four transitions (SPT's highlight, unhighlight,
+    /// select and deselect blocks), with the custom nub or nil for the
+    /// drawn one. Returning true means `body` made the change itself:
+    /// the default look (opacity, pressed state) is not applied.
+    public static func onTransition(_ scrubber: Pager.Widget,
+                                    _ body: @escaping @MainActor (ScrubberTransition, Pager.Widget?) -> Bool) {
+        let call: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?, gpointer?) -> gboolean = { _, nub, data in
+            let hook = Unmanaged<TransitionHook>.fromOpaque(data!).takeUnretainedValue()
+            return onMainActor((hook, nub)) { hook, nub in hook.body(hook.transition, nub) ? 1 : 0 }
         }
+        for t in [ScrubberTransition.select, .deselect, .highlight, .unhighlight] {
+            let hook = Unmanaged.passRetained(TransitionHook(t, body)).toOpaque()
+            g_signal_connect_data(scrubber, t.description, unsafeBitCast(call, to: GCallback.self), hook,
+                                  { data, _ in Unmanaged<TransitionHook>.fromOpaque(data!).release() }, GConnectFlags(0))
+        }
+    }
 
-        /// The nub's rectangle in the scrubber, when it shows.
-        public static func nubArea(_ scrubber: Pager.Widget) -> GdkRectangle? {
-            var r = GdkRectangle()
-            return sliding_pages_scrubber_get_nub_area(OpaquePointer(scrubber), &r) != 0 ? r : nil
-        }
+    /// The nub's rectangle in the scrubber, when it shows.
+    public static func nubArea(_ scrubber: Pager.Widget) -> GdkRectangle? {
+        var r = GdkRectangle()
+        return sliding_pages_scrubber_get_nub_area(OpaquePointer(scrubber), &r) != 0 ? r : nil
     }
 }
 

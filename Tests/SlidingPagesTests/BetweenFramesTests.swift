@@ -62,8 +62,8 @@ final class BetweenFramesChecks: WidgetChecks {
         let nub = p.engine.chromeLayout.nubRect(fraction: f)
         let at = (x: nub.x + nub.width / 2, y: nub.y + nub.height / 2)
         // The pointer comes to the nub first, which shows it.
-        p.pointerMoved(x: at.x, y: at.y)
-        p.dragBegin(x: at.x, y: at.y)
+        p.loop.pointerMoved(x: at.x, y: at.y)
+        p.loop.dragBegin(x: at.x, y: at.y)
         return at
     }
 
@@ -71,11 +71,11 @@ final class BetweenFramesChecks: WidgetChecks {
         let p = make(count: 20)
         XCTAssertEqual(loadedSlots(p), [0, 1], "at rest: the page and its neighbour")
         var x = 700.0
-        p.dragBegin(x: x, y: 300)
+        p.loop.dragBegin(x: x, y: 300)
         // Past page 1: page 2 comes into view, page 3 is the one to preload.
         for _ in 0..<20 {
             x -= 45
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
         }
         let span = p.engine.shownSlots
         XCTAssertEqual(span.lower, 1, "\(p.position)")
@@ -93,7 +93,7 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertNotEqual(sliding_pages_pager_child_is_cached(p.gobject, third), 0, "drawn ahead")
         XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, third))
         XCTAssertFalse(p.visibleItemViews.contains(third))
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         GTKTest.pump(0.05)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "at rest the window is whole")
@@ -116,15 +116,15 @@ final class BetweenFramesChecks: WidgetChecks {
         }
         let made = source!.made
         var x = 700.0
-        p.dragBegin(x: x, y: 300)
+        p.loop.dragBegin(x: x, y: 300)
         for _ in 0..<36 {
             x -= 30
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
             GTKTest.pump(0.01)
         }
         XCTAssertGreaterThan(p.position, 1, "dragged past page 1")
         XCTAssertEqual(source!.made, made, "the drag made no page: it took the spare")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         XCTAssertTrue(GTKTest.pump(until: { p.pooledViewCount >= 1 }, timeout: 2), "a spare again at rest")
         XCTAssertLessThanOrEqual(p.liveChildCount, 4)
@@ -158,12 +158,12 @@ final class BetweenFramesChecks: WidgetChecks {
         p.scroll(toPage: 5, duration: 0)
         GTKTest.pump(0.2)
         var x = 700.0
-        p.dragBegin(x: x, y: 300)
+        p.loop.dragBegin(x: x, y: 300)
         var checked = false
         for _ in 0..<40 where !checked {
             let before = Dictionary(uniqueKeysWithValues: p.host.loaded.map { ($0.key, $0.value) })
             x -= 25
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
             // The frame's plan unloads a page: it is pooled, still mapped.
             for (slot, w) in before where p.host.loaded[slot] != w && p.host.pool.contains(w) {
                 XCTAssertNotEqual(gtk_widget_get_mapped(w), 0, "slot \(slot) left in the frame, still mapped")
@@ -178,7 +178,7 @@ final class BetweenFramesChecks: WidgetChecks {
             GTKTest.pump(0.01)
         }
         XCTAssertTrue(checked, "a drag across a page unloaded one (at \(p.position))")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         GTKTest.pump(0.05)
         for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0) }
@@ -187,7 +187,7 @@ final class BetweenFramesChecks: WidgetChecks {
         // frame pools from view is) has its window moved out of the pager's
         // area at once: its widgets' windows would take the pointer there.
         guard let page = p.visibleItemViews.first, let win = gtk_widget_get_parent_window(page) else { return XCTFail("a page in view") }
-        p.dragBegin(x: 400, y: 300)
+        p.loop.dragBegin(x: 400, y: 300)
         sliding_pages_pager_show_page(p.gobject, page, SP_PAGE_AHEAD)
         var wx: gint = 0, wy: gint = 0
         gdk_window_get_position(win, &wx, &wy)
@@ -199,7 +199,7 @@ final class BetweenFramesChecks: WidgetChecks {
         GTKTest.pump(0.05)
         gdk_window_get_position(win, &wx, &wy)
         XCTAssertEqual(wx, 0, "shown again, back in place")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(0.2)
     }
 
@@ -212,7 +212,7 @@ final class BetweenFramesChecks: WidgetChecks {
         let p = make(count: 20)
         let next = p.host.loaded[1]!
         XCTAssertEqual(gtk_widget_get_mapped(next), 0, "at rest the neighbour is not mapped")
-        p.dragBegin(x: 400, y: 300)
+        p.loop.dragBegin(x: 400, y: 300)
         XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_mapped(next) != 0 }, timeout: 2), "pressed, the neighbour is mapped ahead")
         XCTAssertTrue(GTKTest.pump(until: { sliding_pages_pager_child_is_cached(p.gobject, next) != 0 }, timeout: 2), "and drawn")
         XCTAssertFalse(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
@@ -230,13 +230,13 @@ final class BetweenFramesChecks: WidgetChecks {
         var x = 400.0
         for _ in 0..<10 {
             x -= 30
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
             GTKTest.pump(0.02)
         }
         XCTAssertTrue(p.visibleItemViews.contains(next))
         XCTAssertTrue(GTKTest.accessibleChildren(p.widget).contains(gtk_widget_get_accessible(next)))
         XCTAssertEqual(String(cString: gtk_label_get_text(sp_label(next))), "Changed out of view")
-        p.dragEnd(selectable: true)
+        p.loop.dragEnd(selectable: true)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         let current = p.visibleItemViews
         XCTAssertTrue(GTKTest.pump(until: {
@@ -254,12 +254,12 @@ final class BetweenFramesChecks: WidgetChecks {
         window = GTKTest.window(with: p.widget)
         pager = p
         GTKTest.pump(0.1)
-        p.dragBegin(x: 700, y: 300)
+        p.loop.dragBegin(x: 700, y: 300)
         var x = 700.0
         var checked = 0
         for step in 1...120 {
             x -= 20
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
             // Between frames: the preload and the pages ahead are drawn.
             GTKTest.pump(0.03)
             guard step % 5 == 0 else { continue }
@@ -276,7 +276,7 @@ final class BetweenFramesChecks: WidgetChecks {
                 checked += 1
             }
         }
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(0.2)
         XCTAssertGreaterThanOrEqual(checked, 24)
     }
@@ -289,7 +289,7 @@ final class BetweenFramesChecks: WidgetChecks {
         p.itemsPerPage = 4
         p.scroll(toPage: 3, duration: 0)
         GTKTest.pump(0.05)
-        p.dragBegin(x: 400, y: 300)
+        p.loop.dragBegin(x: 400, y: 300)
         let span = p.engine.shownSlots
         XCTAssertEqual(span.count, 4)
         XCTAssertTrue(GTKTest.pump(until: {
@@ -303,7 +303,7 @@ final class BetweenFramesChecks: WidgetChecks {
             XCTAssertEqual(mapped, near, "slot \(slot) mapped \(mapped), view \(span)")
             XCTAssertEqual(children.contains(gtk_widget_get_accessible(w)), span.contains(slot), "slot \(slot) listed")
         }
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(0.1)
     }
 
@@ -315,7 +315,7 @@ final class BetweenFramesChecks: WidgetChecks {
         var asked = source!.requests.count
         for step in 1...12 {
             x += 6
-            _ = p.dragUpdate(x: x, y: y)
+            _ = p.loop.dragUpdate(x: x, y: y)
             XCTAssertTrue(p.engine.preloadWaits, "step \(step): thousands of pages a frame (\(p.position))")
             XCTAssertLessThanOrEqual(loadedSlots(p).count, 2, "step \(step): only the pages in view load")
             // Each step's pages were asked for, and nothing beside them.
@@ -332,7 +332,7 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertGreaterThan(scene.titles.count, 1)
         XCTAssertEqual(Set(loadedSlots(p)), Set(p.engine.loadTarget.lower..<p.engine.loadTarget.upper), "preloaded once the nub stopped")
         XCTAssertGreaterThanOrEqual(loadedSlots(p).count, 3)
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(0.2)
     }
 
@@ -373,7 +373,7 @@ final class BetweenFramesChecks: WidgetChecks {
         }
         for step in 1...8 {
             x += 6
-            _ = p.dragUpdate(x: x, y: y)
+            _ = p.loop.dragUpdate(x: x, y: y)
             GTKTest.pump(0.01)
             XCTAssertTrue(p.renderer.scene.onlySelectedTitle, "step \(step): passing fast")
             XCTAssertFalse(beside().isEmpty)
@@ -387,17 +387,17 @@ final class BetweenFramesChecks: WidgetChecks {
         for item in beside() {
             XCTAssertTrue(p.renderer.hasTitleLayout(item: item), "held still: item \(item) beside is laid out")
         }
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(0.2)
     }
 
     func testDestroyedWithWorkPendingBetweenFrames() {
         let p = make(count: 50)
         var x = 700.0
-        p.dragBegin(x: x, y: 300)
+        p.loop.dragBegin(x: x, y: 300)
         for _ in 0..<12 {
             x -= 45
-            _ = p.dragUpdate(x: x, y: 300)
+            _ = p.loop.dragUpdate(x: x, y: 300)
         }
         XCTAssertTrue(p.engine.wantsPreload)
         gtk_widget_queue_draw(p.widget)
@@ -416,12 +416,12 @@ final class BetweenFramesChecks: WidgetChecks {
         let box = p!.callbackBox
         XCTAssertTrue(box.pager === p)
         var x = 700.0
-        p!.dragBegin(x: x, y: 300)
+        p!.loop.dragBegin(x: x, y: 300)
         for _ in 0..<6 {
             x -= 45
-            _ = p!.dragUpdate(x: x, y: 300)
+            _ = p!.loop.dragUpdate(x: x, y: 300)
         }
-        p!.dragEnd(selectable: false)
+        p!.loop.dragEnd(selectable: false)
         XCTAssertTrue(p!.driver.tickID != 0 || p!.driver.preloadID != 0, "a tick or an idle holds the box")
         weak var freed = p
         gtk_widget_destroy(window!)

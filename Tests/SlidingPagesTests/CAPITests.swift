@@ -41,7 +41,7 @@ final class CAPIChecks: WidgetChecks {
         })
         window = GTKTest.window(with: w)
         let p = Pager.from(w)!
-        if case .text(let t)? = p.title(forPage: 0) {
+        if case .text(let t)? = p.chrome.title(forPage: 0) {
             XCTAssertEqual(t, "Bad \u{FFFD}\u{FFFD}", "invalid bytes become replacement characters")
         } else {
             XCTFail("no title for page 0")
@@ -179,7 +179,7 @@ final class CAPIChecks: WidgetChecks {
         GTKTest.pump(0.1)
         let p = Pager.from(w)!
         XCTAssertEqual(number(p.currentItemView), 0)
-        if case .text(let t)? = p.title(forPage: p.engine.motion.currentPage! + 1) { XCTAssertEqual(t, "Day 1") } else { XCTFail("no title for the next page") }
+        if case .text(let t)? = p.chrome.title(forPage: p.engine.motion.currentPage! + 1) { XCTAssertEqual(t, "Day 1") } else { XCTFail("no title for the next page") }
         capi_scroll_by_items(pager, -1, 0)
         GTKTest.pump(0.1)
         XCTAssertEqual(number(p.currentItemView), 0, "NULL before page 0 is the first page")
@@ -238,21 +238,21 @@ final class CAPIChecks: WidgetChecks {
         window = GTKTest.window(with: w)
         let p = Pager.from(w)!
         GTKTest.pump(0.1)
-        if case .image(let shown)? = p.title(forPage: 0) {
+        if case .image(let shown)? = p.chrome.title(forPage: 0) {
             XCTAssertEqual(UnsafeMutableRawPointer(shown), UnsafeMutableRawPointer(logo!))
         } else {
             XCTFail("page 0 has no image title")
         }
-        if case .text(let t)? = p.title(forPage: 1) { XCTAssertEqual(t, "Text 1") } else { XCTFail("page 1 has no text title") }
+        if case .text(let t)? = p.chrome.title(forPage: 1) { XCTAssertEqual(t, "Text 1") } else { XCTFail("page 1 has no text title") }
         g_object_unref(UnsafeMutableRawPointer(logo))
         logo = nil
         _ = Snapshot(w, name: "c-api-image-title")
-        XCTAssertEqual(p.dotColour(page: 1, current: true)?.red, 1)
-        XCTAssertNil(p.dotColour(page: 1, current: false))
-        XCTAssertNil(p.dotColour(page: 2, current: true))
+        XCTAssertEqual(p.chrome.dotColour(page: 1, current: true)?.red, 1)
+        XCTAssertNil(p.chrome.dotColour(page: 1, current: false))
+        XCTAssertNil(p.chrome.dotColour(page: 2, current: true))
         capi_set_dot_colours(pager, nil, nil, nil)
         XCTAssertEqual(CAPIChecks.freed, ["dot colours"], "the old colours' data freed when replaced")
-        XCTAssertNil(p.dotColour(page: 1, current: true))
+        XCTAssertNil(p.chrome.dotColour(page: 1, current: true))
 
         GProperty.set(w, "item-extent", double: 200)
         GTKTest.pump(0.1)
@@ -281,13 +281,13 @@ final class CAPIChecks: WidgetChecks {
             CAPIChecks.freed.append("icon titles")
         })
         GTKTest.pump(0.1)
-        if case .image(let icon)? = p.title(forPage: 1) {
+        if case .image(let icon)? = p.chrome.title(forPage: 1) {
             XCTAssertEqual(max(gdk_pixbuf_get_width(icon), gdk_pixbuf_get_height(icon)), 24, "loaded to fit 24 px")
         } else {
             XCTFail("page 1 has no icon title")
         }
-        if case .text(let t)? = p.title(forPage: 2) { XCTAssertEqual(t, "Text 2") } else { XCTFail("page 2 lost its text title") }
-        _ = p.title(forPage: 2)
+        if case .text(let t)? = p.chrome.title(forPage: 2) { XCTAssertEqual(t, "Text 2") } else { XCTFail("page 2 lost its text title") }
+        _ = p.chrome.title(forPage: 2)
         XCTAssertEqual(LogCapture.since(watchMark).filter { $0.contains("icon for item 2 cannot be loaded") }.count, 1, "warned once")
         capi_set_icon_titles(pager, nil, nil, nil)
         XCTAssertEqual(CAPIChecks.freed.last, "icon titles")
@@ -319,12 +319,12 @@ final class CAPIChecks: WidgetChecks {
         var current = [GdkRGBA(red: 1, green: 1, blue: 0, alpha: 1)]
         capi_set_dot_colour_list(pager, &palette, 3, &current, 1)
         palette[0].red = 0  // copied: the host's array may change
-        XCTAssertEqual(p.dotColour(page: 0, current: false)?.red, 1)
-        XCTAssertEqual(p.dotColour(page: 4, current: false)?.green, 1)
-        XCTAssertEqual(p.dotColour(page: -1, current: false)?.blue, 1)
-        XCTAssertEqual(p.dotColour(page: 7, current: true)?.green, 1)
+        XCTAssertEqual(p.chrome.dotColour(page: 0, current: false)?.red, 1)
+        XCTAssertEqual(p.chrome.dotColour(page: 4, current: false)?.green, 1)
+        XCTAssertEqual(p.chrome.dotColour(page: -1, current: false)?.blue, 1)
+        XCTAssertEqual(p.chrome.dotColour(page: 7, current: true)?.green, 1)
         capi_set_dot_colour_list(pager, nil, 0, nil, 0)
-        XCTAssertNil(p.dotColour(page: 0, current: false))
+        XCTAssertNil(p.chrome.dotColour(page: 0, current: false))
 
         // The chrome options Swift sets as properties, from C.
         let nub = gtk_label_new("nub")!

@@ -295,21 +295,21 @@ final class ChromeChecks: WidgetChecks {
         var s = Snapshot(p.widget, name: "scrubber-1000-rest")
         XCTAssertTrue(near(nub(s), bg, 6), "the nub is hidden at rest: \(nub(s)) vs \(bg)")
         // A slow drag of a few pixels: the nub's fraction barely moves.
-        p.dragBegin(x: 300, y: 300)
-        for k in 1...6 { _ = p.dragUpdate(x: 300 - Double(k) * 6, y: 300) }
+        p.loop.dragBegin(x: 300, y: 300)
+        for k in 1...6 { _ = p.loop.dragUpdate(x: 300 - Double(k) * 6, y: 300) }
         GTKTest.pump(0.05)
         s = Snapshot(p.widget, name: "scrubber-1000-dragging")
         XCTAssertFalse(near(nub(s), bg, 12) || near(nub(s), ColourPages.rgb(1), 12), "the nub is drawn while dragging: \(nub(s))")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         // Back at rest once the fade is over (0.75 s, then 0.5 s).
         GTKTest.pump(1.8)
         s = Snapshot(p.widget, name: "scrubber-1000-rest-again")
         XCTAssertTrue(near(nub(s), bg, 6), "the nub fades away after the drag: \(nub(s))")
         // The pointer near the nub shows it; far from it, not.
-        p.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
+        p.loop.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
         GTKTest.pump(0.05)
         XCTAssertTrue(near(nub(Snapshot(p.widget, name: "scrubber-pointer-far")), bg, 6), "a pointer far away leaves it hidden")
-        p.pointerMoved(x: n.x - 10, y: n.y + n.height / 2)
+        p.loop.pointerMoved(x: n.x - 10, y: n.y + n.height / 2)
         GTKTest.pump(0.05)
         s = Snapshot(p.widget, name: "scrubber-pointer-near")
         XCTAssertFalse(near(nub(s), bg, 12), "the pointer near the nub shows it: \(nub(s))")
@@ -317,17 +317,17 @@ final class ChromeChecks: WidgetChecks {
         // pointer stays; moving away lets it fade.
         GTKTest.pump(1.8)
         XCTAssertFalse(near(nub(Snapshot(p.widget, name: "scrubber-pointer-rests")), bg, 12), "the pointer resting near keeps it")
-        p.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
+        p.loop.pointerMoved(x: n.x - 200, y: n.y + n.height / 2)
         GTKTest.pump(1.8)
         XCTAssertTrue(near(nub(Snapshot(p.widget, name: "scrubber-pointer-left")), bg, 6), "it fades once the pointer moves away")
         // A press on the hidden nub goes to the pages (a swipe there pages)
         // and shows the nub for the next press.
         let before = p.position
-        p.dragBegin(x: n.x + n.width / 2, y: n.y + n.height / 2)
-        for k in 1...8 { _ = p.dragUpdate(x: n.x + n.width / 2 - Double(k) * 20, y: n.y + n.height / 2) }
+        p.loop.dragBegin(x: n.x + n.width / 2, y: n.y + n.height / 2)
+        for k in 1...8 { _ = p.loop.dragUpdate(x: n.x + n.width / 2 - Double(k) * 20, y: n.y + n.height / 2) }
         XCTAssertGreaterThan(p.position, before + 0.1, "a drag from the hidden nub moves the pages")
         XCTAssertLessThan(p.position, 2, "and does not scrub through a thousand pages")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         GTKTest.pump(1.8)
         p.scrubberIdleOpacity = 0.3
         GTKTest.pump(0.05)
@@ -354,13 +354,13 @@ final class ChromeChecks: WidgetChecks {
         let n = layout.nubRect(fraction: 0)
         let y = n.y + n.height / 2
         var x = n.x + n.width / 2
-        p.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
-        p.dragBegin(x: x, y: y)
+        p.loop.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
+        p.loop.dragBegin(x: x, y: y)
         var seen: Set<String> = []
         var box = Rect(x: 0, y: 0, width: 0, height: 0)
         for step in 1...3 {
             x += 90
-            _ = p.dragUpdate(x: x, y: y)
+            _ = p.loop.dragUpdate(x: x, y: y)
             GTKTest.pump(0.05)
             guard let page = p.renderer.scene.currentPage, let nub = p.renderer.scene.nub, let kept = p.renderer.cache.bubble else {
                 return XCTFail("step \(step): the nub is held and the bubble's text shaped")
@@ -381,7 +381,7 @@ final class ChromeChecks: WidgetChecks {
             XCTAssertGreaterThan(light, 10, "step \(step): the title in light text")
         }
         XCTAssertEqual(seen.count, 3, "each step lands on another page: \(seen)")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         settle(p)
         GTKTest.pump(0.6)
         let s = Snapshot(p.widget, name: "bubble-gone")
@@ -401,9 +401,9 @@ final class ChromeChecks: WidgetChecks {
             guard let f0 = p.engine.nubFraction else { XCTFail("rtl \(rtl): no nub"); continue }
             let layout = p.engine.chromeLayout
             let from = layout.nubRect(fraction: f0), to = layout.nubRect(fraction: 0.3)
-            p.pointerMoved(x: from.x + from.width / 2, y: from.y + from.height / 2)  // the pointer comes to the nub, which shows
-            p.dragBegin(x: from.x + from.width / 2, y: from.y + from.height / 2)
-            _ = p.dragUpdate(x: to.x + to.width / 2, y: to.y + to.height / 2)
+            p.loop.pointerMoved(x: from.x + from.width / 2, y: from.y + from.height / 2)  // the pointer comes to the nub, which shows
+            p.loop.dragBegin(x: from.x + from.width / 2, y: from.y + from.height / 2)
+            _ = p.loop.dragUpdate(x: to.x + to.width / 2, y: to.y + to.height / 2)
             GTKTest.pump(0.05)
             guard let nub = p.renderer.scene.nub, let kept = p.renderer.cache.bubble else {
                 XCTFail("rtl \(rtl): the nub is held and the bubble's text shaped")
@@ -417,7 +417,7 @@ final class ChromeChecks: WidgetChecks {
             XCTAssertGreaterThan(s.count(x: x + 2, y: y + 2, w: w - 4, h: h - 4, light), 20, "rtl \(rtl): the text inside the box")
             XCTAssertEqual(s.count(x: x - 60, y: y, w: 58, h: h, light), 0, "rtl \(rtl): nothing left of the box")
             XCTAssertEqual(s.count(x: x + w + 2, y: y, w: 58, h: h, light), 0, "rtl \(rtl): nothing right of the box")
-            p.dragEnd(selectable: false)
+            p.loop.dragEnd(selectable: false)
             settle(p)
             window.map { gtk_widget_destroy($0) }
             window = nil
@@ -430,16 +430,16 @@ final class ChromeChecks: WidgetChecks {
         GTKTest.pump(0.1)
         let n = p.engine.chromeLayout.nubRect(fraction: 0)
         let y = n.y + n.height / 2, x = n.x + n.width / 2
-        p.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
-        p.dragBegin(x: x, y: y)
-        _ = p.dragUpdate(x: x + 90, y: y)
+        p.loop.pointerMoved(x: x, y: y)  // the pointer comes to the nub, which shows
+        p.loop.dragBegin(x: x, y: y)
+        _ = p.loop.dragUpdate(x: x + 90, y: y)
         GTKTest.pump(0.05)
         guard let page = p.renderer.scene.currentPage, let kept = p.renderer.cache.bubble else {
             return XCTFail("the nub is held and the bubble's text shaped")
         }
         XCTAssertGreaterThan(page, 0, "the nub carried the pages on")
         XCTAssertEqual(kept.text, "\(page + 1) / 1000")
-        p.dragEnd(selectable: false)
+        p.loop.dragEnd(selectable: false)
         settle(p)
     }
 
@@ -449,9 +449,9 @@ final class ChromeChecks: WidgetChecks {
                 $0.titleStripHidden = true
                 $0.zoomOutEnabled = zoom
             }
-            p.dragBegin(x: 600, y: 300)
-            _ = p.dragUpdate(x: 500, y: 300)
-            _ = p.dragUpdate(x: 300, y: 300)
+            p.loop.dragBegin(x: 600, y: 300)
+            _ = p.loop.dragUpdate(x: 500, y: 300)
+            _ = p.loop.dragUpdate(x: 300, y: 300)
             GTKTest.pump(0.05)
             XCTAssertTrue(p.isDragging)
             let s = Snapshot(p.widget, name: "zoom-\(zoom)")
@@ -464,7 +464,7 @@ final class ChromeChecks: WidgetChecks {
             } else {
                 XCTAssertTrue(near(top, ColourPages.rgb(0)), "\(top)")
             }
-            p.dragEnd(selectable: false)
+            p.loop.dragEnd(selectable: false)
             settle(p)
             gtk_widget_destroy(window!)
             window = nil

@@ -91,7 +91,7 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(p.titleWidth, 120)
         XCTAssertEqual(p.alignment, .center)
         XCTAssertTrue(p.dotsAutoHide)
-        XCTAssertEqual(p.title(forPage: 1).map { if case .text(let t) = $0 { return t } else { return "" } }, "Features")
+        XCTAssertEqual(p.chrome.title(forPage: 1).map { if case .text(let t) = $0 { return t } else { return "" } }, "Features")
         window = GTKTest.window(with: w)
         g_object_unref(w)
         GTKTest.drag(w, from: (600, 300), to: (150, 300), duration: 0.3)

@@ -10,9 +10,9 @@ final class LeakSoakChecks: WidgetChecks {
     /// A synthetic drag through the widget's own input path (no X server
     /// round trips), so thousands of them run fast.
     func drag(_ p: Pager, by dx: Double) {
-        p.dragBegin(x: 400, y: 300)
-        for k in 1...6 { _ = p.dragUpdate(x: 400 + dx * Double(k) / 6, y: 300) }
-        p.dragEnd(selectable: false)
+        p.loop.dragBegin(x: 400, y: 300)
+        for k in 1...6 { _ = p.loop.dragUpdate(x: 400 + dx * Double(k) / 6, y: 300) }
+        p.loop.dragEnd(selectable: false)
     }
 
     func testThousandPagersAreFreed() {
@@ -97,7 +97,7 @@ final class LeakSoakChecks: WidgetChecks {
         // The pointer stays away: hovering would pause autoscroll.
         GTKTest.xdo("mousemove 1270 1010")
         GTKTest.pump(0.05)
-        p.hover(false)
+        p.loop.hover(false)
         var rng = SystemRandomNumberGenerator()
         var t = monotonicSeconds()
         var a = GtkAllocation(x: 0, y: 0, width: 800, height: 600)
@@ -107,7 +107,7 @@ final class LeakSoakChecks: WidgetChecks {
         for f in 0..<frames {
             t += 1.0 / 60
             let before = p.position
-            _ = p.tick(time: t)
+            _ = p.loop.tick(time: t)
             // Autoscroll's own motion (changes below renumber the position).
             travel += max(0, p.position - before)
             gtk_widget_size_allocate(p.widget, &a)

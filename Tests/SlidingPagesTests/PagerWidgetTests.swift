@@ -110,16 +110,16 @@ final class PagerWidgetChecks: WidgetChecks {
         let p = make(count: 10)
         // The touchpad path below the C classification (Xvfb has no touchpad).
         for _ in 0..<10 {
-            XCTAssertTrue(p.scrollEvent(touchpad: true, dx: 15, dy: 1, isStop: false))
+            XCTAssertTrue(p.loop.scrollEvent(touchpad: true, dx: 15, dy: 1, isStop: false))
             GTKTest.pump(0.01)
         }
         XCTAssertTrue(p.isDragging)
-        XCTAssertTrue(p.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
+        XCTAssertTrue(p.loop.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
         settle(p)
         XCTAssertEqual(p.position, 1)
         // Mostly vertical: left for whatever scrolls vertically.
-        XCTAssertFalse(p.scrollEvent(touchpad: true, dx: 1, dy: 20, isStop: false))
-        XCTAssertFalse(p.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
+        XCTAssertFalse(p.loop.scrollEvent(touchpad: true, dx: 1, dy: 20, isStop: false))
+        XCTAssertFalse(p.loop.scrollEvent(touchpad: true, dx: 0, dy: 0, isStop: true))
     }
 
     func testClickSelectsButAButtonInsideAPageKeepsItsClick() {

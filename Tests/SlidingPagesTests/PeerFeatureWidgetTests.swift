@@ -376,7 +376,7 @@ extension PagerWidgetChecks {
             return [p.host.loaded[slot - 1], p.host.loaded[slot], p.host.loaded[slot + 1]].map(number)
         }
         func title(_ delta: Int) -> String? {
-            guard let page = p.engine.motion.currentPage, case .text(let t)? = p.title(forPage: page + delta) else { return nil }
+            guard let page = p.engine.motion.currentPage, case .text(let t)? = p.chrome.title(forPage: page + delta) else { return nil }
             return t
         }
         XCTAssertEqual(title(0), "Chapter 0", "the strip names the current page")

@@ -24,47 +24,47 @@ struct EventClock {
     }
 }
 
-extension Pager {
+extension FrameLoop {
     // Presses land on the chrome's regions (strip, dot, nub) or on the
     // pages; the engine decides which, in the pager's coordinates.
 
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
-        guard isAlive else { return }
-        engine.press(x: x, y: y, time: driver.clock.seconds(eventTime))
+        guard pager.isAlive else { return }
+        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
-        guard isAlive else { return false }
-        let dragging = engine.drag(x: x, y: y, time: driver.clock.seconds(eventTime))
+        guard pager.isAlive else { return false }
+        let dragging = pager.engine.drag(x: x, y: y, time: pager.driver.clock.seconds(eventTime))
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
-        guard isAlive else { return }
-        engine.release(selectable: selectable, time: driver.clock.seconds(eventTime))
+        guard pager.isAlive else { return }
+        pager.engine.release(selectable: selectable, time: pager.driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
-        guard isAlive else { return }
-        engine.cancelPress(time: driver.clock.seconds(eventTime))
+        guard pager.isAlive else { return }
+        pager.engine.cancelPress(time: pager.driver.clock.seconds(eventTime))
         afterMotion()
     }
 
     func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
-        guard isAlive else { return false }
-        let now = driver.clock.seconds(eventTime)
+        guard pager.isAlive else { return false }
+        let now = pager.driver.clock.seconds(eventTime)
         let taken = touchpad
-            ? engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
-            : engine.wheel(dx: dx, dy: dy, time: now)
+            ? pager.engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
+            : pager.engine.wheel(dx: dx, dy: dy, time: now)
         afterMotion()
         return taken
     }
 
     func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
-        guard isAlive else { return false }
+        guard pager.isAlive else { return false }
         let key: PagerKey
         switch Int32(keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
@@ -77,7 +77,7 @@ extension Pager {
         case GDK_KEY_End, GDK_KEY_KP_End: key = .end
         default: return false
         }
-        let taken = engine.key(key, time: driver.clock.seconds(eventTime))
+        let taken = pager.engine.key(key, time: pager.driver.clock.seconds(eventTime))
         afterMotion()
         return taken
     }
@@ -85,15 +85,15 @@ extension Pager {
     /// The pointer near the nub shows it, as it does a scroll (nil: the
     /// pointer left the pager).
     func pointerMoved(x: Double?, y: Double?) {
-        guard isAlive, engine.pointerMoved(x: x, y: y, now: monotonicSeconds()) else { return }
-        queueDraw()
+        guard pager.isAlive, pager.engine.pointerMoved(x: x, y: y, now: monotonicSeconds()) else { return }
+        pager.chrome.queueDraw()
         scheduleFrames()
     }
 
     func hover(_ inside: Bool) {
-        guard isAlive else { return }
+        guard pager.isAlive else { return }
         if !inside { pointerMoved(x: nil, y: nil) }
-        engine.motion.setHovering(inside, time: monotonicSeconds())
+        pager.engine.motion.setHovering(inside, time: monotonicSeconds())
         afterMotion()
     }
 }

@@ -7,6 +7,21 @@ import SlidingPagesCore
 // it returns (`whenSafe`); a move checks for that first, so an ordinary move,
 // perhaps one a frame, makes no closure.
 
+
+// Setting the current page of a before/after source (RAPageViewController's
+// `setViewControllers(_:direction:animated:completion:)`): the host hands
+// over a page, and the pager asks the source for that page's neighbours
+// afresh.
+
+/// The side a page set with ``Pager/setCurrentPage(_:direction:animated:completion:)``
+/// comes in from.
+public enum PageDirection: Sendable {
+    /// It follows the current page: it slides in from the trailing side.
+    case forward
+    /// It comes before the current page: it slides in from the leading side.
+    case reverse
+}
+
 extension Pager {
     // MARK: Moves
 
@@ -19,7 +34,7 @@ extension Pager {
             warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
         }
         engine.motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-        afterMotion()
+        loop.afterMotion()
     }
 
     /// Scrolls so `page` shows, as ``scroll(toItem:duration:completion:)``
@@ -33,7 +48,7 @@ extension Pager {
             warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
         }
         engine.motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-        afterMotion()
+        loop.afterMotion()
     }
 
     /// Scrolls `count` items on (back when negative) from the current one,
@@ -42,7 +57,7 @@ extension Pager {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: held) } }
         guard isAlive else { return }
         engine.motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
-        afterMotion()
+        loop.afterMotion()
     }
 
     /// Moves to a fractional position (RAPageViewController's `displayIndex`).
@@ -55,7 +70,7 @@ extension Pager {
             warnOnce("setPosition: \(position) is not a finite position; ignored")
             if let id, let done = moves.pending.removeValue(forKey: id) { done(false) }
         }
-        afterMotion()
+        loop.afterMotion()
     }
 
     /// A move's completion held by the pager while the move waits for a
@@ -90,7 +105,7 @@ extension Pager {
     public func reloadData(keepingPosition: Bool, discardingPages: Bool) {
         whenSafe { [self] in
             guard isAlive else { return }
-            var domain = currentDomain()
+            var domain = pages.currentDomain()
             if mode == .counted, let source = dataSource {
                 inDataSource = true
                 var n = source.numberOfItems(in: self)
@@ -107,7 +122,7 @@ extension Pager {
                 domain = .unbounded(first: nil, last: nil)
             }
             sources.anchorGeneration &+= 1
-            unloadAll()
+            pages.unloadAll()
             if discardingPages {
                 host.trimPool(to: 0)
                 engine.notePooled(0)
@@ -115,8 +130,8 @@ extension Pager {
             // The request starts over from the pages the reload loads.
             host.pageRequest = (width: (0, 0), height: (0, 0))
             gtk_widget_queue_resize(widget)
-            dropTitles()
-            let layout = makeLayout(domain: domain)
+            chrome.dropTitles()
+            let layout = pages.makeLayout(domain: domain)
             let keep = keepingPosition && mode != .unbounded
             let target = layout.positionAfterReload(from: keep ? engine.motion.position : 0, keepingPosition: keep, initialPage: settings.initialPage)
             var m = PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: 0)
@@ -125,32 +140,32 @@ extension Pager {
             let item = engine.motion.currentItemIndex
             engine.restart(with: m)
             if engine.motion.currentItemIndex != item { engine.motion.setLayout(layout) }
-            afterMotion()
+            loop.afterMotion()
         }
     }
 
     /// Asks the data source again for `index`'s page (if it is loaded).
     public func reloadItem(at index: Int) {
-        change(.reload(at: index), animated: false)
+        pages.change(.reload(at: index), animated: false)
     }
 
     /// Items were inserted in the data source at `index`; the page the user
     /// is on stays put.
     public func insertItems(at index: Int, count: Int = 1, animated: Bool = false) {
-        change(.insert(at: index, count: count), animated: animated)
+        pages.change(.insert(at: index, count: count), animated: animated)
     }
 
     /// Items were deleted from the data source at `index`; deleting the
     /// current page lands on the one that took its place (or the one before).
     public func deleteItems(at index: Int, count: Int = 1, animated: Bool = false) {
-        change(.delete(at: index, count: count), animated: animated)
+        pages.change(.delete(at: index, count: count), animated: animated)
     }
 
     /// An item moved in the data source from `from` to `to` (taken out,
     /// then put back at `to`); its page goes with it. With `animated` the
     /// page grows into its new place.
     public func moveItem(from: Int, to: Int, animated: Bool = false) {
-        change(.move(from: from, to: to), animated: animated)
+        pages.change(.move(from: from, to: to), animated: animated)
     }
 
     /// Several changes the data source has already made, as one: each
@@ -165,7 +180,7 @@ extension Pager {
             guard isAlive, acceptsChanges() else { return }
             switch ItemBatch.make(changes, count: engine.layout.itemCount ?? 0) {
             case .failure(let problem): refused(problem)
-            case .success(let batch): apply(batch, animated: animated)
+            case .success(let batch): pages.apply(batch, animated: animated)
             }
         }
     }
@@ -184,7 +199,7 @@ extension Pager {
             }
             switch ItemBatch.diff(from: old, to: new) {
             case .failure(let problem): warnOnce("updateItems: \(problem)")
-            case .success(let batch): apply(batch, animated: animated)
+            case .success(let batch): pages.apply(batch, animated: animated)
             }
         }
     }
@@ -192,13 +207,13 @@ extension Pager {
     /// A change that does not fit changes nothing; but a source that
     /// already made it (its count moved) would disagree with the pages
     /// shown: that one is reloaded, keeping the position.
-    private func refused(_ problem: ChangeProblem) {
+    func refused(_ problem: ChangeProblem) {
         warnOnce(problem.description)
         _ = sourceAgrees(with: engine.layout.itemCount ?? 0, after: "a refused change")
     }
 
     /// Whether the pager's source takes item changes; warns when not.
-    private func acceptsChanges() -> Bool {
+    func acceptsChanges() -> Bool {
         guard mode == .counted else {
             warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
             return false
@@ -208,7 +223,7 @@ extension Pager {
 
     /// Whether the source reports `count` items, as a change says it must;
     /// when not, warns and reloads.
-    private func sourceAgrees(with count: Int, after what: String) -> Bool {
+    func sourceAgrees(with count: Int, after what: String) -> Bool {
         guard let source = dataSource else { return true }
         inDataSource = true
         let n = source.numberOfItems(in: self)
@@ -219,126 +234,73 @@ extension Pager {
         return false
     }
 
-    /// Applies a checked batch: one change goes the way of a single change
-    /// (its pages renumbered slot by slot); more reload the window, giving
-    /// each surviving item the page it had.
-    func apply(_ batch: ItemBatch, animated: Bool) {
-        guard !batch.isEmpty else { return }
-        if batch.changes.count == 1 { return change(batch.changes[0], animated: animated) }
-        let outcome = engine.layout.reconcile(batch, position: engine.motion.position)
-        if let problem = outcome.problem { return warnOnce(problem.description) }
-        guard sourceAgrees(with: outcome.itemCount, after: "a batch of \(batch.changes.count) changes") else { return }
-        let before = engine.layout
-        var kept: [Int: Widget] = [:]
-        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) {
-            guard let item = before.item(atSlot: slot), let now = batch.newIndex(of: item),
-                  kept[now] == nil, batch.origin(of: now) == .kept(item) else { continue }
-            kept[now] = w
+    /// Shows `page` as the current page of a before/after source; the pages
+    /// beside it are asked of the source afresh (`pageBefore`/`pageAfter`
+    /// of `page`). Animated, it slides in from the side `direction` gives in
+    /// ``animationDuration``, and the completion hears whether it arrived
+    /// (false when a drag or another move took over); otherwise it is there
+    /// at once. With a counted source, use ``scroll(toItem:duration:completion:)``.
+    public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard !inDataSource else {
+            let held = holding(completion)
+            return whenSafe { [self] in setCurrentPage(page, direction: direction, animated: animated, completion: held) }
         }
-        dropTitles()
-        let after = makeLayout(domain: .counted(outcome.itemCount))
-        // Kept pages wait aside still shown: most go straight back up.
-        for (_, w) in host.loaded.sorted(by: { $0.key < $1.key }) where !kept.values.contains(w) { host.toPool(w) }
-        host.poolAll(SlotMap(), staticMode: false)
-        host.keptPages = kept
-        engine.apply(batch, outcome: outcome, after: after)
-        afterMotion()
-        guard isAlive else { return }
-        host.releaseKept()
-        if animated && !engine.motion.configuration.reducedMotion {
-            engine.reveal(now: monotonicSeconds()) { item in
-                batch.origin(of: item) == .inserted || (outcome.currentReplaced && item == outcome.currentItem)
-            }
-            sliding_pages_pager_queue_place(gobject)
-            queueDraw()
-            scheduleFrames()
+        guard isAlive, mode == .unbounded else {
+            if isAlive { warnOnce("setCurrentPage(_:): the pager has no before/after data source; with a counted one, scroll to the item") }
+            completion?(false)
+            return
         }
-    }
-
-    func change(_ c: ItemChange, animated: Bool) {
-        whenSafe { [self] in
-            guard isAlive, acceptsChanges() else { return }
-            let outcome = engine.layout.reconcile(c, position: engine.motion.position)
-            if let problem = outcome.problem { return refused(problem) }
-            // The source must already have the new count.
-            guard sourceAgrees(with: outcome.itemCount, after: "\(c)") else { return }
-            let animates = animated && !engine.motion.configuration.reducedMotion
-            let leaving = animates && beginLeaving(c)
-            applyCount(outcome, change: c)
-            if leaving {
-                sliding_pages_pager_queue_place(gobject)
-                scheduleFrames()
-            } else if animates {
-                reveal(after: c, outcome: outcome)
-            }
+        guard pages.takeAsCurrent(page) else {
+            completion?(false)
+            return
         }
-    }
-
-    /// Pages a delete takes from view shrink out where they stood, over
-    /// the pages closing the gap; whether any does.
-    private func beginLeaving(_ c: ItemChange) -> Bool {
-        guard case .delete = c, isAlive else { return false }
-        let now = monotonicSeconds()
-        let placement = engine.pagePlacement(now: now)
-        let shown = shownSlots, layout = engine.layout
-        var any = false
-        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where shown.contains(slot) {
-            guard let item = layout.item(atSlot: slot), c.deletes(item) else { continue }
-            host.loaded.removeValue(forKey: slot)
-            engine.leave(host.startLeaving(w), frame: placement.pixelFrame(ofSlot: slot), now: now)
-            any = true
+        // A newer set, a reload or another source supersedes this one.
+        sources.anchorGeneration &+= 1
+        let generation = sources.anchorGeneration
+        let s = engine.layout.currentSlot(at: engine.motion.position)
+        guard animated && !engine.motion.configuration.reducedMotion else {
+            pages.anchorUnbounded(on: page, slot: s)
+            completion?(isAlive)
+            return
         }
-        return any
-    }
-
-    /// Pages done shrinking out go to the pool.
-    func letGoOfLeftPages() {
-        let tokens = engine.takeLeft()
-        guard !tokens.isEmpty else { return }
-        for token in tokens { host.endLeaving(token) }
-        host.trimPool(to: engine.recycler.poolCapacity)
-        engine.notePooled(host.pool.count)
-    }
-
-    /// Inserted pages, or a moved one, grow and fade into place.
-    func reveal(after change: ItemChange, outcome: ChangeOutcome) {
-        engine.reveal(items: PagerEngine.revealedItems(by: change, outcome: outcome), now: monotonicSeconds())
-        sliding_pages_pager_queue_place(gobject)
-        queueDraw()
-        scheduleFrames()
-    }
-
-    /// Applies a reconciled change: removes, renumbers and reloads views,
-    /// and moves the position so the same item stays current.
-    func applyCount(_ outcome: ChangeOutcome, change: ItemChange? = nil) {
-        dropTitles()
-        let after = makeLayout(domain: .counted(outcome.itemCount))
-        let followed = mode == .counted ? change : nil
-        // Not followed, every page goes back to the pool (the engine empties
-        // its recycler in apply).
-        if followed == nil { poolAll(host.loaded) }
-        let plans = engine.apply(followed, outcome: outcome, after: after)
-        for plan in plans {
-            for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
-                if let w = host.loaded.removeValue(forKey: slot) { host.toPool(w) }
-            }
-            if plan.renumberBy != 0 { host.renumber(plan.renumbered) }
-            if let item = plan.reloadItem {
-                for (slot, w) in host.loaded.filter({ after.item(atSlot: $0.key) == item }) {
-                    // The page is asked for again, reusing itself.
-                    host.loaded.removeValue(forKey: slot)
-                    host.toPool(w)
-                    if let fresh = requestView(item: item, reusing: w) { attach(fresh, slot: slot) }
-                }
-            }
-            apply(plan.window, layout: after)
+        // The new page waits beside the current one on the side it comes
+        // from; nothing lies beyond the current page on the other side, so
+        // the move shows only the two.
+        pages.keepOnly(host.loaded[s])
+        let target = engine.setPageSlot(beside: s, forward: direction == .forward)
+        pages.attach(page, slot: target)
+        chrome.dropTitles()
+        // The page stays valid until the move ends, whatever the host does.
+        g_object_ref(page)
+        let id = completionID { [ref = callbackBox] finished in
+            // Superseded: the newer page stays; this one only ends.
+            let current = ref.pager.map { $0.sources.anchorGeneration == generation } ?? false
+            if current { ref.pager?.pages.anchorUnbounded(on: page, slot: nil) }
+            g_object_unref(page)
+            completion?(finished && current)
         }
-        afterMotion()
+        engine.motion.scroll(toItem: target, duration: animationDuration, time: monotonicSeconds(), id: id)
+        loop.afterMotion()
     }
-}
 
-/// Completions of programmatic moves under way, by the id the core carries.
-struct MoveCompletions {
-    var pending: [Int: @MainActor (Bool) -> Void] = [:]
-    var nextID = 1
+    /// Moves as a key would (the next or previous item or page, the first
+    /// or last), animated, wrapping when the pager wraps: for previous and
+    /// next buttons beside the pager. False when there is nowhere to go.
+    @discardableResult
+    public func navigate(_ intent: KeyIntent) -> Bool {
+        guard isAlive, !isEmpty else { return false }
+        let moved = engine.motion.perform(intent, time: monotonicSeconds())
+        loop.afterMotion()
+        return moved
+    }
+
+    /// Registers a completion and returns the id the core carries.
+    func completionID(_ completion: (@MainActor (Bool) -> Void)?) -> Int? {
+        guard let completion else { return nil }
+        let id = moves.nextID
+        moves.nextID += 1
+        moves.pending[id] = completion
+        return id
+    }
 }

@@ -11,14 +11,14 @@ import SlidingPagesCore
 // scrolls one in only moves and composites it. At rest the same idle
 // unmaps the pages ahead.
 
-extension Pager {
+extension PageRoom {
     /// Arms the preload when the engine wants one, or a loaded page waits
     /// to be mapped ahead.
     func schedulePreload() {
         // Static pages all exist; their windows are shown as they come.
-        guard isAlive, mode != .staticPages, driver.preloadID == 0, !driver.preloading,
-              inPlace({ $0.wantsPreload }) || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
-        driver.preloadID = addIdle(preloadIdle)
+        guard pager.isAlive, pager.mode != .staticPages, pager.driver.preloadID == 0, !pager.driver.preloading,
+              pager.inPlace({ $0.wantsPreload }) || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
+        pager.driver.preloadID = pager.loop.addIdle(preloadIdle)
     }
 
     /// Loads the rest of the window and maps it ahead, unless the pages
@@ -26,11 +26,11 @@ extension Pager {
     /// ``PagerEngine/preloadPatience`` (a held nub sends no more frames), and
     /// loads if no frame came in between.
     func preload(waitedSince plan: Int?) {
-        guard isAlive, mode != .staticPages else { return }
-        let loads = inPlace { $0.wantsPreload }
+        guard pager.isAlive, pager.mode != .staticPages else { return }
+        let loads = pager.inPlace { $0.wantsPreload }
         guard loads || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
-        guard !inDataSource else { return }
+        guard !pager.inDataSource else { return }
         // Pooled pages a frame left mapped are unmapped before a load gives
         // one a new item (PageHost.keepPooledAhead), even while the preload
         // waits for fast pages to slow.
@@ -38,70 +38,70 @@ extension Pager {
             // Unmapped in one commit, before any load.
             host.beginCommit()
             host.hidePooled()
-            host.commit(place: false, alive: isAlive)
-            guard isAlive else { return }
+            host.commit(place: false, alive: pager.isAlive)
+            guard pager.isAlive else { return }
         }
-        if inPlace({ $0.preloadWaits }) && plan != engine.planCount {
-            let seen = engine.planCount
-            driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [ref = callbackBox] in
+        if pager.inPlace({ $0.preloadWaits }) && plan != pager.engine.planCount {
+            let seen = pager.engine.planCount
+            pager.driver.preloadID = PagerGLib.timeout(seconds: PagerEngine.preloadPatience) { [ref = pager.callbackBox] in
                 guard let self = ref.pager else { return false }
                 self.driver.preloadID = 0
                 // The strip drew only the current title while the pages
                 // passed fast: paint it whole again.
                 gtk_widget_queue_draw(self.widget)
-                self.preload(waitedSince: seen)
+                self.pages.preload(waitedSince: seen)
                 return false
             }
             return
         }
-        driver.preloading = true
+        pager.driver.preloading = true
         // A spare made, and another wanted: the next idle makes it, so no
         // one idle makes several heavy pages.
         var another = false
         defer {
-            driver.preloading = false
+            pager.driver.preloading = false
             if another { schedulePreload() }
         }
         // The showings below reach the C half in one commit, before the
         // size check.
         host.beginCommit()
         var committed = false
-        defer { if !committed { host.commit(place: false, alive: isAlive) } }
+        defer { if !committed { host.commit(place: false, alive: pager.isAlive) } }
         if loads {
-            load(inPlace { $0.preloadPlan() })
-            guard isAlive else { return }
+            load(pager.inPlace { $0.preloadPlan() })
+            guard pager.isAlive else { return }
         }
         // Unmapped, the pages wait for the pager's own allocation.
-        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        guard gtk_widget_get_mapped(host.widget) != 0 else { return }
         syncShown()
-        let keeps = keepsPagesAhead
+        let keeps = pager.keepsPagesAhead
         if !keeps {
             // At rest the pages ahead are unmapped (and lose their caches),
             // and a spare page waits for the next drag.
-            host.hideAhead(besides: shownSlots)
-            guard isAlive else { return }
+            host.hideAhead(besides: pager.shownSlots)
+            guard pager.isAlive else { return }
             if wantsSpare {
                 let pooled = host.pool.count
                 makeSpare()
-                guard isAlive else { return }
+                guard pager.isAlive else { return }
                 another = host.pool.count > pooled && wantsSpare
             }
-        } else if driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: shownSlots) {
+        } else if pager.driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: pager.shownSlots) {
             // GTK skips the allocation of a child that is not
             // child-visible: the pages just mapped are allocated here, not
             // in the frame.
-            driver.mappedAheadAfterFrame = frameCounter
-            guard isAlive else { return }
-            gtk_widget_queue_allocate(widget)
+            pager.driver.mappedAheadAfterFrame = frameCounter
+            guard pager.isAlive else { return }
+            gtk_widget_queue_allocate(host.widget)
         }
         // Pages the loads above left in the pool while the pages move.
         if host.hasMappedPooled {
             host.hidePooled()
-            guard isAlive else { return }
+            guard pager.isAlive else { return }
         }
         committed = true
-        host.commit(place: false, alive: isAlive)
-        guard isAlive else { return }
+        host.commit(place: false, alive: pager.isAlive)
+        guard pager.isAlive else { return }
         // Only unmapping at rest: nothing to measure or draw.
         guard keeps || loads else { return }
         // The pager's size check runs now (as the next frame's layout
@@ -109,60 +109,60 @@ extension Pager {
         // and placing every page, then the pages ahead draw into their
         // caches. Either may run the host's code (a page's draw handler),
         // which may destroy the pager.
-        gtk_container_check_resize(sp_container(widget))
-        guard isAlive, keeps else { return }
-        _ = sliding_pages_pager_prepare_ahead(gobject)
+        gtk_container_check_resize(sp_container(host.widget))
+        guard pager.isAlive, keeps else { return }
+        _ = sliding_pages_pager_prepare_ahead(host.gobject)
     }
 
     /// Whether loaded pages wait to be mapped ahead, and none were since
     /// the last frame.
     var mapsAhead: Bool {
-        keepsPagesAhead && driver.mappedAheadAfterFrame != frameCounter
-            && host.hasPagesToMapAhead(besides: shownSlots)
+        pager.keepsPagesAhead && pager.driver.mappedAheadAfterFrame != frameCounter
+            && host.hasPagesToMapAhead(besides: pager.shownSlots)
     }
 
     /// The frame clock's frame counter (-1 while unrealized).
     var frameCounter: Int {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return -1 }
+        guard let clock = gtk_widget_get_frame_clock(host.widget) else { return -1 }
         return gdk_frame_clock_get_frame_counter(clock)
     }
 
     /// Whether pages mapped ahead wait to be unmapped, at rest.
     var hidesAhead: Bool {
-        !keepsPagesAhead && host.hasPagesAhead(besides: shownSlots)
+        !pager.keepsPagesAhead && host.hasPagesAhead(besides: pager.shownSlots)
     }
 
     /// Whether the engine wants a spare page made (``PagerEngine/spareSlot``)
     /// that was not already asked of the source for this window.
     var wantsSpare: Bool {
-        guard mode == .counted, let slot = inPlace({ $0.spareSlot }) else { return false }
-        return driver.spareAsked != SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
+        guard pager.mode == .counted, let slot = pager.inPlace({ $0.spareSlot }) else { return false }
+        return pager.driver.spareAsked != SpareAsk(slot: slot, window: pager.engine.recycler.loaded, epoch: pager.engine.layoutEpoch)
     }
 
     /// Asks the source for the spare slot's page and puts it in the pool,
     /// parented (and so realized, in a realized pager) and hidden.
     func makeSpare() {
-        guard let slot = inPlace({ $0.spareSlot }), let item = engine.layout.item(atSlot: slot) else { return }
-        driver.spareAsked = SpareAsk(slot: slot, window: engine.recycler.loaded, epoch: engine.layoutEpoch)
+        guard let slot = pager.inPlace({ $0.spareSlot }), let item = pager.engine.layout.item(atSlot: slot) else { return }
+        pager.driver.spareAsked = SpareAsk(slot: slot, window: pager.engine.recycler.loaded, epoch: pager.engine.layoutEpoch)
         let generation = host.loadGeneration, pooled = host.pool.count
         let type = reuseType(item: item)
-        guard isAlive, host.loadGeneration == generation else { return }
+        guard pager.isAlive, host.loadGeneration == generation else { return }
         let w = requestView(item: item, reusing: nil)
         // The call may have reset the pages or filled the pool meanwhile.
         guard let w else { return }
-        guard isAlive, host.loadGeneration == generation, host.pool.count == pooled, !host.holds(w) else {
+        guard pager.isAlive, host.loadGeneration == generation, host.pool.count == pooled, !host.holds(w) else {
             if !host.pool.contains(w) { PageHost.discard(w) }
             return
         }
         host.addSpare(w, type: type)
-        engine.notePooled(host.pool.count)
+        pager.engine.notePooled(host.pool.count)
     }
 
     /// Stops a preload that has not run (the widget is going).
     func cancelPreload() {
-        if driver.preloadID != 0 {
-            g_source_remove(driver.preloadID)
-            driver.preloadID = 0
+        if pager.driver.preloadID != 0 {
+            g_source_remove(pager.driver.preloadID)
+            pager.driver.preloadID = 0
         }
     }
 }

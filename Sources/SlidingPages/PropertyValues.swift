@@ -2,6 +2,13 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
+/// The pager's GObject properties: read from and written to the options,
+/// and announced when they change.
+@MainActor
+struct PropertyValues {
+    let pager: Pager
+}
+
 // Every option as a GObject property: the properties are made from the
 // core's OptionTable (name, nick, blurb, type, default, range), and read
 // and written here through one binding per entry to the Swift API; the
@@ -16,7 +23,7 @@ struct PropertyBinding {
     let set: (@MainActor (Pager, Double) -> Void)?
 }
 
-extension Pager {
+extension PropertyValues {
     /// The bindings by property id − 1, in the table's order.
     static let bindings: [PropertyBinding] = {
         func b(_ spec: OptionSpec, _ get: @escaping @MainActor (Pager) -> Double, _ set: (@MainActor (Pager, Double) -> Void)? = nil) -> (String, PropertyBinding) {
@@ -87,47 +94,44 @@ extension Pager {
 
     /// A property's value as a number, to see what changed.
     func propertyNumber(_ id: Int) -> Double {
-        guard id >= 1, id <= Pager.bindings.count else { return 0 }
-        return Pager.bindings[id - 1].get(self)
+        guard id >= 1, id <= PropertyValues.bindings.count else { return 0 }
+        return PropertyValues.bindings[id - 1].get(pager)
     }
 
     /// `value` for `spec`, or nil after warning (once) what is wrong with it.
     func accepted(_ value: Double, for spec: OptionSpec) -> Double? {
         let (v, problem) = spec.check(value)
-        if let problem { warnOnce(problem) }
+        if let problem { pager.warnOnce(problem) }
         return v
     }
 
     /// Emits notify:: for every property whose value changed since the last call.
     func notifyChangedProperties() {
-        guard isAlive else { return }
-        face.notifyChanges(count: Pager.bindings.count) { propertyNumber($0) }
+        guard pager.isAlive else { return }
+        pager.face.notifyChanges(count: PropertyValues.bindings.count) { propertyNumber($0) }
     }
 
     /// The per-frame check: only what motion can have changed, as the
     /// engine's plan read it.
     func notifyReadout(_ r: PagerReadout) {
-        guard isAlive else { return }
-        let ids = Pager.motionPropertyIDs
-        guard face.notify(ids[0], r.position) else { return notifyChangedProperties() }
-        face.notify(ids[1], Double(r.itemCount))
-        face.notify(ids[2], Double(r.pageCount))
-        face.notify(ids[3], Double(r.currentItem))
-        face.notify(ids[4], Double(r.currentPage))
-        face.notify(ids[5], Double(r.scrollState.rawValue))
+        guard pager.isAlive else { return }
+        let ids = PropertyValues.motionPropertyIDs
+        guard pager.face.notify(ids[0], r.position) else { return notifyChangedProperties() }
+        pager.face.notify(ids[1], Double(r.itemCount))
+        pager.face.notify(ids[2], Double(r.pageCount))
+        pager.face.notify(ids[3], Double(r.currentItem))
+        pager.face.notify(ids[4], Double(r.currentPage))
+        pager.face.notify(ids[5], Double(r.scrollState.rawValue))
     }
 
     func getProperty(_ id: Int, _ value: UnsafeMutablePointer<GValue>) {
-        guard id >= 1, id <= Pager.bindings.count else { return }
-        GObjectFace.store(propertyNumber(id), kind: Pager.bindings[id - 1].spec.kind, in: value)
+        guard id >= 1, id <= PropertyValues.bindings.count else { return }
+        GObjectFace.store(propertyNumber(id), kind: PropertyValues.bindings[id - 1].spec.kind, in: value)
     }
 
     func setProperty(_ id: Int, _ value: UnsafePointer<GValue>) {
-        guard id >= 1, id <= Pager.bindings.count, let set = Pager.bindings[id - 1].set else { return }
-        set(self, GObjectFace.number(of: value, kind: Pager.bindings[id - 1].spec.kind))
+        guard id >= 1, id <= PropertyValues.bindings.count, let set = PropertyValues.bindings[id - 1].set else { return }
+        set(pager, GObjectFace.number(of: value, kind: PropertyValues.bindings[id - 1].spec.kind))
         notifyChangedProperties()
     }
-
-    /// The "title" child property of a static page.
-    public func title(of page: Widget) -> String? { titles.staticTitles[page] }
 }

@@ -1,0 +1,201 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import Glibc
+import SlidingPagesCore
+
+/// The chrome's room: the chrome options' effects, the titles the strip
+/// shows (asked of the source and kept), the dot colours, and painting the
+/// engine's chrome scene through ``ChromeRenderer``. A view of the pager,
+/// made where it is used.
+@MainActor
+struct ChromeRoom {
+    let pager: Pager
+    var renderer: ChromeRenderer { pager.renderer }
+}
+
+/// The titles the strip shows: the most recently drawn, by item, and the
+/// "title" child property of static pages.
+struct TitleStore {
+    private(set) var recent = RecentCache<Int, PageTitle>(capacity: 64)
+    var staticTitles: [Widget: String] = [:]
+
+    /// Keeps an item's title. An image title's pixbuf is referenced while
+    /// it is kept, so a source need only keep it alive through its call.
+    mutating func keep(_ t: PageTitle, for item: Int) {
+        if case .image(let pixbuf) = t { g_object_ref(UnsafeMutableRawPointer(pixbuf)) }
+        if let old = recent.insert(t, for: item) { TitleStore.release(old) }
+    }
+
+    /// The title kept for an item, if any.
+    mutating func title(for item: Int) -> PageTitle? { recent.value(for: item) }
+
+    /// Forgets every kept title (they are asked for again).
+    mutating func dropAll() {
+        for old in recent.removeAll() { TitleStore.release(old) }
+    }
+
+    private static func release(_ t: PageTitle) {
+        if case .image(let pixbuf) = t { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    }
+}
+
+/// Default look; themes and the app's CSS override it (it is installed at
+/// the lowest priority), and options set in code override both.
+let defaultChromeCSS = """
+slidingpages strip { color: @theme_fg_color; background-color: @theme_bg_color; box-shadow: inset 0 -1px alpha(@theme_fg_color, 0.15); font-weight: normal; }
+slidingpages strip title { color: alpha(@theme_fg_color, 0.5); }
+slidingpages strip title:selected { color: @theme_fg_color; }
+slidingpages strip.patterned { color: white; background-color: transparent; box-shadow: none; }
+slidingpages strip.patterned title { color: alpha(white, 0.6); }
+slidingpages strip.patterned title:selected { color: white; }
+slidingpages dots { background-color: alpha(@theme_bg_color, 0.8); border-radius: 8px; }
+slidingpages dots dot { color: alpha(@theme_fg_color, 0.3); }
+slidingpages dots dot:checked { color: alpha(@theme_fg_color, 0.9); }
+slidingpages scrubber nub { background-color: alpha(@theme_fg_color, 0.6); border-radius: 15px; }
+slidingpages scrubber nub:active { background-color: #3584e4; }
+slidingpages scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
+.sliding-pages-dots dot { color: alpha(@theme_fg_color, 0.55); }
+.sliding-pages-dots dot:checked { color: alpha(@theme_fg_color, 0.9); }
+.sliding-pages-scrubber nub { background-color: alpha(@theme_fg_color, 0.6); border-radius: 15px; }
+.sliding-pages-scrubber nub:active { background-color: #3584e4; }
+.sliding-pages-scrubber bubble { background-color: alpha(#1c1f24, 0.85); color: white; border-radius: 6px; padding: 4px 8px; }
+"""
+
+@MainActor
+var chromeCSSInstalled = false
+
+/// The renderer asks its own room for the pager's titles and dot colours.
+extension ChromeRoom: ChromeContent {
+    var isAlive: Bool { pager.isAlive }
+    func warnOnce(_ message: String, kind: String?) { pager.warnOnce(message, kind: kind) }
+}
+
+extension ChromeRoom {
+
+    func chromeChanged() {
+        pager.pages.rebuildLayout()
+        queueDraw()
+    }
+
+    /// Forgets every title and its laid-out text: they are asked for and
+    /// laid out again as the strip next draws (after a change of items, a
+    /// source or a slot's page).
+    func dropTitles() {
+        pager.titles.dropAll()
+        renderer.dropTitleLayouts()
+    }
+
+    func queueDraw() {
+        if isAlive { gtk_widget_queue_draw(renderer.widget) }
+        pager.properties.notifyChangedProperties()
+    }
+
+    // MARK: Painting
+
+    /// Paints the chrome over the pages: the engine fills the scene, the
+    /// renderer paints it.
+    func paintChrome(_ cr: OpaquePointer) {
+        let now = monotonicSeconds()
+        pager.inPlace { $0.chromeScene(into: &renderer.scene, now: now, titles: false) }
+        renderer.paint(cr, for: self)
+        scheduleTitlePreparation()
+    }
+
+    /// After a paint, the titles just beyond each end of the strip are laid
+    /// out and their masks rendered in an idle, between frames: a jump
+    /// through a million pages otherwise shaped and rasterised a title no
+    /// frame had shown in the frame that showed it.
+    func scheduleTitlePreparation() {
+        // Once per span of titles in view: a neighbour with no text title
+        // (an image, none) would otherwise ask for an idle every paint.
+        // While the pages pass more than a page a frame (the nub scrubbed
+        // far), the next frame lands thousands of pages on and titles
+        // prepared beside this one would never show: the paint queued once
+        // the pages slow (the preload's patience) arms it.
+        let armed = TitlesArmed(span: renderer.scene.titleSpan, generation: renderer.titleGeneration)
+        guard isAlive, pager.driver.titlesID == 0, pager.mode == .counted, !renderer.scene.onlySelectedTitle,
+              armed != pager.driver.titlesPreparedFor, titlesBesideUnprepared else { return }
+        pager.driver.titlesPreparedFor = armed
+        pager.driver.titlesID = pager.loop.addIdle(titlesIdle)
+    }
+
+    /// Whether a title beside the strip is not laid out yet (checked after
+    /// every paint, so the idle is added only when there is work).
+    var titlesBesideUnprepared: Bool {
+        let beside = pager.engine.titlesBeside(renderer.scene.titleSpan)
+        if let n = beside.after, !renderer.hasTitleLayout(item: n.item) { return true }
+        if let n = beside.before, !renderer.hasTitleLayout(item: n.item) { return true }
+        return false
+    }
+
+    func prepareTitlesBeside() {
+        guard isAlive, !pager.inDataSource, pager.mode == .counted else { return }
+        let beside = pager.engine.titlesBeside(renderer.scene.titleSpan)
+        // The two sides in turn (an array of them was an allocation a frame).
+        for side in 0..<2 {
+            guard let n = side == 0 ? beside.after : beside.before, !renderer.hasTitleLayout(item: n.item) else { continue }
+            // The title call runs the host's code, which may destroy the
+            // pager, unrealize it or change the strip's title width: all
+            // is read again after it.
+            guard case .text(let text)? = title(forPage: n.page), isAlive,
+                  let window = gtk_widget_get_window(renderer.widget), gtk_widget_get_realized(renderer.widget) != 0,
+                  renderer.scene.headerStrip.titleTextWidth == pager.engine.chromeLayout.headerStrip.titleTextWidth else { continue }
+            renderer.prepareTitle(item: n.item, text: text, window: window)
+        }
+    }
+
+    /// Stops a title preparation that has not run (the widget is going).
+    func cancelTitlePreparation() {
+        if pager.driver.titlesID != 0 {
+            g_source_remove(pager.driver.titlesID)
+            pager.driver.titlesID = 0
+        }
+    }
+
+    // MARK: Titles
+
+    func title(forPage page: Int) -> PageTitle? {
+        let item = pager.engine.motion.layout.firstItem(ofPage: page)
+        if let t = pager.titles.title(for: item) { return t }
+        var t: PageTitle?
+        switch pager.mode {
+        case .counted:
+            guard let source = pager.dataSource, pager.pages.sourceHas(item: item, source) else { return nil }
+            pager.inDataSource = true
+            t = source.pager(pager, titleForItemAt: item)
+            pager.inDataSource = false
+            guard isAlive else { return nil }
+        case .staticPages:
+            if item >= 0, item < pager.host.staticPages.count, let s = pager.titles.staticTitles[pager.host.staticPages[item]] { t = .text(s) }
+        case .unbounded:
+            // Items are slots: the page loaded there names itself.
+            guard let source = pager.unboundedDataSource, let page = pager.host.loaded[item] else { return nil }
+            pager.inDataSource = true
+            t = source.pager(pager, titleFor: page)
+            pager.inDataSource = false
+            guard isAlive else { return nil }
+        default:
+            return nil
+        }
+        if let t { pager.titles.keep(t, for: item) }
+        return t
+    }
+
+    func dotColour(page: Int, current: Bool) -> GdkRGBA? {
+        if let d = pager.delegate, let c = current ? d.pager(pager, currentDotColourForPage: page) : d.pager(pager, dotColourForPage: page) {
+            return c
+        }
+        return pager.sources.dotColours?(page, current)
+    }
+
+    // MARK: Painting
+
+    func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {
+        paintChrome(cr)
+    }
+
+    func styleChanged() {
+        renderer.dropStyleNodes()
+        queueDraw()
+    }
+}

@@ -1,0 +1,374 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+/// The frame room: each step of a frame after the engine moved (loading,
+/// showing, placing, events, properties, announcements), the frame clock's
+/// tick and the host code's deferred work. It keeps no state of its own:
+/// a view of the pager, made where it is used.
+@MainActor
+struct FrameLoop {
+    let pager: Pager
+}
+
+// The frame clock drives every animation; an idle pager has no tick
+// callback and no timer except an autoplay deadline.
+
+/// The pager as GLib's callbacks hold it: one box a pager
+/// (`Pager.callbackBox`), retained by each tick callback, idle, timer and
+/// handler closure that holds it, whose `pager` is nil once the widget is
+/// disposed (`Pager.detach`).
+///
+/// Not a weak reference: one weak reference to the pager gives it a side
+/// table for life, and every retain and release of it then takes the
+/// runtime's slow path (about 75 and 95 instructions against a few; six
+/// a drag frame, callgrind). The pager cannot go before `detach` clears
+/// the box: its GObject keeps it until dispose, which calls `detach`.
+final class PagerRef {
+    unowned(unsafe) var pager: Pager?
+
+    /// The pager of the box a callback was handed as its data.
+    static func pager(_ data: gpointer?) -> Pager? {
+        Unmanaged<PagerRef>.fromOpaque(data!).takeUnretainedValue().pager
+    }
+}
+
+// The frame's callbacks are written here, outside the main actor's code: a
+// C callback written inside it (in a method of the pager) checks the
+// executor every call (Swift 6's dynamic actor isolation), about 220
+// instructions each. Each hands its work to the pager with `onMainActor`.
+
+/// Releases the `PagerRef` a callback held.
+let releasePagerRef: GDestroyNotify = { data in Unmanaged<PagerRef>.fromOpaque(data!).release() }
+
+/// The frame clock's tick: one step of every move.
+private let frameTick: SPTickFunc = { _, clock, data in
+    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    return onMainActor((data, time)) { a in
+        PagerRef.pager(a.0)?.loop.tick(time: a.1) ?? false
+    } ? 1 : 0
+}
+
+/// The idle that preloads (`PageRoom.schedulePreload`).
+let preloadIdle: GSourceFunc = { data in
+    onMainActor(data) { d in
+        guard let pager = PagerRef.pager(d) else { return }
+        pager.driver.preloadID = 0
+        pager.pages.preload(waitedSince: nil)
+    }
+    return 0
+}
+
+/// The idle that prepares the titles beside the strip
+/// (`ChromeRoom.scheduleTitlePreparation`).
+let titlesIdle: GSourceFunc = { data in
+    onMainActor(data) { d in
+        guard let pager = PagerRef.pager(d) else { return }
+        pager.driver.titlesID = 0
+        pager.chrome.prepareTitlesBeside()
+    }
+    return 0
+}
+
+/// What drives frames: the frame clock's tick callback while anything
+/// moves, a timer for an autoplay deadline, the event clock, and the
+/// handler following GTK's animation setting.
+struct FrameDriver {
+    var tickID: guint = 0
+    var wakeID: guint = 0
+    /// The idle (or, while the pages move fast, timer) that preloads.
+    var preloadID: guint = 0
+    /// Whether the preload runs now: what it runs does not arm it again.
+    var preloading = false
+    /// The frame clock frame after which pages were last mapped ahead:
+    /// once a frame at most. A host that changes the pages whenever they
+    /// are placed (a transformer that reloads) unmaps them again as they
+    /// are mapped, and would otherwise keep one idle after another running.
+    var mappedAheadAfterFrame: Int?
+    /// The idle that prepares the titles beside the strip.
+    var titlesID: guint = 0
+    /// The span of titles in view the last preparation was armed for, and
+    /// the renderer's title generation then.
+    var titlesPreparedFor: TitlesArmed?
+    /// The last spare page asked of the source: one it did not give is not
+    /// asked for again until the window or the layout changes.
+    var spareAsked: SpareAsk?
+    var clock = EventClock()
+    var settingsHandler: gulong = 0
+}
+
+/// A spare page asked for (see `makeSpare`).
+struct SpareAsk: Equatable {
+    var slot: Int
+    var window: SlotSpan
+    var epoch: Int
+}
+
+/// What a title preparation was armed for (see `scheduleTitlePreparation`).
+struct TitlesArmed: Equatable {
+    var span: SlotSpan
+    var generation: Int
+}
+
+// Calls into the host's code (data sources, delegates, signal handlers)
+// may call back in, or destroy the pager: what is in progress, the work
+// deferred until it returns, and problems reported once.
+
+
+extension FrameLoop {
+    /// Hands the core's events to the delegate and emits them as signals.
+    /// Handlers may call back into the pager; their events are delivered by
+    /// this same loop, in order.
+    func deliverEvents() {
+        guard !pager.calls.delivering else { return }
+        pager.calls.delivering = true
+        defer { pager.calls.delivering = false }
+        repeat {
+            deliverPending()
+            // Work deferred from a data source call (a move, a reload) runs
+            // here; its events are delivered by the next turn, not left for
+            // whatever moves the pager next.
+            runDeferred()
+        } while pager.isAlive && !pager.engine.motion.events.isEmpty
+    }
+
+    private func deliverPending() {
+        while pager.isAlive && !pager.engine.motion.events.isEmpty {
+            pager.engine.motion.takeEvents(into: &pager.calls.eventBatch)
+            // Handlers may call back in (their events go to the core's
+            // other buffer, for the next turn of this loop), so the batch is
+            // read by index rather than borrowed across the calls.
+            var i = 0
+            while pager.isAlive && i < pager.calls.eventBatch.count {
+                deliver(pager.calls.eventBatch[i])
+                i += 1
+            }
+        }
+    }
+
+    /// The delegate hears the event, then the GObject face emits it.
+    private func deliver(_ e: PagerEvent) {
+        let d = pager.sources.delegateSet ? pager.sources.delegate : nil
+        switch e {
+        case .didScroll: d?.pagerDidScroll(pager)
+        case .currentItemIndexDidChange: d?.pagerCurrentItemIndexDidChange(pager)
+        case .settled(let page): d?.pager(pager, didSettleOnPage: page)
+        case .pageSelected(let page): d?.pager(pager, didSelectPage: page)
+        case .pageShown(let item): d?.pager(pager, didShowItemAt: item)
+        case .pageHidden(let item): d?.pager(pager, didHideItemAt: item)
+        case .willBeginDragging: d?.pagerWillBeginDragging(pager)
+        case .didEndDragging(let decelerate): d?.pagerDidEndDragging(pager, willDecelerate: decelerate)
+        case .willBeginDecelerating: d?.pagerWillBeginDecelerating(pager)
+        case .didEndDecelerating: d?.pagerDidEndDecelerating(pager)
+        case .didEndScrollingAnimation: d?.pagerDidEndScrollingAnimation(pager)
+        case .moveFinished(let id, let finished):
+            if let done = pager.moves.pending.removeValue(forKey: id) { done(finished) }
+            return
+        case .scrubber(let transition):
+            switch transition {
+            case .highlight: d?.pagerScrubberDidHighlight(pager)
+            case .unhighlight: d?.pagerScrubberDidUnhighlight(pager)
+            case .select: d?.pagerScrubberDidSelect(pager)
+            case .deselect: d?.pagerScrubberDidDeselect(pager)
+            }
+        case .tapped(let item):
+            // Either side may refuse the selection; both hear it when allowed.
+            let allowed = (d?.pager(pager, shouldSelectItemAt: item) ?? true) && pager.face.emit(e, position: pager.engine.motion.position)
+            if allowed {
+                d?.pager(pager, didSelectItemAt: item)
+                pager.face.emitItemSelected(item)
+            }
+            return
+        }
+        pager.face.emit(e, position: pager.engine.motion.position)
+    }
+
+    /// An accessibility action: next, previous, first, last page.
+    func accessibleAction(_ action: Int) -> Bool {
+        let intents: [KeyIntent] = [.nextPage, .previousPage, .first, .last]
+        guard action >= 0, action < intents.count else { return false }
+        return pager.navigate(intents[action])
+    }
+
+    /// Tells the accessible the current page, now or at the time the
+    /// engine's pacing gives ("Page k of n", with the title when there is
+    /// one: the accessible description screen readers announce).
+    func announce(_ a: PageAnnouncement) {
+        guard pager.isAlive else { return }
+        switch a {
+        case .none:
+            break
+        case .now:
+            pager.face.setAccessiblePage(accessibleDescription())
+        case .at(let time):
+            pager.face.scheduleAnnouncement(after: time - monotonicSeconds()) { [ref = pager.callbackBox] in
+                guard let self = ref.pager, self.isAlive else { return }
+                self.face.announcementFired()
+                self.loop.announce(self.engine.announcementDue(now: monotonicSeconds()))
+            }
+        }
+    }
+
+    /// Drops an announcement waiting for its turn.
+    func cancelAnnouncement() {
+        pager.engine.cancelAnnouncement()
+        pager.face.cancelAnnouncement()
+    }
+
+    /// "Page k of n: title", or "No pages".
+    func accessibleDescription() -> String {
+        guard let page = pager.engine.motion.currentPage else { return "No pages" }
+        var text = pager.mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(pager.numberOfPages)"
+        if case .text(let t)? = pager.chrome.title(forPage: page), !t.isEmpty { text += ": " + t }
+        return text
+    }
+
+    /// After anything moved the engine: asks it for a plan and applies it,
+    /// step by step (``FramePlan``).
+    ///
+    /// Loading pages and delivering events run the host's code, which may
+    /// destroy the pager, or move it and so make a newer plan: each step
+    /// after one checks that the pager is alive and the plan still current.
+    func afterMotion(placing: Bool = true) {
+        guard pager.isAlive else { return }
+        pager.engine.announcesPages = pager.face.hasAccessible
+        let plan = pager.engine.plan(now: monotonicSeconds(), recycles: pager.mode != .staticPages && !pager.inDataSource)
+        if plan.slotShift != 0 {
+            pager.host.renumber { $0 + plan.slotShift }
+            // A before/after source's titles are kept by slot.
+            if pager.mode == .unbounded { pager.chrome.dropTitles() }
+        }
+        // The pages' showings until the commit below go to the C half in
+        // one call, with the placing.
+        pager.host.beginCommit()
+        var committed = false
+        defer { if !committed { pager.host.commit(place: false, alive: pager.isAlive) } }
+        pager.pages.load(plan.recycle)
+        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        pager.pages.schedulePreload()
+        pager.host.syncShown(span: plan.shown, isScrolling: pager.engine.motion.isScrolling)
+        committed = true
+        pager.host.commit(place: placing, alive: pager.isAlive)
+        // Not queueDraw(): the properties are announced once, below.
+        gtk_widget_queue_draw(pager.widget)
+        deliverEvents()
+        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        pager.properties.notifyReadout(plan.readout)
+        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        // Paced as it is told, so a superseded plan leaves the pacing alone.
+        announce(pager.engine.announcementStep(now: monotonicSeconds()))
+        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        pager.pages.letGoOfLeftPages()
+        scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
+    }
+
+    /// Starts or stops frames for the engine as it is now (the pager was
+    /// mapped or unmapped, a reveal began).
+    func scheduleFrames() {
+        guard pager.isAlive else { return }
+        var wanted = pager.engine.wantsFrames(now: monotonicSeconds())
+        // A scrubber whose fade just ended was deselected: an event, whose
+        // handler may start a move of its own.
+        if !pager.engine.motion.events.isEmpty { deliverEvents() }
+        guard pager.isAlive else { return }
+        wanted = wanted || pager.engine.motion.needsFrames
+        scheduleFrames(wanted: wanted, wakeAt: wanted ? nil : pager.engine.motion.nextWakeTime)
+    }
+
+    /// Adds an idle running `callback` (`preloadIdle`, `titlesIdle`) with
+    /// the pager's `callbackBox`: nothing is allocated, where a Swift
+    /// closure's idle allocated a box and a context each time it was
+    /// armed (twice a jump frame).
+    func addIdle(_ callback: GSourceFunc) -> guint {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, Unmanaged.passRetained(pager.callbackBox).toOpaque(), releasePagerRef)
+    }
+
+    /// Starts or stops the tick callback, and arms the autoplay deadline.
+    private func scheduleFrames(wanted: Bool, wakeAt: Double?) {
+        let mapped = gtk_widget_get_mapped(pager.widget) != 0
+        if wanted && mapped {
+            if pager.driver.tickID == 0 {
+                pager.driver.tickID = sp_add_tick(pager.widget, frameTick, Unmanaged.passRetained(pager.callbackBox).toOpaque(), releasePagerRef)
+            }
+        } else if !wanted && wakeAt == nil && pager.driver.tickID != 0 {
+            gtk_widget_remove_tick_callback(pager.widget, pager.driver.tickID)
+            pager.driver.tickID = 0
+        }
+        if pager.driver.wakeID != 0 {
+            g_source_remove(pager.driver.wakeID)
+            pager.driver.wakeID = 0
+        }
+        if pager.driver.tickID == 0, mapped, let wake = wakeAt {
+            // A plain timer only for the autoplay deadline; the move itself
+            // runs on the frame clock.
+            pager.driver.wakeID = PagerGLib.timeout(seconds: max(0, wake - monotonicSeconds())) { [ref = pager.callbackBox] in
+                guard let self = ref.pager else { return false }
+                self.driver.wakeID = 0
+                self.engine.motion.advance(to: monotonicSeconds())
+                self.loop.afterMotion()
+                return false
+            }
+        }
+    }
+
+    /// One frame: returns whether more frames are needed.
+    func tick(time: Double) -> Bool {
+        guard pager.isAlive else { return false }
+        if pager.engine.motion.needsFrames {
+            pager.engine.motion.advance(to: time)
+            afterMotion()
+            return pager.isAlive && pager.driver.tickID != 0
+        }
+        // Only chrome is fading (the scrubber, auto-hiding dots) or a page
+        // grows into place: the pages have not moved, so only paint again,
+        // and give the pages (and a custom nub) their new scale and opacity.
+        gtk_widget_queue_draw(pager.widget)
+        // Read before the step drops finished reveals: their last placing
+        // draws them whole.
+        if !pager.engine.reveals.isEmpty || !pager.engine.leaving.isEmpty || pager.renderer.nubWidget != nil { sliding_pages_pager_queue_place(pager.gobject) }
+        let more = pager.engine.wantsFrames(now: monotonicSeconds())
+        pager.pages.letGoOfLeftPages()
+        if !pager.engine.motion.events.isEmpty { deliverEvents() }
+        guard pager.isAlive else { return false }
+        if !more {
+            pager.driver.tickID = 0
+            scheduleFrames()
+            return false
+        }
+        return true
+    }
+
+    /// Runs the work deferred from data source calls, in order. Work that
+    /// queues more work from inside the calls it makes (a source that
+    /// reloads from inside every view call) would never end: past
+    /// ``deferredWorkLimit`` runs in one go the rest is dropped, with a
+    /// warning, and the pager stays as the last change left it.
+    func runDeferred() {
+        guard !pager.calls.runningDeferred else { return }
+        pager.calls.runningDeferred = true
+        defer { pager.calls.runningDeferred = false }
+        var runs = 0
+        while pager.isAlive && !pager.calls.deferred.isEmpty && !pager.inDataSource {
+            let work = pager.calls.deferred.removeFirst()
+            work()
+            runs += 1
+            if runs >= FrameLoop.deferredWorkLimit && !pager.calls.deferred.isEmpty {
+                pager.warnOnce("the data source changes the pager from inside every call it gets (a reload or move from inside a view or title call, say); \(pager.calls.deferred.count) queued changes dropped to break the loop")
+                pager.calls.deferred.removeAll()
+            }
+        }
+    }
+
+    /// Deferred changes run in one go before a loop is assumed: far more
+    /// than a source makes from one call.
+    static let deferredWorkLimit = 64
+
+    /// Runs work deferred during a data source call, once the call returned.
+    func scheduleDeferred() {
+        guard !pager.calls.deferred.isEmpty else { return }
+        PagerGLib.idle { [ref = pager.callbackBox] in
+            ref.pager?.loop.runDeferred()
+            return false
+        }
+    }
+}

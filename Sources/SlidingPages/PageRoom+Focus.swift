@@ -1,0 +1,121 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// What people reach: only the pages in view show to accessibility, take
+// input and take keyboard focus. Preloaded pages stay parented and
+// configured (no re-creation), unmapped; while a press holds the pages or
+// they move, those near the view are mapped ahead of it between frames
+// (PageHost.mapAhead), left out of the pager's accessible children, with
+// their windows outside the pager's, and out of the walk below.
+// Tab walks the pages in view in item order, then leaves the pager; the
+// pager holds focus itself only when no page in view has anything to
+// focus.
+
+extension PageRoom {
+
+    /// Whether `page` can be the current page: a widget the pager holds
+    /// already is taken out of its slot first.
+    func takeAsCurrent(_ page: Widget) -> Bool {
+        if let slot = host.loaded.first(where: { $0.value == page })?.key {
+            host.loaded.removeValue(forKey: slot)
+            host.putInPool(page)
+            return true
+        }
+        if host.pool.contains(page) { return true }
+        // The host keeps a page it gave that cannot be shown.
+        let why = unparentable(page) ?? (gtk_widget_get_parent(page) != nil ? "a widget that already has a parent" : nil)
+        if let why {
+            pager.warnOnce("setCurrentPage(_:) was given \(why), which cannot be a page; the current page is unchanged", kind: "current page: \(why)")
+            return false
+        }
+        return true
+    }
+
+    /// Lets go of every loaded page but `page` (into the pool).
+    func keepOnly(_ page: Widget?) {
+        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where w != page {
+            host.loaded.removeValue(forKey: slot)
+            host.toPool(w)
+        }
+        host.loadedChanged()
+    }
+
+    /// `page` becomes the only page, in `slot` (nil: where it is loaded,
+    /// else the current slot); the source's ends are forgotten and the
+    /// next plan asks the page's neighbours afresh.
+    func anchorUnbounded(on page: Widget, slot: Int?) {
+        guard pager.isAlive, pager.mode == .unbounded else { return }
+        let current = pager.engine.layout.currentSlot(at: pager.engine.motion.position)
+        let at = slot ?? host.loaded.first(where: { $0.value == page })?.key ?? current
+        let loadedThere = host.loaded[at] == page
+        keepOnly(loadedThere ? page : nil)
+        pager.engine.restartUnbounded(first: nil, last: nil)
+        // Set where the pager is: a move under way stops there.
+        if slot != nil && (at != current || pager.engine.motion.isMoving) {
+            pager.engine.motion.scroll(toItem: at, duration: 0, time: monotonicSeconds())
+        }
+        if !loadedThere, gtk_widget_get_parent(page) == nil || host.pool.contains(page) { attach(page, slot: at) }
+        pager.chrome.dropTitles()
+        pager.loop.afterMotion()
+    }
+
+    /// Maps the loaded pages in view (see ``PageRoom/syncShown(span:isScrolling:force:)``).
+    func syncShown(force: Bool = false) {
+        guard pager.isAlive else { return }
+        host.syncShown(span: pager.shownSlots, isScrolling: pager.engine.motion.isScrolling, force: force)
+    }
+
+    /// The page widgets in view, in item order.
+    func pagesInView() -> [Widget] { host.pages(in: pager.shownSlots) }
+
+    /// The focus vfunc. Tab and Shift+Tab walk the focusable widgets of the
+    /// pages in view in order, then leave; arrows (GtkWindow's move-focus,
+    /// after no one took the key) stay within the focused page.
+    func focus(_ direction: GtkDirectionType) -> Bool {
+        guard pager.isAlive else { return false }
+        let tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD
+        let way: FocusDirection
+        switch direction {
+        case GTK_DIR_TAB_FORWARD: way = .tabForward
+        case GTK_DIR_TAB_BACKWARD: way = .tabBackward
+        case GTK_DIR_UP: way = .up
+        case GTK_DIR_DOWN: way = .down
+        case GTK_DIR_LEFT: way = .left
+        default: way = .right
+        }
+        let forward = pager.engine.layout.focusGoesForward(way)
+        let pages = pagesInView()
+        if let inside = gtk_container_get_focus_child(sp_container(host.widget)) {
+            if gtk_widget_child_focus(inside, direction) != 0 { return true }
+            guard tab, let i = pages.firstIndex(of: inside) else { return false }
+            let rest = forward ? Array(pages[(i + 1)...]) : Array(pages[..<i].reversed())
+            return rest.contains { gtk_widget_child_focus($0, direction) != 0 }
+        }
+        if gtk_widget_is_focus(host.widget) != 0 {
+            // The pager comes before its pages: forward enters them.
+            guard forward else { return false }
+            return pages.contains { gtk_widget_child_focus($0, direction) != 0 }
+        }
+        if (forward ? pages : pages.reversed()).contains(where: { gtk_widget_child_focus($0, direction) != 0 }) { return true }
+        guard gtk_widget_get_can_focus(host.widget) != 0 else { return false }
+        gtk_widget_grab_focus(host.widget)
+        return true
+    }
+
+    /// Focus entered a child (the app grabbed a widget in a page that is
+    /// out of view, say): the page scrolls into view, as a focused child of
+    /// a GtkScrolledWindow does.
+    func focusEntered(_ child: Widget?) {
+        guard pager.isAlive, let child, child != pager.renderer.nubWidget else { return }
+        if let slot = host.loaded.first(where: { $0.value == child })?.key {
+            guard !pager.shownSlots.contains(slot), let item = pager.engine.motion.layout.item(atSlot: slot) else { return }
+            host.focusScrollSlot = slot
+            sliding_pages_pager_show_page(host.gobject, child, SP_PAGE_SHOWN)
+            pager.scroll(toItem: item, duration: pager.motionOptions.pageAnimationDuration)
+            syncShown(force: true)
+        } else if let item = host.staticPages.firstIndex(of: child) {
+            pager.scroll(toItem: item, duration: pager.motionOptions.pageAnimationDuration)
+        }
+    }
+}

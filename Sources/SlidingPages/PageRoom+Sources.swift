@@ -1,0 +1,209 @@
+import CSlidingPagesGtk
+import CSlidingPages
+import SlidingPagesCore
+
+// Pages that do not come from a counted source: static pages added with
+// gtk_container_add, a before/after source walked page by page, and the
+// page signals of hosts in Python and JavaScript.
+
+extension PageRoom {
+
+    // MARK: Static pages (gtk_container_add, GtkBuilder)
+
+    func staticChildAdded(_ child: Widget) {
+        if pager.dataSource != nil || pager.unboundedDataSource != nil {
+            pager.warnOnce("a page was added with gtk_container_add to a pager that has a data source; it is hidden until the data source is removed")
+        }
+        host.staticPages.append(child)
+        gtk_widget_set_child_visible(child, 0)
+        if pager.mode == .empty { pager.mode = .staticPages }
+        guard pager.mode == .staticPages else { return }
+        let outcome = pager.engine.layout.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: pager.engine.motion.position)
+        applyCount(outcome)
+    }
+
+    func childRemoved(_ child: Widget) {
+        guard pager.isAlive else { return }
+        // A page the host took out is let go of: the page signals tear
+        // theirs down now, after the bookkeeping below.
+        defer { if pager.isAlive { pager.sources.pageFactory?.released(child, pager: pager) } }
+        if child == pager.renderer.nubWidget {
+            pager.renderer.nubWidget = nil
+            return
+        }
+        if host.pool.remove(child) {
+            // A pooled page destroyed from outside (or by dispose): forget it.
+            host.forget(child)
+            return
+        }
+        if host.forgetKept(child) || host.forgetLeaving(child) { return }
+        // No show change waits for it any more.
+        host.forget(child)
+        if let i = host.staticPages.firstIndex(of: child) {
+            host.staticPages.remove(at: i)
+            for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }
+            guard pager.mode == .staticPages, gtk_widget_in_destruction(host.widget) == 0 else { return }
+            let outcome = pager.engine.layout.reconcile(.delete(at: i, count: 1), position: pager.engine.motion.position)
+            if host.staticPages.isEmpty { pager.mode = .empty }
+            applyCount(outcome)
+            return
+        }
+        // A loaded page was destroyed or removed from outside: forget it and
+        // load the slot again on the next sync.
+        for (slot, w) in host.loaded where w == child {
+            host.loaded.removeValue(forKey: slot)
+            if gtk_widget_in_destruction(host.widget) == 0 {
+                unloadAll()
+                PagerGLib.idle { [ref = pager.callbackBox] in
+                    ref.pager?.pages.syncLoaded()
+                    if let self = ref.pager, self.isAlive { gtk_widget_queue_allocate(self.widget) }
+                    return false
+                }
+            }
+        }
+    }
+
+    /// Static pages stay parented; only the loaded ones are child-visible.
+    func syncStatic(_ target: SlotSpan, deferring: Bool) {
+        if deferring && !host.loaded.isEmpty { return }
+        let layout = pager.engine.motion.layout
+        var wanted = SlotMap<Widget>()
+        var s = target.lower
+        while s < target.upper {
+            if let item = layout.item(atSlot: s), item < host.staticPages.count {
+                let w = host.staticPages[item]
+                // A widget can stand in one place only: with one or two
+                // wrapped items shown twice, the nearer slot wins.
+                if let other = wanted.first(where: { $0.value == w })?.key {
+                    if layout.prefers(slot: s, over: other, at: pager.engine.motion.position) {
+                        wanted.removeValue(forKey: other)
+                        wanted[s] = w
+                    }
+                } else {
+                    wanted[s] = w
+                }
+            }
+            s += 1
+        }
+        for (_, w) in host.loaded where !wanted.values.contains(w) { host.hidePage(w) }
+        if host.loaded != wanted { host.loadedChanged() }
+        host.loaded = wanted
+        // The ones in view are mapped by syncShown.
+    }
+
+    // MARK: Unbounded sources
+
+    /// Loads slots by walking from a loaded neighbour: before/after sources
+    /// only know their pages' neighbours (``UnboundedRequest``).
+    func loadUnbounded(_ runs: SlotRuns, reuse: inout Int) {
+        guard let source = pager.unboundedDataSource else { return }
+        let order = runs.outward(fromLoaded: SlotSpan(covering: host.loaded.keys), current: pager.engine.layout.currentSlot(at: pager.engine.motion.position))
+        for slot in order {
+            if host.loaded[slot] != nil { continue }
+            // Before/after sources give no reuse types.
+            let reusing = reuse > 0 ? host.pool.peek(type: 0) : nil
+            if reusing != nil { reuse -= 1 }
+            var w: Widget?
+            let request = UnboundedRequest(slot: slot, loaded: host.loaded.keys)
+            pager.inDataSource = true
+            switch request {
+            case .after(let left):
+                w = source.pager(pager, pageAfter: host.loaded[left]!, reusing: reusing)
+                pager.inDataSource = false
+                if w == nil { endUnbounded(at: left, before: false) }
+            case .before(let right):
+                w = source.pager(pager, pageBefore: host.loaded[right]!, reusing: reusing)
+                pager.inDataSource = false
+                if w == nil { endUnbounded(at: right, before: true) }
+            case .initial:
+                w = source.initialPage(for: pager, reusing: reusing)
+                pager.inDataSource = false
+            case .walk(let nearest):
+                pager.inDataSource = false
+                let walked = walkUnbounded(from: nearest, to: slot)
+                if let r = reusing { host.dropPooled(r) }
+                if let w = walked {
+                    attach(w, slot: slot)
+                    g_object_unref(w)  // the walk's own reference
+                }
+                continue
+            }
+            if let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") { attach(ok, slot: slot) }
+        }
+    }
+
+    /// Asks the source page by page from the loaded page in `nearest` to
+    /// `slot`; returns the page for `slot` with a reference the caller drops.
+    func walkUnbounded(from nearest: Int, to slot: Int) -> Widget? {
+        guard let source = pager.unboundedDataSource, var current = host.loaded[nearest] else { return nil }
+        var s = nearest
+        var temporary: Widget?
+        while s != slot {
+            let step = UnboundedRequest.step(from: s, toward: slot)
+            pager.inDataSource = true
+            let next = step.forward ? source.pager(pager, pageAfter: current, reusing: nil) : source.pager(pager, pageBefore: current, reusing: nil)
+            pager.inDataSource = false
+            if let t = temporary { g_object_unref(t) }
+            guard let n = next else {
+                endUnbounded(at: s, before: !step.forward)
+                return nil
+            }
+            g_object_ref_sink(n)
+            temporary = n
+            current = n
+            s = step.next
+        }
+        // The last page reached is the one to show, with our reference.
+        if let t = temporary, gtk_widget_get_parent(t) != nil {
+            g_object_unref(t)
+            return nil
+        }
+        return temporary
+    }
+
+    /// The source has no page past `slot`: the layout learns the end.
+    func endUnbounded(at slot: Int, before: Bool) {
+        pager.engine.endUnbounded(at: slot, before: before)
+        // Pages are numbered from the first page once it is known.
+        pager.chrome.dropTitles()
+        PagerGLib.idle { [ref = pager.callbackBox] in
+            ref.pager?.loop.afterMotion()
+            return false
+        }
+    }
+
+    /// Makes the pages with the page signals, `count` of them. From inside
+    /// g_object_new (n-items as a construct property) no handler is
+    /// connected yet: the pages are asked for once one is, when GTK first
+    /// measures the pager (so a window opens at the size of its pages), or
+    /// once the main loop turns.
+    func useSignalFactory(count: Int) {
+        // One factory a pager: it knows the pages it made, to tear them
+        // down whichever source the pager has when it lets go of them.
+        let source = pager.sources.pageFactory ?? PageSignals(count: count)
+        source.count = count
+        pager.sources.pageFactory = source
+        pager.sources.retained = source
+        guard sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0 else {
+            pager.dataSource = source
+            return
+        }
+        pager.sources.pendingSignals = source
+        PagerGLib.idle { [ref = pager.callbackBox] in
+            ref.pager?.pages.startPageSignals(warning: true)
+            return false
+        }
+    }
+
+    /// Starts the page signals that were waiting for a handler.
+    func startPageSignals(warning: Bool = false) {
+        guard pager.isAlive, let source = pager.sources.pendingSignals, !pager.inDataSource else { return }
+        let connected = sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) != 0
+        if !connected {
+            guard warning else { return }
+            pager.warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected and n-items set again")
+        }
+        pager.sources.pendingSignals = nil
+        pager.dataSource = source
+    }
+}

@@ -93,6 +93,11 @@ final class ChromeRenderer {
     /// overlap and the runtime's exclusivity check is skipped (BENCHMARKS.md,
     /// "Exclusivity checks").
     @exclusivity(unchecked) private var kept = RendererState()
+    /// The strip's titles, as asked of the source.
+    var titles: TitleStore {
+        get { kept.titles }
+        _modify { yield &kept.titles }
+    }
     var look: ChromeLook {
         get { kept.look }
         _modify { yield &kept.look }
@@ -463,6 +468,7 @@ final class ChromeRenderer {
 
 /// A renderer's per-frame state (see `ChromeRenderer.kept`).
 struct RendererState {
+    var titles = TitleStore()
     var look = ChromeLook()
     var nubWidget: Widget?
     var cache = ChromeCache()

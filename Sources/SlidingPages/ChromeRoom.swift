@@ -81,7 +81,7 @@ extension ChromeRoom {
     /// laid out again as the strip next draws (after a change of items, a
     /// source or a slot's page).
     func dropTitles() {
-        pager.titles.dropAll()
+        pager.renderer.titles.dropAll()
         renderer.dropTitleLayouts()
     }
 
@@ -156,28 +156,24 @@ extension ChromeRoom {
 
     func title(forPage page: Int) -> PageTitle? {
         let item = pager.engine.motion.layout.firstItem(ofPage: page)
-        if let t = pager.titles.title(for: item) { return t }
+        if let t = pager.renderer.titles.title(for: item) { return t }
         var t: PageTitle?
         switch pager.mode {
         case .counted:
             guard let source = pager.dataSource, pager.pages.sourceHas(item: item, source) else { return nil }
-            pager.inDataSource = true
-            t = source.pager(pager, titleForItemAt: item)
-            pager.inDataSource = false
+            t = pager.callingSource { source.pager(pager, titleForItemAt: item) }
             guard isAlive else { return nil }
         case .staticPages:
-            if item >= 0, item < pager.host.staticPages.count, let s = pager.titles.staticTitles[pager.host.staticPages[item]] { t = .text(s) }
+            if item >= 0, item < pager.host.staticPages.count, let s = pager.renderer.titles.staticTitles[pager.host.staticPages[item]] { t = .text(s) }
         case .unbounded:
             // Items are slots: the page loaded there names itself.
             guard let source = pager.unboundedDataSource, let page = pager.host.loaded[item] else { return nil }
-            pager.inDataSource = true
-            t = source.pager(pager, titleFor: page)
-            pager.inDataSource = false
+            t = pager.callingSource { source.pager(pager, titleFor: page) }
             guard isAlive else { return nil }
         default:
             return nil
         }
-        if let t { pager.titles.keep(t, for: item) }
+        if let t { pager.renderer.titles.keep(t, for: item) }
         return t
     }
 

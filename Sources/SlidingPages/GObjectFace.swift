@@ -161,17 +161,20 @@ func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
 /// pager's class (its class_init calls this).
 @MainActor
 enum PagerProperties {
-    /// Every installed pspec by property id (index 0 unused).
-    /// Written once, when the class is made; read by every notify.
-    /// Unchecked: never passed inout (BENCHMARKS.md, "Exclusivity checks").
-    @exclusivity(unchecked) private(set) static var pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+    /// Every installed pspec by property id (index 0 unused), written once
+    /// when the class is made and read by every notify: a table in memory
+    /// of its own, so a read needs no exclusivity check.
+    private static let pspecs: UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?>.allocate(capacity: OptionTable.all.count + 1)
+        table.initialize(repeating: nil, count: OptionTable.all.count + 1)
+        return table
+    }()
 
     static func pspec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? {
-        id < pspecs.count ? pspecs[id] : nil
+        id >= 0 && id <= OptionTable.all.count ? pspecs[id] : nil
     }
 
     static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
-        pspecs = [nil]
         for (index, spec) in OptionTable.all.enumerated() {
             let flags = GParamFlags(rawValue: spec.writable
                 ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
@@ -195,7 +198,7 @@ enum PagerProperties {
                 p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
             }
             g_object_class_install_property(klass, guint(index + 1), p)
-            pspecs.append(p)
+            pspecs[index + 1] = p
         }
     }
 }

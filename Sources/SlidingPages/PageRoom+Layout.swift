@@ -86,10 +86,7 @@ extension PageRoom {
         for (slot, w) in pages {
             let item = placement.layout.item(atSlot: slot) ?? slot
             let offset = placement.offset(ofSlot: slot)
-            let saved = pager.inDataSource
-            pager.inDataSource = true
-            let t = transformer(item, offset)
-            pager.inDataSource = saved
+            let t = pager.callingSource { transformer(item, offset) }
             guard pager.isAlive else { return }
             guard host.loaded[slot] == w else { continue }
             host.place(w, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot, transform: t))

@@ -149,10 +149,7 @@ extension PageRoom {
     /// The counted source's reuse type for `item` (0 when it gives none).
     func reuseType(item: Int) -> Int {
         guard let source = pager.dataSource else { return 0 }
-        pager.inDataSource = true
-        let t = source.pager(pager, reuseTypeForItemAt: item)
-        pager.inDataSource = false
-        return t
+        return pager.callingSource { source.pager(pager, reuseTypeForItemAt: item) }
     }
 
     /// Whether `item` is one of the counted source's items as it reports
@@ -160,9 +157,7 @@ extension PageRoom {
     /// reload it asks for runs after); until then nothing past the new end
     /// is asked for.
     func sourceHas(item: Int, _ source: PagerDataSource) -> Bool {
-        pager.inDataSource = true
-        let n = source.numberOfItems(in: pager)
-        pager.inDataSource = false
+        let n = pager.callingSource { source.numberOfItems(in: pager) }
         return pager.isAlive && item >= 0 && item < n
     }
 
@@ -177,9 +172,7 @@ extension PageRoom {
         // the host destroys the pager (and so its children) inside it.
         if let r = reusing { g_object_ref(r) }
         defer { if let r = reusing { g_object_unref(r) } }
-        pager.inDataSource = true
-        let w = source.pager(pager, viewForItemAt: item, reusing: reusing)
-        pager.inDataSource = false
+        let w = pager.callingSource { source.pager(pager, viewForItemAt: item, reusing: reusing) }
         guard pager.isAlive else {
             PageHost.discard(w)
             return nil

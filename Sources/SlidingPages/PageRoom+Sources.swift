@@ -105,21 +105,16 @@ extension PageRoom {
             if reusing != nil { reuse -= 1 }
             var w: Widget?
             let request = UnboundedRequest(slot: slot, loaded: host.loaded.keys)
-            pager.inDataSource = true
             switch request {
             case .after(let left):
-                w = source.pager(pager, pageAfter: host.loaded[left]!, reusing: reusing)
-                pager.inDataSource = false
+                w = pager.callingSource { source.pager(pager, pageAfter: host.loaded[left]!, reusing: reusing) }
                 if w == nil { endUnbounded(at: left, before: false) }
             case .before(let right):
-                w = source.pager(pager, pageBefore: host.loaded[right]!, reusing: reusing)
-                pager.inDataSource = false
+                w = pager.callingSource { source.pager(pager, pageBefore: host.loaded[right]!, reusing: reusing) }
                 if w == nil { endUnbounded(at: right, before: true) }
             case .initial:
-                w = source.initialPage(for: pager, reusing: reusing)
-                pager.inDataSource = false
+                w = pager.callingSource { source.initialPage(for: pager, reusing: reusing) }
             case .walk(let nearest):
-                pager.inDataSource = false
                 let walked = walkUnbounded(from: nearest, to: slot)
                 if let r = reusing { host.dropPooled(r) }
                 if let w = walked {
@@ -140,9 +135,9 @@ extension PageRoom {
         var temporary: Widget?
         while s != slot {
             let step = UnboundedRequest.step(from: s, toward: slot)
-            pager.inDataSource = true
-            let next = step.forward ? source.pager(pager, pageAfter: current, reusing: nil) : source.pager(pager, pageBefore: current, reusing: nil)
-            pager.inDataSource = false
+            let next = pager.callingSource {
+                step.forward ? source.pager(pager, pageAfter: current, reusing: nil) : source.pager(pager, pageBefore: current, reusing: nil)
+            }
             if let t = temporary { g_object_unref(t) }
             guard let n = next else {
                 endUnbounded(at: s, before: !step.forward)

@@ -107,9 +107,7 @@ extension Pager {
             guard isAlive else { return }
             var domain = pages.currentDomain()
             if mode == .counted, let source = dataSource {
-                inDataSource = true
-                var n = source.numberOfItems(in: self)
-                inDataSource = false
+                var n = callingSource { source.numberOfItems(in: self) }
                 if n < 0 {
                     warnOnce("data source returned \(n) items; treated as 0")
                     n = 0
@@ -225,9 +223,7 @@ extension Pager {
     /// when not, warns and reloads.
     func sourceAgrees(with count: Int, after what: String) -> Bool {
         guard let source = dataSource else { return true }
-        inDataSource = true
-        let n = source.numberOfItems(in: self)
-        inDataSource = false
+        let n = callingSource { source.numberOfItems(in: self) }
         guard n != count else { return true }
         warnOnce("after \(what) the data source reports \(n) items, expected \(count); reloading")
         reloadData(keepingPosition: true)

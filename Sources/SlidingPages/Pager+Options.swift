@@ -175,7 +175,7 @@ extension Pager {
 
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
-        titles.staticTitles[page] = title
+        renderer.titles.staticTitles[page] = title
         chrome.dropTitles()
         chrome.queueDraw()
     }
@@ -451,7 +451,7 @@ extension Pager {
     }
 
     /// The "title" child property of a static page.
-    public func title(of page: Widget) -> String? { titles.staticTitles[page] }
+    public func title(of page: Widget) -> String? { renderer.titles.staticTitles[page] }
 
     /// How pages are drawn as they move: `.zoomOut` (the default, the
     /// seed's), `.depth`, `.fade`, `.parallax` or `.none`. A

@@ -82,10 +82,9 @@ public final class Pager {
         get { settings.motion }
         set { settings.motion = newValue }
     }
-    var inDataSource: Bool {
-        get { calls.inDataSource }
-        set { calls.inDataSource = newValue }
-    }
+    /// Whether a call into the data source is in progress (set only by
+    /// ``callingSource(_:)``).
+    var inDataSource: Bool { calls.inDataSource }
 
     enum Mode {
         case empty
@@ -125,21 +124,21 @@ public final class Pager {
         }
     }
 
-    // A frame reads and changes the state marked `@exclusivity(unchecked)`
-    // below a few hundred times, and the runtime's exclusivity check costs
-    // a thread-local lookup and a set insert each time (BENCHMARKS.md,
-    // "Exclusivity checks"). Each is changed only by mutating calls that
-    // never call out (the core's pure methods, dictionary and cache
-    // updates), never through an inout reference held across a call, so no
-    // two accesses to one can overlap. They stay separate variables: host
-    // code a mutation calls (a notify handler reading an option while the
-    // GObject face announces) reads the others, which one struct would
-    // make an overlapping access.
+    // The state marked `@exclusivity(unchecked)` below is read and changed
+    // hundreds of times a frame; each mark's saving is measured in
+    // BENCHMARKS.md ("Exclusivity checks"). Each is changed only by
+    // mutating calls that never call out (the core's pure methods,
+    // dictionary and cache updates), never through an inout reference held
+    // across a call, so no two accesses to one can overlap; the whole test
+    // suite runs with the checks on without a trap. They stay separate
+    // variables: host code a mutation calls (a notify handler reading an
+    // option while the GObject face announces) reads the others, which one
+    // struct would make an overlapping access.
     /// Where pages and titles come from. (Its closures are read out
     /// before they are called, so no access spans a call out either.)
     @exclusivity(unchecked) var sources = PagerSources()
     /// The options as set, before the engine's layout validates them.
-    @exclusivity(unchecked) var settings = PagerSettings()
+    var settings = PagerSettings()
     /// Every decision: layout, motion, recycling, the chrome's input and timing.
     @exclusivity(unchecked) var engine: PagerEngine
 
@@ -175,10 +174,8 @@ public final class Pager {
     let host: PageHost
     /// Paints the chrome (strip, dots, nub) and keeps its look.
     let renderer: ChromeRenderer
-    /// The strip's titles.
-    @exclusivity(unchecked) var titles = TitleStore()
     /// The GObject side: notify::, signals, the accessible's page.
-    @exclusivity(unchecked) var face: GObjectFace
+    var face: GObjectFace
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
     public convenience init() {
@@ -417,8 +414,8 @@ extension Pager {
         sources.dotColours = nil
         sources.itemExtent = nil
         renderer.detach()
-        titles.dropAll()
-        titles.staticTitles.removeAll()
+        renderer.titles.dropAll()
+        renderer.titles.staticTitles.removeAll()
         // Last: the completions above still reach the pager. From here the
         // callbacks GLib holds find none (the pager may be freed next).
         callbackBox.pager = nil
@@ -432,6 +429,17 @@ extension Pager {
         sp_warning(message)
     }
 
+
+    /// Calls into the data source (or a page transformer): until it
+    /// returns, a change the host asks for waits (``whenSafe(_:)``) and
+    /// nothing is loaded under the call. The one place the flag is set.
+    @inline(__always)
+    func callingSource<R>(_ call: () -> R) -> R {
+        let outer = calls.inDataSource
+        calls.inDataSource = true
+        defer { calls.inDataSource = outer }
+        return call()
+    }
 
     /// Runs `work` now, or after the data source call in progress returns.
     func whenSafe(_ work: @escaping @MainActor () -> Void) {

@@ -131,9 +131,8 @@ extension PagerDelegate {
 ///     }
 @MainActor
 final class ClosureDataSource: PagerDataSource, PagerItemCount {
-    /// Read twice a frame, set only by `setItems`; unchecked, never passed
-    /// inout (BENCHMARKS.md, "Exclusivity checks").
-    @exclusivity(unchecked) var count: Int
+    /// The item count, set by ``Pager/setItemCount(_:)``.
+    var count: Int
     let view: @MainActor (Int, Pager.Widget?) -> Pager.Widget?
     let title: (@MainActor (Int) -> PageTitle?)?
     let reuseType: (@MainActor (Int) -> Int)?

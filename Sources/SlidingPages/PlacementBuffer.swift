@@ -2,29 +2,39 @@ import CSlidingPages
 
 /// The children's places of one layout answer, in memory of its own that
 /// stays put until the next answer (the C half reads it after the hook
-/// returns), reused frame after frame.
+/// returns), reused frame after frame. Its count and capacity live in that
+/// memory too: changing them needs no exclusivity check.
 final class PlacementBuffer {
-    /// Unchecked: changed only by `append` and `removeAll`, which call
-    /// nothing out (BENCHMARKS.md, "Exclusivity checks").
-    @exclusivity(unchecked) private var storage: (pointer: UnsafeMutablePointer<SPPlacement>, count: Int, capacity: Int)
+    private struct Header {
+        var pointer: UnsafeMutablePointer<SPPlacement>
+        var count: Int
+        var capacity: Int
+    }
+    private let header: UnsafeMutablePointer<Header>
 
-    var pointer: UnsafeMutablePointer<SPPlacement> { storage.pointer }
-    var count: Int { storage.count }
+    var pointer: UnsafeMutablePointer<SPPlacement> { header.pointee.pointer }
+    var count: Int { header.pointee.count }
 
-    init() { storage = (.allocate(capacity: 8), 0, 8) }
-    deinit { storage.pointer.deallocate() }
+    init() {
+        header = .allocate(capacity: 1)
+        header.initialize(to: Header(pointer: .allocate(capacity: 8), count: 0, capacity: 8))
+    }
+    deinit {
+        header.pointee.pointer.deallocate()
+        header.deallocate()
+    }
 
-    func removeAll() { storage.count = 0 }
+    func removeAll() { header.pointee.count = 0 }
 
     func append(_ p: SPPlacement) {
-        if storage.count == storage.capacity {
-            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: storage.capacity * 2)
-            grown.moveInitialize(from: storage.pointer, count: storage.count)
-            storage.pointer.deallocate()
-            storage.pointer = grown
-            storage.capacity *= 2
+        if header.pointee.count == header.pointee.capacity {
+            let grown = UnsafeMutablePointer<SPPlacement>.allocate(capacity: header.pointee.capacity * 2)
+            grown.moveInitialize(from: header.pointee.pointer, count: header.pointee.count)
+            header.pointee.pointer.deallocate()
+            header.pointee.pointer = grown
+            header.pointee.capacity *= 2
         }
-        (storage.pointer + storage.count).initialize(to: p)
-        storage.count += 1
+        (header.pointee.pointer + header.pointee.count).initialize(to: p)
+        header.pointee.count += 1
     }
 }

@@ -351,16 +351,8 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
     gtk_widget_class_set_css_name(widget_class, "dots");
 
     GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-    props[PROP_N_PAGES] = g_param_spec_int("n-pages", "Pages", "How many pages the dots stand for", 0, G_MAXINT, 0, rw);
-    props[PROP_POSITION] = g_param_spec_double("position", "Position", "Where the pages are, in pages (fractional while they move)",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw);
-    props[PROP_CURRENT_PAGE] = g_param_spec_int("current-page", "Current page", "The page nearest the position; -1 without pages",
-                                                -1, G_MAXINT, -1, rw);
-    props[PROP_HIDES_FOR_SINGLE_PAGE] = g_param_spec_boolean("hides-for-single-page", "Hides for one page",
-                                                             "Draw nothing while there is only one page", FALSE, rw);
-    props[PROP_DEFERS_CURRENT_PAGE_DISPLAY] =
-        g_param_spec_boolean("defers-current-page-display", "Defers the page shown",
-                             "Driven by hand, show a page asked for only once update_current_page_display is called", FALSE, rw);
+    /* Ranges and defaults come from the core's DotsOptionTable. */
+    sliding_pages_standalone_pspecs(0, &props[PROP_N_PAGES]);
     props[PROP_ADJUSTMENT] = g_param_spec_object("adjustment", "Adjustment",
                                                  "An adjustment to follow: one page is its page size", GTK_TYPE_ADJUSTMENT, rw);
     g_object_class_install_properties(object_class, N_PROPS, props);

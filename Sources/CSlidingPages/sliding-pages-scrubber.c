@@ -404,29 +404,8 @@ static void sliding_pages_scrubber_class_init(SlidingPagesScrubberClass *klass) 
     GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
     props[PROP_NUB] = g_param_spec_object("nub", "Nub", "A widget shown as the nub at its natural size; NULL draws one",
                                           GTK_TYPE_WIDGET, rw);
-    props[PROP_INSET_TOP] = g_param_spec_int("inset-top", "Top inset", "Pixels between the nub and the top edge", 0, G_MAXINT, 10, rw);
-    props[PROP_INSET_BOTTOM] =
-        g_param_spec_int("inset-bottom", "Bottom inset", "Pixels between the nub and the bottom edge", 0, G_MAXINT, 10, rw);
-    props[PROP_INSET_START] = g_param_spec_int("inset-start", "Start inset",
-                                               "Pixels between the nub and the start edge (the left one, or the right one in right-to-left text)",
-                                               0, G_MAXINT, 10, rw);
-    props[PROP_INSET_END] =
-        g_param_spec_int("inset-end", "End inset", "Pixels between the nub and the end edge", 0, G_MAXINT, 10, rw);
-    props[PROP_CROSS_ALIGNMENT] = g_param_spec_double("cross-alignment", "Cross alignment",
-                                                      "Where the nub sits across the axis: 0 the start (or top) edge, 1 the end (or bottom) edge",
-                                                      0, 1, 1, rw);
-    props[PROP_MINIMUM_SCROLL_FACTOR] = g_param_spec_double(
-        "minimum-scroll-factor", "Minimum scroll factor", "The nub shows for content at least this many viewports long", 1, G_MAXDOUBLE, 2,
-        rw);
-    props[PROP_SHOWS_BUBBLE] =
-        g_param_spec_boolean("shows-bubble", "Shows a bubble", "Name the place beside the nub while it is held", TRUE, rw);
-    props[PROP_DESELECT_DELAY] = g_param_spec_uint("deselect-delay", "Deselect delay",
-                                                   "Milliseconds after the last scroll before the nub fades", 0, G_MAXUINT, 750, rw);
-    props[PROP_DESELECT_DURATION] =
-        g_param_spec_uint("deselect-duration", "Deselect duration", "Milliseconds the nub's fade takes", 0, G_MAXUINT, 500, rw);
-    props[PROP_FRACTION] = g_param_spec_double("fraction", "Fraction",
-                                               "How far through its content the scrolled window is, 0 to 1; -1 while no nub shows", -1,
-                                               1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    /* Ranges and defaults come from the core's ScrubberOptionTable. */
+    sliding_pages_standalone_pspecs(1, &props[PROP_INSET_TOP]);
     g_object_class_install_properties(object_class, N_PROPS, props);
     g_object_class_override_property(object_class, PROP_ORIENTATION, "orientation");
 

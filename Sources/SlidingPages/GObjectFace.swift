@@ -63,6 +63,7 @@ struct GObjectFace {
         case .bool: g_value_set_boolean(value, n != 0 ? 1 : 0)
         case .int: g_value_set_int(value, n.isNaN ? 0 : gint(clamping: Int(min(max(n, Double(Int32.min)), Double(Int32.max)))))
         case .double: g_value_set_double(value, n)
+        case .uint: g_value_set_uint(value, n.isNaN ? 0 : guint(clamping: Int(min(max(n, 0), Double(UInt32.max)))))
         case .choice: g_value_set_enum(value, gint(n))
         }
     }
@@ -74,6 +75,7 @@ struct GObjectFace {
         case .bool: return g_value_get_boolean(v) != 0 ? 1 : 0
         case .int: return Double(g_value_get_int(v))
         case .double: return g_value_get_double(v)
+        case .uint: return Double(g_value_get_uint(v))
         case .choice: return Double(g_value_get_enum(v))
         }
     }
@@ -176,30 +178,52 @@ enum PagerProperties {
 
     static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
         for (index, spec) in OptionTable.all.enumerated() {
-            let flags = GParamFlags(rawValue: spec.writable
-                ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
-                : G_PARAM_READABLE.rawValue)
-            let p: UnsafeMutablePointer<GParamSpec>?
-            switch spec.kind {
-            case .bool(let d):
-                p = g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
-            case .int(let d, let r):
-                p = g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
-            case .double(let d, let r):
-                p = g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
-            case .choice(let d, let choice):
-                let type: GType
-                switch choice {
-                case .alignment: type = sliding_pages_alignment_get_type()
-                case .orientation: type = gtk_orientation_get_type()
-                case .scrollState: type = sliding_pages_scroll_state_get_type()
-                case .pageEffect: type = sliding_pages_page_effect_get_type()
-                }
-                p = g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
-            }
+            let p = makePspec(spec)
             g_object_class_install_property(klass, guint(index + 1), p)
             pspecs[index + 1] = p
         }
+    }
+
+    /// The pspec of a table entry: name, blurb, type, default and range
+    /// from the core, for the pager and the standalone dots and scrubber.
+    static func makePspec(_ spec: OptionSpec) -> UnsafeMutablePointer<GParamSpec>? {
+        let flags = GParamFlags(rawValue: spec.writable
+            ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
+            : G_PARAM_READABLE.rawValue)
+        switch spec.kind {
+        case .bool(let d):
+            return g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
+        case .int(let d, let r):
+            return g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
+        case .uint(let d, let r):
+            return g_param_spec_uint(spec.name, spec.nick, spec.blurb, guint(clamping: r.lowerBound), guint(clamping: r.upperBound), guint(clamping: d), flags)
+        case .double(let d, let r):
+            return g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
+        case .choice(let d, let choice):
+            let type: GType
+            switch choice {
+            case .alignment: type = sliding_pages_alignment_get_type()
+            case .orientation: type = gtk_orientation_get_type()
+            case .scrollState: type = sliding_pages_scroll_state_get_type()
+            case .pageEffect: type = sliding_pages_page_effect_get_type()
+            }
+            return g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
+        }
+    }
+}
+
+/// Called by the standalone dots' and scrubber's class_init (C): their
+/// pspecs, made from the core's tables (0 the dots, 1 the scrubber), in
+/// property id order into `out`.
+@_cdecl("sliding_pages_standalone_pspecs")
+func standalonePspecs(_ which: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?>?) {
+    sliding_pages_count_crossing()
+    guard let out else { return }
+    let address = UInt(bitPattern: out)
+    MainActor.assumeIsolated {
+        let table = which == 0 ? DotsOptionTable.all : ScrubberOptionTable.all
+        let o = UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?>(bitPattern: address)!
+        for (i, spec) in table.enumerated() { o[i] = PagerProperties.makePspec(spec) }
     }
 }
 

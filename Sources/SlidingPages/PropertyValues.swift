@@ -48,7 +48,7 @@ extension PropertyValues {
             b(T.decelerationRate, { $0.decelerationRate }, { $0.decelerationRate = $1 }),
             b(T.autoscroll, { $0.autoscroll }, { $0.autoscroll = $1 }),
             // 0 is off.
-            b(T.autoplayInterval, { $0.autoplayInterval ?? 0 }, { $0.autoplayInterval = $1 > 0 ? $1 : nil }),
+            b(T.autoplayInterval, { $0.autoplayInterval ?? 0 }, { $0.autoplayInterval = $1 == 0 ? nil : $1 }),
             b(T.reducedMotion, { flag($0.reducedMotion) }, { $0.reducedMotion = $1 != 0 }),
             b(T.titleStripHidden, { flag($0.titleStripHidden) }, { $0.titleStripHidden = $1 != 0 }),
             b(T.titleStripHeight, { $0.titleStripHeight }, { $0.titleStripHeight = $1 }),

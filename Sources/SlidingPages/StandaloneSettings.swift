@@ -76,17 +76,18 @@ extension Pager.Scrubber {
         /// Pixels between the nub and each edge; start and end follow the text direction.
         public var insets = ScrubberInsets()
         /// Across the axis: 0 the start (or top) edge, 1 the end (or bottom) edge.
-        public var crossAlignment = 1.0
+        public var crossAlignment = ScrubberOptionTable.crossAlignment.defaultValue
         /// Content at least this many viewports long shows the nub (≥ 1).
-        public var minimumScrollFactor = 2.0
+        public var minimumScrollFactor = ScrubberOptionTable.minimumScrollFactor.defaultValue
         /// A bubble naming the place while the nub is held.
-        public var showsBubble = true
+        public var showsBubble = ScrubberOptionTable.showsBubble.defaultValue != 0
         /// Seconds after the last scroll before the nub fades.
-        public var deselectDelay = 0.75
+        public var deselectDelay = ScrubberOptionTable.deselectDelay.defaultValue / 1000
         /// Seconds the fade takes.
-        public var deselectDuration = 0.5
+        public var deselectDuration = ScrubberOptionTable.deselectDuration.defaultValue / 1000
 
-        /// The defaults (SPTScrollViewScrubber's numbers).
+        /// The defaults, from the core's ``ScrubberOptionTable``
+        /// (SPTScrollViewScrubber's numbers).
         public init() {}
     }
 
@@ -95,16 +96,24 @@ extension Pager.Scrubber {
         setProperty(scrubber, "orientation", gtk_orientation_get_type()) {
             g_value_set_enum($0, Int32(settings.orientation == .vertical ? GTK_ORIENTATION_VERTICAL.rawValue : GTK_ORIENTATION_HORIZONTAL.rawValue))
         }
-        let i = settings.insets
-        for (name, value) in [("inset-top", i.top), ("inset-bottom", i.bottom), ("inset-start", i.start), ("inset-end", i.end)] {
-            setProperty(scrubber, name, intType) { g_value_set_int($0, Int32(clamping: Int(value.rounded()))) }
+        // Each value is brought into its option's range, as the table gives it.
+        func inRange(_ x: Double, _ spec: OptionSpec) -> Double {
+            guard let r = spec.range else { return x }
+            return x.isFinite ? min(r.upperBound, max(r.lowerBound, x)) : spec.defaultValue
         }
-        setProperty(scrubber, "cross-alignment", doubleType) { g_value_set_double($0, min(1, max(0, settings.crossAlignment))) }
-        setProperty(scrubber, "minimum-scroll-factor", doubleType) { g_value_set_double($0, max(1, settings.minimumScrollFactor)) }
-        setProperty(scrubber, "shows-bubble", boolType) { g_value_set_boolean($0, settings.showsBubble ? 1 : 0) }
-        func ms(_ seconds: Double) -> UInt32 { seconds.isFinite ? UInt32(clamping: Int((max(0, seconds) * 1000).rounded())) : 0 }
-        setProperty(scrubber, "deselect-delay", uintType) { g_value_set_uint($0, ms(settings.deselectDelay)) }
-        setProperty(scrubber, "deselect-duration", uintType) { g_value_set_uint($0, ms(settings.deselectDuration)) }
+        let i = settings.insets, T = ScrubberOptionTable.self
+        for (spec, value) in [(T.insetTop, i.top), (T.insetBottom, i.bottom), (T.insetStart, i.start), (T.insetEnd, i.end)] {
+            setProperty(scrubber, spec.name, intType) { g_value_set_int($0, Int32(inRange(value, spec).rounded())) }
+        }
+        setProperty(scrubber, T.crossAlignment.name, doubleType) { g_value_set_double($0, inRange(settings.crossAlignment, T.crossAlignment)) }
+        setProperty(scrubber, T.minimumScrollFactor.name, doubleType) {
+            g_value_set_double($0, inRange(settings.minimumScrollFactor, T.minimumScrollFactor))
+        }
+        setProperty(scrubber, T.showsBubble.name, boolType) { g_value_set_boolean($0, settings.showsBubble ? 1 : 0) }
+        setProperty(scrubber, T.deselectDelay.name, uintType) { g_value_set_uint($0, UInt32(inRange(settings.deselectDelay * 1000, T.deselectDelay).rounded())) }
+        setProperty(scrubber, T.deselectDuration.name, uintType) {
+            g_value_set_uint($0, UInt32(inRange(settings.deselectDuration * 1000, T.deselectDuration).rounded()))
+        }
     }
 
     /// A widget to show as the nub at its natural size, or nil for the drawn one.

@@ -12,6 +12,9 @@ public struct OptionSpec: Sendable, Equatable {
         case int(Int, ClosedRange<Int>)
         /// A number, its default and range.
         case double(Double, ClosedRange<Double>)
+        /// A whole number GObject holds unsigned (milliseconds), its
+        /// default and range.
+        case uint(Int, ClosedRange<Int>)
         /// A GObject enum property; its values are 0, 1, …
         case choice(Int, Choice)
     }
@@ -54,6 +57,7 @@ public struct OptionSpec: Sendable, Equatable {
         case .bool(let b): return b ? 1 : 0
         case .int(let d, _): return Double(d)
         case .double(let d, _): return d
+        case .uint(let d, _): return Double(d)
         case .choice(let d, _): return Double(d)
         }
     }
@@ -61,7 +65,7 @@ public struct OptionSpec: Sendable, Equatable {
     /// The range of a numeric option.
     public var range: ClosedRange<Double>? {
         switch kind {
-        case .int(_, let r): return Double(r.lowerBound)...Double(r.upperBound)
+        case .int(_, let r), .uint(_, let r): return Double(r.lowerBound)...Double(r.upperBound)
         case .double(_, let r): return r
         default: return nil
         }

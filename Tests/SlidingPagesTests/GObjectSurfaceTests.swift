@@ -174,6 +174,7 @@ final class GObjectChecks: WidgetChecks {
             case .bool: read = GProperty.bool(fresh.widget, spec.name) ? 1 : 0
             case .int: read = Double(GProperty.int(fresh.widget, spec.name))
             case .double: read = GProperty.double(fresh.widget, spec.name)
+            case .uint: read = OptionSweep.number(fresh.widget, spec)
             case .choice: read = Double(GProperty.enumeration(fresh.widget, spec.name, g_object_class_find_property(objectClass, spec.name)!.pointee.value_type))
             }
             XCTAssertEqual(read, spec.defaultValue, spec.name)

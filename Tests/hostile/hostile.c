@@ -559,7 +559,7 @@ static int case_dots_misused(void) {
 
 /* The scrubber misused: made around a label and around a scrolled window
  * that has a parent, given a parented nub and a non-widget, asked through
- * a pointer that is no scrubber, insets of G_MAXINT; its bubble function
+ * a pointer that is no scrubber, insets of 10,000 (their maximum); its bubble function
  * replaced from inside itself (its data freed once); destroyed from its own
  * select handler while the list scrolls, and from its bubble function. */
 static int scrubber_frees;
@@ -638,7 +638,7 @@ static int case_scrubber_misused(void) {
     GtkWidget *sw = long_list(100000);
     GtkWidget *scrubber = sliding_pages_scrubber_new(sw);
     SlidingPagesScrubber *s = SLIDING_PAGES_SCRUBBER(scrubber);
-    g_object_set(scrubber, "inset-top", G_MAXINT, "inset-bottom", G_MAXINT, "inset-end", G_MAXINT, NULL);
+    g_object_set(scrubber, "inset-top", 10000, "inset-bottom", 10000, "inset-end", 10000, NULL);
     gtk_container_add(GTK_CONTAINER(window), scrubber);
     gtk_widget_show_all(window);
     pump(100);

@@ -15,6 +15,11 @@ static inline gboolean sliding_pages_is_instance(gpointer self, GType type, cons
     return FALSE;
 }
 
+/* The standalone controls' numeric and boolean pspecs, made by the Swift
+ * half from the core's option tables (0 the dots, 1 the scrubber), in
+ * property id order into `out`. */
+void sliding_pages_standalone_pspecs(int which, GParamSpec **out);
+
 G_END_DECLS
 
 #endif

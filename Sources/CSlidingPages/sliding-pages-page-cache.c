@@ -77,44 +77,28 @@ static gboolean cacheable_ahead(PagerChild *c) {
     return c->frame.width > 0 && c->frame.height > 0 && fits_cache(c->frame);
 }
 
-/* How far a page lies beyond the pager's edges, in pixels. */
-static gint64 distance_out(SlidingPagesPager *self, PagerChild *c) {
-    int w = gtk_widget_get_allocated_width(GTK_WIDGET(self)), h = gtk_widget_get_allocated_height(GTK_WIDGET(self));
-    GdkRectangle f = c->frame;
-    gint64 dx = f.x + f.width <= 0 ? -(gint64)(f.x + f.width) : f.x >= w ? (gint64)f.x - w : 0;
-    gint64 dy = f.y + f.height <= 0 ? -(gint64)(f.y + f.height) : f.y >= h ? (gint64)f.y - h : 0;
-    return dx + dy;
+static int by_rank(gconstpointer a, gconstpointer b) {
+    int ra = (*(PagerChild *const *)a)->cache_rank, rb = (*(PagerChild *const *)b)->cache_rank;
+    return (ra > rb) - (ra < rb);
 }
 
-static int by_distance(gconstpointer a, gconstpointer b, gpointer data) {
-    gint64 da = distance_out(data, (PagerChild *)*(gconstpointer *)a);
-    gint64 db = distance_out(data, (PagerChild *)*(gconstpointer *)b);
-    return da < db ? -1 : da > db;
-}
-
-/* The pages mapped ahead whose caches are to be drawn, nearest the view
- * first: those within a budget of twice the pager's area in cached pixels
- * (the pages about to scroll in; with many small items a page the window
- * holds many, and a cache is a server-side pixmap four bytes a pixel),
- * whose cache is missing or stale. Those beyond the budget lose their
- * caches when `drop` is set. */
+/* The pages mapped ahead whose caches are to be drawn, in the order the
+ * core ranked them when they were placed (CacheAhead: nearest the view
+ * first, within a budget of cached pixels), whose cache is missing or
+ * stale. Those it ranked past the budget lose their caches when `drop` is
+ * set; those it gave no rank are drawn when they scroll in. */
 static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
-    GPtrArray *ahead = g_ptr_array_new();
-    for (GList *l = self->children; l; l = l->next)
-        if (cacheable_ahead(l->data)) g_ptr_array_add(ahead, l->data);
-    g_ptr_array_sort_with_data(ahead, by_distance, self);
-    gint64 budget = 2 * (gint64)gtk_widget_get_allocated_width(GTK_WIDGET(self)) * gtk_widget_get_allocated_height(GTK_WIDGET(self));
     GPtrArray *draw = g_ptr_array_new();
-    for (guint i = 0; i < ahead->len; i++) {
-        PagerChild *c = ahead->pdata[i];
-        budget -= (gint64)c->frame.width * c->frame.height;
-        if (budget < 0) {
+    for (GList *l = self->children; l; l = l->next) {
+        PagerChild *c = l->data;
+        if (!cacheable_ahead(c)) continue;
+        if (c->cache_rank < 0) {
             if (drop && c->cache) drop_cache(self, c);
-            continue;
+        } else if (c->cache_rank > 0 && (!c->cache || c->dirty)) {
+            g_ptr_array_add(draw, c);
         }
-        if (!c->cache || c->dirty) g_ptr_array_add(draw, c);
     }
-    g_ptr_array_unref(ahead);
+    g_ptr_array_sort(draw, by_rank);
     return draw;
 }
 

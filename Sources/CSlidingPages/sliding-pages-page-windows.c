@@ -256,9 +256,10 @@ static GdkRectangle ahead_place(GdkRectangle size) {
 }
 
 static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, int width, int height,
-                        const SlidingPagesPaint *paint) {
+                        const SlidingPagesPaint *paint, int cache_rank) {
     GtkWidget *child = c->widget;
     c->paint = sanitized_paint(paint);
+    c->cache_rank = cache_rank;
     /* A page that keeps its size while the pager only moves it needs no
      * measure and no allocation: its window moves. Were it to need either,
      * its queue_resize would have reached check_resize, which places it
@@ -348,7 +349,7 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
     for (gsize i = 0; i < n && !self->disposed; i++) {
         SPPlacement *p = &copy[i];
         PagerChild *c = find_child(self, p->child);
-        if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint);
+        if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint, p->cache_rank);
     }
     if (copy != small) g_free(copy);
     pager_release_after_caller(self);

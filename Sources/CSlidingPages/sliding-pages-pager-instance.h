@@ -15,9 +15,6 @@
  * that leaves room for where it sits. A page that asks for more gets this
  * and is clipped. */
 #define SP_MAX_EXTENT 16384
-/* Pages larger than this many pixels are drawn each frame rather than
- * cached (a cache is four bytes a pixel). */
-#define SP_MAX_CACHE_PIXELS (4096 * 4096)
 
 /* A GtkContainer with its own GdkWindow, so pages that are partly off
  * screen are clipped to it, and gestures, scroll, keys and crossing events
@@ -59,6 +56,8 @@ typedef struct {
     /* Mapped ahead of view: drawn into its cache between frames, never
      * painted, and not among the pager's accessible children. */
     gboolean ahead;
+    /* Its cache's rank among the pages ahead, as last placed (SPPlacement). */
+    int cache_rank;
     /* Counts the showings asked of it (see sliding_pages_pager_commit). */
     guint show_serial;
 } PagerChild;

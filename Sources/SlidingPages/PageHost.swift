@@ -310,7 +310,27 @@ final class PageHost {
     func place(_ w: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint p: PagePaint) {
         let c = SlidingPagesPaint(scale_x: p.scaleX, scale_y: p.scaleY, alpha: p.alpha, dx: p.dx, dy: p.dy,
                                   rotation: p.rotation, shift_x: p.shiftX, shift_y: p.shiftY, elevation: p.elevation)
-        placements.append(SPPlacement(child: w, x: gint(f.x), y: gint(f.y), width: gint(f.width), height: gint(f.height), paint: c))
+        placements.append(SPPlacement(child: w, x: gint(f.x), y: gint(f.y), width: gint(f.width), height: gint(f.height), paint: c,
+                                      cache_rank: 0))
+    }
+
+    /// Gives each page mapped ahead of view in the answer being built its
+    /// cache's rank, as the core says (`CacheAhead`).
+    func rankCachesAhead() {
+        held.aheadFrames.removeAll(keepingCapacity: true)
+        held.aheadAt.removeAll(keepingCapacity: true)
+        for (slot, w) in loaded where !lastShownSpan.contains(slot) && isMapped(w) {
+            for i in 0..<placements.count where placements.pointer[i].child == w {
+                let p = placements.pointer[i]
+                held.aheadFrames.append((x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height)))
+                held.aheadAt.append(i)
+                break
+            }
+        }
+        guard !held.aheadAt.isEmpty else { return }
+        let viewport = (width: Int(gtk_widget_get_allocated_width(widget)), height: Int(gtk_widget_get_allocated_height(widget)))
+        CacheAhead.rank(held.aheadFrames, viewport: viewport, maximumPixels: Int(SP_MAX_CACHE_PIXELS), into: &held.aheadRanks)
+        for (k, i) in held.aheadAt.enumerated() { placements.pointer[i].cache_rank = gint(held.aheadRanks[k]) }
     }
 
     /// The layout answer being built: one entry a child, handed to the C
@@ -331,6 +351,11 @@ struct HeldPages {
     var lastShownSpan = SlotSpan.empty
     var lastShownCount = -1
     var pendingShows: [SPPageShow] = []
+    /// ``PageHost/rankCachesAhead()``'s frames, their places in the answer
+    /// and their ranks, kept between frames.
+    var aheadFrames: [CacheAhead.Frame] = []
+    var aheadAt: [Int] = []
+    var aheadRanks: [Int] = []
     var commitDepth = 0
     var pendingPlace = false
 }

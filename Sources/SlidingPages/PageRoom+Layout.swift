@@ -57,6 +57,7 @@ extension PageRoom {
         } else {
             host.place(placement)
         }
+        host.rankCachesAhead()
         for (token, page) in pager.engine.leaving {
             if let w = host.leavingPages[token] { host.place(w, frame: page.frame, paint: page.paint(at: now)) }
         }

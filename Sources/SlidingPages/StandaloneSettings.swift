@@ -86,7 +86,7 @@ extension Pager.Scrubber {
         /// Seconds the fade takes.
         public var deselectDuration = ScrubberOptionTable.deselectDuration.defaultValue / 1000
 
-        /// The defaults, from the core's ``ScrubberOptionTable``
+        /// The defaults, from the core's `ScrubberOptionTable`
         /// (SPTScrollViewScrubber's numbers).
         public init() {}
     }

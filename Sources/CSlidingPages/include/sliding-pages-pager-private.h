@@ -43,12 +43,19 @@ typedef struct {
  * allocation is relative to that window. Scales are kept within (0, 1],
  * the opacity within [0, 1] (0 is not drawn); a value that is not finite
  * paints as if unset. A page is measured before it is allocated, as GTK
- * requires, unless it only moved. */
+ * requires, unless it only moved. `cache_rank`, for a page mapped ahead
+ * of view, is the order its cache is drawn in between frames (1 first);
+ * -1 drops its cache, 0 gives it none (the core's CacheAhead). */
 typedef struct {
     GtkWidget *child;
     int x, y, width, height;
     SlidingPagesPaint paint;
+    int cache_rank;
 } SPPlacement;
+
+/* Pages larger than this many pixels (4096 × 4096) are drawn each frame
+ * rather than cached (a cache is four bytes a pixel). */
+#define SP_MAX_CACHE_PIXELS 16777216
 
 /* A layout hook's answer: the rectangle children are clipped to (the page
  * area below the strip; a width or height below 0 turns the clip off) and

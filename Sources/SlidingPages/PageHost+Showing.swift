@@ -195,12 +195,6 @@ extension PageHost {
         if focused { gtk_widget_grab_focus(widget) }
     }
 
-    /// The scale and opacity `w` was last placed with (nil for a widget
-    /// that is not a child).
-    func paint(of w: Widget) -> (scale: Double, alpha: Double, paint: SlidingPagesPaint)? {
-        var p = SlidingPagesPaint()
-        return sliding_pages_pager_get_child_paint(gobject, w, &p) != 0 ? (min(p.scale_x, p.scale_y), p.alpha, p) : nil
-    }
 
     /// Whether the window's focus widget is `w` or inside it.
     func holdsFocus(_ w: Widget) -> Bool {

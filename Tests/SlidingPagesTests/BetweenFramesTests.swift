@@ -109,7 +109,7 @@ final class BetweenFramesChecks: WidgetChecks {
         XCTAssertTrue(GTKTest.pump(until: { p.pooledViewCount == 2 }, timeout: 2), "spares are pooled at rest")
         XCTAssertEqual(loadedSlots(p), [0, 1], "the window is unchanged")
         XCTAssertEqual(source!.requests.suffix(2).map(\.index), [2, 3], "made for the items after the window: \(source!.requests)")
-        for spare in p.host.pool.elements {
+        for spare in p.pooledPages {
             XCTAssertTrue(GTKTest.pump(until: { gtk_widget_get_realized(spare) != 0 }, timeout: 2), "realized between frames")
             XCTAssertEqual(gtk_widget_get_mapped(spare), 0, "not mapped")
             XCTAssertFalse(GTKTest.reachesAccessible(from: p.widget, spare))
@@ -172,7 +172,7 @@ final class BetweenFramesChecks: WidgetChecks {
                 GTKTest.pump(0.02)
                 let reused = p.host.loaded.values.contains(w)
                 XCTAssertTrue(reused || gtk_widget_get_mapped(w) == 0, "after the frame: reused or unmapped")
-                for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0, "no pooled page stays mapped") }
+                for v in p.pooledPages { XCTAssertEqual(gtk_widget_get_mapped(v), 0, "no pooled page stays mapped") }
                 checked = true
             }
             GTKTest.pump(0.01)
@@ -181,7 +181,7 @@ final class BetweenFramesChecks: WidgetChecks {
         p.loop.dragEnd(selectable: false)
         GTKTest.pump(until: { !p.isDragging && !p.isDecelerating && !p.isScrolling }, timeout: 5)
         GTKTest.pump(0.05)
-        for v in p.host.pool.elements { XCTAssertEqual(gtk_widget_get_mapped(v), 0) }
+        for v in p.pooledPages { XCTAssertEqual(gtk_widget_get_mapped(v), 0) }
 
         // A page in view turned ahead while mapped (as a page a drag's
         // frame pools from view is) has its window moved out of the pager's

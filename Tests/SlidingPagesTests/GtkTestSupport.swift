@@ -372,3 +372,29 @@ func resourcePath(_ name: String) -> String? {
     let path = root + "/Resources/" + name
     return access(path, R_OK) == 0 ? path : nil
 }
+
+extension Pager {
+    /// How a page is painted as last placed (its scale, opacity and full
+    /// paint), read through the C API as a C host reads it; nil for a
+    /// widget that is not a page of the pager.
+    func paint(of w: Widget) -> (scale: Double, alpha: Double, paint: SlidingPagesPaint)? {
+        var p = SlidingPagesPaint()
+        return sliding_pages_pager_get_child_paint(OpaquePointer(widget), w, &p) != 0 ? (min(p.scale_x, p.scale_y), p.alpha, p) : nil
+    }
+
+    /// The pages waiting for reuse, as a host sees them: the pager's
+    /// children that show no item.
+    var pooledPages: [Widget] {
+        let live = Set((0..<numberOfItems).compactMap { itemView(at: $0) })
+        var children: [Widget] = []
+        let list = gtk_container_get_children(sp_container(widget))
+        var l = list
+        while let node = l {
+            if let w = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self), !live.contains(w) { children.append(w) }
+            l = node.pointee.next
+        }
+        g_list_free(list)
+        XCTAssertEqual(children.count, pooledViewCount, "the children showing no item are the pooled pages")
+        return children
+    }
+}

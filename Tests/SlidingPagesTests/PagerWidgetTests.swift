@@ -201,7 +201,7 @@ final class PagerWidgetChecks: WidgetChecks {
     func checkOnlyLoadedPagesMapped(_ p: Pager, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = Set(p.host.loaded.values)
         XCTAssertGreaterThan(p.pooledViewCount + loaded.count, loaded.count, "nothing pooled to check", file: file, line: line)
-        for w in p.host.pool.elements {
+        for w in p.pooledPages {
             XCTAssertFalse(loaded.contains(w), file: file, line: line)
             XCTAssertEqual(gtk_widget_get_child_visible(w), 0, "a pooled page is child-visible", file: file, line: line)
             XCTAssertEqual(gtk_widget_get_mapped(w), 0, "a pooled page is mapped", file: file, line: line)
@@ -323,11 +323,11 @@ final class PagerWidgetChecks: WidgetChecks {
         let inserted = p.itemView(at: 8)!
         // Placed for painting in the next frame's layout phase.
         GTKTest.pump(0.02)
-        XCTAssertLessThan(p.host.paint(of: inserted)!.alpha, 0.5, "just inserted: nearly transparent")
-        XCTAssertLessThan(p.host.paint(of: inserted)!.scale, 0.95)
+        XCTAssertLessThan(p.paint(of: inserted)!.alpha, 0.5, "just inserted: nearly transparent")
+        XCTAssertLessThan(p.paint(of: inserted)!.scale, 0.95)
         GTKTest.pump(0.45)
-        XCTAssertEqual(p.host.paint(of: inserted)!.alpha, 1, "placed at full opacity once grown")
-        XCTAssertEqual(p.host.paint(of: inserted)!.scale, 1)
+        XCTAssertEqual(p.paint(of: inserted)!.alpha, 1, "placed at full opacity once grown")
+        XCTAssertEqual(p.paint(of: inserted)!.scale, 1)
         XCTAssertEqual(p.currentItemIndex, 7, "the current page stayed")
         source!.count = 11
         p.deleteItems(at: 8, count: 1, animated: true)

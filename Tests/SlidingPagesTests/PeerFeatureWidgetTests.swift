@@ -184,7 +184,7 @@ extension PagerWidgetChecks {
             p.pageTransformer = transformer
             GTKTest.drag(p.widget, from: (600, 300), to: (400, 300), duration: 0.2, steps: 8, release: false)
             GTKTest.pump(0.05)
-            let scale = p.itemView(at: 0).flatMap { p.host.paint(of: $0)?.scale }
+            let scale = p.itemView(at: 0).flatMap { p.paint(of: $0)?.scale }
             GTKTest.xdo("mouseup 1")
             settle(p)
             p.scroll(toPage: 0, duration: 0)
@@ -218,7 +218,7 @@ extension PagerWidgetChecks {
         GTKTest.drag(p.widget, from: (600, 300), to: (300, 300), duration: 0.3, steps: 12, release: false)
         GTKTest.pump(0.05)
         guard let leaving = p.itemView(at: 0), let coming = p.itemView(at: 1),
-              let a = p.host.paint(of: leaving)?.paint, let b = p.host.paint(of: coming)?.paint else { return XCTFail("pages 0 and 1 are not loaded") }
+              let a = p.paint(of: leaving)?.paint, let b = p.paint(of: coming)?.paint else { return XCTFail("pages 0 and 1 are not loaded") }
         XCTAssertEqual(a.alpha, 1)
         XCTAssertEqual(a.scale_x, 1)
         XCTAssertEqual(a.dx, 0)
@@ -234,8 +234,8 @@ extension PagerWidgetChecks {
         GTKTest.xdo("mouseup 1")
         settle(p)
         XCTAssertEqual(p.currentPage, 1)
-        XCTAssertEqual(p.host.paint(of: coming)?.paint.alpha, 1)
-        XCTAssertEqual(p.host.paint(of: coming)?.paint.dx, 0)
+        XCTAssertEqual(p.paint(of: coming)?.paint.alpha, 1)
+        XCTAssertEqual(p.paint(of: coming)?.paint.dx, 0)
         p.zoomOutEnabled = true
         XCTAssertEqual(GProperty.enumeration(p.widget, "page-effect", sliding_pages_page_effect_get_type()), 1)
     }
@@ -288,7 +288,7 @@ extension PagerWidgetChecks {
         XCTAssertEqual(recorder!.events.filter { $0.hasPrefix("current") }, ["current 6"])
         XCTAssertEqual(source!.requests.map(\.index), [5], "only the inserted item in the window is asked for")
         XCTAssertEqual(recorder!.shownLog, [], "the same item stays in view")
-        XCTAssertLessThan(p.itemView(at: 5).flatMap { p.host.paint(of: $0)?.alpha } ?? 1, 1, "an inserted page grows in")
+        XCTAssertLessThan(p.itemView(at: 5).flatMap { p.paint(of: $0)?.alpha } ?? 1, 1, "an inserted page grows in")
         GTKTest.drag(p.widget, from: (200, 300), to: (600, 300), duration: 0.2, steps: 8)
         settle(p)
         XCTAssertEqual(p.currentItemIndex, 5)
@@ -350,9 +350,9 @@ extension PagerWidgetChecks {
         GTKTest.pump(0.05)
         guard let moved = p.itemView(at: 1) else { return XCTFail("item 1 is preloaded") }
         XCTAssertEqual(String(cString: gtk_label_get_text(sp_label(moved))), "Page 1", "asked for afresh in its new slot")
-        XCTAssertLessThan(p.host.paint(of: moved)?.alpha ?? 1, 1, "the moved page grows in")
+        XCTAssertLessThan(p.paint(of: moved)?.alpha ?? 1, 1, "the moved page grows in")
         GTKTest.pump(0.5)
-        XCTAssertEqual(p.host.paint(of: moved)?.alpha, 1)
+        XCTAssertEqual(p.paint(of: moved)?.alpha, 1)
         XCTAssertEqual(p.currentItemIndex, 0)
     }
 
@@ -463,7 +463,7 @@ extension PagerWidgetChecks {
         source!.count = 9
         p.deleteItems(at: 3, count: 1, animated: true)
         GTKTest.pump(0.1)
-        guard let (scale, alpha, paint) = p.host.paint(of: deleted) else { return XCTFail("the deleted page is no longer a child") }
+        guard let (scale, alpha, paint) = p.paint(of: deleted) else { return XCTFail("the deleted page is no longer a child") }
         XCTAssertTrue(p.host.leavingPages.values.contains(deleted), "it is leaving")
         XCTAssertNotEqual(gtk_widget_get_child_visible(deleted), 0, "drawn while it leaves")
         XCTAssertLessThan(alpha, 1)
@@ -471,7 +471,7 @@ extension PagerWidgetChecks {
         XCTAssertLessThan(scale, 1)
         XCTAssertEqual(paint.elevation, LeavingPage.elevation, "above the pages")
         XCTAssertNotEqual(p.currentItemView, deleted)
-        XCTAssertEqual(p.currentItemView.flatMap { p.host.paint(of: $0)?.alpha }, 1, "the page taking its place does not grow in")
+        XCTAssertEqual(p.currentItemView.flatMap { p.paint(of: $0)?.alpha }, 1, "the page taking its place does not grow in")
         XCTAssertEqual(p.currentItemIndex, 3)
         GTKTest.pump(0.5)
         XCTAssertTrue(p.host.leavingPages.isEmpty, "gone after the reveal duration")
@@ -571,9 +571,9 @@ extension PagerWidgetChecks {
         source!.count = 11
         p.insertItems(at: 2, count: 1, animated: true)
         GTKTest.pump(0.5)
-        XCTAssertLessThan(p.host.paint(of: p.itemView(at: 2)!)!.alpha, 1, "still growing after 0.5 s of 0.8")
+        XCTAssertLessThan(p.paint(of: p.itemView(at: 2)!)!.alpha, 1, "still growing after 0.5 s of 0.8")
         GTKTest.pump(0.5)
-        XCTAssertEqual(p.host.paint(of: p.itemView(at: 2)!)!.alpha, 1)
+        XCTAssertEqual(p.paint(of: p.itemView(at: 2)!)!.alpha, 1)
     }
 }
 

@@ -85,16 +85,16 @@ static int by_rank(gconstpointer a, gconstpointer b) {
 /* The pages mapped ahead whose caches are to be drawn, in the order the
  * core ranked them when they were placed (CacheAhead: nearest the view
  * first, within a budget of cached pixels), whose cache is missing or
- * stale. Those it ranked past the budget lose their caches when `drop` is
- * set; those it gave no rank are drawn when they scroll in. */
+ * stale. Those it ranked past the budget, or left out of its answer (a
+ * pooled page still mapped), lose their caches when `drop` is set. */
 static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
     GPtrArray *draw = g_ptr_array_new();
     for (GList *l = self->children; l; l = l->next) {
         PagerChild *c = l->data;
         if (!cacheable_ahead(c)) continue;
-        if (c->cache_rank < 0) {
+        if (c->cache_rank <= 0) {
             if (drop && c->cache) drop_cache(self, c);
-        } else if (c->cache_rank > 0 && (!c->cache || c->dirty)) {
+        } else if (!c->cache || c->dirty) {
             g_ptr_array_add(draw, c);
         }
     }

@@ -243,16 +243,14 @@ static void take(SlidingPagesPager *self, GtkWidget *child) {
 
 /* The pager's own area, in its coordinates. */
 static GdkRectangle pager_area(SlidingPagesPager *self) {
-    GdkRectangle a = {0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)), gtk_widget_get_allocated_height(GTK_WIDGET(self))};
-    return a;
+    return (GdkRectangle){0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)), gtk_widget_get_allocated_height(GTK_WIDGET(self))};
 }
 
 /* Where a page mapped ahead of view keeps its window of `size`: wholly
  * beyond the pager's top-left corner, where nothing of it shows and the
  * windows of its widgets cannot take the pointer. */
 static GdkRectangle ahead_place(GdkRectangle size) {
-    GdkRectangle r = {-size.width - 1, -size.height - 1, size.width, size.height};
-    return r;
+    return (GdkRectangle){-size.width - 1, -size.height - 1, size.width, size.height};
 }
 
 static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, int width, int height,
@@ -337,6 +335,10 @@ static gboolean prepare_ahead_idle(gpointer data) {
 
 void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
     set_page_clip(self, layout->clip.x, layout->clip.y, layout->clip.width, layout->clip.height);
+    /* Ranks are the latest answer's: a page left out (a pooled page still
+     * mapped) has none; the empty answer of a pager that went keeps them. */
+    if (layout->clip.width >= 0)
+        for (GList *l = self->children; l; l = l->next) ((PagerChild *)l->data)->cache_rank = 0;
     if (layout->n_placements == 0 || !layout->placements) return;
     /* A child's size-allocate handlers run host code, which may call the
      * pager again and so replace the Swift half's array: it is copied, on

@@ -10,35 +10,54 @@ import SlidingPagesCore
 /// It knows the GObject, not the Swift pager: what a property's value is
 /// comes from the caller (the bindings in `PropertyValues.swift`), and
 /// the delegate hears the events from the facade.
+///
+/// Its state lives in memory it allocates, not in checked variables: a
+/// notify:: or signal handler it runs may set an option or move the pager,
+/// which announces again, and no access may span that call out.
 @MainActor
-struct GObjectFace {
+final class GObjectFace {
     let gobject: OpaquePointer
-    /// Property values as last announced, by id (index 0 unused); empty
-    /// until the first full read, which announces nothing.
-    private var notified: [Double] = []
-    /// The timer of a paced page announcement, or 0.
-    private var announceID: guint = 0
+    private struct State {
+        /// Property values as last announced, by id (index 0 unused);
+        /// empty until the first full read, which announces nothing.
+        var notified: [Double] = []
+        /// The timer of a paced page announcement, or 0.
+        var announceID: guint = 0
+        var hasAccessible = false
+    }
+    nonisolated(unsafe) private let state: UnsafeMutablePointer<State>
 
     /// The signals' ids by `SP_SIGNAL_…`, from the C half once: the
     /// events are emitted from here, not through a call into C each.
     private let signalIDs: UnsafePointer<guint>
     /// Whether the accessible exists (it says so when it is made, through
     /// the accessible_description hook): until then no one hears the page.
-    var hasAccessible = false
+    var hasAccessible: Bool {
+        get { state.pointee.hasAccessible }
+        set { state.pointee.hasAccessible = newValue }
+    }
 
     init(gobject: OpaquePointer) {
         self.gobject = gobject
         signalIDs = sliding_pages_pager_signal_ids()
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     // MARK: Properties
 
     /// Emits notify:: for every property whose value `read` gives differs
     /// from the one last announced.
-    mutating func notifyChanges(count: Int, read: (Int) -> Double) {
+    func notifyChanges(count: Int, read: (Int) -> Double) {
         guard count > 0 else { return }
-        if notified.isEmpty {
-            notified = [0] + (1...count).map(read)
+        if state.pointee.notified.isEmpty {
+            let values = [0] + (1...count).map(read)
+            state.pointee.notified = values
             return
         }
         for id in 1...count { notify(id, read(id)) }
@@ -48,10 +67,10 @@ struct GObjectFace {
     /// announced. False when nothing was announced yet (the caller then
     /// reads every property once).
     @discardableResult
-    mutating func notify(_ id: Int, _ value: Double) -> Bool {
-        guard id < notified.count else { return false }
-        if value != notified[id] {
-            notified[id] = value
+    func notify(_ id: Int, _ value: Double) -> Bool {
+        guard id < state.pointee.notified.count else { return false }
+        if value != state.pointee.notified[id] {
+            state.pointee.notified[id] = value
             if let pspec = PagerProperties.pspec(id) { sp_notify_if_heard(UnsafeMutableRawPointer(gobject), pspec) }
         }
         return true
@@ -132,25 +151,25 @@ struct GObjectFace {
     }
 
     /// Whether an announcement waits for its time.
-    var isAnnouncementPending: Bool { announceID != 0 }
+    var isAnnouncementPending: Bool { state.pointee.announceID != 0 }
 
     /// Runs `fire` once, `delay` seconds from now (one at a time).
-    mutating func scheduleAnnouncement(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
-        guard announceID == 0 else { return }
-        announceID = PagerGLib.timeout(seconds: max(0, delay)) {
+    func scheduleAnnouncement(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
+        guard state.pointee.announceID == 0 else { return }
+        state.pointee.announceID = PagerGLib.timeout(seconds: max(0, delay)) {
             fire()
             return false
         }
     }
 
     /// The timer fired: it is gone.
-    mutating func announcementFired() { announceID = 0 }
+    func announcementFired() { state.pointee.announceID = 0 }
 
     /// Drops an announcement waiting for its time.
-    mutating func cancelAnnouncement() {
-        if announceID != 0 {
-            g_source_remove(announceID)
-            announceID = 0
+    func cancelAnnouncement() {
+        if state.pointee.announceID != 0 {
+            g_source_remove(state.pointee.announceID)
+            state.pointee.announceID = 0
         }
     }
 }

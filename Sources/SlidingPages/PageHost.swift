@@ -319,7 +319,8 @@ final class PageHost {
     func rankCachesAhead() {
         held.aheadFrames.removeAll(keepingCapacity: true)
         held.aheadAt.removeAll(keepingCapacity: true)
-        for (slot, w) in loaded where !lastShownSpan.contains(slot) && isMapped(w) {
+        // Mapped out of view: ahead of it (a page focus scrolls in is shown).
+        for (slot, w) in loaded where !lastShownSpan.contains(slot) && slot != focusScrollSlot && isMapped(w) {
             for i in 0..<placements.count where placements.pointer[i].child == w {
                 let p = placements.pointer[i]
                 held.aheadFrames.append((x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height)))

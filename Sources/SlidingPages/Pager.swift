@@ -175,7 +175,7 @@ public final class Pager {
     /// Paints the chrome (strip, dots, nub) and keeps its look.
     let renderer: ChromeRenderer
     /// The GObject side: notify::, signals, the accessible's page.
-    var face: GObjectFace
+    let face: GObjectFace
 
     /// Creates the pager and its GtkWidget (floating, like any new widget).
     public convenience init() {

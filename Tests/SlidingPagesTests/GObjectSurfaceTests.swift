@@ -109,6 +109,37 @@ final class GObjectChecks: WidgetChecks {
     /// A handler of the wrong shape would read its arguments from the wrong
     /// registers (a "settled" handler given to connect crashed a stranger's
     /// app): it is refused with a warning instead.
+    /// Handlers of notify:: and of the pager's signals change the pager
+    /// while it announces: set options, move it, change its items.
+    func testHandlersMayChangeThePagerWhileItAnnounces() {
+        let p = Pager()
+        watch.watch(p.widget, "pager")
+        p.setItems(count: 20) { i, r in
+            let l = r ?? gtk_label_new(nil)!
+            gtk_label_set_text(sp_label(l), "\(i)")
+            return l
+        }
+        window = GTKTest.window(with: p.widget)
+        var heard = 0
+        PagerGLib.connectNotify(p.widget, "current-page") {
+            heard += 1
+            // An option set from inside a notify:: announces its own.
+            p.spacing = Double(heard % 3) * 4
+            p.titleStripHidden = heard % 2 == 0
+            if p.currentPage == 3 { p.setItemCount(30) }
+        }
+        PagerGLib.connectNotify(p.widget, "spacing") { GProperty.set(p.widget, "wrap", bool: true) }
+        PagerGLib.connectDouble(p.widget, "did-scroll") { _ in _ = p.isShown(item: 0) }
+        PagerGLib.connectInt(p.widget, "settled") { page in
+            if page == 3 { p.scroll(toPage: 1, duration: 0) }
+        }
+        p.scroll(toPage: 3, duration: 0.2)
+        XCTAssertTrue(GTKTest.pump(until: { p.currentPage == 1 && !p.isScrolling }, timeout: 3), "moved on from inside a handler")
+        XCTAssertGreaterThanOrEqual(heard, 2)
+        XCTAssertEqual(p.numberOfItems, 30, "items changed from inside notify::current-page")
+        XCTAssertTrue(p.wrapEnabled, "an option set from a handler of another option's notify::")
+    }
+
     func testSignalHandlersOfTheWrongShapeAreRefused() {
         let p = Pager()
         watch.watch(p.widget, "pager")
@@ -205,4 +236,5 @@ final class GObjectSurfaceTests: XCTestCase {
     func testBuilderFileDeclaresPagerAndPages() throws { try run { $0.testBuilderFileDeclaresPagerAndPages() } }
     func testPixelPropertiesAreIntsAndRangesComeFromTheCore() throws { try run { $0.testPixelPropertiesAreIntsAndRangesComeFromTheCore() } }
     func testSignalHandlersOfTheWrongShapeAreRefused() throws { try run { $0.testSignalHandlersOfTheWrongShapeAreRefused() } }
+    func testHandlersMayChangeThePagerWhileItAnnounces() throws { try run { $0.testHandlersMayChangeThePagerWhileItAnnounces() } }
 }

@@ -329,6 +329,20 @@ extension Pager {
         set { motionOptions.allowsLongSwipes = newValue; pushMotionOptions() }
     }
 
+    /// Pixels a press travels before the pages follow it (16 by default,
+    /// HdySwipeTracker's); until then a button under it keeps its click.
+    public var dragThreshold: Double {
+        get { motionOptions.dragThreshold }
+        set { setMotion(OptionTable.dragThreshold, newValue) { $0.dragThreshold = $1 } }
+    }
+
+    /// The release speed, in pixels a millisecond, below which a pointer or
+    /// touch drag settles by position instead of flinging (0.3 by default).
+    public var flingThreshold: Double {
+        get { motionOptions.flingThreshold }
+        set { setMotion(OptionTable.flingThreshold, newValue) { $0.flingThreshold = $1 } }
+    }
+
     /// Velocity kept per millisecond while coasting (0.998 by default).
     public var decelerationRate: Double {
         get { motionOptions.decelerationRate }
@@ -422,9 +436,6 @@ extension Pager {
         get { motionOptions.springMass }
         set { setMotion(OptionTable.springMass, newValue) { $0.springMass = $1 } }
     }
-
-    /// Idle, following a drag, or moving on its own to rest.
-    public var scrollState: ScrollState { engine.motion.scrollState }
 
     /// The page shown after `reloadData()`.
     public var initialPageIndex: Int {

@@ -294,6 +294,8 @@ public final class Pager {
     public var isDecelerating: Bool { engine.motion.isDecelerating }
     /// Whether a programmatic move, key, wheel notch or settle runs.
     public var isScrolling: Bool { engine.motion.isScrolling }
+    /// Idle, following a drag, or moving on its own to rest.
+    public var scrollState: ScrollState { engine.motion.scrollState }
     /// Whether there is nothing to show.
     public var isEmpty: Bool { engine.motion.layout.isEmpty }
 

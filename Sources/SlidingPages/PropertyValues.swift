@@ -71,6 +71,8 @@ extension PropertyValues {
             b(T.springStiffness, { $0.springStiffness }, { $0.springStiffness = $1 }),
             b(T.springDampingRatio, { $0.springDampingRatio }, { $0.springDampingRatio = $1 }),
             b(T.springMass, { $0.springMass }, { $0.springMass = $1 }),
+            b(T.dragThreshold, { $0.dragThreshold }, { $0.dragThreshold = $1 }),
+            b(T.flingThreshold, { $0.flingThreshold }, { $0.flingThreshold = $1 }),
             b(T.pageEffect, { Double($0.pageEffect.rawValue) }, { $0.pageEffect = PageEffect(rawValue: Int($1)) ?? .zoomOut }),
             b(T.measuresItemExtent, { flag($0.measuresItemExtent) }, { $0.measuresItemExtent = $1 != 0 }),
             b(T.itemExtent, { $0.itemExtent }, { $0.itemExtent = $1 }),

@@ -204,6 +204,15 @@ public enum OptionTable {
     /// The settle's mass.
     public static let springMass = OptionSpec("spring-mass", "Spring mass", "Heavier pages are slower to start and to stop",
                                               .double(MotionConfiguration().springMass, 0.01...100))
+    /// HdySwipeTracker's drag threshold: until a press travels this far,
+    /// the pages stay and a button under it keeps its click.
+    public static let dragThreshold = OptionSpec("drag-threshold", "Drag threshold", "Pixels a press travels before the pages follow it",
+                                                 .int(Int(MotionConfiguration().dragThreshold), 1...1000))
+    /// Release speeds below it settle by position instead of flinging
+    /// (pointer and touch; a touchpad swipe has its own, in pages a second).
+    public static let flingThreshold = OptionSpec("fling-threshold", "Fling threshold",
+                                                  "Release speed, in pixels a millisecond, below which a drag settles by position instead of flinging",
+                                                  .double(MotionConfiguration().flingThreshold, 0...100))
     /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
@@ -231,7 +240,7 @@ public enum OptionTable {
         dotsAutoHide, zoomOut, scrubberInsets, scrubberCrossAlignment, scrubberMinimumScrollFactor, scrubberShowsBubble,
         scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
-        position, nItems, nPages, currentItem, currentPage, scrollState,
+        position, nItems, nPages, currentItem, currentPage, scrollState, dragThreshold, flingThreshold,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

@@ -34,6 +34,35 @@ extension PagerWidgetChecks {
         XCTAssertEqual(recorder!.settledAfterSelection, [true, true])
     }
 
+    /// The drag and fling thresholds are options: a press that travels
+    /// less than the drag threshold leaves the pages where they are, and a
+    /// flick slower than the fling threshold settles by position.
+    func testSwipeSensitivityIsTunable() {
+        let p = make(count: 10)
+        GTKTest.drag(p.widget, from: (600, 300), to: (540, 300), duration: 0.3, steps: 6, release: false)
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThan(p.position, 0.02, "60 pixels past the default threshold of 16 move the pages")
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        XCTAssertEqual(p.currentPage, 0)
+        GProperty.set(p.widget, "drag-threshold", int: 120)
+        XCTAssertEqual(p.dragThreshold, 120)
+        GTKTest.drag(p.widget, from: (600, 300), to: (540, 300), duration: 0.3, steps: 6, release: false)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.position, 0, "60 pixels are short of a threshold of 120")
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+        // A quick quarter-page flick: a fling by default, not above 100 px/ms.
+        GTKTest.drag(p.widget, from: (600, 300), to: (400, 300), duration: 0.06, steps: 4)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1, "the flick flings to the next page")
+        p.flingThreshold = 100
+        XCTAssertEqual(GProperty.double(p.widget, "fling-threshold"), 100)
+        GTKTest.drag(p.widget, from: (600, 300), to: (400, 300), duration: 0.06, steps: 4)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1, "slower than the threshold: it settles back by position")
+    }
+
     /// A drag shows the next page as it comes in, and hides the first once
     /// it has gone; a preloaded page is loaded but not shown.
     func testPagesShownAndHidden() {
@@ -587,6 +616,7 @@ final class PeerFeatureTests: XCTestCase {
     func testPagePeekShowsTheNeighbours() throws { try run { $0.testPagePeekShowsTheNeighbours() } }
     func testDurations() throws { try run { $0.testDurations() } }
     func testPagesShownAndHidden() throws { try run { $0.testPagesShownAndHidden() } }
+    func testSwipeSensitivityIsTunable() throws { try run { $0.testSwipeSensitivityIsTunable() } }
     func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }

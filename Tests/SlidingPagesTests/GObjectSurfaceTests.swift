@@ -6,15 +6,21 @@ import XCTest
 
 @MainActor
 final class GObjectChecks: WidgetChecks {
-    func testPropertiesRoundTripAndNotify() {
+    /// A pager of `count` labels numbered from 0, in a window.
+    func labelPager(count: Int) -> Pager {
         let p = Pager()
         watch.watch(p.widget, "pager")
-        p.setItems(count: 20) { i, r in
+        p.setItems(count: count) { i, r in
             let l = r ?? gtk_label_new(nil)!
             gtk_label_set_text(sp_label(l), "\(i)")
             return l
         }
         window = GTKTest.window(with: p.widget)
+        return p
+    }
+
+    func testPropertiesRoundTripAndNotify() {
+        let p = labelPager(count: 20)
         var notified: [String] = []
         for name in ["items-per-page", "wrap", "spacing", "title-strip-hidden", "paging-enabled", "current-page", "position", "n-items"] {
             PagerGLib.connectNotify(p.widget, name) { notified.append(name) }
@@ -103,23 +109,10 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(label, "Done")
     }
 
-    /// Pixel properties are gint, as GTK's own, so `g_object_set(p,
-    /// "spacing", 16, NULL)` from C passes what it means; the one range of
-    /// the deceleration rate is the core's.
-    /// A handler of the wrong shape would read its arguments from the wrong
-    /// registers (a "settled" handler given to connect crashed a stranger's
-    /// app): it is refused with a warning instead.
     /// Handlers of notify:: and of the pager's signals change the pager
     /// while it announces: set options, move it, change its items.
     func testHandlersMayChangeThePagerWhileItAnnounces() {
-        let p = Pager()
-        watch.watch(p.widget, "pager")
-        p.setItems(count: 20) { i, r in
-            let l = r ?? gtk_label_new(nil)!
-            gtk_label_set_text(sp_label(l), "\(i)")
-            return l
-        }
-        window = GTKTest.window(with: p.widget)
+        let p = labelPager(count: 20)
         var heard = 0
         PagerGLib.connectNotify(p.widget, "current-page") {
             heard += 1
@@ -140,6 +133,9 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertTrue(p.wrapEnabled, "an option set from a handler of another option's notify::")
     }
 
+    /// A handler of the wrong shape would read its arguments from the wrong
+    /// registers (a "settled" handler given to connect crashed a stranger's
+    /// app): it is refused with a warning instead.
     func testSignalHandlersOfTheWrongShapeAreRefused() {
         let p = Pager()
         watch.watch(p.widget, "pager")
@@ -169,6 +165,9 @@ final class GObjectChecks: WidgetChecks {
         XCTAssertEqual(scrolled.last, 2, "did-scroll carries the position")
     }
 
+    /// Pixel properties are gint, as GTK's own, so `g_object_set(p,
+    /// "spacing", 16, NULL)` from C passes what it means; the one range of
+    /// the deceleration rate is the core's.
     func testPixelPropertiesAreIntsAndRangesComeFromTheCore() {
         let klass = g_type_class_ref(sliding_pages_pager_get_type())!
         defer { g_type_class_unref(klass) }

@@ -1,25 +1,17 @@
 /* Warnings name the library, as the Swift side's do. */
 #define G_LOG_DOMAIN "SlidingPages"
 
-#include <math.h>
-
 #include "sliding-pages-dots-private.h"
 #include "sliding-pages-instance-private.h"
 #include "sliding-pages.h"
 
 /* SlidingPagesDots: the GType (properties, the page-changed signal, input,
- * focus and the accessible's page text). What it looks like and where a
- * dot is come from the Swift side (sliding-pages-dots-private.h). */
+ * focus and the accessible's page text). Its state and decisions, its look
+ * and where a dot is come from the Swift side (sliding-pages-dots-private.h). */
 
 struct _SlidingPagesDots {
     GtkDrawingArea parent;
-    int n_pages;
-    double position;
-    double reveal;
-    gboolean hides_for_single_page;
-    /* Driven by hand: a page asked for waits for update_current_page_display. */
-    gboolean defers_current_page_display;
-    int pending_page;
+    SlidingPagesDotsControl *control;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
@@ -44,11 +36,14 @@ static gboolean is_dots(gpointer self, const char *function) {
     return sliding_pages_is_instance(self, SLIDING_PAGES_TYPE_DOTS, function);
 }
 
+static SlidingPagesDotsState state(SlidingPagesDots *self) {
+    SlidingPagesDotsState s;
+    sliding_pages_dots_control_read(self->control, &s);
+    return s;
+}
+
 int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
-    if (!is_dots(self, G_STRFUNC)) return -1;
-    if (self->n_pages <= 0) return -1;
-    double p = CLAMP(self->position, 0, self->n_pages - 1);
-    return (int)floor(p + 0.5);
+    return is_dots(self, G_STRFUNC) ? state(self).current_page : -1;
 }
 
 /* Whether the row runs right to left: with the text direction, unless the
@@ -58,43 +53,34 @@ static gboolean mirrored(SlidingPagesDots *self) {
     return !self->adjustment && gtk_widget_get_direction(GTK_WIDGET(self)) == GTK_TEXT_DIR_RTL;
 }
 
-/* Nothing is drawn, and no input taken, for one page when asked. */
-static gboolean hidden(SlidingPagesDots *self) {
-    return self->n_pages <= 0 || (self->hides_for_single_page && self->n_pages == 1);
-}
-
 /* "Page k of n", as the pager's accessible says it. */
 static void update_accessible(SlidingPagesDots *self) {
     AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
     if (!a) return;
-    int page = sliding_pages_dots_get_current_page(self);
-    char *text = page < 0 ? g_strdup("No pages") : g_strdup_printf("Page %d of %d", page + 1, self->n_pages);
+    SlidingPagesDotsState s = state(self);
+    char *text = s.current_page < 0 ? g_strdup("No pages") : g_strdup_printf("Page %d of %d", s.current_page + 1, s.n_pages);
     atk_object_set_description(a, text);
     g_free(text);
 }
 
-/* Position and count changed: redraw, resize when the count did, notify. */
-static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
-    n_pages = MAX(0, n_pages);
-    position = isfinite(position) ? position : 0;
-    int old_page = sliding_pages_dots_get_current_page(self);
-    gboolean count_changed = n_pages != self->n_pages;
-    gboolean moved = position != self->position;
-    self->n_pages = n_pages;
-    self->position = position;
-    self->reveal = CLAMP(isfinite(reveal) ? reveal : 0, 0, 1);
-    gboolean page_changed = old_page != sliding_pages_dots_get_current_page(self);
+/* The state changed (`changes`, SP_DOTS_ flags): redraw, resize when the
+ * count did, notify. */
+static void changed(SlidingPagesDots *self, int changes) {
     g_object_freeze_notify(G_OBJECT(self));
-    if (count_changed) {
+    if (changes & SP_DOTS_COUNT) {
         gtk_widget_queue_resize(GTK_WIDGET(self));
         g_object_notify_by_pspec(G_OBJECT(self), props[PROP_N_PAGES]);
     }
-    if (moved) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_POSITION]);
-    if (page_changed) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CURRENT_PAGE]);
+    if (changes & SP_DOTS_POSITION) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_POSITION]);
+    if (changes & SP_DOTS_PAGE) g_object_notify_by_pspec(G_OBJECT(self), props[PROP_CURRENT_PAGE]);
     g_object_thaw_notify(G_OBJECT(self));
     /* Told when it changes, not every frame of a scroll. */
-    if (count_changed || page_changed) update_accessible(self);
+    if (changes & (SP_DOTS_COUNT | SP_DOTS_PAGE)) update_accessible(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
+    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal));
 }
 
 static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
@@ -140,24 +126,20 @@ static void scroll_adjustment(SlidingPagesDots *self, int page) {
  * sliding_pages_dots_update_current_page_display() is called when they
  * defer; then the host hears of it (and may move on from there). */
 static void ask_for_page(SlidingPagesDots *self, int page) {
-    if (self->n_pages <= 0) return;
-    page = CLAMP(page, 0, self->n_pages - 1);
-    /* The page the dots rest on (or one waiting to be shown) asked for
-     * again is no change: UIPageControl sends nothing then either. Between
-     * two pages, either is a change. */
-    if (self->pending_page >= 0 ? page == self->pending_page : self->position == page) return;
-    if (self->adjustment) scroll_adjustment(self, page);
-    else if (self->defers_current_page_display) self->pending_page = page;
-    else set_state(self, self->n_pages, page, 0);
+    int changes = 0;
+    switch (sliding_pages_dots_control_ask(self->control, page, self->adjustment != NULL, &page, &changes)) {
+    case SP_DOTS_NONE: return;
+    case SP_DOTS_SCROLL: scroll_adjustment(self, page); break;
+    case SP_DOTS_SHOWN: changed(self, changes); break;
+    case SP_DOTS_DEFERRED: break;
+    }
     g_signal_emit(self, signals[SIGNAL_PAGE_CHANGED], 0, page);
 }
 
 void sliding_pages_dots_update_current_page_display(SlidingPagesDots *self) {
     if (!is_dots(self, G_STRFUNC)) return;
-    if (self->pending_page < 0) return;
-    int page = self->pending_page;
-    self->pending_page = -1;
-    set_state(self, self->n_pages, MIN(page, MAX(0, self->n_pages - 1)), 0);
+    int changes = sliding_pages_dots_control_update_display(self->control);
+    if (changes >= 0) changed(self, changes);
 }
 
 void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *height) {
@@ -169,8 +151,9 @@ void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *he
 
 static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    if (hidden(self)) return FALSE;
-    sliding_pages_dots_paint(widget, cr, self->n_pages, self->position, self->reveal, mirrored(self));
+    SlidingPagesDotsState s = state(self);
+    if (s.hidden) return FALSE;
+    sliding_pages_dots_paint(widget, cr, s.n_pages, s.position, s.reveal, mirrored(self));
     if (gtk_widget_has_visible_focus(widget))
         gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0, gtk_widget_get_allocated_width(widget),
                          gtk_widget_get_allocated_height(widget));
@@ -180,7 +163,7 @@ static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
 static void dots_measure(GtkWidget *widget, gboolean horizontal, int *minimum, int *natural) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     int w = 0, h = 0;
-    sliding_pages_dots_measure(MAX(1, self->n_pages), &w, &h);
+    sliding_pages_dots_measure(MAX(1, state(self).n_pages), &w, &h);
     *minimum = *natural = horizontal ? w : h;
 }
 static void dots_preferred_width(GtkWidget *w, int *min, int *nat) { dots_measure(w, TRUE, min, nat); }
@@ -188,9 +171,9 @@ static void dots_preferred_height(GtkWidget *w, int *min, int *nat) { dots_measu
 
 static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS || hidden(self)) return FALSE;
-    int page = sliding_pages_dots_page_at(self->n_pages, self->position, event->x, gtk_widget_get_allocated_width(widget),
-                                          mirrored(self));
+    SlidingPagesDotsState s = state(self);
+    if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS || s.hidden) return FALSE;
+    int page = sliding_pages_dots_page_at(s.n_pages, s.position, event->x, gtk_widget_get_allocated_width(widget), mirrored(self));
     if (page < 0) return FALSE;
     if (gtk_widget_get_can_focus(widget)) gtk_widget_grab_focus(widget);
     ask_for_page(self, page);
@@ -199,44 +182,47 @@ static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
 
 static gboolean dots_key_press(GtkWidget *widget, GdkEventKey *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    int page = sliding_pages_dots_get_current_page(self);
-    if (page < 0 || hidden(self)) return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
     /* Left and right follow the row (mirrored in RTL unless it follows
      * an adjustment). */
-    int forward = mirrored(self) ? -1 : 1;
+    gboolean m = mirrored(self);
+    int key = -1;
     switch (event->keyval) {
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: ask_for_page(self, page + forward); return TRUE;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: ask_for_page(self, page - forward); return TRUE;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: ask_for_page(self, 0); return TRUE;
-    case GDK_KEY_End: case GDK_KEY_KP_End: ask_for_page(self, self->n_pages - 1); return TRUE;
-    default: return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: key = m ? SP_DOTS_BACK : SP_DOTS_FORWARD; break;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: key = m ? SP_DOTS_FORWARD : SP_DOTS_BACK; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: key = SP_DOTS_FIRST; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: key = SP_DOTS_LAST; break;
     }
+    int page = key < 0 ? -1 : sliding_pages_dots_control_key(self->control, key);
+    if (page < 0) return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
+    ask_for_page(self, page);
+    return TRUE;
 }
 
 static void dots_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
+    SlidingPagesDotsState s = state(self);
     switch (id) {
-    case PROP_N_PAGES: set_state(self, g_value_get_int(value), MIN(self->position, MAX(0, g_value_get_int(value) - 1)), self->reveal); break;
-    case PROP_POSITION: set_state(self, self->n_pages, g_value_get_double(value), 0); break;
+    case PROP_N_PAGES: changed(self, sliding_pages_dots_control_set_count(self->control, g_value_get_int(value))); break;
+    case PROP_POSITION: set_state(self, s.n_pages, g_value_get_double(value), 0); break;
     case PROP_CURRENT_PAGE: {
-        /* A page that exists; following an adjustment, the adjustment
-         * scrolls there and the dots follow. */
-        int page = CLAMP(g_value_get_int(value), 0, MAX(0, self->n_pages - 1));
-        if (self->adjustment && self->n_pages > 0) scroll_adjustment(self, page);
-        else set_state(self, self->n_pages, page, 0);
+        /* Following an adjustment, the adjustment scrolls there and the
+         * dots follow. */
+        int page = sliding_pages_dots_control_page_to_set(self->control, g_value_get_int(value));
+        if (self->adjustment && s.n_pages > 0) scroll_adjustment(self, page);
+        else set_state(self, s.n_pages, page, 0);
         break;
     }
     case PROP_HIDES_FOR_SINGLE_PAGE:
-        if (self->hides_for_single_page != g_value_get_boolean(value)) {
-            self->hides_for_single_page = g_value_get_boolean(value);
+        if (s.hides_for_single_page != g_value_get_boolean(value)) {
+            sliding_pages_dots_control_set_modes(self->control, g_value_get_boolean(value), s.defers);
             gtk_widget_queue_draw(GTK_WIDGET(self));
             g_object_notify_by_pspec(object, pspec);
         }
         break;
     case PROP_DEFERS_CURRENT_PAGE_DISPLAY:
-        if (self->defers_current_page_display != g_value_get_boolean(value)) {
-            self->defers_current_page_display = g_value_get_boolean(value);
-            if (!self->defers_current_page_display) sliding_pages_dots_update_current_page_display(self);
+        if (s.defers != g_value_get_boolean(value)) {
+            sliding_pages_dots_control_set_modes(self->control, s.hides_for_single_page, g_value_get_boolean(value));
+            if (!g_value_get_boolean(value)) sliding_pages_dots_update_current_page_display(self);
             g_object_notify_by_pspec(object, pspec);
         }
         break;
@@ -247,12 +233,13 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
 
 static void dots_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
+    SlidingPagesDotsState s = state(self);
     switch (id) {
-    case PROP_N_PAGES: g_value_set_int(value, self->n_pages); break;
-    case PROP_POSITION: g_value_set_double(value, self->position); break;
-    case PROP_CURRENT_PAGE: g_value_set_int(value, sliding_pages_dots_get_current_page(self)); break;
-    case PROP_HIDES_FOR_SINGLE_PAGE: g_value_set_boolean(value, self->hides_for_single_page); break;
-    case PROP_DEFERS_CURRENT_PAGE_DISPLAY: g_value_set_boolean(value, self->defers_current_page_display); break;
+    case PROP_N_PAGES: g_value_set_int(value, s.n_pages); break;
+    case PROP_POSITION: g_value_set_double(value, s.position); break;
+    case PROP_CURRENT_PAGE: g_value_set_int(value, s.current_page); break;
+    case PROP_HIDES_FOR_SINGLE_PAGE: g_value_set_boolean(value, s.hides_for_single_page); break;
+    case PROP_DEFERS_CURRENT_PAGE_DISPLAY: g_value_set_boolean(value, s.defers); break;
     case PROP_ADJUSTMENT: g_value_set_object(value, self->adjustment); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -312,6 +299,7 @@ const GdkRGBA *sliding_pages_dots_colour_list(SlidingPagesDots *self, gboolean c
 static void dots_finalize(GObject *object) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(object);
     for (int k = 0; k < 2; k++) g_array_unref(self->colour_list[k]);
+    sliding_pages_dots_control_free(self->control);
     G_OBJECT_CLASS(sliding_pages_dots_parent_class)->finalize(object);
 }
 
@@ -323,7 +311,7 @@ static void dots_dispose(GObject *object) {
 
 static void sliding_pages_dots_init(SlidingPagesDots *self) {
     GtkWidget *w = GTK_WIDGET(self);
-    self->pending_page = -1;
+    self->control = sliding_pages_dots_control_new();
     for (int k = 0; k < 2; k++) self->colour_list[k] = g_array_new(FALSE, FALSE, sizeof(GdkRGBA));
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_add_events(w, GDK_BUTTON_PRESS_MASK | GDK_KEY_PRESS_MASK);

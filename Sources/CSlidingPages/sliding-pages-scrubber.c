@@ -43,7 +43,7 @@ void scrubber_geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry 
     g->inset_end = self->insets[3];
     g->cross_alignment = self->cross_alignment;
     g->minimum_scroll_factor = self->minimum_scroll_factor;
-    g->nub_width = g->nub_height = 30;
+    /* 0: the drawn nub, whose size the core gives. */
     if (self->nub) {
         GtkRequisition natural;
         gtk_widget_get_preferred_size(self->nub, NULL, &natural);

@@ -132,3 +132,83 @@ func slidingPagesDotsReadAdjustment(_ lower: Double, _ upper: Double, _ pageSize
     reveal?.pointee = PageDots.maskShare(p.nextShare)
     return 1
 }
+
+// The C type keeps a DotsControl and asks it every decision.
+
+private func flags(_ c: DotsControl.Changes) -> Int32 {
+    (c.count ? 1 : 0) | (c.position ? 2 : 0) | (c.currentPage ? 4 : 0)
+}
+
+private func control(_ p: OpaquePointer?) -> UnsafeMutablePointer<DotsControl> {
+    UnsafeMutablePointer<DotsControl>(p!)
+}
+
+@_cdecl("sliding_pages_dots_control_new")
+func slidingPagesDotsControlNew() -> OpaquePointer {
+    let p = UnsafeMutablePointer<DotsControl>.allocate(capacity: 1)
+    p.initialize(to: DotsControl())
+    return OpaquePointer(p)
+}
+
+@_cdecl("sliding_pages_dots_control_free")
+func slidingPagesDotsControlFree(_ p: OpaquePointer?) {
+    guard p != nil else { return }
+    control(p).deinitialize(count: 1)
+    control(p).deallocate()
+}
+
+@_cdecl("sliding_pages_dots_control_read")
+func slidingPagesDotsControlRead(_ p: OpaquePointer?, _ out: UnsafeMutablePointer<SlidingPagesDotsState>?) {
+    let c = control(p).pointee
+    out?.pointee = SlidingPagesDotsState(n_pages: Int32(clamping: c.pageCount), current_page: Int32(clamping: c.currentPage ?? -1),
+                                         position: c.position, reveal: c.reveal, hidden: c.isHidden ? 1 : 0,
+                                         hides_for_single_page: c.hidesForSinglePage ? 1 : 0, defers: c.defersDisplay ? 1 : 0)
+}
+
+@_cdecl("sliding_pages_dots_control_set")
+func slidingPagesDotsControlSet(_ p: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double) -> Int32 {
+    flags(control(p).pointee.set(pageCount: Int(n), position: position, reveal: reveal))
+}
+
+@_cdecl("sliding_pages_dots_control_set_count")
+func slidingPagesDotsControlSetCount(_ p: OpaquePointer?, _ n: Int32) -> Int32 {
+    flags(control(p).pointee.set(pageCount: Int(n)))
+}
+
+@_cdecl("sliding_pages_dots_control_set_modes")
+func slidingPagesDotsControlSetModes(_ p: OpaquePointer?, _ hides: gboolean, _ defers: gboolean) {
+    control(p).pointee.hidesForSinglePage = hides != 0
+    control(p).pointee.defersDisplay = defers != 0
+}
+
+@_cdecl("sliding_pages_dots_control_page_to_set")
+func slidingPagesDotsControlPageToSet(_ p: OpaquePointer?, _ page: Int32) -> Int32 {
+    Int32(control(p).pointee.pageToSet(Int(page)))
+}
+
+@_cdecl("sliding_pages_dots_control_key")
+func slidingPagesDotsControlKey(_ p: OpaquePointer?, _ key: SlidingPagesDotsKey) -> Int32 {
+    let keys: [DotsControl.Key] = [.forward, .back, .first, .last]
+    guard key.rawValue < keys.count, let page = control(p).pointee.page(for: keys[Int(key.rawValue)]) else { return -1 }
+    return Int32(clamping: page)
+}
+
+@_cdecl("sliding_pages_dots_control_ask")
+func slidingPagesDotsControlAsk(_ p: OpaquePointer?, _ page: Int32, _ follows: gboolean, _ pageOut: UnsafeMutablePointer<Int32>?,
+                                _ changes: UnsafeMutablePointer<Int32>?) -> SlidingPagesDotsAnswer {
+    changes?.pointee = 0
+    switch control(p).pointee.ask(for: Int(page), followsAdjustment: follows != 0) {
+    case nil: return SP_DOTS_NONE
+    case .scrollAdjustment(let k)?: pageOut?.pointee = Int32(k); return SP_DOTS_SCROLL
+    case .deferred(let k)?: pageOut?.pointee = Int32(k); return SP_DOTS_DEFERRED
+    case .shown(let k, let c)?:
+        pageOut?.pointee = Int32(k)
+        changes?.pointee = flags(c)
+        return SP_DOTS_SHOWN
+    }
+}
+
+@_cdecl("sliding_pages_dots_control_update_display")
+func slidingPagesDotsControlUpdateDisplay(_ p: OpaquePointer?) -> Int32 {
+    control(p).pointee.updateDisplay().map(flags) ?? -1
+}

@@ -18,11 +18,7 @@ extension PageRoom {
         guard pager.sourceAgrees(with: outcome.itemCount, after: "a batch of \(batch.changes.count) changes") else { return }
         let before = pager.engine.layout
         var kept: [Int: Widget] = [:]
-        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) {
-            guard let item = before.item(atSlot: slot), let now = batch.newIndex(of: item),
-                  kept[now] == nil, batch.origin(of: now) == .kept(item) else { continue }
-            kept[now] = w
-        }
+        for (slot, item) in batch.keptPages(loadedSlots: Array(host.loaded.keys), before: before) { kept[item] = host.loaded[slot] }
         pager.chrome.dropTitles()
         let after = makeLayout(domain: .counted(outcome.itemCount))
         // Kept pages wait aside still shown: most go straight back up.
@@ -68,15 +64,12 @@ extension PageRoom {
         guard case .delete = c, pager.isAlive else { return false }
         let now = monotonicSeconds()
         let placement = pager.engine.pagePlacement(now: now)
-        let shown = pager.shownSlots, layout = pager.engine.layout
-        var any = false
-        for (slot, w) in host.loaded.sorted(by: { $0.key < $1.key }) where shown.contains(slot) {
-            guard let item = layout.item(atSlot: slot), c.deletes(item) else { continue }
-            host.loaded.removeValue(forKey: slot)
+        let leaving = c.leavingSlots(loadedSlots: Array(host.loaded.keys), shown: pager.shownSlots, layout: pager.engine.layout)
+        for slot in leaving {
+            guard let w = host.loaded.removeValue(forKey: slot) else { continue }
             pager.engine.leave(host.startLeaving(w), frame: placement.pixelFrame(ofSlot: slot), now: now)
-            any = true
         }
-        return any
+        return !leaving.isEmpty
     }
 
     /// Pages done shrinking out go to the pool.

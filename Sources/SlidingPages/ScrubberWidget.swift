@@ -115,7 +115,8 @@ private func track(_ g: UnsafePointer<SlidingPagesScrubberGeometry>) -> (Scrubbe
                           rightToLeft: g.rtl != 0,
                           insets: ScrubberInsets(top: Double(g.inset_top), bottom: Double(g.inset_bottom), start: Double(g.inset_start),
                                                  end: Double(g.inset_end)),
-                          nubSize: Size(width: Double(g.nub_width), height: Double(g.nub_height)), crossAlignment: g.cross_alignment,
+                          nubSize: g.nub_width > 0 ? Size(width: Double(g.nub_width), height: Double(g.nub_height)) : ScrubberTrack.drawnNubSize,
+                          crossAlignment: g.cross_alignment,
                           minimumScrollFactor: g.minimum_scroll_factor)
     return (t, ScrollRange(lower: g.lower, upper: g.upper, pageSize: g.page_size, value: g.value))
 }

@@ -130,3 +130,29 @@ extension PagerLayout {
         return ChangeOutcome(itemCount: n, position: np, currentItem: final.currentItemIndex(at: np), currentReplaced: replaced)
     }
 }
+
+extension ItemBatch {
+    /// Which loaded pages keep their widget through the batch: a page
+    /// whose item survives unmoved by any reload keeps it, under the
+    /// item's new index; the lowest slot wins when two show one item.
+    /// Returns (slot before, item after) pairs, by slot.
+    public func keptPages(loadedSlots: [Int], before layout: PagerLayout) -> [(slot: Int, item: Int)] {
+        var taken = Set<Int>(), kept: [(slot: Int, item: Int)] = []
+        for slot in loadedSlots.sorted() {
+            guard let item = layout.item(atSlot: slot), let now = newIndex(of: item), !taken.contains(now),
+                  origin(of: now) == .kept(item) else { continue }
+            taken.insert(now)
+            kept.append((slot, now))
+        }
+        return kept
+    }
+}
+
+extension ItemChange {
+    /// The shown slots whose pages a delete takes from view (they shrink
+    /// out where they stood), by slot; none for other changes.
+    public func leavingSlots(loadedSlots: [Int], shown: SlotSpan, layout: PagerLayout) -> [Int] {
+        guard case .delete = self else { return [] }
+        return loadedSlots.sorted().filter { shown.contains($0) && layout.item(atSlot: $0).map(deletes) == true }
+    }
+}

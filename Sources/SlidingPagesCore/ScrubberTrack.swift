@@ -29,6 +29,8 @@ public struct ScrubberInsets: Sendable, Equatable {
 /// GTK 3's adjustments run left to right whatever the text direction, so a
 /// horizontal track does too; only which inset is on the left follows it.
 public struct ScrubberTrack: Sendable, Equatable {
+    /// The drawn nub's size (SPTScrollViewScrubber's 30 × 30).
+    public static let drawnNubSize = Size(width: 30, height: 30)
     /// The scrolled view's size.
     public var size: Size
     /// The track's axis.
@@ -46,7 +48,7 @@ public struct ScrubberTrack: Sendable, Equatable {
 
     /// A track over a view of `size`.
     public init(size: Size, orientation: Orientation = .vertical, rightToLeft: Bool = false, insets: ScrubberInsets = ScrubberInsets(),
-                nubSize: Size = Size(width: 30, height: 30), crossAlignment: Double = 1, minimumScrollFactor: Double = 2) {
+                nubSize: Size = ScrubberTrack.drawnNubSize, crossAlignment: Double = 1, minimumScrollFactor: Double = 2) {
         self.size = Size(width: max(0, finite(size.width)), height: max(0, finite(size.height)))
         self.orientation = orientation
         self.rightToLeft = rightToLeft

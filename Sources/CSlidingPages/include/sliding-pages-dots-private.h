@@ -25,6 +25,38 @@ int sliding_pages_dots_page_at(int n_pages, double position, double x, int width
 gboolean sliding_pages_dots_read_adjustment(double lower, double upper, double page_size, double value, int *n_pages,
                                             double *position, double *reveal);
 
+/* The dots' state and decisions, kept by the core's DotsControl. */
+typedef struct _SlidingPagesDotsControl SlidingPagesDotsControl;
+typedef struct {
+    int n_pages, current_page; /* current_page -1 with no pages */
+    double position, reveal;
+    gboolean hidden, hides_for_single_page, defers;
+} SlidingPagesDotsState;
+/* What a change changed, as flags. */
+enum { SP_DOTS_COUNT = 1, SP_DOTS_POSITION = 2, SP_DOTS_PAGE = 4 };
+/* What to do for a page the user asked for. */
+typedef enum { SP_DOTS_NONE, SP_DOTS_SCROLL, SP_DOTS_DEFERRED, SP_DOTS_SHOWN } SlidingPagesDotsAnswer;
+typedef enum { SP_DOTS_FORWARD, SP_DOTS_BACK, SP_DOTS_FIRST, SP_DOTS_LAST } SlidingPagesDotsKey;
+
+SlidingPagesDotsControl *sliding_pages_dots_control_new(void);
+void sliding_pages_dots_control_free(SlidingPagesDotsControl *control);
+void sliding_pages_dots_control_read(const SlidingPagesDotsControl *control, SlidingPagesDotsState *out);
+/* Sets the count, position and reveal, or the count alone (the position
+ * kept on a page); each returns the change flags. */
+int sliding_pages_dots_control_set(SlidingPagesDotsControl *control, int n_pages, double position, double reveal);
+int sliding_pages_dots_control_set_count(SlidingPagesDotsControl *control, int n_pages);
+void sliding_pages_dots_control_set_modes(SlidingPagesDotsControl *control, gboolean hides_for_single_page, gboolean defers);
+/* The page a host sets, kept to the pages there are. */
+int sliding_pages_dots_control_page_to_set(const SlidingPagesDotsControl *control, int page);
+/* The page a key asks for, or -1 when the dots take no keys. */
+int sliding_pages_dots_control_key(const SlidingPagesDotsControl *control, SlidingPagesDotsKey key);
+/* The user asked for `page`: what to do, the page kept in range in
+ * `page_out` and, when shown, the change flags in `changes`. */
+SlidingPagesDotsAnswer sliding_pages_dots_control_ask(SlidingPagesDotsControl *control, int page, gboolean follows_adjustment,
+                                                      int *page_out, int *changes);
+/* Shows a page that waited; the change flags, or -1 when none waited. */
+int sliding_pages_dots_control_update_display(SlidingPagesDotsControl *control);
+
 G_END_DECLS
 
 #endif

@@ -15,7 +15,7 @@ typedef struct {
     gboolean vertical, rtl;
     int inset_top, inset_bottom, inset_start, inset_end;
     double cross_alignment, minimum_scroll_factor;
-    int nub_width, nub_height;
+    int nub_width, nub_height; /* 0: the drawn nub */
     double lower, upper, page_size, value;
 } SlidingPagesScrubberGeometry;
 

@@ -1,0 +1,102 @@
+/// The standalone page dots as a control (UIPageControl's): the page they
+/// show, whether they hide, and what a click or a key asks of them. The
+/// widget keeps one and applies what it answers.
+public struct DotsControl: Sendable, Equatable {
+    /// How many pages there are (never below 0).
+    public private(set) var pageCount = 0
+    /// Where the dots are, in pages (always finite).
+    public private(set) var position = 0.0
+    /// The next page's share of the current dot's colour, 0…1.
+    public private(set) var reveal = 0.0
+    /// Whether one page shows no dot (UIPageControl's hidesForSinglePage).
+    public var hidesForSinglePage = false
+    /// Whether a page asked for waits for ``updateDisplay()``
+    /// (UIPageControl's defersCurrentPageDisplay).
+    public var defersDisplay = false
+    /// A page asked for and not shown yet.
+    public private(set) var pendingPage: Int?
+
+    public init() {}
+
+    /// The page whose dot is current: the nearest to the position, or nil
+    /// with no pages.
+    public var currentPage: Int? {
+        pageCount > 0 ? Int((clamp(position, 0, Double(pageCount - 1)) + 0.5).rounded(.down)) : nil
+    }
+
+    /// Nothing is drawn and no input taken: no pages, or one when asked.
+    public var isHidden: Bool { pageCount == 0 || (hidesForSinglePage && pageCount == 1) }
+
+    /// What a change of state changed, for the widget's notifications.
+    public struct Changes: Sendable, Equatable {
+        public var count = false, position = false, currentPage = false
+    }
+
+    /// Takes a new count, position and reveal; values that are not finite
+    /// read as 0 and a negative count as none.
+    @discardableResult
+    public mutating func set(pageCount: Int, position: Double, reveal: Double) -> Changes {
+        let old = self
+        self.pageCount = max(0, pageCount)
+        self.position = finite(position)
+        self.reveal = clamp(finite(reveal), 0, 1)
+        return Changes(count: old.pageCount != self.pageCount, position: old.position != self.position,
+                       currentPage: old.currentPage != currentPage)
+    }
+
+    /// A new count keeps the position on a page that exists.
+    @discardableResult
+    public mutating func set(pageCount: Int) -> Changes {
+        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal)
+    }
+
+    /// The page a host sets, kept to the pages there are.
+    public func pageToSet(_ page: Int) -> Int { clamp(page, 0, max(0, pageCount - 1)) }
+
+    /// Keys the dots take; left and right arrive as forward or back after
+    /// the widget applied the row's direction.
+    public enum Key: Sendable { case forward, back, first, last }
+
+    /// The page a key asks for, or nil when the dots take no keys.
+    public func page(for key: Key) -> Int? {
+        guard let page = currentPage, !isHidden else { return nil }
+        switch key {
+        case .forward: return page + 1
+        case .back: return page - 1
+        case .first: return 0
+        case .last: return pageCount - 1
+        }
+    }
+
+    /// What the widget does for a page the user asked for.
+    public enum Answer: Sendable, Equatable {
+        /// Scroll the followed adjustment to the page, then announce it.
+        case scrollAdjustment(Int)
+        /// The page waits for ``updateDisplay()``; announce it.
+        case deferred(Int)
+        /// The dots show the page now; announce it.
+        case shown(Int, Changes)
+    }
+
+    /// The user asked for `page` (a click or a key), kept to the pages
+    /// there are. The page shown (or waiting) asked for again is no
+    /// change, as with UIPageControl: nil then, and with no pages.
+    public mutating func ask(for page: Int, followsAdjustment: Bool) -> Answer? {
+        guard pageCount > 0 else { return nil }
+        let page = clamp(page, 0, pageCount - 1)
+        if pendingPage.map({ page == $0 }) ?? (position == Double(page)) { return nil }
+        if followsAdjustment { return .scrollAdjustment(page) }
+        if defersDisplay {
+            pendingPage = page
+            return .deferred(page)
+        }
+        return .shown(page, set(pageCount: pageCount, position: Double(page), reveal: 0))
+    }
+
+    /// Shows the page that waited, if any (still one that exists).
+    public mutating func updateDisplay() -> Changes? {
+        guard let page = pendingPage else { return nil }
+        pendingPage = nil
+        return set(pageCount: pageCount, position: Double(min(page, max(0, pageCount - 1))), reveal: 0)
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("The standalone dots as a control")
+struct DotsControlTests {
+    static let positions: [Double] = [-2, -0.5, 0, 0.49, 0.5, 1, 1.49, 1.5, 2.5, 3, 9, .nan, .infinity, -.infinity]
+
+    func control(_ n: Int, at position: Double = 0, hides: Bool = false, defers: Bool = false) -> DotsControl {
+        var c = DotsControl()
+        c.hidesForSinglePage = hides
+        c.defersDisplay = defers
+        c.set(pageCount: n, position: position, reveal: 0)
+        return c
+    }
+
+    @Test func theCurrentDotIsTheNearestPageThatExists() {
+        for n in 0...4 {
+            for p in Self.positions {
+                let c = control(n, at: p)
+                let read = p.isFinite ? p : 0
+                // Nearest page, halves up, kept to 0…n-1.
+                let expected: Int? = n == 0 ? nil : min(n - 1, max(0, Int((read + 0.5).rounded(.down))))
+                #expect(c.currentPage == expected, "n \(n) at \(p)")
+                #expect(c.position.isFinite)
+            }
+        }
+    }
+
+    @Test func noPagesOrOneWhenAskedHideTheDots() {
+        for n in 0...3 {
+            for hides in [false, true] {
+                let c = control(n, hides: hides)
+                #expect(c.isHidden == (n == 0 || (hides && n == 1)))
+                for key in [DotsControl.Key.forward, .back, .first, .last] {
+                    #expect((c.page(for: key) == nil) == c.isHidden)
+                }
+            }
+        }
+    }
+
+    @Test func changesNameWhatChanged() {
+        var c = control(3, at: 0)
+        #expect(c.set(pageCount: 3, position: 0.4, reveal: 0.4) == .init(count: false, position: true, currentPage: false))
+        #expect(c.set(pageCount: 3, position: 0.6, reveal: 0) == .init(count: false, position: true, currentPage: true))
+        #expect(c.set(pageCount: 5, position: 0.6, reveal: 0) == .init(count: true, position: false, currentPage: false))
+        // A smaller count keeps the position on a page that exists.
+        #expect(c.set(pageCount: 1) == .init(count: true, position: true, currentPage: true))
+        #expect(c.position == 0)
+        #expect(c.set(pageCount: -4).count)
+        #expect(c.pageCount == 0 && c.currentPage == nil)
+        var r = control(2)
+        r.set(pageCount: 2, position: 0, reveal: 7)
+        #expect(r.reveal == 1)
+    }
+
+    @Test func keysAskForTheNeighbourAndTheEnds() {
+        for n in 1...4 {
+            for start in 0..<n {
+                let c = control(n, at: Double(start))
+                #expect(c.page(for: .forward) == start + 1)
+                #expect(c.page(for: .back) == start - 1)
+                #expect(c.page(for: .first) == 0)
+                #expect(c.page(for: .last) == n - 1)
+            }
+        }
+    }
+
+    @Test func askingSweep() {
+        for n in 0...3 {
+            for start in [0.0, 0.5, 1, 2] {
+                for asked in -1...4 {
+                    for follows in [false, true] {
+                        for defers in [false, true] {
+                            var c = control(n, at: start, defers: defers)
+                            let before = c
+                            let answer = c.ask(for: asked, followsAdjustment: follows)
+                            let page = min(max(asked, 0), max(0, n - 1))
+                            if n == 0 || before.position == Double(page) {
+                                #expect(answer == nil && c == before, "n \(n) start \(start) asked \(asked) follows \(follows) defers \(defers) \(String(describing: answer))")
+                                continue
+                            }
+                            if follows {
+                                #expect(answer == .scrollAdjustment(page))
+                                #expect(c == before)
+                            } else if defers {
+                                #expect(answer == .deferred(page))
+                                #expect(c.position == before.position && c.pendingPage == page)
+                                // The same page again waits already: no change.
+                                #expect(c.ask(for: asked, followsAdjustment: false) == nil)
+                                let shown = c.updateDisplay()
+                                #expect(shown != nil && c.position == Double(page) && c.pendingPage == nil)
+                                #expect(c.updateDisplay() == nil)
+                            } else {
+                                guard case .shown(let k, let changes)? = answer else {
+                                    Issue.record("n \(n) start \(start) asked \(asked): \(String(describing: answer))")
+                                    continue
+                                }
+                                #expect(k == page && c.position == Double(page) && changes.position)
+                                #expect(changes.currentPage == (before.currentPage != page))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aWaitingPageIsKeptToTheCountWhenShown() {
+        var c = control(5, at: 0, defers: true)
+        #expect(c.ask(for: 4, followsAdjustment: false) == .deferred(4))
+        c.set(pageCount: 2)
+        #expect(c.updateDisplay() != nil)
+        #expect(c.currentPage == 1)
+        #expect(c.pageToSet(9) == 1 && c.pageToSet(-3) == 0)
+    }
+}

@@ -251,6 +251,7 @@ extension FrameLoop {
         pager.host.commit(place: placing, alive: pager.isAlive)
         // Not queueDraw(): the properties are announced once, below.
         gtk_widget_queue_draw(pager.widget)
+        if plan.requestChanged { gtk_widget_queue_resize(pager.widget) }
         deliverEvents()
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         pager.properties.notifyReadout(plan.readout)

@@ -299,4 +299,14 @@ extension Pager {
         moves.pending[id] = completion
         return id
     }
+
+    /// The title a static page shows in the strip (its "title" child property).
+    public func setTitle(_ title: String?, for page: Widget) {
+        renderer.titles.staticTitles[page] = title
+        chrome.dropTitles()
+        chrome.queueDraw()
+    }
+
+    /// The "title" child property of a static page.
+    public func title(of page: Widget) -> String? { renderer.titles.staticTitles[page] }
 }

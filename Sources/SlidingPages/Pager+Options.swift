@@ -60,6 +60,14 @@ extension Pager {
         set { engine.chrome.dotsHidden = newValue; chrome.queueDraw() }
     }
 
+    /// No dots while there is a single page, their band given to the
+    /// scrubber and the pager's height (off by default, as
+    /// KVNMaskedPageControl's `hidesForSinglePage`).
+    public var dotsHideForSinglePage: Bool {
+        get { engine.chrome.dotsHideForSinglePage }
+        set { engine.chrome.dotsHideForSinglePage = newValue; chrome.chromeChanged() }
+    }
+
     /// Dots hidden at rest, fading in while scrolling (the seed's
     /// `hideStatusBarWhenScrolling`, for a desktop).
     public var dotsAutoHide: Bool {
@@ -171,13 +179,6 @@ extension Pager {
     public var scrubberShowsBubble: Bool {
         get { renderer.look.scrubberBubble }
         set { renderer.look.scrubberBubble = newValue; chrome.queueDraw() }
-    }
-
-    /// The title a static page shows in the strip (its "title" child property).
-    public func setTitle(_ title: String?, for page: Widget) {
-        renderer.titles.staticTitles[page] = title
-        chrome.dropTitles()
-        chrome.queueDraw()
     }
 
     /// Stores a chrome option the table accepts, then draws again (and lays
@@ -460,9 +461,6 @@ extension Pager {
         store(&settings.motion, v)
         pushMotionOptions()
     }
-
-    /// The "title" child property of a static page.
-    public func title(of page: Widget) -> String? { renderer.titles.staticTitles[page] }
 
     /// How pages are drawn as they move: `.zoomOut` (the default, the
     /// seed's), `.depth`, `.fade`, `.parallax` or `.none`. A

@@ -56,6 +56,7 @@ extension PropertyValues {
             b(T.titleShadow, { flag($0.titleShadow) }, { $0.titleShadow = $1 != 0 }),
             b(T.titleStripDiamonds, { flag($0.titleStripDiamonds) }, { $0.titleStripDiamonds = $1 != 0 }),
             b(T.dotsHidden, { flag($0.dotsHidden) }, { $0.dotsHidden = $1 != 0 }),
+            b(T.dotsHideForSinglePage, { flag($0.dotsHideForSinglePage) }, { $0.dotsHideForSinglePage = $1 != 0 }),
             b(T.dotsAutoHide, { flag($0.dotsAutoHide) }, { $0.dotsAutoHide = $1 != 0 }),
             b(T.zoomOut, { flag($0.zoomOutEnabled) }, { $0.zoomOutEnabled = $1 != 0 }),
             b(T.scrubberInsets, { $0.scrubberInsets }, { $0.scrubberInsets = $1 }),

@@ -10,6 +10,9 @@ public struct ChromeOptions: Sendable, Equatable {
     public var titleWidth = HeaderStrip.defaultTitleWidth
     /// No page dots.
     public var dotsHidden = false
+    /// No dots while there is one page, and their band goes to the
+    /// scrubber (KVNMaskedPageControl's hidesForSinglePage).
+    public var dotsHideForSinglePage = false
     /// Pixels between the dots and the pages' bottom edge.
     public var dotsMargin = 12.0
     /// Pixels between the nub and the ends of its track.

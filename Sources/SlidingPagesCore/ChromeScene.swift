@@ -242,7 +242,7 @@ extension PagerEngine {
         scene.layout = c
         let strip = c.headerStrip
         // Only the strip and the dots show the position.
-        let pos = c.strip.height > 0 || !chrome.dotsHidden ? pagePosition : 0
+        let pos = c.strip.height > 0 || showsDots ? pagePosition : 0
         scene.pagePosition = pos
         scene.clearTitles()
         scene.titleSpan = .empty
@@ -269,7 +269,7 @@ extension PagerEngine {
         }
         if titles { scene.fillTitles() }
         scene.dots = nil
-        if !chrome.dotsHidden, let dots {
+        if showsDots, let dots {
             let alpha = dotsAlpha(now: now)
             if alpha > 0 {
                 let r = c.dotsRect(dots)

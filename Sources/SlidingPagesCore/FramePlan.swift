@@ -29,6 +29,9 @@ public struct FramePlan: Sendable, Equatable {
     public var wantsFrames = false
     /// With no frames wanted, when the pager next moves on its own (autoplay).
     public var wakeAt: Double?
+    /// The size the pager asks for changed (its dots came or went): the
+    /// widget measures again.
+    public var requestChanged = false
 
     /// An empty plan.
     public init() {}
@@ -72,6 +75,8 @@ extension PagerEngine {
         reportShownItems()
         noteMotion(now: now)
         p.readout = readout
+        p.requestChanged = showsDots != plannedShowsDots
+        plannedShowsDots = showsDots
         p.wantsFrames = wantsFrames(now: now)
         p.wakeAt = p.wantsFrames ? nil : motion.nextWakeTime
         return p

@@ -213,6 +213,9 @@ public enum OptionTable {
     public static let flingThreshold = OptionSpec("fling-threshold", "Fling threshold",
                                                   "Release speed, in pixels a millisecond, below which a drag settles by position instead of flinging",
                                                   .double(MotionConfiguration().flingThreshold, 0...100))
+    /// KVNMaskedPageControl's hidesForSinglePage, for the pager's own dots.
+    public static let dotsHideForSinglePage = OptionSpec("dots-hide-for-single-page", "Dots hide for a single page",
+                                                         "No dots, and no room kept for them, while there is one page", .bool(false))
     /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
@@ -241,6 +244,7 @@ public enum OptionTable {
         scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState, dragThreshold, flingThreshold,
+        dotsHideForSinglePage,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

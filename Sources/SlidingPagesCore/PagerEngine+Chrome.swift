@@ -13,8 +13,8 @@ extension PagerEngine {
     public var chromeLayout: ChromeLayout {
         let c = layout.configuration
         let kept = keptChromeLayout
-        if kept.orientation == c.orientation && kept.rightToLeft == c.rightToLeft { return kept }
-        return ChromeLayout(options: chrome, size: size, orientation: c.orientation, rightToLeft: c.rightToLeft)
+        if kept.orientation == c.orientation && kept.rightToLeft == c.rightToLeft && kept.options.dotsHidden == !showsDots { return kept }
+        return ChromeLayout(options: chromeInEffect, size: size, orientation: c.orientation, rightToLeft: c.rightToLeft)
     }
 
     /// The page dots, or nil without pages to show. A before/after source
@@ -131,7 +131,7 @@ extension PagerEngine {
     /// or the nub still fade. Once the scrubber's fade is over it is
     /// deselected.
     public mutating func stepChrome(now: Double) -> Bool {
-        let dotsShown = dotsAutoHide && !chrome.dotsHidden
+        let dotsShown = dotsAutoHide && showsDots
         if dotsShown && dotsFade.isAnimating(now: now, movingSince: timing.movingSince, lastMotion: timing.lastMotion) { return true }
         if showsNub && scrubberFade.isAnimating(now: now, lastActivity: timing.scrubberActivity, pressed: timing.nubKeptShown) { return true }
         if timing.scrubberSelected && !timing.nubHeld {
@@ -145,7 +145,7 @@ extension PagerEngine {
 
     /// What a press at (x, y) lands on.
     public func region(x: Double, y: Double) -> ChromeRegion {
-        chromeLayout.region(x: x, y: y, dots: chrome.dotsHidden ? nil : dots, pagePosition: pagePosition, nubFraction: nubFraction)
+        chromeLayout.region(x: x, y: y, dots: showsDots ? dots : nil, pagePosition: pagePosition, nubFraction: nubFraction)
     }
 
     /// A button press or touch at (x, y) in the pager: on the pages it may

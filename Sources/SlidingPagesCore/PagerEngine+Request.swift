@@ -33,7 +33,7 @@ extension PagerEngine {
         }
         let c = chromeLayout
         if horizontal {
-            if !chrome.dotsHidden, let dots { natural = max(natural, dots.size.width) }
+            if showsDots, let dots { natural = max(natural, dots.size.width) }
             if chrome.stripExtent > 0 { natural = max(natural, max(0, finite(chrome.titleWidth))) }
         } else {
             natural += chrome.stripExtent + 2 * c.dotsBand

@@ -93,6 +93,8 @@ public struct PagerEngine: Sendable {
     /// Counts the layouts whose slots mean other items than before (a
     /// reload, an item change, wrap or items per page changed).
     public internal(set) var layoutEpoch = 0
+    /// Whether the dots showed at the last plan.
+    var plannedShowsDots = true
     /// The items last reported on screen.
     public internal(set) var shown = ShownItems()
 
@@ -108,8 +110,25 @@ public struct PagerEngine: Sendable {
     /// Works out the chrome's rectangles again (the options, the size or
     /// the direction changed).
     mutating func chromeGeometryChanged() {
-        keptChromeLayout = ChromeLayout(options: chrome, size: size, orientation: layout.configuration.orientation,
+        keptChromeLayout = ChromeLayout(options: chromeInEffect, size: size, orientation: layout.configuration.orientation,
                                         rightToLeft: layout.configuration.rightToLeft)
+    }
+
+    /// Whether the dots show: not hidden, and not a lone page when they
+    /// hide for one (a source of unknown length never has a lone page).
+    @inlinable
+    public var showsDots: Bool {
+        guard !chrome.dotsHidden else { return false }
+        guard chrome.dotsHideForSinglePage, case .counted = layout.domain else { return true }
+        return layout.numberOfPages > 1
+    }
+
+    /// The chrome's options with the dots hidden when they do not show.
+    @inlinable
+    var chromeInEffect: ChromeOptions {
+        var o = chrome
+        o.dotsHidden = !showsDots
+        return o
     }
 
     /// The layout the pages are placed by.

@@ -254,4 +254,46 @@ struct ShownPageTests {
         #expect(Set(Array(0..<20).filter { e.isShown(item: $0) }) == [e.motion.currentItemIndex!])
         #expect(events.allSatisfy { if case .pageShown = $0 { return true } else { return false } } || events.isEmpty)
     }
+
+    @Test("dots that hide for a single page give their band back, and come back with a second page")
+    func dotsHideForSinglePage() {
+        let size = Size(width: 800, height: 650)
+        func engine(_ domain: ItemDomain, hides: Bool, vertical: Bool = false) -> PagerEngine {
+            var c = LayoutConfiguration()
+            c.orientation = vertical ? .vertical : .horizontal
+            var e = PagerEngine(layout: PagerLayout(configuration: c, domain: domain, viewport: .zero))
+            e.chrome.dotsHideForSinglePage = hides
+            _ = e.resize(to: size)
+            e.relayout(PagerLayout(configuration: c, domain: domain, viewport: e.pageAreaSize))
+            return e
+        }
+        for n in 0...3 {
+            for hides in [false, true] {
+                let e = engine(.counted(n), hides: hides)
+                let shows = !(hides && n <= 1)
+                #expect(e.showsDots == shows, "\(n) pages, hides \(hides)")
+                #expect((e.chromeLayout.dotsBand > 0) == shows)
+                var scene = ChromeScene()
+                e.chromeScene(into: &scene, now: 0)
+                #expect((scene.dots != nil) == (shows && n > 0))
+                // The band given back: a vertical request is shorter by it.
+                let tall = engine(.counted(n), hides: false, vertical: true).sizeRequest(pageMinimum: 100, pageNatural: 100, horizontal: false)
+                let asked = engine(.counted(n), hides: hides, vertical: true).sizeRequest(pageMinimum: 100, pageNatural: 100, horizontal: false)
+                #expect((asked.natural < tall.natural) == !shows)
+            }
+        }
+        // A source of unknown length never counts as a lone page.
+        #expect(engine(.unbounded(first: 0, last: nil), hides: true).showsDots)
+        // The kept rectangles follow a change of count.
+        var e = engine(.counted(1), hides: true)
+        #expect(e.chromeLayout.dotsBand == 0)
+        #expect(e.plan(now: 0).requestChanged, "the first plan sees the dots gone")
+        #expect(!e.plan(now: 0).requestChanged)
+        e.relayout(PagerLayout(itemCount: 2, viewport: e.pageAreaSize))
+        #expect(e.chromeLayout.dotsBand > 0)
+        #expect(e.plan(now: 0).requestChanged, "and back: the widget measures again")
+        var hidden = engine(.counted(5), hides: true)
+        hidden.chrome.dotsHidden = true
+        #expect(!hidden.showsDots && hidden.chromeLayout.dotsBand == 0)
+    }
 }

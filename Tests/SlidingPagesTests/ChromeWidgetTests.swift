@@ -227,6 +227,43 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertTrue(near(dot(s, 0, 0.5), ColourPages.rgb(0), 12) || near(dot(s, 0, 0.5), ColourPages.rgb(1), 12))
     }
 
+    /// With dots-hide-for-single-page a lone page shows no dot and the
+    /// pager asks for less height; a second page brings the dots back.
+    func testDotsHideForASinglePage() {
+        let p = make(count: 1, titles: false) {
+            $0.titleStripHidden = true
+            $0.dotsHideForSinglePage = true
+        }
+        func dotPixel(_ name: String, pages: Int) -> (Int, Int, Int) {
+            let s = Snapshot(p.widget, name: name)
+            var o = ChromeOptions()
+            o.stripHidden = true
+            let c = ChromeLayout(options: o, size: Size(width: Double(s.width), height: Double(s.height)), orientation: .horizontal,
+                                 rightToLeft: false)
+            let dots = PageDots(pageCount: pages)
+            let r = c.dotsRect(dots)
+            return s.rgb(Int(r.x + dots.dotCenterX(page: 0, pagePosition: 0, width: r.width)), Int(r.y + r.height / 2))
+        }
+        func naturalHeight() -> Int32 {
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_get_preferred_height(p.widget, &minimum, &natural)
+            return natural
+        }
+        let page = ColourPages.rgb(0)
+        XCTAssertTrue(near(dotPixel("dots-single-hidden", pages: 1), page, 12), "no dot for a lone page")
+        let without = naturalHeight()
+        GProperty.set(p.widget, "dots-hide-for-single-page", bool: false)
+        XCTAssertFalse(p.dotsHideForSinglePage)
+        GTKTest.pump(0.05)
+        XCTAssertFalse(near(dotPixel("dots-single-shown", pages: 1), page, 12), "the option off draws the lone dot")
+        XCTAssertGreaterThan(naturalHeight(), without, "the dots' band is asked for again")
+        p.dotsHideForSinglePage = true
+        p.setItems(count: 2, view: { i, r in ColourPages.page(i, reusing: r) })
+        GTKTest.pump(0.05)
+        XCTAssertFalse(near(dotPixel("dots-two-pages", pages: 2), page, 12), "two pages show their dots")
+        XCTAssertGreaterThan(naturalHeight(), without)
+    }
+
     /// The current dot keeps a contrast of at least 3:1 (WCAG 2.1, 1.4.11)
     /// with what lies beside it, over white, black and light-green pages,
     /// in the light and the dark theme; the resting dots stay visible too.
@@ -564,6 +601,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testCurrentDotContrast() throws { try run { $0.testCurrentDotContrast() } }
+    func testDotsHideForASinglePage() throws { try run { $0.testDotsHideForASinglePage() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
     func testTheBubbleTextLiesInsideItsBox() throws { try run { $0.testTheBubbleTextLiesInsideItsBox() } }
     func testTheBubbleCountsPagesWithoutTitles() throws { try run { $0.testTheBubbleCountsPagesWithoutTitles() } }

@@ -5,12 +5,29 @@
 
 /* Input ------------------------------------------------------------------ */
 
+static gboolean event_is_touch(GtkGesture *g);
+
 static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     SlidingPagesPager *self = data;
-    (void)g;
     self->press_bubbled = FALSE;
     self->dragging = FALSE;
-    if (HOOK(self, drag_begin)) HOOKS(self).drag_begin(self->user_data, x, y, gtk_get_current_event_time());
+    GtkGesture *gesture = GTK_GESTURE(g);
+    const GdkEvent *e = gtk_gesture_get_last_event(gesture, gtk_gesture_single_get_current_sequence(GTK_GESTURE_SINGLE(g)));
+    GtkWidget *target = e ? gtk_get_event_widget((GdkEvent *)e) : NULL;
+    if (HOOK(self, drag_begin))
+        HOOKS(self).drag_begin(self->user_data, x, y, gtk_get_current_event_time(), target, event_is_touch(gesture));
+}
+
+#define KEEPS_DRAGS "sliding-pages-keeps-drags"
+
+void sliding_pages_set_keeps_drags(GtkWidget *widget, gboolean keeps) {
+    g_return_if_fail(GTK_IS_WIDGET(widget));
+    g_object_set_data(G_OBJECT(widget), KEEPS_DRAGS, GINT_TO_POINTER(keeps ? 1 : 0));
+}
+
+gboolean sliding_pages_get_keeps_drags(GtkWidget *widget) {
+    g_return_val_if_fail(GTK_IS_WIDGET(widget), FALSE);
+    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), KEEPS_DRAGS)) != 0;
 }
 
 /* A touch that emulates the pointer reaches widgets that take only pointer

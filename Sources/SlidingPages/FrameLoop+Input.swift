@@ -1,4 +1,5 @@
 import CSlidingPagesGtk
+import CSlidingPages
 import SlidingPagesCore
 
 // Input from the C type, handed to the core on the frame clock's time base.
@@ -28,10 +29,45 @@ extension FrameLoop {
     // Presses land on the chrome's regions (strip, dot, nub) or on the
     // pages; the engine decides which, in the pager's coordinates.
 
-    func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0) {
+    func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0, nested: NestedDrag = NestedDrag()) {
         guard pager.isAlive else { return }
-        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime))
+        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime), nested: nested)
         afterMotion()
+    }
+
+    /// What the widgets under a press, from `target` up to the pager, do
+    /// with drags along its axis; the core decides who takes the drag.
+    func nestedDrag(from target: Widget?, touch: Bool) -> NestedDrag {
+        let horizontal = pager.engine.layout.configuration.orientation == .horizontal
+        var nested = NestedDrag(), w = target
+        while let widget = w, widget != pager.widget {
+            nested.add(dragsKept(by: widget, horizontal: horizontal, touch: touch))
+            w = gtk_widget_get_parent(widget)
+        }
+        return nested
+    }
+
+    /// What one widget does with drags along the axis: a slider along it
+    /// and a marked widget keep them; a text entry keeps a mouse's (it
+    /// selects); a scrolled window under a finger and a pager along the
+    /// same axis keep those they have room for.
+    private func dragsKept(by w: Widget, horizontal: Bool, touch: Bool) -> NestedDrag {
+        func isA(_ type: GType) -> Bool {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        }
+        let axis = horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        if sliding_pages_get_keeps_drags(w) != 0 { return .keepsAll }
+        if isA(gtk_range_get_type()) { return gtk_orientable_get_orientation(OpaquePointer(w)) == axis ? .keepsAll : NestedDrag() }
+        if !touch && (isA(gtk_entry_get_type()) || isA(gtk_text_view_get_type())) { return .keepsAll }
+        if touch, isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(sp_scrolled_window(w)) != 0,
+           let adj = horizontal ? gtk_scrolled_window_get_hadjustment(sp_scrolled_window(w)) : gtk_scrolled_window_get_vadjustment(sp_scrolled_window(w)) {
+            return NestedDrag(scrolling: ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                                                     pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
+        }
+        if let inner = Pager.from(w), inner !== pager, inner.orientation == pager.orientation, touch || inner.allowsMouseDrag {
+            return inner.engine.motion.dragRoom
+        }
+        return NestedDrag()
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {

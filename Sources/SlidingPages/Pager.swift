@@ -30,6 +30,15 @@ public final class Pager {
         return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// Marks `widget` (and what it holds) as keeping drags along a pager's
+    /// axis, or clears the mark: a drag begun on it never turns the page.
+    /// Sliders along the axis, text entries under a mouse, nested pagers
+    /// and scrolled windows under a finger keep the drags they can use
+    /// without a mark.
+    public static func setKeepsDrags(_ widget: Widget, _ keeps: Bool = true) {
+        sliding_pages_set_keeps_drags(widget, keeps ? 1 : 0)
+    }
+
     /// Registers the SlidingPagesPager, SlidingPagesDots and
     /// SlidingPagesScrubber GTypes, so a
     /// GtkBuilder file can name them. Pagers made without `Pager()` — by GtkBuilder, g_object_new, C

@@ -67,8 +67,11 @@ extension PagerHooks {
         hooks.child_removed = { data, child in
             onMainActor { hookPager(data).pages.childRemoved(child!) }
         }
-        hooks.drag_begin = { data, x, y, time in
-            onMainActor((data, x, y, time)) { a in hookPager(a.0).loop.dragBegin(x: a.1, y: a.2, eventTime: a.3) }
+        hooks.drag_begin = { data, x, y, time, target, touch in
+            onMainActor((data, x, y, time, target, touch)) { a in
+                let loop = hookPager(a.0).loop
+                loop.dragBegin(x: a.1, y: a.2, eventTime: a.3, nested: loop.nestedDrag(from: a.4, touch: a.5 != 0))
+            }
         }
         hooks.drag_update = { data, x, y, time in
             onMainActor((data, x, y, time)) { a in hookPager(a.0).loop.dragUpdate(x: a.1, y: a.2, eventTime: a.3) ? 1 : 0 }

@@ -151,7 +151,7 @@ extension PagerEngine {
     /// A button press or touch at (x, y) in the pager: on the pages it may
     /// become a drag or a tap; on the strip a drag of the strip or a click
     /// on a title; on the nub a scrub; on a dot a click.
-    public mutating func press(x: Double, y: Double, time: Double) {
+    public mutating func press(x: Double, y: Double, time: Double, nested: NestedDrag = NestedDrag()) {
         guard !layout.isEmpty else { return }
         let c = chromeLayout
         var at = region(x: x, y: y)
@@ -174,7 +174,7 @@ extension PagerEngine {
             press = .dot(page: page)
         case .pages:
             press = .pages
-            motion.pointerDown(x: x - c.pageArea.x, y: y - c.pageArea.y, time: time)
+            motion.pointerDown(x: x - c.pageArea.x, y: y - c.pageArea.y, time: time, nested: nested)
         }
     }
 

@@ -4,10 +4,12 @@
 extension PagerMotion {
     // MARK: Pointer and touch
 
-    /// A button press or touch begins at physical (x, y) in the pager.
-    /// A moving pager stops under the finger.
-    public mutating func pointerDown(x: Double, y: Double, time: Double) {
+    /// A button press or touch begins at physical (x, y) in the pager,
+    /// over content that does `nested` with drags along the axis. A moving
+    /// pager stops under the finger.
+    public mutating func pointerDown(x: Double, y: Double, time: Double, nested: NestedDrag = NestedDrag()) {
         now = time
+        pressNested = nested
         let caught = interruptForInput()
         phase = .pressed(x: x, y: y, caught: caught)
         velocity.reset()
@@ -29,6 +31,11 @@ extension PagerMotion {
                 return false
             }
             if abs(along) >= threshold && abs(along) >= across {
+                // Content that can move this way keeps the drag.
+                if pressNested.keeps(delta: layout.configuration.orientation == .horizontal ? x - x0 : y - y0) {
+                    phase = .rejected(caught: caught)
+                    return false
+                }
                 // The drag starts where the threshold was crossed, so the
                 // page does not jump by the threshold.
                 let beyond = (abs(along) - threshold) * (along < 0 ? -1 : 1)

@@ -132,6 +132,8 @@ public struct PagerMotion: Sendable {
     }
 
     @usableFromInline var phase: Phase = .idle
+    /// What the content under the press under way does with drags.
+    var pressNested = NestedDrag()
     var velocity = VelocityTracker()
     var touchpadRejected = false
     var lastWheel: Double?

@@ -99,8 +99,10 @@ typedef struct {
     /* Pointer or touch: press, motion (absolute), release, cancel. Return TRUE
      * from drag_update once the pager drags: the sequence is then claimed and
      * children under the pointer lose the press. `bubbled` on release says
-     * whether the press reached the pager unconsumed by a child control. */
-    void (*drag_begin)(gpointer self, double x, double y, guint32 time);
+     * whether the press reached the pager unconsumed by a child control.
+     * `target` is the widget the press landed on, `touch` whether it is a
+     * touch: the content there may keep drags along the axis. */
+    void (*drag_begin)(gpointer self, double x, double y, guint32 time, GtkWidget *target, gboolean touch);
     gboolean (*drag_update)(gpointer self, double x, double y, guint32 time);
     void (*drag_end)(gpointer self, gboolean bubbled, guint32 time);
     void (*drag_cancel)(gpointer self, guint32 time);

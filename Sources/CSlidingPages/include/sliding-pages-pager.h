@@ -152,6 +152,26 @@ typedef struct {
     int to;
 } SlidingPagesItemChange;
 
+/**
+ * sliding_pages_set_keeps_drags:
+ * @widget: a widget inside a pager's page
+ * @keeps: whether drags begun on @widget stay with it
+ *
+ * Marks @widget (and what it holds) as keeping drags along a pager's
+ * axis: a drag begun on it never turns the page. Sliders along the axis,
+ * text entries under a mouse, nested pagers and scrolled windows under a
+ * finger keep the drags they can use without being marked.
+ */
+void sliding_pages_set_keeps_drags(GtkWidget *widget, gboolean keeps);
+
+/**
+ * sliding_pages_get_keeps_drags:
+ * @widget: a widget
+ *
+ * Returns: whether sliding_pages_set_keeps_drags() marked @widget
+ */
+gboolean sliding_pages_get_keeps_drags(GtkWidget *widget);
+
 G_END_DECLS
 
 #endif

@@ -12,6 +12,7 @@
 struct _SlidingPagesDots {
     GtkDrawingArea parent;
     SlidingPagesDotsControl *control;
+    SlidingPagesIndicatorStyle style;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
@@ -26,7 +27,7 @@ G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
 
 enum {
     PROP_0, PROP_N_PAGES, PROP_POSITION, PROP_CURRENT_PAGE, PROP_HIDES_FOR_SINGLE_PAGE, PROP_DEFERS_CURRENT_PAGE_DISPLAY,
-    PROP_ADJUSTMENT, N_PROPS
+    PROP_INDICATOR_STYLE, PROP_ADJUSTMENT, N_PROPS
 };
 static GParamSpec *props[N_PROPS];
 enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
@@ -144,7 +145,7 @@ void sliding_pages_dots_update_current_page_display(SlidingPagesDots *self) {
 
 void sliding_pages_dots_get_size_for_page_count(int n_pages, int *width, int *height) {
     int w = 0, h = 0;
-    sliding_pages_dots_measure(MAX(1, n_pages), &w, &h);
+    sliding_pages_dots_measure(MAX(1, n_pages), SLIDING_PAGES_INDICATOR_STYLE_DOTS, &w, &h);
     if (width) *width = w;
     if (height) *height = h;
 }
@@ -153,7 +154,7 @@ static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     SlidingPagesDotsState s = state(self);
     if (s.hidden) return FALSE;
-    sliding_pages_dots_paint(widget, cr, s.n_pages, s.position, s.reveal, mirrored(self));
+    sliding_pages_dots_paint(widget, cr, s.n_pages, s.position, s.reveal, mirrored(self), self->style);
     if (gtk_widget_has_visible_focus(widget))
         gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0, gtk_widget_get_allocated_width(widget),
                          gtk_widget_get_allocated_height(widget));
@@ -163,7 +164,7 @@ static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
 static void dots_measure(GtkWidget *widget, gboolean horizontal, int *minimum, int *natural) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     int w = 0, h = 0;
-    sliding_pages_dots_measure(MAX(1, state(self).n_pages), &w, &h);
+    sliding_pages_dots_measure(MAX(1, state(self).n_pages), self->style, &w, &h);
     *minimum = *natural = horizontal ? w : h;
 }
 static void dots_preferred_width(GtkWidget *w, int *min, int *nat) { dots_measure(w, TRUE, min, nat); }
@@ -173,7 +174,8 @@ static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     SlidingPagesDotsState s = state(self);
     if (event->button != GDK_BUTTON_PRIMARY || event->type != GDK_BUTTON_PRESS || s.hidden) return FALSE;
-    int page = sliding_pages_dots_page_at(s.n_pages, s.position, event->x, gtk_widget_get_allocated_width(widget), mirrored(self));
+    int page = sliding_pages_dots_page_at(s.n_pages, s.position, event->x, gtk_widget_get_allocated_width(widget), mirrored(self),
+                                          self->style);
     if (page < 0) return FALSE;
     if (gtk_widget_get_can_focus(widget)) gtk_widget_grab_focus(widget);
     ask_for_page(self, page);
@@ -226,6 +228,13 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
             g_object_notify_by_pspec(object, pspec);
         }
         break;
+    case PROP_INDICATOR_STYLE:
+        if ((int)self->style != g_value_get_enum(value)) {
+            self->style = g_value_get_enum(value);
+            gtk_widget_queue_resize(GTK_WIDGET(self));
+            g_object_notify_by_pspec(object, pspec);
+        }
+        break;
     case PROP_ADJUSTMENT: sliding_pages_dots_set_adjustment(self, g_value_get_object(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
@@ -240,6 +249,7 @@ static void dots_get_property(GObject *object, guint id, GValue *value, GParamSp
     case PROP_CURRENT_PAGE: g_value_set_int(value, s.current_page); break;
     case PROP_HIDES_FOR_SINGLE_PAGE: g_value_set_boolean(value, s.hides_for_single_page); break;
     case PROP_DEFERS_CURRENT_PAGE_DISPLAY: g_value_set_boolean(value, s.defers); break;
+    case PROP_INDICATOR_STYLE: g_value_set_enum(value, self->style); break;
     case PROP_ADJUSTMENT: g_value_set_object(value, self->adjustment); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }

@@ -74,3 +74,16 @@ GType sliding_pages_change_kind_get_type(void) {
     }
     return type;
 }
+
+GType sliding_pages_indicator_style_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_INDICATOR_STYLE_DOTS, "SLIDING_PAGES_INDICATOR_STYLE_DOTS", "dots"},
+            {SLIDING_PAGES_INDICATOR_STYLE_LINES, "SLIDING_PAGES_INDICATOR_STYLE_LINES", "lines"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesIndicatorStyle", values));
+    }
+    return type;
+}

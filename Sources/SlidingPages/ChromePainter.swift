@@ -23,6 +23,7 @@ enum ChromePainter {
     static func dots(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, reveal: Double, alpha: Double,
                      sprites: ChromeSprites, normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
         guard alpha > 0 else { return }
+        if dots.style == .lines { return lines(cr, rect: r, dots: dots, pagePosition: pos, wraps: wraps, alpha: alpha, normal: normal, current: current) }
         let (here, next) = dots.colourPages(pagePosition: pos)
         let (leaving, arriving) = dots.maskSpans(in: r, reveal: reveal)
         let cy = r.y + r.height / 2
@@ -63,6 +64,30 @@ enum ChromePainter {
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }
+    }
+
+    /// Lines (HdyCarouselIndicatorLines'): each page's line in its resting
+    /// colour, and a bar in the current page's colour that slides along
+    /// them with the position, kept over the row.
+    static func lines(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, alpha: Double,
+                      normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
+        let n = dots.dotCount, length = PageDots.lineLength, thickness = PageDots.lineThickness
+        guard n > 0 else { return }
+        let first = dots.firstDotPage(pagePosition: pos)
+        let y = (r.y + (r.height - thickness) / 2).rounded()
+        func fill(_ c: GdkRGBA, centerX: Double) {
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            cairo_rectangle(cr, (r.x + centerX - length / 2).rounded(), y, length, thickness)
+            cairo_fill(cr)
+        }
+        for k in 0..<n { fill(normal(first + k), centerX: dots.dotCenterX(index: k, width: r.width)) }
+        cairo_save(cr)
+        cairo_rectangle(cr, r.x + PageDots.lineMargin, y, r.width - 2 * PageDots.lineMargin, thickness)
+        cairo_clip(cr)
+        let page = min(max(Int(pos.rounded()), first), first + n - 1)
+        fill(current(page), centerX: dots.barCenterX(pagePosition: pos, width: r.width))
+        if wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { fill(current(first), centerX: x) }
+        cairo_restore(cr)
     }
 
     /// The row's dots at rest, all alike: one fill through a repeating cell

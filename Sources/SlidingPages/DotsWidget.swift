@@ -67,17 +67,21 @@ final class DotsLook {
     }
 }
 
-private func dotsModel(_ n: Int32, rtl: Bool) -> PageDots { PageDots(pageCount: Int(n), rightToLeft: rtl) }
+private func dotsModel(_ n: Int32, rtl: Bool, style: SlidingPagesIndicatorStyle) -> PageDots {
+    var d = PageDots(pageCount: Int(n), rightToLeft: rtl)
+    d.style = IndicatorStyle(rawValue: Int(style.rawValue)) ?? .dots
+    return d
+}
 
 @_cdecl("sliding_pages_dots_paint")
 func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double,
-                           _ rtl: gboolean) {
+                           _ rtl: gboolean, _ style: SlidingPagesIndicatorStyle) {
     sliding_pages_count_crossing()
     guard let widget, let cr else { return }
     let address = UInt(bitPattern: widget), crAddress = UInt(bitPattern: cr)
     onMainActor {
         let w = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!, cr = OpaquePointer(bitPattern: crAddress)!
-        let dots = dotsModel(n, rtl: rtl != 0)
+        let dots = dotsModel(n, rtl: rtl != 0, style: style)
         guard dots.dotCount > 0 else { return }
         let look = DotsLook.of(w)
         if look.node == nil {
@@ -106,17 +110,19 @@ private func hostColour(_ w: UnsafeMutablePointer<GtkWidget>, _ page: Int, curre
 }
 
 @_cdecl("sliding_pages_dots_measure")
-func slidingPagesDotsMeasure(_ n: Int32, _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) {
+func slidingPagesDotsMeasure(_ n: Int32, _ style: SlidingPagesIndicatorStyle, _ width: UnsafeMutablePointer<Int32>?,
+                             _ height: UnsafeMutablePointer<Int32>?) {
     sliding_pages_count_crossing()
-    let s = PageDots(pageCount: Int(max(1, n))).size
+    let s = dotsModel(max(1, n), rtl: false, style: style).size
     width?.pointee = Int32(s.width.rounded(.up))
     height?.pointee = Int32(s.height.rounded(.up))
 }
 
 @_cdecl("sliding_pages_dots_page_at")
-func slidingPagesDotsPageAt(_ n: Int32, _ position: Double, _ x: Double, _ width: Int32, _ rtl: gboolean) -> Int32 {
+func slidingPagesDotsPageAt(_ n: Int32, _ position: Double, _ x: Double, _ width: Int32, _ rtl: gboolean,
+                            _ style: SlidingPagesIndicatorStyle) -> Int32 {
     sliding_pages_count_crossing()
-    let dots = dotsModel(n, rtl: rtl != 0)
+    let dots = dotsModel(n, rtl: rtl != 0, style: style)
     let r = dots.centred(in: Size(width: Double(width), height: dots.size.height))
     return Int32(clamping: dots.page(atX: x - r.x, pagePosition: position, width: r.width) ?? -1)
 }

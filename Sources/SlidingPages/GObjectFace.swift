@@ -225,6 +225,7 @@ enum PagerProperties {
             case .orientation: type = gtk_orientation_get_type()
             case .scrollState: type = sliding_pages_scroll_state_get_type()
             case .pageEffect: type = sliding_pages_page_effect_get_type()
+            case .indicatorStyle: type = sliding_pages_indicator_style_get_type()
             }
             return g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
         }

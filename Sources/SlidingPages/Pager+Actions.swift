@@ -309,4 +309,10 @@ extension Pager {
 
     /// The "title" child property of a static page.
     public func title(of page: Widget) -> String? { renderer.titles.staticTitles[page] }
+
+    /// How ``pageEffect`` draws a page `offset` pages from the position
+    /// now (the zoom-out as it is at this moment).
+    public func effectTransform(atOffset offset: Double) -> PageTransform {
+        engine.effectTransform(offset: offset)
+    }
 }

@@ -68,6 +68,13 @@ extension Pager {
         set { engine.chrome.dotsHideForSinglePage = newValue; chrome.chromeChanged() }
     }
 
+    /// Dots, or lines with a bar sliding along them as
+    /// HdyCarouselIndicatorLines draws (`.dots` by default).
+    public var indicatorStyle: IndicatorStyle {
+        get { engine.chrome.indicatorStyle }
+        set { engine.chrome.indicatorStyle = newValue; chrome.chromeChanged() }
+    }
+
     /// Dots hidden at rest, fading in while scrolling (the seed's
     /// `hideStatusBarWhenScrolling`, for a desktop).
     public var dotsAutoHide: Bool {
@@ -488,11 +495,5 @@ extension Pager {
             sources.transformer = newValue
             pages.pageDrawingChanged()
         }
-    }
-
-    /// How ``pageEffect`` draws a page `offset` pages from the position
-    /// now (the zoom-out as it is at this moment).
-    public func effectTransform(atOffset offset: Double) -> PageTransform {
-        engine.effectTransform(offset: offset)
     }
 }

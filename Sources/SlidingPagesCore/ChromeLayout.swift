@@ -13,6 +13,8 @@ public struct ChromeOptions: Sendable, Equatable {
     /// No dots while there is one page, and their band goes to the
     /// scrubber (KVNMaskedPageControl's hidesForSinglePage).
     public var dotsHideForSinglePage = false
+    /// Dots, or lines with a sliding bar.
+    public var indicatorStyle = IndicatorStyle.dots
     /// Pixels between the dots and the pages' bottom edge.
     public var dotsMargin = 12.0
     /// Pixels between the nub and the ends of its track.
@@ -190,7 +192,9 @@ public struct ChromeLayout: Sendable, Equatable {
         if strip.height > 0 && y < strip.y + strip.height && y >= strip.y { return .strip }
         if let f = nubFraction, nubRect(fraction: f).contains(x: x, y: y) { return .nub }
         if let dots, !options.dotsHidden {
-            let r = dotsRect(dots)
+            var r = dotsRect(dots)
+            // Lines are a few pixels high: a press as near as a dot's edge takes one.
+            if dots.style == .lines { r = r.outset(dx: 0, dy: PageDots(pageCount: 1).size.height / 2 - r.height / 2) }
             if r.contains(x: x, y: y), let page = dots.page(atX: x - r.x, pagePosition: pagePosition, width: r.width) {
                 return .dot(page: page)
             }

@@ -29,6 +29,8 @@ public struct OptionSpec: Sendable, Equatable {
         case scrollState
         /// SlidingPagesPageEffect: ``PageEffect``'s raw values.
         case pageEffect
+        /// SlidingPagesIndicatorStyle: ``IndicatorStyle``'s raw values.
+        case indicatorStyle
     }
 
     /// The GObject property's name.
@@ -216,6 +218,9 @@ public enum OptionTable {
     /// KVNMaskedPageControl's hidesForSinglePage, for the pager's own dots.
     public static let dotsHideForSinglePage = OptionSpec("dots-hide-for-single-page", "Dots hide for a single page",
                                                          "No dots, and no room kept for them, while there is one page", .bool(false))
+    /// Dots, or HdyCarouselIndicatorLines' lines.
+    public static let indicatorStyle = OptionSpec("indicator-style", "Indicator style", "How the page dots show the pages: dots or lines",
+                                                  .choice(IndicatorStyle.dots.rawValue, .indicatorStyle))
     /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
@@ -244,7 +249,7 @@ public enum OptionTable {
         scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState, dragThreshold, flingThreshold,
-        dotsHideForSinglePage,
+        dotsHideForSinglePage, indicatorStyle,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

@@ -7,6 +7,14 @@
 public struct PageDots: Sendable, Equatable {
     /// How many pages there are.
     public var pageCount: Int
+    /// Dots, or lines with a sliding bar.
+    public var style = IndicatorStyle.dots
+    /// A line's length, the gap between lines, their thickness and the
+    /// margin around the row (HdyCarouselIndicatorLines': 35, 5, 3, 2 px).
+    public static let lineLength = 35.0, lineGap = 5.0, lineThickness = 3.0, lineMargin = 2.0
+    /// The most lines drawn: a window of them follows the current page,
+    /// as the dots' does, so a pager of many pages keeps a short row.
+    public static let maximumLines = 9
     /// A resting dot's radius in pixels.
     public var radius: Double = 3
     /// The current page's dot's radius.
@@ -35,10 +43,10 @@ public struct PageDots: Sendable, Equatable {
     }
 
     /// Centre-to-centre distance.
-    public var pitch: Double { 2 * currentRadius + gap }
+    public var pitch: Double { style == .lines ? Self.lineLength + Self.lineGap : 2 * currentRadius + gap }
 
-    /// How many dots are drawn.
-    public var dotCount: Int { min(pageCount, max(1, maximumDots)) }
+    /// How many dots (or lines) are drawn.
+    public var dotCount: Int { min(pageCount, max(1, style == .lines ? min(maximumDots, Self.maximumLines) : maximumDots)) }
 
     /// The first page with a dot when the pager is at `pagePosition`: the
     /// window follows the current page and stops at the ends.
@@ -51,6 +59,9 @@ public struct PageDots: Sendable, Equatable {
     /// The size the control needs.
     public var size: Size {
         guard dotCount > 0 else { return .zero }
+        if style == .lines {
+            return Size(width: Double(dotCount) * pitch + 2 * Self.lineMargin, height: Self.lineThickness + 2 * Self.lineMargin)
+        }
         let w = Double(dotCount - 1) * pitch + 2 * currentRadius + 2 * margin
         return Size(width: w, height: 2 * currentRadius + 2 * margin)
     }
@@ -135,6 +146,25 @@ public struct PageDots: Sendable, Equatable {
         radius + (currentRadius - radius) * emphasis(page: page, pagePosition: pagePosition, wraps: wraps)
     }
 
+    /// The lines' bar's centre x at `pagePosition` within a control of
+    /// `width`: over the current page's line at rest, between two while
+    /// the pages move. Without wrap it stays over the row; with wrap it
+    /// runs past the last line, and ``wrappedBarCenterX(pagePosition:width:)``
+    /// gives its part entering at the first.
+    public func barCenterX(pagePosition: Double, width: Double) -> Double {
+        let first = firstDotPage(pagePosition: pagePosition)
+        let at = clamp(finite(pagePosition) - Double(first), -1, Double(dotCount))
+        let logical = (width - Double(dotCount - 1) * pitch) / 2 + at * pitch
+        return rightToLeft ? width - logical : logical
+    }
+
+    /// While a wrapping row's bar passes from the last line to the first,
+    /// the centre of its part entering at the first; nil otherwise.
+    public func wrappedBarCenterX(pagePosition: Double, width: Double) -> Double? {
+        guard pageCount == dotCount, pageCount > 1, pagePosition > Double(firstPage + pageCount - 1) else { return nil }
+        return barCenterX(pagePosition: pagePosition - Double(pageCount), width: width)
+    }
+
     /// Which page's dot is at physical x within a control of `width`, if any.
     public func page(atX x: Double, pagePosition: Double, width: Double) -> Int? {
         guard dotCount > 0 else { return nil }
@@ -169,4 +199,13 @@ public struct PageDots: Sendable, Equatable {
         let boundary = (1 - f) * pageExtent
         return clamp((controlMinX + controlWidth - boundary) / controlWidth, 0, 1)
     }
+}
+
+/// How page dots show the pages.
+public enum IndicatorStyle: Int, Sendable, CaseIterable {
+    /// A dot per page, the current one larger and darker (the default).
+    case dots
+    /// A line per page and a bar that slides along them with the
+    /// position (HdyCarouselIndicatorLines, AdwCarouselIndicatorLines).
+    case lines
 }

@@ -24,10 +24,13 @@ extension PagerEngine {
     public var dots: PageDots? {
         guard case .unbounded = layout.domain else {
             guard layout.numberOfPages > 0 else { return nil }
-            return PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
+            var d = PageDots(pageCount: layout.numberOfPages, rightToLeft: layout.configuration.rightToLeft)
+            d.style = chrome.indicatorStyle
+            return d
         }
         guard !layout.isEmpty else { return nil }
         var d = PageDots(pageCount: layout.lastPageIndex - layout.firstPageIndex + 1, rightToLeft: layout.configuration.rightToLeft)
+        d.style = chrome.indicatorStyle
         d.firstPage = layout.firstPageIndex
         d.maximumDots = PageDots.unboundedWindow
         return d

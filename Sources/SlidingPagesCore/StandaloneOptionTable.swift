@@ -16,8 +16,10 @@ public enum DotsOptionTable {
     public static let defersCurrentPageDisplay = OptionSpec("defers-current-page-display", "Defers the page shown",
                                                             "Driven by hand, show a page asked for only once update_current_page_display is called",
                                                             .bool(false))
+    /// Dots, or lines with a sliding bar.
+    public static let indicatorStyle = OptionTable.indicatorStyle
     /// Every entry, in property id order.
-    public static let all = [nPages, position, currentPage, hidesForSinglePage, defersCurrentPageDisplay]
+    public static let all = [nPages, position, currentPage, hidesForSinglePage, defersCurrentPageDisplay, indicatorStyle]
 }
 
 /// The options of the standalone scrubber (SlidingPagesScrubber), in

@@ -264,6 +264,54 @@ final class ChromeChecks: WidgetChecks {
         XCTAssertGreaterThan(naturalHeight(), without)
     }
 
+    /// Lines instead of dots: a bar in the current colour over the current
+    /// page's line, the others in the resting colour, the gaps showing the
+    /// page; the bar follows the pages, and a click on a line turns to it.
+    func testLinesShowThePagesWithASlidingBar() {
+        let p = make(count: 3, titles: false) {
+            $0.titleStripHidden = true
+            $0.indicatorStyle = .lines
+        }
+        XCTAssertEqual(GProperty.int(p.widget, "indicator-style"), 1)
+        var lines = PageDots(pageCount: 3)
+        lines.style = .lines
+        func read(_ name: String) -> (line: [(Int, Int, Int)], gap: (Int, Int, Int), rect: Rect) {
+            let s = Snapshot(p.widget, name: name)
+            var o = ChromeOptions()
+            o.stripHidden = true
+            let c = ChromeLayout(options: o, size: Size(width: Double(s.width), height: Double(s.height)), orientation: .horizontal,
+                                 rightToLeft: false)
+            let r = c.dotsRect(lines)
+            let y = Int(r.y + r.height / 2)
+            let xs = (0..<3).map { r.x + lines.dotCenterX(index: $0, width: r.width) }
+            // 12 px from a line's centre: on the line, well clear of a dot.
+            return (xs.map { s.rgb(Int($0) + 12, y) }, s.rgb(Int((xs[0] + xs[1]) / 2), y), r)
+        }
+        func darkness(_ c: (Int, Int, Int)) -> Int { 765 - c.0 - c.1 - c.2 }
+        var seen = read("lines-rest")
+        let page = ColourPages.rgb(0)
+        XCTAssertFalse(near(seen.line[1], page, 12), "a resting line is drawn: \(seen.line[1])")
+        XCTAssertGreaterThan(darkness(seen.line[1]), darkness(seen.gap) + 30, "the gap is lighter than a line: \(seen.gap)")
+        XCTAssertGreaterThan(darkness(seen.line[0]), darkness(seen.line[1]) + 60, "the bar is over the first line: \(seen.line)")
+        p.scroll(toPage: 1, duration: 0)
+        GTKTest.pump(0.05)
+        seen = read("lines-page-1")
+        XCTAssertGreaterThan(darkness(seen.line[1]), darkness(seen.line[0]) + 60, "the bar followed to the second line: \(seen.line)")
+        let r = seen.rect
+        GTKTest.click(p.widget, r.x + lines.dotCenterX(index: 2, width: r.width), r.y + r.height / 2 + 5)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 2, "a click a few pixels below the third line turns to it")
+        // The standalone dots draw lines too, and measure for them.
+        let dots = Pager.Dots.make(pages: 3)
+        GProperty.set(dots, "indicator-style", enumeration: 1, sliding_pages_indicator_style_get_type())
+        gtk_widget_show(dots)
+        var req = GtkRequisition()
+        gtk_widget_get_preferred_size(dots, nil, &req)
+        XCTAssertEqual(req.width, 124)
+        XCTAssertEqual(req.height, 7)
+        g_object_unref(g_object_ref_sink(dots))
+    }
+
     /// The current dot keeps a contrast of at least 3:1 (WCAG 2.1, 1.4.11)
     /// with what lies beside it, over white, black and light-green pages,
     /// in the light and the dark theme; the resting dots stay visible too.
@@ -601,6 +649,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testCurrentDotContrast() throws { try run { $0.testCurrentDotContrast() } }
+    func testLinesShowThePagesWithASlidingBar() throws { try run { $0.testLinesShowThePagesWithASlidingBar() } }
     func testDotsHideForASinglePage() throws { try run { $0.testDotsHideForASinglePage() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }
     func testTheBubbleTextLiesInsideItsBox() throws { try run { $0.testTheBubbleTextLiesInsideItsBox() } }

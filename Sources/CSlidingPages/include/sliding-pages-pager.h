@@ -99,6 +99,25 @@ GType sliding_pages_page_effect_get_type(void);
 #define SLIDING_PAGES_TYPE_PAGE_EFFECT (sliding_pages_page_effect_get_type())
 
 /**
+ * SlidingPagesIndicatorStyle:
+ * @SLIDING_PAGES_INDICATOR_STYLE_DOTS: a dot per page, the current one
+ *   larger and darker (the default)
+ * @SLIDING_PAGES_INDICATOR_STYLE_LINES: a short line per page, with a
+ *   bar that slides along them with the position, as
+ *   HdyCarouselIndicatorLines draws
+ *
+ * How page dots show the pages (#SlidingPagesPager:indicator-style,
+ * #SlidingPagesDots:indicator-style).
+ */
+typedef enum {
+    SLIDING_PAGES_INDICATOR_STYLE_DOTS,
+    SLIDING_PAGES_INDICATOR_STYLE_LINES,
+} SlidingPagesIndicatorStyle;
+
+GType sliding_pages_indicator_style_get_type(void);
+#define SLIDING_PAGES_TYPE_INDICATOR_STYLE (sliding_pages_indicator_style_get_type())
+
+/**
  * SlidingPagesNeighbour:
  * @SLIDING_PAGES_NEIGHBOUR_FIRST: the page to start from
  * @SLIDING_PAGES_NEIGHBOUR_BEFORE: the page before a page

@@ -1,0 +1,66 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Lines: HdyCarouselIndicatorLines' look for the page dots")
+struct PageLinesTests {
+    func lines(_ n: Int, rtl: Bool = false) -> PageDots {
+        var d = PageDots(pageCount: n, rightToLeft: rtl)
+        d.style = .lines
+        return d
+    }
+
+    @Test("a 35 px line and a 5 px gap a page, 3 px thick with a 2 px margin, at most nine lines")
+    func sizes() {
+        for n in 0...12 {
+            let d = lines(n)
+            let shown = min(n, PageDots.maximumLines)
+            #expect(d.dotCount == shown)
+            #expect(d.size == (n == 0 ? .zero : Size(width: Double(shown) * 40 + 4, height: 7)))
+        }
+        #expect(lines(3).pitch == 40)
+    }
+
+    @Test("the bar rests over the current line and slides between two; a click takes the line under it")
+    func barAndHits() {
+        for n in 1...5 {
+            for rtl in [false, true] {
+                let d = lines(n, rtl: rtl)
+                let w = d.size.width
+                for page in 0..<n {
+                    let x = d.dotCenterX(index: page, width: w)
+                    #expect(abs(d.barCenterX(pagePosition: Double(page), width: w) - x) < 1e-9)
+                    #expect(d.page(atX: x, pagePosition: 0, width: w) == page)
+                    // Within the line's length either side, and not past the gap.
+                    #expect(d.page(atX: x + 17, pagePosition: 0, width: w) == page)
+                    if page + 1 < n {
+                        let mid = d.barCenterX(pagePosition: Double(page) + 0.5, width: w)
+                        let next = d.dotCenterX(index: page + 1, width: w)
+                        #expect(abs(mid - (x + next) / 2) < 1e-9, "half-way between two lines")
+                    }
+                }
+                #expect(d.wrappedBarCenterX(pagePosition: 0.5, width: w) == nil)
+            }
+        }
+        // With wrap, past the last page the bar leaves at the end and
+        // enters at the first line.
+        let d = lines(4)
+        let w = d.size.width
+        let entering = d.wrappedBarCenterX(pagePosition: 3.25, width: w)
+        #expect(entering != nil)
+        #expect(abs(entering! - (d.dotCenterX(index: 0, width: w) - 0.75 * 40)) < 1e-9)
+        #expect(abs(d.barCenterX(pagePosition: 3.25, width: w) - (d.dotCenterX(index: 3, width: w) + 0.25 * 40)) < 1e-9)
+    }
+
+    @Test("the chrome's region takes a press a few pixels off the thin line")
+    func chromeRegion() {
+        var o = ChromeOptions()
+        o.indicatorStyle = .lines
+        o.stripHidden = true
+        let c = ChromeLayout(options: o, size: Size(width: 800, height: 600), orientation: .horizontal, rightToLeft: false)
+        let d = lines(3)
+        let r = c.dotsRect(d)
+        let x = r.x + d.dotCenterX(index: 2, width: r.width)
+        #expect(c.region(x: x, y: r.y + r.height / 2 + 6, dots: d, pagePosition: 0, nubFraction: nil) == .dot(page: 2))
+        #expect(c.region(x: x, y: r.y + r.height / 2 + 30, dots: d, pagePosition: 0, nubFraction: nil) == .pages)
+    }
+}

@@ -15,6 +15,11 @@ struct _SlidingPagesDots {
     SlidingPagesIndicatorStyle style;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
+    /* A pager followed (weak), its first dot's page and whether it wraps. */
+    SlidingPagesPager *pager;
+    gulong pager_handler;
+    int first_page;
+    gboolean wraps;
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
     SlidingPagesDotColourFunc colour;
     gpointer colour_data;
@@ -27,7 +32,7 @@ G_DEFINE_TYPE(SlidingPagesDots, sliding_pages_dots, GTK_TYPE_DRAWING_AREA)
 
 enum {
     PROP_0, PROP_N_PAGES, PROP_POSITION, PROP_CURRENT_PAGE, PROP_HIDES_FOR_SINGLE_PAGE, PROP_DEFERS_CURRENT_PAGE_DISPLAY,
-    PROP_INDICATOR_STYLE, PROP_ADJUSTMENT, N_PROPS
+    PROP_INDICATOR_STYLE, PROP_ADJUSTMENT, PROP_PAGER, N_PROPS
 };
 static GParamSpec *props[N_PROPS];
 enum { SIGNAL_PAGE_CHANGED, N_SIGNALS };
@@ -47,11 +52,12 @@ int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
     return is_dots(self, G_STRFUNC) ? state(self).current_page : -1;
 }
 
-/* Whether the row runs right to left: with the text direction, unless the
- * dots follow an adjustment, whose values run left to right in GTK 3
- * whatever the direction (the dots then keep to the content). */
+/* Whether the row runs right to left: with the text direction (a followed
+ * pager's), unless the dots follow an adjustment, whose values run left
+ * to right in GTK 3 whatever the direction (the dots keep to the content). */
 static gboolean mirrored(SlidingPagesDots *self) {
-    return !self->adjustment && gtk_widget_get_direction(GTK_WIDGET(self)) == GTK_TEXT_DIR_RTL;
+    GtkWidget *w = self->pager ? GTK_WIDGET(self->pager) : GTK_WIDGET(self);
+    return !self->adjustment && gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL;
 }
 
 /* "Page k of n", as the pager's accessible says it. */
@@ -96,6 +102,41 @@ static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
     set_state(self, n, position, reveal);
 }
 
+static void pager_changed(SlidingPagesDots *self) {
+    if (!self->pager) return;
+    SlidingPagesBoundIndicator b;
+    sliding_pages_pager_bound_indicator(self->pager, &b);
+    self->first_page = b.first_page;
+    self->wraps = b.wraps;
+    set_state(self, b.n_pages, b.position, b.reveal);
+}
+
+static void pager_notified(SlidingPagesDots *self, G_GNUC_UNUSED GParamSpec *pspec) { pager_changed(self); }
+
+void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pager) {
+    if (!is_dots(self, G_STRFUNC)) return;
+    if (pager && !SLIDING_PAGES_IS_PAGER(pager)) {
+        g_warning("%s: a %s is not a SlidingPagesPager; the dots are unchanged", G_STRFUNC, G_OBJECT_TYPE_NAME(pager));
+        return;
+    }
+    if (pager == self->pager) return;
+    if (self->pager) g_signal_handler_disconnect(self->pager, self->pager_handler);
+    g_clear_weak_pointer(&self->pager);
+    self->pager_handler = 0;
+    self->first_page = 0;
+    self->wraps = FALSE;
+    if (pager) {
+        sliding_pages_dots_set_adjustment(self, NULL);
+        g_set_weak_pointer(&self->pager, pager);
+        /* Every property change, the position's each frame: the readout is
+         * one call. Gone with the dots (connect_object) or the pager. */
+        self->pager_handler = g_signal_connect_object(pager, "notify", G_CALLBACK(pager_notified), self, G_CONNECT_SWAPPED);
+        pager_changed(self);
+    }
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+    g_object_notify_by_pspec(G_OBJECT(self), props[PROP_PAGER]);
+}
+
 void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *adjustment) {
     if (!is_dots(self, G_STRFUNC)) return;
     if (adjustment && !GTK_IS_ADJUSTMENT(adjustment)) {
@@ -103,6 +144,7 @@ void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *ad
         return;
     }
     if (adjustment == self->adjustment) return;
+    if (adjustment) sliding_pages_dots_set_pager(self, NULL);
     if (self->adjustment) {
         for (int k = 0; k < 2; k++) g_signal_handler_disconnect(self->adjustment, self->adjustment_handlers[k]);
         g_clear_object(&self->adjustment);
@@ -116,8 +158,12 @@ void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *ad
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_ADJUSTMENT]);
 }
 
-/* Scrolls a followed adjustment to `page`. */
+/* Scrolls a followed pager or adjustment to `page`. */
 static void scroll_adjustment(SlidingPagesDots *self, int page) {
+    if (self->pager) {
+        sliding_pages_pager_bound_scroll(self->pager, self->first_page + page);
+        return;
+    }
     double size = gtk_adjustment_get_page_size(self->adjustment);
     gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
 }
@@ -128,7 +174,7 @@ static void scroll_adjustment(SlidingPagesDots *self, int page) {
  * defer; then the host hears of it (and may move on from there). */
 static void ask_for_page(SlidingPagesDots *self, int page) {
     int changes = 0;
-    switch (sliding_pages_dots_control_ask(self->control, page, self->adjustment != NULL, &page, &changes)) {
+    switch (sliding_pages_dots_control_ask(self->control, page, self->adjustment || self->pager, &page, &changes)) {
     case SP_DOTS_NONE: return;
     case SP_DOTS_SCROLL: scroll_adjustment(self, page); break;
     case SP_DOTS_SHOWN: changed(self, changes); break;
@@ -154,7 +200,7 @@ static gboolean dots_draw(GtkWidget *widget, cairo_t *cr) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
     SlidingPagesDotsState s = state(self);
     if (s.hidden) return FALSE;
-    sliding_pages_dots_paint(widget, cr, s.n_pages, s.position, s.reveal, mirrored(self), self->style);
+    sliding_pages_dots_paint(widget, cr, s.n_pages, s.position, s.reveal, mirrored(self), self->style, self->wraps);
     if (gtk_widget_has_visible_focus(widget))
         gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0, gtk_widget_get_allocated_width(widget),
                          gtk_widget_get_allocated_height(widget));
@@ -210,7 +256,7 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
         /* Following an adjustment, the adjustment scrolls there and the
          * dots follow. */
         int page = sliding_pages_dots_control_page_to_set(self->control, g_value_get_int(value));
-        if (self->adjustment && s.n_pages > 0) scroll_adjustment(self, page);
+        if ((self->adjustment || self->pager) && s.n_pages > 0) scroll_adjustment(self, page);
         else set_state(self, s.n_pages, page, 0);
         break;
     }
@@ -236,6 +282,7 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
         }
         break;
     case PROP_ADJUSTMENT: sliding_pages_dots_set_adjustment(self, g_value_get_object(value)); break;
+    case PROP_PAGER: sliding_pages_dots_set_pager(self, g_value_get_object(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -251,6 +298,7 @@ static void dots_get_property(GObject *object, guint id, GValue *value, GParamSp
     case PROP_DEFERS_CURRENT_PAGE_DISPLAY: g_value_set_boolean(value, s.defers); break;
     case PROP_INDICATOR_STYLE: g_value_set_enum(value, self->style); break;
     case PROP_ADJUSTMENT: g_value_set_object(value, self->adjustment); break;
+    case PROP_PAGER: g_value_set_object(value, self->pager); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -316,6 +364,7 @@ static void dots_finalize(GObject *object) {
 static void dots_dispose(GObject *object) {
     sliding_pages_dots_set_colour_func(SLIDING_PAGES_DOTS(object), NULL, NULL, NULL);
     sliding_pages_dots_set_adjustment(SLIDING_PAGES_DOTS(object), NULL);
+    sliding_pages_dots_set_pager(SLIDING_PAGES_DOTS(object), NULL);
     G_OBJECT_CLASS(sliding_pages_dots_parent_class)->dispose(object);
 }
 
@@ -353,6 +402,8 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
     sliding_pages_standalone_pspecs(0, &props[PROP_N_PAGES]);
     props[PROP_ADJUSTMENT] = g_param_spec_object("adjustment", "Adjustment",
                                                  "An adjustment to follow: one page is its page size", GTK_TYPE_ADJUSTMENT, rw);
+    props[PROP_PAGER] = g_param_spec_object("pager", "Pager", "A pager to follow and to scroll from the dots",
+                                            SLIDING_PAGES_TYPE_PAGER, rw);
     g_object_class_install_properties(object_class, N_PROPS, props);
 
     /**

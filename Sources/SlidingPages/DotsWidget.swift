@@ -18,6 +18,13 @@ extension Pager.Dots {
         sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
     }
 
+    /// Makes `dots` show `pager`'s pages and position wherever they are
+    /// placed, and scroll it from a click or key (the `pager` property);
+    /// nil drives them by hand again.
+    public static func follow(_ dots: Pager.Widget, pager: Pager?) {
+        sliding_pages_dots_set_pager(OpaquePointer(dots), pager.map { OpaquePointer($0.widget) })
+    }
+
     /// Per-page colours (KVNMaskedPageControl's): for a page and whether
     /// it is the current page's dot; nil, or no function, is the theme's.
     public static func setColours(_ dots: Pager.Widget, _ colour: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?) {
@@ -75,7 +82,7 @@ private func dotsModel(_ n: Int32, rtl: Bool, style: SlidingPagesIndicatorStyle)
 
 @_cdecl("sliding_pages_dots_paint")
 func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double,
-                           _ rtl: gboolean, _ style: SlidingPagesIndicatorStyle) {
+                           _ rtl: gboolean, _ style: SlidingPagesIndicatorStyle, _ wraps: gboolean) {
     sliding_pages_count_crossing()
     guard let widget, let cr else { return }
     let address = UInt(bitPattern: widget), crAddress = UInt(bitPattern: cr)
@@ -91,7 +98,7 @@ func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: Opa
         }
         let node = look.node!
         let r = dots.centred(in: Size(width: Double(gtk_widget_get_allocated_width(w)), height: Double(gtk_widget_get_allocated_height(w))))
-        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: position, wraps: false, reveal: reveal, alpha: 1, sprites: look.sprites,
+        ChromePainter.dots(cr, rect: r, dots: dots, pagePosition: position, wraps: wraps != 0, reveal: reveal, alpha: 1, sprites: look.sprites,
                            normal: { page in hostColour(w, page, current: false) ?? ChromePainter.colour(node) },
                            current: { page in hostColour(w, page, current: true) ?? ChromePainter.colour(node, state: GTK_STATE_FLAG_CHECKED) })
     }
@@ -217,4 +224,26 @@ func slidingPagesDotsControlAsk(_ p: OpaquePointer?, _ page: Int32, _ follows: g
 @_cdecl("sliding_pages_dots_control_update_display")
 func slidingPagesDotsControlUpdateDisplay(_ p: OpaquePointer?) -> Int32 {
     control(p).pointee.updateDisplay().map(flags) ?? -1
+}
+
+@_cdecl("sliding_pages_pager_bound_indicator")
+func slidingPagesPagerBoundIndicator(_ pager: OpaquePointer?, _ out: UnsafeMutablePointer<SlidingPagesBoundIndicator>?) {
+    sliding_pages_count_crossing()
+    guard let pager, let out else { return }
+    let address = UInt(bitPattern: pager)
+    let b = onMainActor { Pager.from(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.engine.boundIndicator }
+    guard let b else { return out.pointee = SlidingPagesBoundIndicator() }
+    out.pointee = SlidingPagesBoundIndicator(n_pages: Int32(clamping: b.count), first_page: Int32(clamping: b.firstPage), position: b.position,
+                                             reveal: b.reveal, wraps: b.wraps ? 1 : 0)
+}
+
+@_cdecl("sliding_pages_pager_bound_scroll")
+func slidingPagesPagerBoundScroll(_ pager: OpaquePointer?, _ page: Int32) {
+    sliding_pages_count_crossing()
+    guard let pager else { return }
+    let address = UInt(bitPattern: pager)
+    onMainActor {
+        guard let p = Pager.from(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!) else { return }
+        p.scroll(toPage: Int(page), duration: p.animationDuration)
+    }
 }

@@ -32,6 +32,11 @@ extension Pager.Dots {
         return page < 0 ? nil : Int(page)
     }
 
+    /// Dots, or lines with a bar sliding along them (`indicator-style`).
+    public static func setIndicatorStyle(_ dots: Pager.Widget, _ style: IndicatorStyle) {
+        setProperty(dots, "indicator-style", sliding_pages_indicator_style_get_type()) { g_value_set_enum($0, gint(style.rawValue)) }
+    }
+
     /// Draws nothing while there is one page (UIPageControl's hidesForSinglePage).
     public static func setHidesForSinglePage(_ dots: Pager.Widget, _ hides: Bool) {
         setProperty(dots, "hides-for-single-page", boolType) { g_value_set_boolean($0, hides ? 1 : 0) }

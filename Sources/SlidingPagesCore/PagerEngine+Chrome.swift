@@ -36,6 +36,18 @@ extension PagerEngine {
         return d
     }
 
+    /// What dots placed elsewhere show for this pager (an indicator bound
+    /// to it, as HdyCarouselIndicatorDots is to its carousel): the pager's
+    /// own dots' pages (a window of them, numbered from `firstPage`, for a
+    /// source of unknown length), the position among them, the next
+    /// page's share of the current dot, and whether the last page leads
+    /// to the first.
+    public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool) {
+        guard let d = dots else { return (0, 0, 0, 0, false) }
+        let p = finite(pagePosition) - Double(d.firstPage)
+        return (d.pageCount, d.firstPage, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps)
+    }
+
     /// The position in pages the strip and dots show.
     @inlinable
     public var pagePosition: Double { layout.chromePagePosition(atPosition: motion.position) }

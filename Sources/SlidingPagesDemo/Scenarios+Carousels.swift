@@ -46,7 +46,14 @@ final class CarouselScenario: PagerScenario, PagerDataSource {
         gtk_widget_set_halign(controls, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(controls, 8)
         gtk_widget_set_margin_bottom(controls, 8)
+        // Lines under the cards, bound to the pager, in place of its dots.
+        pager.dotsHidden = true
+        let lines = Pager.Dots.make(pages: 0)
+        Pager.Dots.setIndicatorStyle(lines, .lines)
+        Pager.Dots.follow(lines, pager: pager)
+        gtk_widget_set_margin_top(lines, 6)
         gtk_box_pack_start(sp_box(root), pager.widget, 1, 1, 0)
+        gtk_box_pack_start(sp_box(root), lines, 0, 0, 0)
         gtk_box_pack_start(sp_box(root), controls, 0, 0, 0)
     }
 

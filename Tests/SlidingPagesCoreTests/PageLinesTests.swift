@@ -63,4 +63,29 @@ struct PageLinesTests {
         #expect(c.region(x: x, y: r.y + r.height / 2 + 6, dots: d, pagePosition: 0, nubFraction: nil) == .dot(page: 2))
         #expect(c.region(x: x, y: r.y + r.height / 2 + 30, dots: d, pagePosition: 0, nubFraction: nil) == .pages)
     }
+
+    @Test("an indicator bound to a pager shows its pages: several items a page, wrap, a source of unknown length")
+    func boundIndicator() {
+        var c = LayoutConfiguration()
+        c.itemsPerPage = 2
+        var e = PagerEngine(layout: PagerLayout(configuration: c, itemCount: 9, viewport: Size(width: 800, height: 600)))
+        var b = e.boundIndicator
+        #expect(b.count == 5 && b.firstPage == 0 && b.position == 0 && !b.wraps)
+        e.motion.scroll(toPage: 2, duration: 0, time: 0)
+        b = e.boundIndicator
+        #expect(b.position == 2 && b.reveal == 0)
+        c.itemsPerPage = 1
+        c.wrap = true
+        e = PagerEngine(layout: PagerLayout(configuration: c, itemCount: 4, viewport: Size(width: 800, height: 600)))
+        _ = e.motion.setPosition(3.25, animated: false, time: 0)
+        b = e.boundIndicator
+        #expect(b.count == 4 && b.wraps && abs(b.reveal - 0.25) < 1e-9)
+        let u = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: -3, last: nil),
+                                               viewport: Size(width: 800, height: 600)))
+        b = u.boundIndicator
+        #expect(b.firstPage == u.dots?.firstPage && b.count == u.dots?.pageCount)
+        #expect(b.position == u.pagePosition - Double(b.firstPage))
+        let empty = PagerEngine(layout: PagerLayout(itemCount: 0, viewport: Size(width: 800, height: 600)))
+        #expect(empty.boundIndicator.count == 0)
+    }
 }

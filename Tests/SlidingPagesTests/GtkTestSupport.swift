@@ -255,6 +255,13 @@ enum GProperty {
         return out
     }
 
+    /// An object property, without a reference kept.
+    static func object(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType) -> UnsafeMutableRawPointer? {
+        var out: UnsafeMutableRawPointer?
+        with(type) { v in g_object_get_property(sp_object(object), name, v); out = g_value_get_object(v) }
+        return out
+    }
+
     static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
         var out = false
         with(boolean) { v in g_object_get_property(sp_object(object), name, v); out = g_value_get_boolean(v) != 0 }

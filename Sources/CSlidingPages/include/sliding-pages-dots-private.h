@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  * colours over the `reveal` share at the trailing side; the row runs right
  * to left when `rtl`. */
 void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal, gboolean rtl,
-                              SlidingPagesIndicatorStyle style);
+                              SlidingPagesIndicatorStyle style, gboolean wraps);
 /* A page's dot colour from the host's function; FALSE: none given. */
 gboolean sliding_pages_dots_colour(SlidingPagesDots *dots, int page, gboolean current, GdkRGBA *colour);
 /* The host's colour list for resting or current dots (`n` entries; which
@@ -26,6 +26,17 @@ int sliding_pages_dots_page_at(int n_pages, double position, double x, int width
  * FALSE when it holds no page. */
 gboolean sliding_pages_dots_read_adjustment(double lower, double upper, double page_size, double value, int *n_pages,
                                             double *position, double *reveal);
+
+/* What dots bound to `pager` show: its dots' count, first page, the
+ * position among them, the next page's share and whether it wraps. */
+typedef struct {
+    int n_pages, first_page;
+    double position, reveal;
+    gboolean wraps;
+} SlidingPagesBoundIndicator;
+void sliding_pages_pager_bound_indicator(SlidingPagesPager *pager, SlidingPagesBoundIndicator *out);
+/* Bound dots ask for `page`: the pager scrolls there as a key would. */
+void sliding_pages_pager_bound_scroll(SlidingPagesPager *pager, int page);
 
 /* The dots' state and decisions, kept by the core's DotsControl. */
 typedef struct _SlidingPagesDotsControl SlidingPagesDotsControl;

@@ -8,6 +8,7 @@
 #define SLIDING_PAGES_DOTS_H
 
 #include <gtk/gtk.h>
+#include "sliding-pages-pager.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,18 @@ GtkWidget *sliding_pages_dots_new(int n_pages);
  * The same as setting #SlidingPagesDots:adjustment.
  */
 void sliding_pages_dots_set_adjustment(SlidingPagesDots *dots, GtkAdjustment *adjustment);
+
+/**
+ * sliding_pages_dots_set_pager:
+ * @dots: page dots
+ * @pager: (nullable): the pager to follow, or %NULL to be driven by hand
+ *
+ * The same as setting #SlidingPagesDots:pager: the dots show the pager's
+ * pages and position wherever they are placed (a header bar, under the
+ * pager), and a click or key scrolls the pager, as HdyCarouselIndicatorDots
+ * does for its carousel. Following a pager stops following an adjustment.
+ */
+void sliding_pages_dots_set_pager(SlidingPagesDots *dots, SlidingPagesPager *pager);
 
 /**
  * sliding_pages_dots_get_current_page:

@@ -22,7 +22,7 @@
 public struct PagerEngine: Sendable {
     /// Position, drags, flings and moves. The widget drives moves, keys and
     /// frames through it directly; input from the chrome goes through
-    /// ``press(x:y:time:)`` and its companions.
+    /// ``press(x:y:time:nested:)`` and its companions.
     public var motion: PagerMotion
     /// Which slots have page widgets, and how views move to and from the pool.
     public private(set) var recycler: Recycler

@@ -33,6 +33,8 @@ test: deps-test
 	$(XVFB) Tests/e2e/readme.sh
 	$(XVFB) Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	@# The sample follows the desktop's dark preference from the settings portal.
+	$(XVFB) Tests/e2e/dark-portal.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/hostile.sh
 	$(XVFB) Tests/e2e/hostile-gi.sh

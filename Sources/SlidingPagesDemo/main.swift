@@ -12,6 +12,7 @@ MainActor.assumeIsolated {
         exit(1)
     }
     if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+    DarkPreference.follow()
     let app = DemoWindow(options: options)
     app.show()
     gtk_main()

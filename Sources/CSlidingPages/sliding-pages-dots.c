@@ -113,6 +113,17 @@ static void pager_changed(SlidingPagesDots *self) {
 
 static void pager_notified(SlidingPagesDots *self, G_GNUC_UNUSED GParamSpec *pspec) { pager_changed(self); }
 
+/* The pager went: the dots keep its last pages, driven by hand from now on. */
+static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
+    SlidingPagesDots *self = data;
+    self->pager = NULL;
+    self->pager_handler = 0;
+    self->first_page = 0;
+    self->wraps = FALSE;
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+    g_object_notify_by_pspec(G_OBJECT(self), props[PROP_PAGER]);
+}
+
 void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pager) {
     if (!is_dots(self, G_STRFUNC)) return;
     if (pager && !SLIDING_PAGES_IS_PAGER(pager)) {
@@ -120,14 +131,18 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
         return;
     }
     if (pager == self->pager) return;
-    if (self->pager) g_signal_handler_disconnect(self->pager, self->pager_handler);
-    g_clear_weak_pointer(&self->pager);
+    if (self->pager) {
+        g_signal_handler_disconnect(self->pager, self->pager_handler);
+        g_object_weak_unref(G_OBJECT(self->pager), pager_gone, self);
+    }
+    self->pager = NULL;
     self->pager_handler = 0;
     self->first_page = 0;
     self->wraps = FALSE;
     if (pager) {
         sliding_pages_dots_set_adjustment(self, NULL);
-        g_set_weak_pointer(&self->pager, pager);
+        self->pager = pager;
+        g_object_weak_ref(G_OBJECT(pager), pager_gone, self);
         /* Every property change, the position's each frame: the readout is
          * one call. Gone with the dots (connect_object) or the pager. */
         self->pager_handler = g_signal_connect_object(pager, "notify", G_CALLBACK(pager_notified), self, G_CONNECT_SWAPPED);

@@ -250,6 +250,7 @@ final class ChromeRenderer {
         switch title {
         case .text(let text): return .text(titleLayout(item: t.item, text: text, width: width))
         case .image(let pixbuf): return .image(pixbuf)
+        case .icon: return nil  // loaded as an image when asked (ChromeRoom.title(forPage:))
         }
     }
 

@@ -173,8 +173,14 @@ extension ChromeRoom {
         default:
             return nil
         }
-        if let t { pager.renderer.titles.keep(t, for: item) }
-        return t
+        guard let t else { return nil }
+        let (drawn, problem) = t.loaded()
+        if let problem { pager.warnOnce("the icon title for item \(item) cannot be loaded (\(problem)); it shows no title", kind: "icon title") }
+        guard let drawn else { return nil }
+        pager.renderer.titles.keep(drawn, for: item)
+        // A loaded icon's pixbuf is the store's alone.
+        if case .icon = t, case .image(let pixbuf) = drawn { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return drawn
     }
 
     func dotColour(page: Int, current: Bool) -> GdkRGBA? {

@@ -40,6 +40,8 @@ extension FrameLoop {
     func nestedDrag(from target: Widget?, touch: Bool) -> NestedDrag {
         let horizontal = pager.engine.layout.configuration.orientation == .horizontal
         var nested = NestedDrag(), w = target
+        // Only the widgets inside this pager: a press elsewhere keeps nothing.
+        guard let t = target, gtk_widget_is_ancestor(t, pager.widget) != 0 else { return nested }
         while let widget = w, widget != pager.widget {
             nested.add(dragsKept(by: widget, horizontal: horizontal, touch: touch))
             w = gtk_widget_get_parent(widget)

@@ -233,6 +233,8 @@ extension FrameLoop {
         guard pager.isAlive else { return }
         pager.engine.announcesPages = pager.face.hasAccessible
         let plan = pager.engine.plan(now: monotonicSeconds(), recycles: pager.mode != .staticPages && !pager.inDataSource)
+        // Before any host code runs: a newer plan would not see the change.
+        if plan.requestChanged { gtk_widget_queue_resize(pager.widget) }
         if plan.slotShift != 0 {
             pager.host.renumber { $0 + plan.slotShift }
             // A before/after source's titles are kept by slot.
@@ -251,7 +253,6 @@ extension FrameLoop {
         pager.host.commit(place: placing, alive: pager.isAlive)
         // Not queueDraw(): the properties are announced once, below.
         gtk_widget_queue_draw(pager.widget)
-        if plan.requestChanged { gtk_widget_queue_resize(pager.widget) }
         deliverEvents()
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         pager.properties.notifyReadout(plan.readout)

@@ -7,6 +7,28 @@ public enum PageTitle {
     case text(String)
     /// A GdkPixbuf, drawn at its size and centred like a text title.
     case image(OpaquePointer)  // GdkPixbuf *
+    /// A GIcon (a themed icon name or a file), loaded from the icon theme
+    /// at 24 px and drawn as an image title (C `set_icon_titles`); one the
+    /// theme cannot load shows no title, with a warning. The pager does not
+    /// keep the GIcon: the source need only keep it through its call.
+    case icon(OpaquePointer)  // GIcon *
+
+    /// The title as the strip draws it: an icon loaded as an image (its
+    /// pixbuf owned by the caller), or nil when it cannot be loaded, with
+    /// the reason.
+    func loaded() -> (title: PageTitle?, problem: String?) {
+        guard case .icon(let icon) = self else { return (self, nil) }
+        var error: UnsafeMutablePointer<GError>?
+        let info = gtk_icon_theme_lookup_by_gicon(gtk_icon_theme_get_default(), icon, 24, GTK_ICON_LOOKUP_FORCE_SIZE)
+        let pixbuf = info.flatMap { gtk_icon_info_load_icon($0, &error) }
+        if let info { g_object_unref(UnsafeMutableRawPointer(info)) }
+        guard let pixbuf else {
+            let why = error.map { String(cString: $0.pointee.message) } ?? "the icon theme has no such icon"
+            if let error { g_error_free(error) }
+            return (nil, why)
+        }
+        return (.image(pixbuf), nil)
+    }
 }
 
 /// Pages from a counted source (the SwipeView seed's data source).

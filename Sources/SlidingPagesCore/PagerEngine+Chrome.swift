@@ -44,8 +44,12 @@ extension PagerEngine {
     /// to the first.
     public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool) {
         guard let d = dots else { return (0, 0, 0, 0, false) }
-        let p = finite(pagePosition) - Double(d.firstPage)
-        return (d.pageCount, d.firstPage, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps)
+        let at = finite(pagePosition)
+        // A source of unknown length shows its moving window, as the pager's own dots do.
+        let windowed = d.maximumDots == PageDots.unboundedWindow && d.pageCount > d.dotCount
+        let first = windowed ? d.firstDotPage(pagePosition: at) : d.firstPage
+        let p = at - Double(first)
+        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps)
     }
 
     /// The position in pages the strip and dots show.

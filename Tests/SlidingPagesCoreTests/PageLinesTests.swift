@@ -80,11 +80,12 @@ struct PageLinesTests {
         _ = e.motion.setPosition(3.25, animated: false, time: 0)
         b = e.boundIndicator
         #expect(b.count == 4 && b.wraps && abs(b.reveal - 0.25) < 1e-9)
-        let u = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: -3, last: nil),
+        var u = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: nil, last: nil),
                                                viewport: Size(width: 800, height: 600)))
+        u.motion.scroll(toItem: 10, duration: 0, time: 0)
         b = u.boundIndicator
-        #expect(b.firstPage == u.dots?.firstPage && b.count == u.dots?.pageCount)
-        #expect(b.position == u.pagePosition - Double(b.firstPage))
+        // Five dots moving with the page, the current one in the middle.
+        #expect(b.count == 5 && b.firstPage == 8 && b.position == 2 && !b.wraps, "\(b)")
         let empty = PagerEngine(layout: PagerLayout(itemCount: 0, viewport: Size(width: 800, height: 600)))
         #expect(empty.boundIndicator.count == 0)
     }

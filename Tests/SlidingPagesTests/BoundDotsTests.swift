@@ -64,6 +64,54 @@ extension StandaloneChecks {
         XCTAssertEqual(GProperty.int(dots, "n-pages"), 4)
         Pager.Dots.follow(dots, nil)
     }
+
+    /// A pager that goes while dots follow it leaves them driven by hand,
+    /// told so with notify::pager; dots that go first leave the pager be.
+    /// Lines drawn at an enormous position draw the last line's bar.
+    func testBoundDotsOutliveTheirPager() {
+        let dots = Pager.Dots.make(pages: 0)
+        watch.watch(dots, "dots")
+        var told = 0
+        PagerGLib.connectNotify(dots, "pager") { told += 1 }
+        do {
+            let q = Pager()
+            watch.watch(q.widget, "pager")
+            q.setItems(count: 4, view: { i, r in r ?? gtk_label_new("Item \(i)")! })
+            Pager.Dots.follow(dots, pager: q)
+            XCTAssertEqual(GProperty.int(dots, "n-pages"), 4)
+            XCTAssertEqual(told, 1)
+            // A pager outside any window goes when destroyed.
+            gtk_widget_destroy(q.widget)
+        }
+        GTKTest.pump(0.1)
+        XCTAssertNil(GProperty.object(dots, "pager", sliding_pages_pager_get_type()), "the pager went")
+        XCTAssertEqual(told, 2, "and the dots said so")
+        GProperty.set(dots, "current-page", int: 2)
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 2, "driven by hand now")
+        // Dots that go first: the pager keeps paging.
+        let p = Pager()
+        watch.watch(p.widget, "second pager")
+        p.setItems(count: 3, view: { i, r in r ?? gtk_label_new("Item \(i)")! })
+        let short = Pager.Dots.make(pages: 0)
+        watch.watch(short, "short-lived dots")
+        g_object_ref_sink(short)
+        Pager.Dots.follow(short, pager: p)
+        g_object_unref(short)
+        window = GTKTest.window(with: p.widget)
+        p.scroll(toPage: 2, duration: 0)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(p.currentPage, 2)
+        // Lines at a position far past any page.
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_container_remove(sp_container(window!), p.widget)
+        gtk_box_pack_start(sp_box(box), dots, 1, 1, 0)
+        gtk_container_add(sp_container(window!), box)
+        gtk_widget_show_all(box)
+        Pager.Dots.setIndicatorStyle(dots, .lines)
+        Pager.Dots.show(dots, pages: 3, position: 1e300)
+        XCTAssertEqual(Pager.Dots.currentPage(dots), 2)
+        _ = Snapshot(dots, name: "lines-far")
+    }
 }
 
 final class BoundDotsTests: XCTestCase {
@@ -72,4 +120,5 @@ final class BoundDotsTests: XCTestCase {
     }
 
     func testDotsBoundToAPager() throws { try run { $0.testDotsBoundToAPager() } }
+    func testBoundDotsOutliveTheirPager() throws { try run { $0.testBoundDotsOutliveTheirPager() } }
 }

@@ -1,4 +1,4 @@
-#include "sliding-pages-pager.h"
+#include "sliding-pages.h"
 
 /* The enumerations of the public API, registered as GTypes for GObject
  * properties and introspection. */
@@ -84,6 +84,23 @@ GType sliding_pages_indicator_style_get_type(void) {
             {0, NULL, NULL},
         };
         g_once_init_leave(&type, g_enum_register_static("SlidingPagesIndicatorStyle", values));
+    }
+    return type;
+}
+
+GType sliding_pages_navigation_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES_NAVIGATION_PREVIOUS_ITEM, "SLIDING_PAGES_NAVIGATION_PREVIOUS_ITEM", "previous-item"},
+            {SLIDING_PAGES_NAVIGATION_NEXT_ITEM, "SLIDING_PAGES_NAVIGATION_NEXT_ITEM", "next-item"},
+            {SLIDING_PAGES_NAVIGATION_PREVIOUS_PAGE, "SLIDING_PAGES_NAVIGATION_PREVIOUS_PAGE", "previous-page"},
+            {SLIDING_PAGES_NAVIGATION_NEXT_PAGE, "SLIDING_PAGES_NAVIGATION_NEXT_PAGE", "next-page"},
+            {SLIDING_PAGES_NAVIGATION_FIRST, "SLIDING_PAGES_NAVIGATION_FIRST", "first"},
+            {SLIDING_PAGES_NAVIGATION_LAST, "SLIDING_PAGES_NAVIGATION_LAST", "last"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPagesNavigation", values));
     }
     return type;
 }

@@ -58,6 +58,48 @@ public func capi_set_current_page(_ p: OpaquePointer?, _ page: UnsafeMutablePoin
     }
 }
 
+@_cdecl("sliding_pages_pager_set_current_page_full")
+public func capi_set_current_page_full(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animated: gboolean,
+                                       _ done: SlidingPagesMoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let address = UInt(bitPattern: page)
+    moving(p, done, data, destroy) { pg, completion in
+        guard let page = UnsafeMutablePointer<GtkWidget>(bitPattern: address),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+            sp_warning("sliding_pages_pager_set_current_page_full: page is \(address == 0 ? "NULL" : "not a GtkWidget"); ignored")
+            completion?(false)
+            return
+        }
+        pg.setCurrentPage(page, direction: forward != 0 ? .forward : .reverse, animated: animated != 0, completion: completion)
+    }
+}
+
+@_cdecl("sliding_pages_pager_reload_full")
+public func capi_reload_full(_ p: OpaquePointer?, _ keep: gboolean, _ discard: gboolean) {
+    with(p, or: ()) { $0.reloadData(keepingPosition: keep != 0, discardingPages: discard != 0) }
+}
+
+@_cdecl("sliding_pages_pager_navigate")
+public func capi_navigate(_ p: OpaquePointer?, _ where_: SlidingPagesNavigation) -> gboolean {
+    let intents: [KeyIntent] = [.previousItem, .nextItem, .previousPage, .nextPage, .first, .last]
+    guard where_.rawValue < intents.count else {
+        sp_warning("sliding_pages_pager_navigate: \(where_.rawValue) is not a SlidingPagesNavigation; the pager stays")
+        return 0
+    }
+    return with(p, or: 0) { $0.navigate(intents[Int(where_.rawValue)]) ? 1 : 0 }
+}
+
+@_cdecl("sliding_pages_pager_scroll_by_items_full")
+public func capi_scroll_by_items_full(_ p: OpaquePointer?, _ count: Int32, _ duration: Double, _ done: SlidingPagesMoveDoneFunc?,
+                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    moving(p, done, data, destroy) { $0.scroll(byItems: Int(count), duration: duration, completion: $1) }
+}
+
+@_cdecl("sliding_pages_pager_set_position_full")
+public func capi_set_position_full(_ p: OpaquePointer?, _ position: Double, _ animated: gboolean, _ done: SlidingPagesMoveDoneFunc?,
+                                   _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    moving(p, done, data, destroy) { $0.setPosition(position, animated: animated != 0, completion: $1) }
+}
+
 @_cdecl("sliding_pages_pager_set_n_items")
 public func capi_set_n_items(_ p: OpaquePointer?, _ n: Int32) {
     with(p, or: ()) { $0.setItemCount(Int(n)) }

@@ -193,6 +193,18 @@ final class CAPIChecks: WidgetChecks {
         let slot = p.engine.layout.currentSlot(at: p.position)
         XCTAssertEqual(p.host.loaded[slot + 1].map { number($0) }, 31, "the page after is asked of the new page")
         XCTAssertEqual(p.host.loaded[slot - 1].map { number($0) }, 29)
+        // With a completion: told when the page has slid in.
+        let next = gtk_label_new("forty")!
+        g_object_set_data(sp_object(next), "n", UnsafeMutableRawPointer(bitPattern: 40 + 1000))
+        CAPIChecks.moves = []
+        capi_set_current_page_full(pager, next, 1, 1, { _, finished, _ in CAPIChecks.moves.append(finished != 0) }, nil, nil)
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        GTKTest.pump(0.05)
+        XCTAssertEqual(CAPIChecks.moves, [true])
+        XCTAssertEqual(p.currentItemView, next)
+        capi_set_current_page_full(pager, nil, 1, 1, { _, finished, _ in CAPIChecks.moves.append(finished != 0) }, nil, nil)
+        XCTAssertEqual(CAPIChecks.moves, [true, false], "a NULL page is refused, and the completion hears it")
+        capi_set_current_page(pager, page, 1, 0)
         let mark = capturedLog.count
         capi_set_current_page(pager, nil, 1, 0)
         XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("sliding_pages_pager_set_current_page: page is NULL") })
@@ -362,6 +374,32 @@ final class CAPIChecks: WidgetChecks {
         XCTAssertEqual(capi_get_current_item(pager), 9)
         capi_scroll_to_page_full(pager, 2, 0, nil, nil, { _ in CAPIChecks.freed.append("no done") })
         XCTAssertEqual(CAPIChecks.freed.last, "no done", "with no function the data is freed at once")
+        // The other moves with completions, navigation and a reload that
+        // lets the pooled pages go, as Swift has them.
+        CAPIChecks.moves = []
+        capi_scroll_by_items_full(pager, 3, 0.1, record, nil, { _ in CAPIChecks.freed.append("by") })
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(capi_get_current_item(pager), 5)
+        capi_set_position_full(pager, 2, 1, record, nil, { _ in CAPIChecks.freed.append("position") })
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(capi_get_position(pager), 2)
+        XCTAssertEqual(CAPIChecks.moves, [true, true])
+        XCTAssertEqual(CAPIChecks.freed.suffix(2), ["by", "position"])
+        XCTAssertEqual(capi_navigate(pager, SLIDING_PAGES_NAVIGATION_LAST), 1)
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(capi_get_current_page(pager), capi_get_n_pages(pager) - 1)
+        XCTAssertEqual(capi_navigate(pager, SLIDING_PAGES_NAVIGATION_NEXT_PAGE), 0, "no page after the last")
+        XCTAssertEqual(capi_navigate(pager, SLIDING_PAGES_NAVIGATION_PREVIOUS_PAGE), 1)
+        GTKTest.pump(until: { !p.isScrolling }, timeout: 3)
+        XCTAssertEqual(capi_get_current_page(pager), capi_get_n_pages(pager) - 2)
+        let mark = capturedLog.count
+        XCTAssertEqual(capi_navigate(pager, SlidingPagesNavigation(rawValue: 99)), 0)
+        XCTAssertTrue(LogCapture.since(mark).contains { $0.contains("is not a SlidingPagesNavigation") })
+        XCTAssertGreaterThan(p.pooledViewCount, 0)
+        capi_reload_full(pager, 1, 1)
+        XCTAssertEqual(p.pooledViewCount, 0, "the reload let the pooled pages go")
+        GTKTest.pump(0.1)
+        XCTAssertEqual(capi_get_current_page(pager), capi_get_n_pages(pager) - 2, "and kept the place")
     }
 }
 

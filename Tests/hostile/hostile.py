@@ -469,6 +469,40 @@ def callbacks_destroy_pager_inside():
                 h.window.destroy()
 
 
+# 7b. The C twins of Swift's moves, from Python: completions, navigation,
+# a reload that lets pages go, dots bound to the pager, a marked widget ---------
+
+@case("parity-moves")
+def parity_moves():
+    h = Host(12)
+    p = h.pager
+    heard = []
+    p.scroll_by_items_full(3, 0.1, lambda pager, finished: heard.append(("by", finished)))
+    pump(500)
+    check(heard == [("by", True)], f"scroll_by_items_full heard {heard}")
+    check(p.get_current_item() == 3, f"by 3 items landed on {p.get_current_item()}")
+    p.set_position_full(5, True, lambda pager, finished: heard.append(("position", finished)))
+    pump(600)
+    check(heard[-1] == ("position", True) and p.get_position() == 5, f"set_position_full: {heard}, at {p.get_position()}")
+    check(p.navigate(SlidingPages.Navigation.LAST), "navigate to the last page did not move")
+    pump(600)
+    check(p.get_current_page() == 11, f"navigate LAST landed on {p.get_current_page()}")
+    check(not p.navigate(SlidingPages.Navigation.NEXT_PAGE), "navigate past the last page moved")
+    p.reload_full(True, True)
+    pump(100)
+    check(p.get_current_page() == 11, f"reload_full kept the place? {p.get_current_page()}")
+    dots = SlidingPages.Dots(pager=p, indicator_style=SlidingPages.IndicatorStyle.LINES)
+    check(dots.props.n_pages == 12 and dots.props.current_page == 11, f"bound dots read {dots.props.n_pages}, {dots.props.current_page}")
+    box = Gtk.EventBox()
+    SlidingPages.set_keeps_drags(box, True)
+    check(SlidingPages.get_keeps_drags(box), "the keeps-drags mark did not stick")
+    # A completion that destroys the pager it hears.
+    p.scroll_by_items_full(-2, 0.1, lambda pager, finished: h.window.destroy())
+    pump(500)
+    check(h.gone, "the completion's destroy did not take")
+    check(dots.props.pager is None, "the dots still follow a destroyed pager")
+
+
 # 8. Garbage collection while the pages move -----------------------------------
 
 @case("gc-mid-scroll")

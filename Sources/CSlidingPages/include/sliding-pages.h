@@ -358,6 +358,17 @@ void sliding_pages_pager_set_unbounded_source(SlidingPagesPager *pager, SlidingP
                                               SlidingPagesPageTitleFunc title, gpointer user_data, GDestroyNotify destroy);
 
 /**
+ * SlidingPagesMoveDoneFunc:
+ * @pager: the pager (being destroyed, when @finished is %FALSE for that)
+ * @finished: whether the move arrived; %FALSE when a drag, another move or
+ *   the pager's end took over
+ * @user_data: the data given with the function
+ *
+ * Called once when a move ends.
+ */
+typedef void (*SlidingPagesMoveDoneFunc)(SlidingPagesPager *pager, gboolean finished, gpointer user_data);
+
+/**
  * sliding_pages_pager_set_current_page:
  * @pager: a pager with a source set by
  *   sliding_pages_pager_set_unbounded_source()
@@ -373,6 +384,23 @@ void sliding_pages_pager_set_unbounded_source(SlidingPagesPager *pager, SlidingP
  * follows an animated change.
  */
 void sliding_pages_pager_set_current_page(SlidingPagesPager *pager, GtkWidget *page, gboolean forward, gboolean animated);
+
+/**
+ * sliding_pages_pager_set_current_page_full:
+ * @pager: a pager with a before/after source
+ * @page: the page to show (the host's own widget)
+ * @forward: whether it slides in from the side of the pages after
+ * @animated: whether it slides in over #SlidingPagesPager:animation-duration
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the change is done, with %FALSE when a drag or
+ *   another move took over, or the page could not be shown
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done was called
+ *
+ * sliding_pages_pager_set_current_page() with a completion.
+ */
+void sliding_pages_pager_set_current_page_full(SlidingPagesPager *pager, GtkWidget *page, gboolean forward, gboolean animated,
+                                               SlidingPagesMoveDoneFunc done, gpointer user_data, GDestroyNotify destroy);
 
 /**
  * sliding_pages_pager_set_n_items:
@@ -395,6 +423,53 @@ void sliding_pages_pager_set_n_items(SlidingPagesPager *pager, int n_items);
  * Asks the source for everything again.
  */
 void sliding_pages_pager_reload(SlidingPagesPager *pager, gboolean keep_position);
+
+/**
+ * sliding_pages_pager_reload_full:
+ * @pager: a pager
+ * @keep_position: stay on the current item rather than go back to the
+ *   initial page
+ * @discard_pages: let every page the pager keeps for reuse go, for a
+ *   source whose kinds of page changed meaning
+ *
+ * sliding_pages_pager_reload() that may also discard the pages kept for reuse.
+ */
+void sliding_pages_pager_reload_full(SlidingPagesPager *pager, gboolean keep_position, gboolean discard_pages);
+
+/**
+ * SlidingPagesNavigation:
+ * @SLIDING_PAGES_NAVIGATION_PREVIOUS_ITEM: one item back
+ * @SLIDING_PAGES_NAVIGATION_NEXT_ITEM: one item on
+ * @SLIDING_PAGES_NAVIGATION_PREVIOUS_PAGE: one page back
+ * @SLIDING_PAGES_NAVIGATION_NEXT_PAGE: one page on
+ * @SLIDING_PAGES_NAVIGATION_FIRST: the first page
+ * @SLIDING_PAGES_NAVIGATION_LAST: the last page
+ *
+ * Where sliding_pages_pager_navigate() goes, as the keys do.
+ */
+typedef enum {
+    SLIDING_PAGES_NAVIGATION_PREVIOUS_ITEM,
+    SLIDING_PAGES_NAVIGATION_NEXT_ITEM,
+    SLIDING_PAGES_NAVIGATION_PREVIOUS_PAGE,
+    SLIDING_PAGES_NAVIGATION_NEXT_PAGE,
+    SLIDING_PAGES_NAVIGATION_FIRST,
+    SLIDING_PAGES_NAVIGATION_LAST,
+} SlidingPagesNavigation;
+
+GType sliding_pages_navigation_get_type(void);
+#define SLIDING_PAGES_TYPE_NAVIGATION (sliding_pages_navigation_get_type())
+
+/**
+ * sliding_pages_pager_navigate:
+ * @pager: a pager
+ * @where: where to go
+ *
+ * Moves as a key would (over #SlidingPagesPager:animation-duration):
+ * for a previous/next button, or an app's own shortcut.
+ *
+ * Returns: whether the pager moved
+ */
+gboolean sliding_pages_pager_navigate(SlidingPagesPager *pager, SlidingPagesNavigation where);
 
 /**
  * sliding_pages_pager_insert_items:
@@ -497,17 +572,6 @@ void sliding_pages_pager_scroll_to_page(SlidingPagesPager *pager, int page, doub
 void sliding_pages_pager_scroll_to_item(SlidingPagesPager *pager, int index, double duration);
 
 /**
- * SlidingPagesMoveDoneFunc:
- * @pager: the pager (being destroyed, when @finished is %FALSE for that)
- * @finished: whether the move arrived; %FALSE when a drag, another move or
- *   the pager's end took over
- * @user_data: the data given with the function
- *
- * Called once when a move ends.
- */
-typedef void (*SlidingPagesMoveDoneFunc)(SlidingPagesPager *pager, gboolean finished, gpointer user_data);
-
-/**
  * sliding_pages_pager_scroll_to_item_full:
  * @pager: a pager
  * @index: the item to show
@@ -546,12 +610,44 @@ void sliding_pages_pager_scroll_to_page_full(SlidingPagesPager *pager, int page,
 void sliding_pages_pager_scroll_by_items(SlidingPagesPager *pager, int count, double duration);
 
 /**
+ * sliding_pages_pager_scroll_by_items_full:
+ * @pager: a pager
+ * @count: items to move by (negative: back)
+ * @duration: seconds; 0 jumps
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends, with %FALSE when a drag or another
+ *   move took over
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done was called
+ *
+ * sliding_pages_pager_scroll_by_items() with a completion.
+ */
+void sliding_pages_pager_scroll_by_items_full(SlidingPagesPager *pager, int count, double duration, SlidingPagesMoveDoneFunc done,
+                                              gpointer user_data, GDestroyNotify destroy);
+
+/**
  * sliding_pages_pager_set_position:
  * @pager: a pager
  * @position: the fractional position in items
  * @animated: whether to move there over the page animation
  */
 void sliding_pages_pager_set_position(SlidingPagesPager *pager, double position, gboolean animated);
+
+/**
+ * sliding_pages_pager_set_position_full:
+ * @pager: a pager
+ * @position: the fractional position in items
+ * @animated: whether to move there over the page animation
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends, with %FALSE when a drag or another
+ *   move took over
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done was called
+ *
+ * sliding_pages_pager_set_position() with a completion.
+ */
+void sliding_pages_pager_set_position_full(SlidingPagesPager *pager, double position, gboolean animated, SlidingPagesMoveDoneFunc done,
+                                           gpointer user_data, GDestroyNotify destroy);
 
 /**
  * sliding_pages_pager_get_current_page:

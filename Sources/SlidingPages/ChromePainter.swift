@@ -66,6 +66,31 @@ enum ChromePainter {
         }
     }
 
+    /// A previous or next page's button: a dark translucent circle with a
+    /// light chevron, as GTK's OSD buttons over images look in light and
+    /// dark themes alike; it points the way the pages come from.
+    static func button(_ cr: OpaquePointer, rect r: Rect, forward: Bool, scene: ChromeScene) {
+        let l = scene.layout
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_arc(cr, r.x + r.width / 2, r.y + r.height / 2, r.width / 2, 0, 2 * Double.pi)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.65)
+        cairo_fill(cr)
+        // The chevron, drawn pointing right and turned to its direction.
+        cairo_translate(cr, r.x + r.width / 2, r.y + r.height / 2)
+        let pointsRight = forward != l.rightToLeft
+        cairo_rotate(cr, l.orientation == .vertical ? (forward ? Double.pi / 2 : -Double.pi / 2) : (pointsRight ? 0 : Double.pi))
+        cairo_move_to(cr, -3, -7)
+        cairo_line_to(cr, 4, 0)
+        cairo_line_to(cr, -3, 7)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
+        cairo_set_line_width(cr, 2.5)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
     /// Lines (HdyCarouselIndicatorLines'): each page's line in its resting
     /// colour, and a bar in the current page's colour that slides along
     /// them with the position, kept over the row.

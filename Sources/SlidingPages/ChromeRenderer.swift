@@ -159,6 +159,7 @@ final class ChromeRenderer {
         guard content.isAlive else { return }
         if let d = scene.dots { paintDots(cr, d, content) }
         if let n = scene.nub { paintNub(cr, n, scene, content) }
+        for b in [scene.previousButton, scene.nextButton] { if let b { ChromePainter.button(cr, rect: b, forward: b == scene.nextButton, scene: scene) } }
     }
 
     private func paintStrip(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent) {

@@ -315,4 +315,21 @@ extension Pager {
     public func effectTransform(atOffset offset: Double) -> PageTransform {
         engine.effectTransform(offset: offset)
     }
+
+    /// Called for each live page (in view or preloaded) as it is placed,
+    /// with its item and its offset in pages from the current position (0
+    /// at rest on it, −1 for the page before, 0.5 for the next page half
+    /// in): what it returns is how the page is drawn, instead of the
+    /// ``pageEffect`` (ViewPager2's `PageTransformer`); start from
+    /// ``effectTransform(atOffset:)`` to add to the effect. Only the
+    /// picture moves; input and focus stay with the page where it lies.
+    /// `nil` (the default) leaves it to ``pageEffect``. Changes to the
+    /// pager made from inside it wait until the pages are placed.
+    public var pageTransformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)? {
+        get { sources.transformer }
+        set {
+            sources.transformer = newValue
+            pages.pageDrawingChanged()
+        }
+    }
 }

@@ -75,6 +75,14 @@ extension Pager {
         set { engine.chrome.indicatorStyle = newValue; chrome.chromeChanged() }
     }
 
+    /// Previous and next buttons over the pages while the pointer is over
+    /// the pager, as image viewers show them (off by default): a click
+    /// turns a page as Page Up and Page Down do.
+    public var navigationButtons: Bool {
+        get { engine.chrome.navigationButtons }
+        set { engine.chrome.navigationButtons = newValue; chrome.queueDraw() }
+    }
+
     /// Dots hidden at rest, fading in while scrolling (the seed's
     /// `hideStatusBarWhenScrolling`, for a desktop).
     public var dotsAutoHide: Bool {
@@ -480,20 +488,4 @@ extension Pager {
         }
     }
 
-    /// Called for each live page (in view or preloaded) as it is placed,
-    /// with its item and its offset in pages from the current position (0
-    /// at rest on it, −1 for the page before, 0.5 for the next page half
-    /// in): what it returns is how the page is drawn, instead of the
-    /// ``pageEffect`` (ViewPager2's `PageTransformer`); start from
-    /// ``effectTransform(atOffset:)`` to add to the effect. Only the
-    /// picture moves; input and focus stay with the page where it lies.
-    /// `nil` (the default) leaves it to ``pageEffect``. Changes to the
-    /// pager made from inside it wait until the pages are placed.
-    public var pageTransformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)? {
-        get { sources.transformer }
-        set {
-            sources.transformer = newValue
-            pages.pageDrawingChanged()
-        }
-    }
 }

@@ -15,6 +15,9 @@ public struct ChromeOptions: Sendable, Equatable {
     public var dotsHideForSinglePage = false
     /// Dots, or lines with a sliding bar.
     public var indicatorStyle = IndicatorStyle.dots
+    /// Previous and next buttons over the pages while the pointer is over
+    /// the pager, as image viewers show them.
+    public var navigationButtons = false
     /// Pixels between the dots and the pages' bottom edge.
     public var dotsMargin = 12.0
     /// Pixels between the nub and the ends of its track.
@@ -42,6 +45,8 @@ public enum ChromeRegion: Sendable, Equatable {
     case dot(page: Int)
     /// The scrubber's nub.
     case nub
+    /// The next (`forward`) or previous page's button.
+    case button(forward: Bool)
     /// The pages themselves.
     case pages
 }
@@ -187,9 +192,30 @@ public struct ChromeLayout: Sendable, Equatable {
         }
     }
 
-    /// What is under a point. `nubFraction` is nil when the scrubber is not shown.
-    public func region(x: Double, y: Double, dots: PageDots?, pagePosition: Double, nubFraction: Double?) -> ChromeRegion {
+    /// The previous (`forward` false) or next page's button: a 36 px circle
+    /// (an OSD button's size) 12 px inside the page area's edge, centred
+    /// across the axis; the next one at the trailing end (left in
+    /// right to left, at the bottom of a vertical pager).
+    public func buttonRect(forward: Bool) -> Rect {
+        let side = 36.0, inset = 12.0, a = pageArea
+        switch orientation {
+        case .horizontal:
+            let atRight = forward != rightToLeft
+            return Rect(x: atRight ? a.x + a.width - inset - side : a.x + inset, y: a.y + (a.height - side) / 2, width: side, height: side)
+        case .vertical:
+            return Rect(x: a.x + (a.width - side) / 2, y: forward ? a.y + a.height - dotsBand - inset - side : a.y + inset, width: side,
+                        height: side)
+        }
+    }
+
+    /// What is under a point. `nubFraction` is nil when the scrubber is
+    /// not shown; `buttons` says which navigation buttons show.
+    public func region(x: Double, y: Double, dots: PageDots?, pagePosition: Double, nubFraction: Double?,
+                       buttons: (previous: Bool, next: Bool) = (false, false)) -> ChromeRegion {
         if strip.height > 0 && y < strip.y + strip.height && y >= strip.y { return .strip }
+        for forward in [false, true] where forward ? buttons.next : buttons.previous {
+            if buttonRect(forward: forward).contains(x: x, y: y) { return .button(forward: forward) }
+        }
         if let f = nubFraction, nubRect(fraction: f).contains(x: x, y: y) { return .nub }
         if let dots, !options.dotsHidden {
             var r = dotsRect(dots)

@@ -118,6 +118,10 @@ public struct ChromeScene: Sendable, Equatable {
     public var dots: DotsPlacement?
     /// The scrubber's nub, when shown.
     public var nub: NubPlacement?
+    /// The previous page's button, when it shows.
+    public var previousButton: Rect?
+    /// The next page's button, when it shows.
+    public var nextButton: Rect?
     /// The current page and the page count, for the scrub bubble's "k / n".
     public var currentPage: Int?
     /// How many pages there are (0 for a source with no count).
@@ -281,6 +285,9 @@ extension PagerEngine {
                 scene.dots = DotsPlacement(rect: r, dots: dots, pagePosition: pos, wraps: l.wraps, reveal: reveal, alpha: alpha)
             }
         }
+        let shown = navigationButtons
+        scene.previousButton = shown.previous ? c.buttonRect(forward: false) : nil
+        scene.nextButton = shown.next ? c.buttonRect(forward: true) : nil
         scene.currentPage = motion.currentPage
         scene.pageCount = l.numberOfPages
         scene.wraps = l.wraps

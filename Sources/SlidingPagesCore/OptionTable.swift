@@ -221,6 +221,10 @@ public enum OptionTable {
     /// Dots, or HdyCarouselIndicatorLines' lines.
     public static let indicatorStyle = OptionSpec("indicator-style", "Indicator style", "How the page dots show the pages: dots or lines",
                                                   .choice(IndicatorStyle.dots.rawValue, .indicatorStyle))
+    /// Image viewers' previous and next buttons, shown while hovered.
+    public static let navigationButtons = OptionSpec("navigation-buttons", "Navigation buttons",
+                                                     "Previous and next buttons over the pages while the pointer is over the pager",
+                                                     .bool(false))
     /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
@@ -249,7 +253,7 @@ public enum OptionTable {
         scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState, dragThreshold, flingThreshold,
-        dotsHideForSinglePage, indicatorStyle,
+        dotsHideForSinglePage, indicatorStyle, navigationButtons,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

@@ -164,7 +164,18 @@ extension PagerEngine {
 
     /// What a press at (x, y) lands on.
     public func region(x: Double, y: Double) -> ChromeRegion {
-        chromeLayout.region(x: x, y: y, dots: showsDots ? dots : nil, pagePosition: pagePosition, nubFraction: nubFraction)
+        chromeLayout.region(x: x, y: y, dots: showsDots ? dots : nil, pagePosition: pagePosition, nubFraction: nubFraction,
+                            buttons: navigationButtons)
+    }
+
+    /// Which navigation buttons show: with the option on, while the
+    /// pointer is over the pager, and only toward a page there is (any,
+    /// with wrap).
+    public var navigationButtons: (previous: Bool, next: Bool) {
+        guard chrome.navigationButtons, motion.isHovering, motion.configuration.scrollEnabled, !layout.isEmpty else { return (false, false) }
+        if layout.wraps { return (true, true) }
+        let at = motion.destination
+        return (at > layout.minPosition + 1e-6, at < layout.maxPosition - 1e-6)
     }
 
     /// A button press or touch at (x, y) in the pager: on the pages it may
@@ -191,6 +202,8 @@ extension PagerEngine {
             motion.scrubBegin(time: time)
         case .dot(let page):
             press = .dot(page: page)
+        case .button(let forward):
+            press = .button(forward: forward)
         case .pages:
             press = .pages
             motion.pointerDown(x: x - c.pageArea.x, y: y - c.pageArea.y, time: time, nested: nested)
@@ -213,7 +226,7 @@ extension PagerEngine {
             let s = c.scrubber
             motion.scrub(toFraction: s.fraction(nubOffset: c.nubOffset(x: x, y: y, grab: grab)), travel: s.travel, time: time)
             return true
-        case .dot:
+        case .dot, .button:
             return false
         }
     }
@@ -235,6 +248,8 @@ extension PagerEngine {
             letGoOfNub(time: time)
         case .dot(let page):
             motion.scroll(toPage: page, duration: duration, time: time)
+        case .button(let forward):
+            motion.perform(forward ? .nextPage : .previousPage, time: time)
         }
         press = .pages
     }

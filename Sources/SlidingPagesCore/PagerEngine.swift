@@ -321,4 +321,6 @@ public enum ChromePress: Sendable, Equatable {
     case nub(grab: Double)
     /// A press on the dot of `page`.
     case dot(page: Int)
+    /// A press on the next (`forward`) or previous page's button.
+    case button(forward: Bool)
 }

@@ -244,6 +244,8 @@ final class MillionScenario: PagerScenario, PagerDataSource {
         gtk_box_pack_start(sp_box(root), readout, 0, 0, 0)
         pager.titleStripHidden = true
         pager.dotsAutoHide = true
+        // A photo viewer's previous and next buttons while the pointer is over it.
+        pager.navigationButtons = true
         pager.dataSource = self
         PagerGLib.connectDouble(pager.widget, "did-scroll") { [weak self] _ in self?.update() }
         update()

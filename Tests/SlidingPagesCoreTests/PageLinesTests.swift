@@ -1,7 +1,7 @@
 import Testing
 @testable import SlidingPagesCore
 
-@Suite("Lines: HdyCarouselIndicatorLines' look for the page dots")
+@Suite("Lines, bound indicators and navigation buttons")
 struct PageLinesTests {
     func lines(_ n: Int, rtl: Bool = false) -> PageDots {
         var d = PageDots(pageCount: n, rightToLeft: rtl)
@@ -88,5 +88,48 @@ struct PageLinesTests {
         #expect(b.count == 5 && b.firstPage == 8 && b.position == 2 && !b.wraps, "\(b)")
         let empty = PagerEngine(layout: PagerLayout(itemCount: 0, viewport: Size(width: 800, height: 600)))
         #expect(empty.boundIndicator.count == 0)
+    }
+
+    @Test("navigation buttons: only while hovered, only toward a page there is; a click turns a page; mirrored in RTL")
+    func navigationButtons() {
+        func engine(count: Int = 3, wrap: Bool = false, rtl: Bool = false, vertical: Bool = false) -> PagerEngine {
+            var c = LayoutConfiguration()
+            c.wrap = wrap
+            c.rightToLeft = rtl
+            c.orientation = vertical ? .vertical : .horizontal
+            var e = PagerEngine(layout: PagerLayout(configuration: c, itemCount: count, viewport: .zero))
+            e.chrome.navigationButtons = true
+            e.chrome.stripHidden = true
+            _ = e.resize(to: Size(width: 800, height: 600))
+            e.relayout(PagerLayout(configuration: c, itemCount: count, viewport: e.pageAreaSize))
+            return e
+        }
+        var e = engine()
+        #expect(e.navigationButtons == (false, false), "not hovered")
+        e.motion.setHovering(true, time: 0)
+        #expect(e.navigationButtons == (false, true))
+        let next = e.chromeLayout.buttonRect(forward: true)
+        #expect(next.x + next.width == 800 - 12 && next.y == (600 - 36) / 2)
+        #expect(e.region(x: next.x + 18, y: next.y + 18) == .button(forward: true))
+        let previous = e.chromeLayout.buttonRect(forward: false)
+        #expect(e.region(x: previous.x + 18, y: previous.y + 18) == .pages, "no previous button on the first page")
+        e.press(x: next.x + 18, y: next.y + 18, time: 1)
+        e.release(selectable: true, time: 1.01)
+        #expect(e.motion.destination == 1, "a click turns a page")
+        e.motion.scroll(toPage: 1, duration: 0, time: 2)
+        #expect(e.navigationButtons == (true, true))
+        e.motion.scroll(toPage: 2, duration: 0, time: 3)
+        #expect(e.navigationButtons == (true, false))
+        var w = engine(wrap: true)
+        w.motion.setHovering(true, time: 0)
+        #expect(w.navigationButtons == (true, true))
+        var r = engine(rtl: true)
+        r.motion.setHovering(true, time: 0)
+        #expect(r.chromeLayout.buttonRect(forward: true).x == 12, "the next button on the left in right to left")
+        var v = engine(vertical: true)
+        v.motion.setHovering(true, time: 0)
+        #expect(v.chromeLayout.buttonRect(forward: false).y == 12)
+        e.chrome.navigationButtons = false
+        #expect(e.navigationButtons == (false, false))
     }
 }

@@ -312,6 +312,48 @@ final class ChromeChecks: WidgetChecks {
         g_object_unref(g_object_ref_sink(dots))
     }
 
+    /// Previous and next buttons, with real X input: none until the
+    /// pointer is over the pager, only toward a page there is, a click on
+    /// one turns a page, gone once the pointer leaves.
+    func testNavigationButtonsShowOnHover() {
+        let p = make(count: 3, titles: false) {
+            $0.titleStripHidden = true
+            $0.navigationButtons = true
+        }
+        XCTAssertTrue(GProperty.bool(p.widget, "navigation-buttons"))
+        var o = ChromeOptions()
+        o.stripHidden = true
+        let c = ChromeLayout(options: o, size: Size(width: 800, height: 600), orientation: .horizontal, rightToLeft: false)
+        let next = c.buttonRect(forward: true), previous = c.buttonRect(forward: false)
+        func centre(_ r: Rect) -> (Int, Int) { (Int(r.x + r.width / 2) + 8, Int(r.y + r.height / 2) + 8) }
+        func dark(_ s: Snapshot, _ r: Rect) -> Bool { let (x, y) = centre(r); return s.luminance(x, y) < 90 }
+        GTKTest.xdo("mousemove 5 900")
+        GTKTest.pump(0.1)
+        var s = Snapshot(p.widget, name: "buttons-away")
+        XCTAssertFalse(dark(s, next), "no buttons while the pointer is elsewhere")
+        let (hx, hy) = GTKTest.screen(p.widget, 400, 300)
+        GTKTest.xdo("mousemove \(hx) \(hy)")
+        GTKTest.pump(0.1)
+        s = Snapshot(p.widget, name: "buttons-hover")
+        XCTAssertTrue(dark(s, next), "the next button shows while hovered")
+        XCTAssertFalse(dark(s, previous), "no previous button on the first page")
+        GTKTest.click(p.widget, next.x + next.width / 2, next.y + next.height / 2)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 1, "a click on the next button turns a page")
+        s = Snapshot(p.widget, name: "buttons-middle")
+        XCTAssertTrue(dark(s, previous) && dark(s, next), "both show on a middle page")
+        GTKTest.click(p.widget, previous.x + previous.width / 2, previous.y + previous.height / 2)
+        settle(p)
+        XCTAssertEqual(p.currentPage, 0, "and the previous one turns back")
+        GTKTest.xdo("mousemove 5 900")
+        GTKTest.pump(0.1)
+        XCTAssertFalse(dark(Snapshot(p.widget, name: "buttons-left"), next), "gone once the pointer left")
+        p.navigationButtons = false
+        GTKTest.xdo("mousemove \(hx) \(hy)")
+        GTKTest.pump(0.1)
+        XCTAssertFalse(dark(Snapshot(p.widget, name: "buttons-off"), next), "off by default, and when turned off")
+    }
+
     /// The current dot keeps a contrast of at least 3:1 (WCAG 2.1, 1.4.11)
     /// with what lies beside it, over white, black and light-green pages,
     /// in the light and the dark theme; the resting dots stay visible too.
@@ -649,6 +691,7 @@ final class ChromeWidgetTests: XCTestCase {
     func testDotsMaskAcrossTheBoundary() throws { try run { $0.testDotsMaskAcrossTheBoundary() } }
     func testScrubberOnLongContentOnly() throws { try run { $0.testScrubberOnLongContentOnly() } }
     func testCurrentDotContrast() throws { try run { $0.testCurrentDotContrast() } }
+    func testNavigationButtonsShowOnHover() throws { try run { $0.testNavigationButtonsShowOnHover() } }
     func testLinesShowThePagesWithASlidingBar() throws { try run { $0.testLinesShowThePagesWithASlidingBar() } }
     func testDotsHideForASinglePage() throws { try run { $0.testDotsHideForASinglePage() } }
     func testTheBubbleNamesThePageUnderTheHeldNub() throws { try run { $0.testTheBubbleNamesThePageUnderTheHeldNub() } }

@@ -300,6 +300,17 @@ extension Pager {
         return id
     }
 
+    /// Shows the items of `model` (a `GListModel *`; nil lets go of it),
+    /// as GtkListView does: the count follows the model, each
+    /// items-changed is an animated batch that keeps the current item, and
+    /// the page signals make the pages (setup-page, then bind-page with the
+    /// item's position: read it with `g_list_model_get_item`). The pager
+    /// holds a reference to the model while it shows it.
+    public func bindModel(_ model: OpaquePointer?) { pages.bind(model: model) }
+
+    /// The model ``bindModel(_:)`` gave, if any.
+    public var model: OpaquePointer? { sources.model.model }
+
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {
         renderer.titles.staticTitles[page] = title

@@ -402,6 +402,7 @@ extension Pager {
             driver.wakeID = 0
         }
         pages.cancelPreload()
+        pages.unbindModel()
         chrome.cancelTitlePreparation()
         loop.cancelAnnouncement()
         if driver.settingsHandler != 0, let settings = gtk_settings_get_default() {

@@ -38,6 +38,8 @@ struct PagerSources {
     var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?
     /// Item extents asked at each layout, without a delegate (``Pager/itemExtentFunction``).
     var itemExtent: (@MainActor () -> Double?)?
+    /// A GListModel whose items the page signals show (``Pager/bindModel(_:)``).
+    var model = BoundModel()
 }
 
 /// The options as the app set them.

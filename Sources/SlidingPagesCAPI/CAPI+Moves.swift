@@ -78,6 +78,24 @@ public func capi_reload_full(_ p: OpaquePointer?, _ keep: gboolean, _ discard: g
     with(p, or: ()) { $0.reloadData(keepingPosition: keep != 0, discardingPages: discard != 0) }
 }
 
+@_cdecl("sliding_pages_pager_bind_model")
+public func capi_bind_model(_ p: OpaquePointer?, _ model: OpaquePointer?) {
+    let address = UInt(bitPattern: model)
+    with(p, or: ()) { pg in
+        let model = OpaquePointer(bitPattern: address)
+        if let m = model, g_type_check_instance_is_a(UnsafeMutableRawPointer(m).assumingMemoryBound(to: GTypeInstance.self),
+                                                     g_list_model_get_type()) == 0 {
+            return sp_warning("sliding_pages_pager_bind_model: the model is not a GListModel; the pager is unchanged")
+        }
+        pg.bindModel(model)
+    }
+}
+
+@_cdecl("sliding_pages_pager_get_model")
+public func capi_get_model(_ p: OpaquePointer?) -> OpaquePointer? {
+    OpaquePointer(bitPattern: with(p, or: UInt(0)) { pg in pg.model.map { UInt(bitPattern: $0) } ?? 0 })
+}
+
 @_cdecl("sliding_pages_pager_navigate")
 public func capi_navigate(_ p: OpaquePointer?, _ where_: SlidingPagesNavigation) -> gboolean {
     let intents: [KeyIntent] = [.previousItem, .nextItem, .previousPage, .nextPage, .first, .last]

@@ -173,6 +173,16 @@ check "Python: update_items keeps the current item and asks for no kept page ($(
 check "Python: a repeated identifier is refused by name" \
   'grep -qx "repeated ids applied=False n-items=11" "$plog" && grep -q "index 1 of the new list appears earlier" "$plog"'
 
+# A Gio.ListStore bound with bind_model: each change of the store is a
+# batch that keeps the current item; a million items keep three pages live.
+python_host python_model
+check "Python: bind_model follows a Gio.ListStore, keeping the current item ($(head -4 "$plog" | tr '\n' ' '))" \
+  '[ "$prc" -eq 0 ] && grep -qx "bound current=0 shows=A n-items=5" "$plog" && grep -qx "inserted current=3 shows=C n-items=6" "$plog" &&
+   grep -qx "removed current=3 shows=D n-items=5" "$plog" && grep -qx "spliced current=4 shows=D n-items=6" "$plog"'
+check "Python: a million-item model keeps its place through an insert with few pages live, and lets go of the model ($(tail -2 "$plog" | tr '\n' ' '))" \
+  'grep -qE "^million current=500001 shows=#500000 n-items=1000001 live=[1-4]$" "$plog" &&
+   grep -qx "unbound n-items=0 model=None released=1" "$plog" && ! grep -qE "(WARNING|CRITICAL)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

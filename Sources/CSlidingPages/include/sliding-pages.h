@@ -415,6 +415,29 @@ void sliding_pages_pager_set_current_page_full(SlidingPagesPager *pager, GtkWidg
 void sliding_pages_pager_set_n_items(SlidingPagesPager *pager, int n_items);
 
 /**
+ * sliding_pages_pager_bind_model:
+ * @pager: a pager
+ * @model: (nullable): the items to show, or %NULL to let go of them
+ *
+ * Shows the items of @model, as #GtkListView does: #SlidingPagesPager:n-items
+ * follows the model, each #GListModel::items-changed is an animated batch
+ * that keeps the current item, and the page signals make the pages
+ * (#SlidingPagesPager::setup-page, then #SlidingPagesPager::bind-page with
+ * the item's position: read the item with g_list_model_get_item()). The
+ * pager holds a reference to @model while it shows it. Connect the page
+ * signals first.
+ */
+void sliding_pages_pager_bind_model(SlidingPagesPager *pager, GListModel *model);
+
+/**
+ * sliding_pages_pager_get_model:
+ * @pager: a pager
+ *
+ * Returns: (transfer none) (nullable): the model sliding_pages_pager_bind_model() gave
+ */
+GListModel *sliding_pages_pager_get_model(SlidingPagesPager *pager);
+
+/**
  * sliding_pages_pager_reload:
  * @pager: a pager
  * @keep_position: stay on the current item rather than go back to the

@@ -297,6 +297,14 @@ final class PageHost {
         }
     }
 
+    /// The loaded page in `slot`'s (minimum, natural) height, or width.
+    func request(ofSlot slot: Int, height: Bool) -> (minimum: Double, natural: Double)? {
+        guard let w = loaded[slot], gtk_widget_get_visible(w) != 0 else { return nil }
+        var m: gint = 0, n: gint = 0
+        if height { gtk_widget_get_preferred_height(w, &m, &n) } else { gtk_widget_get_preferred_width(w, &m, &n) }
+        return (Double(m), Double(n))
+    }
+
     /// Every loaded page where `placement` says (in the pager's pixels),
     /// with its scale and opacity, into ``placements``.
     func place(_ placement: PagePlacement) {

@@ -18,8 +18,11 @@ extension PageRoom {
     func measure() -> (width: (minimum: Int, natural: Int), height: (minimum: Int, natural: Int)) {
         if pager.sources.pendingSignals != nil { startPageSignals() }
         host.measurePages()
+        let acrossIsHeight = pager.engine.layout.configuration.orientation == .horizontal
+        let followed = pager.engine.followedCrossExtent { [host] slot in host.request(ofSlot: slot, height: acrossIsHeight) }
         func request(_ horizontal: Bool) -> (minimum: Int, natural: Int) {
-            let (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
+            var (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
+            if let f = followed, horizontal != acrossIsHeight { (minimum, natural) = (Int(f.minimum.rounded(.up)), Int(f.natural.rounded(.up))) }
             let r = pager.engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
             return (Int(r.minimum), Int(r.natural))
         }

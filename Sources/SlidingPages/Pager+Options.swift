@@ -75,6 +75,14 @@ extension Pager {
         set { engine.chrome.indicatorStyle = newValue; chrome.chromeChanged() }
     }
 
+    /// The size across the axis follows the current page, moving between
+    /// two pages' as they move (off by default: the pager keeps the size of
+    /// its largest page, so the layout around it stays still).
+    public var followsPageSize: Bool {
+        get { engine.followsPageSize }
+        set { engine.followsPageSize = newValue; gtk_widget_queue_resize(widget) }
+    }
+
     /// Previous and next buttons over the pages while the pointer is over
     /// the pager, as image viewers show them (off by default): a click
     /// turns a page as Page Up and Page Down do.

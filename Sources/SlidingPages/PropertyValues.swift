@@ -57,6 +57,7 @@ extension PropertyValues {
             b(T.titleStripDiamonds, { flag($0.titleStripDiamonds) }, { $0.titleStripDiamonds = $1 != 0 }),
             b(T.dotsHidden, { flag($0.dotsHidden) }, { $0.dotsHidden = $1 != 0 }),
             b(T.dotsHideForSinglePage, { flag($0.dotsHideForSinglePage) }, { $0.dotsHideForSinglePage = $1 != 0 }),
+            b(T.followsPageSize, { flag($0.followsPageSize) }, { $0.followsPageSize = $1 != 0 }),
             b(T.navigationButtons, { flag($0.navigationButtons) }, { $0.navigationButtons = $1 != 0 }),
             b(T.indicatorStyle, { Double($0.indicatorStyle.rawValue) }, { $0.indicatorStyle = IndicatorStyle(rawValue: Int($1)) ?? .dots }),
             b(T.dotsAutoHide, { flag($0.dotsAutoHide) }, { $0.dotsAutoHide = $1 != 0 }),

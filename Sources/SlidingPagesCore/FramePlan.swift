@@ -75,7 +75,9 @@ extension PagerEngine {
         reportShownItems()
         noteMotion(now: now)
         p.readout = readout
-        p.requestChanged = showsDots != plannedShowsDots
+        // A size that follows the pages changes as they move.
+        let moved = planPositions.previous != planPositions.last
+        p.requestChanged = showsDots != plannedShowsDots || (followsPageSize && moved)
         plannedShowsDots = showsDots
         p.wantsFrames = wantsFrames(now: now)
         p.wakeAt = p.wantsFrames ? nil : motion.nextWakeTime

@@ -225,6 +225,10 @@ public enum OptionTable {
     public static let navigationButtons = OptionSpec("navigation-buttons", "Navigation buttons",
                                                      "Previous and next buttons over the pages while the pointer is over the pager",
                                                      .bool(false))
+    /// GtkStack's interpolate-size for the cross axis, as an option.
+    public static let followsPageSize = OptionSpec("follows-page-size", "Follows the page's size",
+                                                   "The size across the axis follows the current page, moving between two as the pages move",
+                                                   .bool(false))
     /// The position in items, read-only.
     public static let position = OptionSpec("position", "Position", "Fractional position in items (never NaN)",
                                             .double(0, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), writable: false)
@@ -253,7 +257,7 @@ public enum OptionTable {
         scrubberIdleOpacity, animationDuration, revealDuration, allowScrollWheel, allowMouseDrag, pagePeek,
         springStiffness, springDampingRatio, springMass, pageEffect, measuresItemExtent, itemExtent,
         position, nItems, nPages, currentItem, currentPage, scrollState, dragThreshold, flingThreshold,
-        dotsHideForSinglePage, indicatorStyle, navigationButtons,
+        dotsHideForSinglePage, indicatorStyle, navigationButtons, followsPageSize,
     ]
 
     /// The property id of an entry (GObject ids start at 1).

@@ -40,4 +40,32 @@ extension PagerEngine {
         }
         return (minimum, min(max(minimum, natural), limit))
     }
+
+    /// With ``followsPageSize``, the pages' (minimum, natural) extent
+    /// across the axis at the position: the current page's, moving toward
+    /// the next page's as the position passes between them (GtkStack's
+    /// interpolate-size). A page's extent is its largest item's;
+    /// `extent(slot)` gives a loaded item's, nil for one not loaded. Nil
+    /// when neither page has a loaded item.
+    public func followedCrossExtent(_ extent: (Int) -> (minimum: Double, natural: Double)?) -> (minimum: Double, natural: Double)? {
+        guard followsPageSize, !layout.isEmpty else { return nil }
+        let ipp = layout.itemsPerPage
+        let pages = layout.pagePosition(finite(motion.position))
+        let k = floorSlot(pages), t = clamp(pages - Double(k), 0, 1)
+        func page(_ k: Int) -> (minimum: Double, natural: Double)? {
+            let first = k * ipp + layout.pageOrigin
+            var out: (minimum: Double, natural: Double)?
+            for slot in first..<(first + ipp) {
+                guard let e = extent(slot) else { continue }
+                out = (max(out?.minimum ?? 0, e.minimum), max(out?.natural ?? 0, e.natural))
+            }
+            return out
+        }
+        switch (page(k), page(k + 1)) {
+        case (nil, nil): return nil
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (let a?, let b?): return (a.minimum + (b.minimum - a.minimum) * t, a.natural + (b.natural - a.natural) * t)
+        }
+    }
 }

@@ -42,6 +42,9 @@ public struct PagerEngine: Sendable {
     @usableFromInline private(set) var keptChromeLayout: ChromeLayout
     /// The dots hide at rest and fade in while scrolling.
     public var dotsAutoHide = false
+    /// The pager's size across the axis follows the current page's, moving
+    /// between two pages' as the pages move (``followedCrossExtent(_:)``).
+    public var followsPageSize = false
     /// How pages are drawn at their offsets: the seed's zoom-out by
     /// default, or depth, fade, parallax or none.
     public var pageEffect = PageEffect.zoomOut

@@ -132,4 +132,32 @@ struct PageLinesTests {
         e.chrome.navigationButtons = false
         #expect(e.navigationButtons == (false, false))
     }
+
+    @Test("a size that follows the pages: the current page's, between two while moving, a page's largest item's")
+    func followedCrossExtent() {
+        for ipp in [1, 2] {
+            var c = LayoutConfiguration()
+            c.itemsPerPage = ipp
+            var e = PagerEngine(layout: PagerLayout(configuration: c, itemCount: 8, viewport: Size(width: 800, height: 600)))
+            // Item i asks for 100 + 10·i, its minimum half that.
+            let extent: (Int) -> (minimum: Double, natural: Double)? = { slot in
+                (0..<8).contains(slot) ? (50 + 5 * Double(slot), 100 + 10 * Double(slot)) : nil
+            }
+            #expect(e.followedCrossExtent(extent) == nil, "off by default")
+            e.followsPageSize = true
+            for page in 0..<(8 / ipp) {
+                e.motion.scroll(toPage: page, duration: 0, time: 0)
+                let largest = Double((page + 1) * ipp - 1)
+                let f = e.followedCrossExtent(extent)
+                #expect(f?.natural == 100 + 10 * largest && f?.minimum == 50 + 5 * largest, "ipp \(ipp) page \(page): \(String(describing: f))")
+            }
+            _ = e.motion.setPosition(Double(ipp) * 0.25, animated: false, time: 1)
+            let quarter = e.followedCrossExtent(extent)!.natural
+            #expect(abs(quarter - (100 + 10 * Double(ipp - 1) + 0.25 * 10 * Double(ipp))) < 1e-9, "a quarter of the way: \(quarter)")
+        }
+        var e = PagerEngine(layout: PagerLayout(itemCount: 3, viewport: Size(width: 800, height: 600)))
+        e.followsPageSize = true
+        #expect(e.followedCrossExtent { _ in nil } == nil, "nothing loaded")
+        #expect(e.followedCrossExtent { $0 == 1 ? (1, 2) : nil }! == (1, 2), "only the next page loaded")
+    }
 }

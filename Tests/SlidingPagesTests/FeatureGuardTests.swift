@@ -136,6 +136,45 @@ extension ChromeChecks {
     }
 }
 
+extension ChromeChecks {
+    /// follows-page-size: in a box that gives the pager its natural
+    /// height, the pager is as tall as the current page (100 px, then
+    /// 300 px), half-way between two pages' half-way through a move; off,
+    /// it keeps its tallest page's height.
+    func testCrossSizeFollowsTheCurrentPage() {
+        let p = Pager()
+        weakPager = p
+        watch.watch(p.widget, "pager")
+        p.titleStripHidden = true
+        p.dotsHidden = true
+        p.pagingEnabled = false  // a fractional position stays put
+        p.followsPageSize = true
+        XCTAssertTrue(GProperty.bool(p.widget, "follows-page-size"))
+        p.setItems(count: 4, view: { i, r in
+            let page = ColourPages.page(i, reusing: r)
+            gtk_widget_set_size_request(page, -1, i % 2 == 0 ? 100 : 300)
+            return page
+        })
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(sp_box(box), p.widget, 0, 0, 0)
+        gtk_box_pack_start(sp_box(box), gtk_label_new("below"), 1, 1, 0)
+        window = GTKTest.window(with: box)
+        func height() -> Int32 {
+            GTKTest.pump(until: { false }, timeout: 0.15)
+            return gtk_widget_get_allocated_height(p.widget)
+        }
+        XCTAssertEqual(height(), 100, "as tall as page 0")
+        p.setPosition(0.5, animated: false)
+        XCTAssertEqual(height(), 200, "half-way between 100 and 300")
+        p.setPosition(1, animated: false)
+        XCTAssertEqual(height(), 300, "as tall as page 1")
+        p.setPosition(2, animated: false)
+        XCTAssertEqual(height(), 100, "and back down for page 2")
+        p.followsPageSize = false
+        XCTAssertEqual(height(), 300, "off, the tallest page's height")
+    }
+}
+
 /// `hides-for-single-page` on the standalone dots: one page draws nothing
 /// with it, a dot without it.
 extension StandaloneChecks {
@@ -171,5 +210,6 @@ final class FeatureGuardTests: XCTestCase {
     func testStripOptionsInPixels() throws { try chrome { $0.testStripOptionsInPixels() } }
     func testDotsAutoHideFollowsADrag() throws { try chrome { $0.testDotsAutoHideFollowsADrag() } }
     func testScrolledBeforeShownOpensThere() throws { try chrome { $0.testScrolledBeforeShownOpensThere() } }
+    func testCrossSizeFollowsTheCurrentPage() throws { try chrome { $0.testCrossSizeFollowsTheCurrentPage() } }
     func testStandaloneDotsHideForASinglePage() throws { try runChecks(StandaloneChecks.self) { $0.testStandaloneDotsHideForASinglePage() } }
 }

@@ -159,7 +159,9 @@ final class ChromeRenderer {
         guard content.isAlive else { return }
         if let d = scene.dots { paintDots(cr, d, content) }
         if let n = scene.nub { paintNub(cr, n, scene, content) }
-        for b in [scene.previousButton, scene.nextButton] { if let b { ChromePainter.button(cr, rect: b, forward: b == scene.nextButton, scene: scene) } }
+        // One by one: an array of the two allocated every frame.
+        if let b = scene.previousButton { ChromePainter.button(cr, rect: b, forward: false, scene: scene) }
+        if let b = scene.nextButton { ChromePainter.button(cr, rect: b, forward: true, scene: scene) }
     }
 
     private func paintStrip(_ cr: OpaquePointer, _ scene: ChromeScene, _ content: some ChromeContent) {

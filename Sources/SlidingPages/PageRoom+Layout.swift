@@ -18,12 +18,15 @@ extension PageRoom {
     func measure() -> (width: (minimum: Int, natural: Int), height: (minimum: Int, natural: Int)) {
         if pager.sources.pendingSignals != nil { startPageSignals() }
         host.measurePages()
-        let acrossIsHeight = pager.engine.layout.configuration.orientation == .horizontal
-        let followed = pager.engine.followedCrossExtent { [host] slot in host.request(ofSlot: slot, height: acrossIsHeight) }
+        // Read in place: reading them off the stored engine copied all of it
+        // (callgrind). Asked only with the option on.
+        let (follows, acrossIsHeight) = pager.inPlace { ($0.followsPageSize, $0.layout.configuration.orientation == .horizontal) }
+        let host = self.host
+        let followed = follows ? pager.inPlace { $0.followedCrossExtent { slot in host.request(ofSlot: slot, height: acrossIsHeight) } } : nil
         func request(_ horizontal: Bool) -> (minimum: Int, natural: Int) {
             var (minimum, natural) = horizontal ? host.pageRequest.width : host.pageRequest.height
             if let f = followed, horizontal != acrossIsHeight { (minimum, natural) = (Int(f.minimum.rounded(.up)), Int(f.natural.rounded(.up))) }
-            let r = pager.engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
+            let r = pager.inPlace { $0.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal) }
             return (Int(r.minimum), Int(r.natural))
         }
         return (request(true), request(false))

@@ -13,7 +13,9 @@ extension PagerEngine {
     public var chromeLayout: ChromeLayout {
         let c = layout.configuration
         let kept = keptChromeLayout
-        if kept.orientation == c.orientation && kept.rightToLeft == c.rightToLeft && kept.options.dotsHidden == !showsDots { return kept }
+        // The kept rectangles are made again at every change of options,
+        // size, layout and count (chromeGeometryChanged).
+        if kept.orientation == c.orientation && kept.rightToLeft == c.rightToLeft { return kept }
         return ChromeLayout(options: chromeInEffect, size: size, orientation: c.orientation, rightToLeft: c.rightToLeft)
     }
 

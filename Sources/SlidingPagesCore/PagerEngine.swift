@@ -293,6 +293,8 @@ public struct PagerEngine: Sendable {
             recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
         motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        // The count may have crossed one page, where dots may hide.
+        chromeGeometryChanged()
         return plans
     }
 
@@ -308,6 +310,7 @@ public struct PagerEngine: Sendable {
         unloadAll()
         recycler.poolCapacity = Recycler.poolCapacity(for: after)
         motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        chromeGeometryChanged()
         carryShown(wasShown, through: batch)
     }
 }

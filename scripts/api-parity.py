@@ -50,6 +50,8 @@ TWINS = {
     "Pager.setPosition(_:animated:completion:)": "sliding_pages_pager_set_position_full",
     "Pager.setCurrentPage(_:direction:animated:completion:)": "sliding_pages_pager_set_current_page_full",
     "Pager.navigate(_:)": "sliding_pages_pager_navigate",
+    "Pager.bindModel(_:)": "sliding_pages_pager_bind_model",
+    "Pager.model": "sliding_pages_pager_get_model",
     "Pager.currentItemIndex": "property:current-item",
     "Pager.numberOfItems": "property:n-items",
     "Pager.numberOfPages": "property:n-pages",

@@ -16,6 +16,7 @@ public struct DotsControl: Sendable, Equatable {
     /// A page asked for and not shown yet.
     public private(set) var pendingPage: Int?
 
+    /// No pages, at rest.
     public init() {}
 
     /// The page whose dot is current: the nearest to the position, or nil
@@ -29,7 +30,19 @@ public struct DotsControl: Sendable, Equatable {
 
     /// What a change of state changed, for the widget's notifications.
     public struct Changes: Sendable, Equatable {
-        public var count = false, position = false, currentPage = false
+        /// The page count changed.
+        public var count = false
+        /// The position changed.
+        public var position = false
+        /// The current page changed.
+        public var currentPage = false
+
+        /// What changed.
+        public init(count: Bool = false, position: Bool = false, currentPage: Bool = false) {
+            self.count = count
+            self.position = position
+            self.currentPage = currentPage
+        }
     }
 
     /// Takes a new count, position and reveal; values that are not finite
@@ -55,7 +68,16 @@ public struct DotsControl: Sendable, Equatable {
 
     /// Keys the dots take; left and right arrive as forward or back after
     /// the widget applied the row's direction.
-    public enum Key: Sendable { case forward, back, first, last }
+    public enum Key: Sendable {
+        /// The next page's way along the row.
+        case forward
+        /// The previous page's way.
+        case back
+        /// Home: the first page.
+        case first
+        /// End: the last page.
+        case last
+    }
 
     /// The page a key asks for, or nil when the dots take no keys.
     public func page(for key: Key) -> Int? {

@@ -175,6 +175,47 @@ extension ChromeChecks {
     }
 }
 
+extension ChromeChecks {
+    /// An app's stylesheet on the documented nodes, read in pixels: the
+    /// strip's background, a title's colour and the selected one's, the
+    /// dots' backdrop, a dot and the current (checked) dot, and the nub
+    /// while it shows.
+    func testAppStylesheetOnEveryNode() {
+        let css = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(css, """
+            slidingpages strip { background-color: rgb(255,255,0); background-image: none; }
+            slidingpages strip title { color: rgb(0,128,0); }
+            slidingpages strip title:selected { color: rgb(0,0,255); }
+            slidingpages dots { background-color: rgb(255,0,255); }
+            slidingpages dots dot { color: rgb(0,255,255); }
+            slidingpages dots dot:checked { color: rgb(255,0,0); }
+            slidingpages scrubber nub { background-color: rgb(255,128,0); background-image: none; border-color: rgb(255,128,0); }
+            """, -1, nil)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+        defer {
+            gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css))
+            g_object_unref(css)
+        }
+        let p = make(count: 1_000) { $0.zoomOutEnabled = false; $0.scrubberIdleOpacity = 1 }
+        GTKTest.pump(0.1)
+        let s = Snapshot(p.widget, name: "app-css")
+        func count(_ c: (Int, Int, Int), x: Range<Int>, y: Range<Int>) -> Int {
+            x.reduce(0) { n, px in n + y.filter { near(s.rgb(px, $0), c, 40) }.count }
+        }
+        XCTAssertTrue(near(s.rgb(5, 5), (255, 255, 0), 12), "strip background: \(s.rgb(5, 5))")
+        XCTAssertGreaterThan(count((0, 0, 255), x: 350..<450, y: 10..<45), 10, "the selected title in its colour")
+        XCTAssertGreaterThan(count((0, 128, 0), x: 500..<650, y: 10..<45), 10, "the next title in the title colour")
+        let c = p.engine.chromeLayout, dots = PageDots(pageCount: 1_000)
+        let r = c.dotsRect(dots)
+        let band = (x: Int(r.x)..<Int(r.x + r.width), y: Int(r.y)..<Int(r.y + r.height))
+        XCTAssertGreaterThan(count((255, 0, 255), x: band.x, y: band.y), 50, "the dots' backdrop")
+        XCTAssertGreaterThan(count((255, 0, 0), x: band.x, y: band.y), 10, "the current dot, checked")
+        XCTAssertGreaterThan(count((0, 255, 255), x: band.x, y: band.y), 20, "the other dots")
+        let n = c.nubRect(fraction: 0)
+        XCTAssertGreaterThan(count((255, 128, 0), x: Int(n.x)..<Int(n.x + n.width), y: Int(n.y)..<Int(n.y + n.height)), 50, "the nub")
+    }
+}
+
 /// `hides-for-single-page` on the standalone dots: one page draws nothing
 /// with it, a dot without it.
 extension StandaloneChecks {
@@ -211,5 +252,6 @@ final class FeatureGuardTests: XCTestCase {
     func testDotsAutoHideFollowsADrag() throws { try chrome { $0.testDotsAutoHideFollowsADrag() } }
     func testScrolledBeforeShownOpensThere() throws { try chrome { $0.testScrolledBeforeShownOpensThere() } }
     func testCrossSizeFollowsTheCurrentPage() throws { try chrome { $0.testCrossSizeFollowsTheCurrentPage() } }
+    func testAppStylesheetOnEveryNode() throws { try chrome { $0.testAppStylesheetOnEveryNode() } }
     func testStandaloneDotsHideForASinglePage() throws { try runChecks(StandaloneChecks.self) { $0.testStandaloneDotsHideForASinglePage() } }
 }

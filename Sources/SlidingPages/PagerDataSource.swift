@@ -15,8 +15,8 @@ public enum PageTitle {
 
     /// The title as the strip draws it: an icon loaded as an image (its
     /// pixbuf owned by the caller), or nil when it cannot be loaded, with
-    /// the reason.
-    func loaded() -> (title: PageTitle?, problem: String?) {
+    /// the reason. Text and images come back as they are.
+    public func loaded() -> (title: PageTitle?, problem: String?) {
         guard case .icon(let icon) = self else { return (self, nil) }
         var error: UnsafeMutablePointer<GError>?
         let info = gtk_icon_theme_lookup_by_gicon(gtk_icon_theme_get_default(), icon, 24, GTK_ICON_LOOKUP_FORCE_SIZE)

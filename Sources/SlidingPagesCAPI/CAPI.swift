@@ -90,13 +90,10 @@ extension CSource {
     /// theme to fit 24 px; nil, warned of once, when it cannot be.
     func load(_ icon: OpaquePointer, index: Int) -> OpaquePointer? {
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
-        var error: UnsafeMutablePointer<GError>?
-        let info = gtk_icon_theme_lookup_by_gicon(gtk_icon_theme_get_default(), icon, 24, GTK_ICON_LOOKUP_FORCE_SIZE)
-        let pixbuf = info.flatMap { gtk_icon_info_load_icon($0, &error) }
-        if let info { g_object_unref(UnsafeMutableRawPointer(info)) }
-        guard let pixbuf else {
-            let why = error.map { String(cString: $0.pointee.message) } ?? "the icon theme has no such icon"
-            if let error { g_error_free(error) }
+        // Loaded as Swift's PageTitle.icon is.
+        let (title, problem) = PageTitle.icon(icon).loaded()
+        guard case .image(let pixbuf)? = title else {
+            let why = problem ?? "the icon theme has no such icon"
             if !iconWarned {
                 iconWarned = true
                 sp_warning("sliding_pages_pager_set_icon_titles: the icon for item \(index) cannot be loaded (\(why)); its text title is shown")

@@ -17,7 +17,7 @@ struct _SlidingPagesDots {
     gulong adjustment_handlers[2];
     /* A pager followed (weak), its first dot's page and whether it wraps. */
     SlidingPagesPager *pager;
-    gulong pager_handler;
+    gulong pager_handlers[2];
     int first_page;
     gboolean wraps;
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
@@ -87,7 +87,7 @@ static void changed(SlidingPagesDots *self, int changes) {
 }
 
 static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
-    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal));
+    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal, self->wraps));
 }
 
 static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
@@ -117,7 +117,7 @@ static void pager_notified(SlidingPagesDots *self, G_GNUC_UNUSED GParamSpec *psp
 static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
     SlidingPagesDots *self = data;
     self->pager = NULL;
-    self->pager_handler = 0;
+    self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
     self->wraps = FALSE;
     gtk_widget_queue_draw(GTK_WIDGET(self));
@@ -132,11 +132,11 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
     }
     if (pager == self->pager) return;
     if (self->pager) {
-        g_signal_handler_disconnect(self->pager, self->pager_handler);
+        for (int k = 0; k < 2; k++) g_signal_handler_disconnect(self->pager, self->pager_handlers[k]);
         g_object_weak_unref(G_OBJECT(self->pager), pager_gone, self);
     }
     self->pager = NULL;
-    self->pager_handler = 0;
+    self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
     self->wraps = FALSE;
     if (pager) {
@@ -145,7 +145,10 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
         g_object_weak_ref(G_OBJECT(pager), pager_gone, self);
         /* Every property change, the position's each frame: the readout is
          * one call. Gone with the dots (connect_object) or the pager. */
-        self->pager_handler = g_signal_connect_object(pager, "notify", G_CALLBACK(pager_notified), self, G_CONNECT_SWAPPED);
+        self->pager_handlers[0] = g_signal_connect_object(pager, "notify", G_CALLBACK(pager_notified), self, G_CONNECT_SWAPPED);
+        /* The row mirrors with the pager's direction, which notifies nothing. */
+        self->pager_handlers[1] = g_signal_connect_object(pager, "direction-changed", G_CALLBACK(gtk_widget_queue_draw), self,
+                                                          G_CONNECT_SWAPPED);
         pager_changed(self);
     }
     gtk_widget_queue_draw(GTK_WIDGET(self));
@@ -174,7 +177,7 @@ void sliding_pages_dots_set_adjustment(SlidingPagesDots *self, GtkAdjustment *ad
 }
 
 /* Scrolls a followed pager or adjustment to `page`. */
-static void scroll_adjustment(SlidingPagesDots *self, int page) {
+static void scroll_followed(SlidingPagesDots *self, int page) {
     if (self->pager) {
         sliding_pages_pager_bound_scroll(self->pager, self->first_page + page);
         return;
@@ -183,7 +186,7 @@ static void scroll_adjustment(SlidingPagesDots *self, int page) {
     gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
 }
 
-/* The user asked for `page`: a followed adjustment scrolls there; dots
+/* The user asked for `page`: a followed pager or adjustment scrolls there; dots
  * driven by hand show it at once (UIPageControl's tap), or once
  * sliding_pages_dots_update_current_page_display() is called when they
  * defer; then the host hears of it (and may move on from there). */
@@ -191,7 +194,7 @@ static void ask_for_page(SlidingPagesDots *self, int page) {
     int changes = 0;
     switch (sliding_pages_dots_control_ask(self->control, page, self->adjustment || self->pager, &page, &changes)) {
     case SP_DOTS_NONE: return;
-    case SP_DOTS_SCROLL: scroll_adjustment(self, page); break;
+    case SP_DOTS_SCROLL: scroll_followed(self, page); break;
     case SP_DOTS_SHOWN: changed(self, changes); break;
     case SP_DOTS_DEFERRED: break;
     }
@@ -271,7 +274,7 @@ static void dots_set_property(GObject *object, guint id, const GValue *value, GP
         /* Following an adjustment, the adjustment scrolls there and the
          * dots follow. */
         int page = sliding_pages_dots_control_page_to_set(self->control, g_value_get_int(value));
-        if ((self->adjustment || self->pager) && s.n_pages > 0) scroll_adjustment(self, page);
+        if ((self->adjustment || self->pager) && s.n_pages > 0) scroll_followed(self, page);
         else set_state(self, s.n_pages, page, 0);
         break;
     }

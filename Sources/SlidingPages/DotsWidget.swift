@@ -179,8 +179,8 @@ func slidingPagesDotsControlRead(_ p: OpaquePointer?, _ out: UnsafeMutablePointe
 }
 
 @_cdecl("sliding_pages_dots_control_set")
-func slidingPagesDotsControlSet(_ p: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double) -> Int32 {
-    flags(control(p).pointee.set(pageCount: Int(n), position: position, reveal: reveal))
+func slidingPagesDotsControlSet(_ p: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double, _ wraps: gboolean) -> Int32 {
+    flags(control(p).pointee.set(pageCount: Int(n), position: position, reveal: reveal, wraps: wraps != 0))
 }
 
 @_cdecl("sliding_pages_dots_control_set_count")

@@ -25,11 +25,7 @@ extension PageRoom {
     /// Follows `model` (nil: none): its count now, and each change after.
     func bind(model: OpaquePointer?) {
         guard pager.isAlive else { return }
-        if let old = pager.sources.model.model {
-            g_signal_handler_disconnect(UnsafeMutableRawPointer(old), pager.sources.model.handler)
-            g_object_unref(UnsafeMutableRawPointer(old))
-        }
-        pager.sources.model = BoundModel()
+        unbindModel()
         guard let model else { return pager.setItemCount(0) }
         g_object_ref(UnsafeMutableRawPointer(model))
         let handler = g_signal_connect_data(UnsafeMutableRawPointer(model), "items-changed", unsafeBitCast(itemsChanged, to: GCallback.self),
@@ -53,7 +49,7 @@ extension PageRoom {
         pager.performBatchUpdates(changes, animated: true)
     }
 
-    /// The pager goes: it lets go of the model.
+    /// Lets go of the model, when the pager goes or follows another.
     func unbindModel() {
         guard let old = pager.sources.model.model else { return }
         g_signal_handler_disconnect(UnsafeMutableRawPointer(old), pager.sources.model.handler)

@@ -13,6 +13,9 @@ public struct DotsControl: Sendable, Equatable {
     /// Whether a page asked for waits for ``updateDisplay()``
     /// (UIPageControl's defersCurrentPageDisplay).
     public var defersDisplay = false
+    /// Whether the pages wrap: past the last page the first one's dot
+    /// comes current (dots bound to a wrapping pager).
+    public private(set) var wraps = false
     /// A page asked for and not shown yet.
     public private(set) var pendingPage: Int?
 
@@ -20,9 +23,12 @@ public struct DotsControl: Sendable, Equatable {
     public init() {}
 
     /// The page whose dot is current: the nearest to the position, or nil
-    /// with no pages.
+    /// with no pages. Wrapping, half-way past the last page is the first.
     public var currentPage: Int? {
-        pageCount > 0 ? Int((clamp(position, 0, Double(pageCount - 1)) + 0.5).rounded(.down)) : nil
+        guard pageCount > 0 else { return nil }
+        guard wraps else { return Int((clamp(position, 0, Double(pageCount - 1)) + 0.5).rounded(.down)) }
+        let nearest = Int(clamp((position + 0.5).rounded(.down), 0, Double(pageCount)))
+        return nearest % pageCount
     }
 
     /// Nothing is drawn and no input taken: no pages, or one when asked.
@@ -45,11 +51,13 @@ public struct DotsControl: Sendable, Equatable {
         }
     }
 
-    /// Takes a new count, position and reveal; values that are not finite
-    /// read as 0 and a negative count as none.
+    /// Takes a new count, position and reveal (and whether the pages
+    /// wrap); values that are not finite read as 0 and a negative count as
+    /// none.
     @discardableResult
-    public mutating func set(pageCount: Int, position: Double, reveal: Double) -> Changes {
+    public mutating func set(pageCount: Int, position: Double, reveal: Double, wraps: Bool = false) -> Changes {
         let old = self
+        self.wraps = wraps
         self.pageCount = max(0, pageCount)
         self.position = finite(position)
         self.reveal = clamp(finite(reveal), 0, 1)
@@ -60,7 +68,7 @@ public struct DotsControl: Sendable, Equatable {
     /// A new count keeps the position on a page that exists.
     @discardableResult
     public mutating func set(pageCount: Int) -> Changes {
-        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal)
+        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps)
     }
 
     /// The page a host sets, kept to the pages there are.
@@ -112,13 +120,13 @@ public struct DotsControl: Sendable, Equatable {
             pendingPage = page
             return .deferred(page)
         }
-        return .shown(page, set(pageCount: pageCount, position: Double(page), reveal: 0))
+        return .shown(page, set(pageCount: pageCount, position: Double(page), reveal: 0, wraps: wraps))
     }
 
     /// Shows the page that waited, if any (still one that exists).
     public mutating func updateDisplay() -> Changes? {
         guard let page = pendingPage else { return nil }
         pendingPage = nil
-        return set(pageCount: pageCount, position: Double(min(page, max(0, pageCount - 1))), reveal: 0)
+        return set(pageCount: pageCount, position: Double(min(page, max(0, pageCount - 1))), reveal: 0, wraps: wraps)
     }
 }

@@ -26,6 +26,26 @@ struct DotsControlTests {
         }
     }
 
+    /// Dots of a wrapping pager: half-way past the last page the first
+    /// one's dot is current, and the wrap survives a new count or a click.
+    @Test func wrappingPastTheLastPageIsTheFirst() {
+        for n in 1...4 {
+            for tenth in 0..<(n * 10) {
+                let p = Double(tenth) / 10
+                var c = DotsControl()
+                c.set(pageCount: n, position: p, reveal: 0, wraps: true)
+                #expect(c.currentPage == Int((p + 0.5).rounded(.down)) % n, "n \(n) at \(p)")
+            }
+        }
+        var c = DotsControl()
+        c.set(pageCount: 4, position: 3.6, reveal: 0.6, wraps: true)
+        #expect(c.currentPage == 0)
+        c.set(pageCount: 5)
+        #expect(c.wraps && c.currentPage == 4, "a new count keeps the wrap; page 4 is now there")
+        c.set(pageCount: 4, position: 3.4, reveal: 0.4, wraps: false)
+        #expect(c.currentPage == 3, "not wrapping, the last page stays current")
+    }
+
     @Test func noPagesOrOneWhenAskedHideTheDots() {
         for n in 0...3 {
             for hides in [false, true] {

@@ -47,7 +47,19 @@ extension StandaloneChecks {
         XCTAssertEqual(GProperty.int(dots, "current-page"), 1, "and the dots followed it")
         // Right to left: the row mirrors with the pager, so the dot drawn
         // on the right is the first page's.
+        // The pager's direction notifies nothing, yet the dots redraw.
+        let draws = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { draws.deallocate() }
+        let handler = g_signal_connect_data(dots, "draw", unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) -> gboolean in
+            data!.assumingMemoryBound(to: Int.self).pointee += 1
+            return 0
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean, to: GCallback.self), draws, nil, GConnectFlags(0))
+        GTKTest.pump(0.1)
+        draws.pointee = 0
         gtk_widget_set_direction(p.widget, GTK_TEXT_DIR_RTL)
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThan(draws.pointee, 0, "the dots redrew for the pager's direction")
+        g_signal_handler_disconnect(dots, handler)
         p.scroll(toPage: 3, duration: 0)
         GTKTest.pump(0.05)
         click(page: 0)
@@ -57,6 +69,11 @@ extension StandaloneChecks {
         p.setItems(count: 6, view: { i, r in r ?? gtk_label_new("Item \(i)")! })
         GTKTest.pump(0.05)
         XCTAssertEqual(GProperty.int(dots, "n-pages"), 3)
+        // Past the last page, on the way round to the first: its dot is current.
+        GTKTest.pump(0.5)
+        p.setPosition(5.2, animated: false)
+        XCTAssertEqual(GProperty.double(dots, "position"), 2.6, accuracy: 1e-9)
+        XCTAssertEqual(GProperty.int(dots, "current-page"), 0, "wrapping, the first page's dot comes next")
         // Following an adjustment lets go of the pager.
         let adj = gtk_adjustment_new(0, 0, 400, 10, 100, 100)!
         Pager.Dots.follow(dots, adj)

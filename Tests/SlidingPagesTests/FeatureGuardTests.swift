@@ -216,6 +216,66 @@ extension ChromeChecks {
     }
 }
 
+extension ChromeChecks {
+    /// The held nub's `:active` state and the bubble's node under an app
+    /// stylesheet, held with real input and read in pixels.
+    func testAppStylesheetOnTheHeldNubAndBubble() {
+        let css = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(css, """
+            slidingpages scrubber nub { background-color: rgb(255,128,0); background-image: none; border-color: rgb(255,128,0); }
+            slidingpages scrubber nub:active { background-color: rgb(0,200,0); background-image: none; border-color: rgb(0,200,0); }
+            slidingpages scrubber bubble { background-color: rgb(255,0,255); color: rgb(255,255,0); }
+            """, -1, nil)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+        defer {
+            gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(css))
+            g_object_unref(css)
+        }
+        let p = make(count: 1_000, titles: false) { $0.zoomOutEnabled = false; $0.scrubberIdleOpacity = 1 }
+        GTKTest.pump(0.1)
+        let layout = p.engine.chromeLayout, n = layout.nubRect(fraction: 0)
+        func count(_ s: Snapshot, _ c: (Int, Int, Int), _ r: Rect) -> Int {
+            s.count(x: Int(r.x), y: Int(r.y), w: Int(r.width), h: Int(r.height)) { near(($0, $1, $2), c, 40) }
+        }
+        let rest = Snapshot(p.widget, name: "nub-rest")
+        XCTAssertGreaterThan(count(rest, (255, 128, 0), n), 50, "the nub at rest")
+        XCTAssertEqual(count(rest, (255, 0, 255), Rect(x: 0, y: 0, width: 800, height: 600)), 0, "no bubble at rest")
+        // Hold the nub 60 px on, without letting go.
+        let y = n.y + n.height / 2, x = n.x + n.width / 2
+        GTKTest.drag(p.widget, from: (x, y), to: (x + 60, y), duration: 0.3, steps: 6, release: false)
+        GTKTest.pump(0.2)
+        let held = Snapshot(p.widget, name: "nub-held")
+        let f = layout.scrubber.fraction(nubOffset: n.x + 60)
+        let h = layout.nubRect(fraction: f)
+        let around = Rect(x: h.x - 4, y: h.y - 4, width: h.width + 8, height: h.height + 8)
+        XCTAssertGreaterThan(count(held, (0, 200, 0), around), 50, "the held nub is :active")
+        XCTAssertEqual(count(held, (255, 128, 0), around), 0, "and not in its resting colour")
+        let whole = Rect(x: 0, y: 0, width: 800, height: 600)
+        XCTAssertGreaterThan(count(held, (255, 0, 255), whole), 200, "the bubble's background")
+        XCTAssertGreaterThan(count(held, (255, 255, 0), whole), 5, "the bubble's text colour")
+        GTKTest.xdo("mouseup 1")
+        settle(p)
+    }
+
+    /// The strip's title shadow, in pixels: white titles on a yellow strip
+    /// have no dark pixels, until the shadow is asked for.
+    func testTitleShadowInPixels() {
+        let p = make(count: 4) {
+            $0.dotsHidden = true
+            $0.zoomOutEnabled = false
+            $0.titleStripBackground = GdkRGBA(red: 1, green: 1, blue: 0, alpha: 1)
+            $0.titleTextColour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        func dark(_ name: String) -> Int {
+            Snapshot(p.widget, name: name).count(x: 300, y: 0, w: 200, h: 50) { r, g, _ in r < 180 && g < 180 }
+        }
+        XCTAssertEqual(dark("shadow-off"), 0, "no shadow by default")
+        p.titleShadow = true
+        GTKTest.pump(0.05)
+        XCTAssertGreaterThan(dark("shadow-on"), 20, "a dark shadow under the title")
+    }
+}
+
 /// `hides-for-single-page` on the standalone dots: one page draws nothing
 /// with it, a dot without it.
 extension StandaloneChecks {
@@ -253,5 +313,7 @@ final class FeatureGuardTests: XCTestCase {
     func testScrolledBeforeShownOpensThere() throws { try chrome { $0.testScrolledBeforeShownOpensThere() } }
     func testCrossSizeFollowsTheCurrentPage() throws { try chrome { $0.testCrossSizeFollowsTheCurrentPage() } }
     func testAppStylesheetOnEveryNode() throws { try chrome { $0.testAppStylesheetOnEveryNode() } }
+    func testAppStylesheetOnTheHeldNubAndBubble() throws { try chrome { $0.testAppStylesheetOnTheHeldNubAndBubble() } }
+    func testTitleShadowInPixels() throws { try chrome { $0.testTitleShadowInPixels() } }
     func testStandaloneDotsHideForASinglePage() throws { try runChecks(StandaloneChecks.self) { $0.testStandaloneDotsHideForASinglePage() } }
 }

@@ -56,7 +56,7 @@ void sliding_pages_dots_control_free(SlidingPagesDotsControl *control);
 void sliding_pages_dots_control_read(const SlidingPagesDotsControl *control, SlidingPagesDotsState *out);
 /* Sets the count, position and reveal, or the count alone (the position
  * kept on a page); each returns the change flags. */
-int sliding_pages_dots_control_set(SlidingPagesDotsControl *control, int n_pages, double position, double reveal);
+int sliding_pages_dots_control_set(SlidingPagesDotsControl *control, int n_pages, double position, double reveal, gboolean wraps);
 int sliding_pages_dots_control_set_count(SlidingPagesDotsControl *control, int n_pages);
 void sliding_pages_dots_control_set_modes(SlidingPagesDotsControl *control, gboolean hides_for_single_page, gboolean defers);
 /* The page a host sets, kept to the pages there are. */

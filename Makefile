@@ -1,5 +1,5 @@
 # SlidingPages — the two commands:
-#   make run    builds and opens the sample window
+#   make run    builds and opens the sample window (make run-gtk4: the GTK 4 one)
 #   make test   installs what the tests need, then runs every test
 SWIFT ?= swift
 XVFB_SCREEN ?= 1280x1024x24
@@ -10,7 +10,7 @@ XVFB = xvfb-run -a -s "-screen 0 $(XVFB_SCREEN) -noreset"
 # GTK's own policy: a critical is a bug, so every test process dies on one.
 export G_DEBUG := fatal-criticals
 
-.PHONY: run test bench soak screenshots docs docs-serve install uninstall deps-run deps-test deps-install deps-docs clean
+.PHONY: run run-gtk4 test bench soak screenshots docs docs-serve install uninstall deps-run deps-test deps-install deps-docs clean
 PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
 DESTDIR ?=
@@ -18,9 +18,15 @@ DESTDIR ?=
 run: deps-run
 	$(SWIFT) run SlidingPagesDemo $(ARGS)
 
+# The GTK 4 face's libadwaita sample.
+run-gtk4:
+	@scripts/deps.sh run4
+	$(SWIFT) run SlidingPagesDemo4 $(ARGS)
+
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product SlidingPagesDemo
+	$(SWIFT) build --product SlidingPagesDemo4
 	@# Every public symbol of SlidingPages is documented (read from the symbol graph).
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
@@ -40,6 +46,8 @@ test: deps-test
 	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/hostile.sh
 	$(XVFB) Tests/e2e/hostile-gi.sh
+	@# The GTK 4 face: drags, keys, a million pages, dark, screen reader.
+	$(XVFB) Tests/e2e/gtk4.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"
 	@# make docs builds both references, with no warnings.
 	Tests/e2e/docs.sh
 

@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "sliding-pages", type: .dynamic, targets: ["SlidingPagesCAPI"]),
         // The sample window.
         .executable(name: "SlidingPagesDemo", targets: ["SlidingPagesDemo"]),
+        // The GTK 4 widget on the same core, and its libadwaita sample.
+        .library(name: "SlidingPagesGtk4", targets: ["SlidingPagesGtk4"]),
+        .executable(name: "SlidingPagesDemo4", targets: ["SlidingPagesDemo4"]),
     ],
     targets: [
         // GTK 3 through pkg-config, plus a header of small typed helpers for what
@@ -29,6 +32,27 @@ let package = Package(
             path: "Sources/CSlidingPagesExtras",
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // GTK 4, and libadwaita for the GTK 4 sample.
+        .systemLibrary(
+            name: "CSlidingPagesGtk4",
+            path: "Sources/CSlidingPagesGtk4",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSlidingPagesAdw",
+            path: "Sources/CSlidingPagesAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        // The GTK 4 GType: a GtkWidget whose vfuncs and controllers call Swift once a phase.
+        .target(name: "CSlidingPages4", dependencies: ["CSlidingPagesGtk4"]),
+        // The GTK 4 face: applies what the same core decides.
+        .target(name: "SlidingPagesGtk4", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesCore"]),
+        .executableTarget(
+            name: "SlidingPagesDemo4",
+            dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]
         ),
         // The GType: a GtkContainer whose vfuncs call Swift through a hook table.
         .target(name: "CSlidingPages", dependencies: ["CSlidingPagesGtk"]),

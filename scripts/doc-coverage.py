@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Every public symbol of SlidingPages and SlidingPagesCore is documented:
+"""Every public symbol of SlidingPages, SlidingPagesCore and SlidingPagesGtk4 is documented:
 reads the symbol graphs (`swift package dump-symbol-graph`) and fails,
 naming each undocumented symbol. A protocol's default implementation counts
 as documented by its requirement; synthesized members are skipped."""
@@ -9,7 +9,7 @@ import sys
 
 graphs = sys.argv[1]
 failed = False
-for module, enforced in (("SlidingPages", True), ("SlidingPagesCore", True)):
+for module, enforced in (("SlidingPages", True), ("SlidingPagesCore", True), ("SlidingPagesGtk4", True)):
     graph = json.load(open(os.path.join(graphs, f"{module}.symbols.json")))
     defaults = {r["source"] for r in graph["relationships"] if r["kind"] == "defaultImplementationOf"}
     public = [s for s in graph["symbols"] if s["accessLevel"] in ("public", "open")]

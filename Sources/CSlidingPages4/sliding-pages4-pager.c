@@ -1,0 +1,164 @@
+#include "sliding-pages4-pager.h"
+
+struct _SlidingPages4Pager {
+    GtkWidget parent_instance;
+    const SlidingPages4PagerHooks *hooks;
+    gpointer data;
+    double press_x, press_y;
+    gboolean claimed;
+};
+
+G_DEFINE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE_WIDGET)
+
+/* Hooks run only while the Swift side is there. */
+#define HOOKED(self) ((self)->hooks && (self)->data)
+
+static void measure(GtkWidget *w, GtkOrientation orientation, int for_size, int *minimum, int *natural, int *minimum_baseline,
+                    int *natural_baseline) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    if (HOOKED(self)) self->hooks->measure(self->data, orientation, for_size, minimum, natural);
+    if (*natural < *minimum) *natural = *minimum;
+}
+
+static void size_allocate(GtkWidget *w, int width, int height, G_GNUC_UNUSED int baseline) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    if (HOOKED(self)) self->hooks->allocate(self->data, width, height);
+}
+
+static void snapshot(GtkWidget *w, GtkSnapshot *s) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    if (HOOKED(self)) self->hooks->snapshot(self->data, s);
+}
+
+static void direction_changed(GtkWidget *w, GtkTextDirection previous) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->direction_changed(w, previous);
+    if (HOOKED(self)) self->hooks->direction_changed(self->data);
+}
+
+static void dispose(GObject *object) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(object);
+    if (HOOKED(self)) {
+        gpointer data = self->data;
+        self->data = NULL;
+        self->hooks->dispose(data);
+    }
+    /* Whatever the Swift side did not take back. */
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(self)))) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(sliding_pages4_pager_parent_class)->dispose(object);
+}
+
+/* Input: each event crosses to Swift once. */
+
+static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager *self) {
+    self->press_x = x;
+    self->press_y = y;
+    self->claimed = FALSE;
+    GdkDevice *device = gtk_gesture_get_device(GTK_GESTURE(g));
+    gboolean touch = device && gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN;
+    if (HOOKED(self)) self->hooks->press(self->data, x, y, touch);
+}
+
+static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pager *self) {
+    if (!HOOKED(self)) return;
+    if (self->hooks->drag(self->data, self->press_x + dx, self->press_y + dy) && !self->claimed) {
+        /* The pages follow the press: children lose it (a button under it
+         * is not clicked). */
+        self->claimed = TRUE;
+        gtk_gesture_set_state(GTK_GESTURE(g), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+}
+
+static void drag_end(G_GNUC_UNUSED GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->release(self->data, !self->claimed);
+}
+
+static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSequence *sequence, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->cancel(self->data);
+}
+
+static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode, GdkModifierType state,
+                            SlidingPages4Pager *self) {
+    return HOOKED(self) && self->hooks->key(self->data, keyval, state);
+}
+
+static gboolean scrolled(GtkEventControllerScroll *c, double dx, double dy, SlidingPages4Pager *self) {
+    gboolean wheel = gtk_event_controller_scroll_get_unit(c) == GDK_SCROLL_UNIT_WHEEL;
+    return HOOKED(self) && self->hooks->scroll(self->data, dx, dy, wheel);
+}
+
+static void scroll_end(G_GNUC_UNUSED GtkEventControllerScroll *c, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->scroll_end(self->data);
+}
+
+static void pointer_at(G_GNUC_UNUSED GtkEventControllerMotion *c, double x, double y, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->hover(self->data, x, y, TRUE);
+}
+
+static void pointer_left(G_GNUC_UNUSED GtkEventControllerMotion *c, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->hover(self->data, 0, 0, FALSE);
+}
+
+static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    G_OBJECT_CLASS(klass)->dispose = dispose;
+    widget_class->measure = measure;
+    widget_class->size_allocate = size_allocate;
+    widget_class->snapshot = snapshot;
+    widget_class->direction_changed = direction_changed;
+    /* The same node name as the GTK 3 pager, so one stylesheet serves both. */
+    gtk_widget_class_set_css_name(widget_class, "slidingpages");
+    /* AdwCarousel's role: its pages are a group. */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    gtk_widget_set_focusable(w, TRUE);
+    gtk_widget_set_overflow(w, GTK_OVERFLOW_HIDDEN);
+
+    /* In the capture phase, as HdyCarousel's and AdwCarousel's swipe
+     * tracking: the pages follow a drag begun over a child. */
+    GtkGesture *drag = gtk_gesture_drag_new();
+    gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(drag), GTK_PHASE_CAPTURE);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_begin), self);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(drag_update), self);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(drag_end), self);
+    g_signal_connect(drag, "cancel", G_CALLBACK(drag_cancel), self);
+    gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(drag));
+
+    GtkEventController *key = gtk_event_controller_key_new();
+    g_signal_connect(key, "key-pressed", G_CALLBACK(key_pressed), self);
+    gtk_widget_add_controller(w, key);
+
+    GtkEventController *scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+    g_signal_connect(scroll, "scroll", G_CALLBACK(scrolled), self);
+    g_signal_connect(scroll, "scroll-end", G_CALLBACK(scroll_end), self);
+    gtk_widget_add_controller(w, scroll);
+
+    GtkEventController *motion = gtk_event_controller_motion_new();
+    g_signal_connect(motion, "enter", G_CALLBACK(pointer_at), self);
+    g_signal_connect(motion, "motion", G_CALLBACK(pointer_at), self);
+    g_signal_connect(motion, "leave", G_CALLBACK(pointer_left), self);
+    gtk_widget_add_controller(w, motion);
+}
+
+GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpointer data) {
+    SlidingPages4Pager *self = g_object_new(SLIDING_PAGES4_TYPE_PAGER, NULL);
+    self->hooks = hooks;
+    self->data = data;
+    return GTK_WIDGET(self);
+}
+
+void sliding_pages4_pager_forget(SlidingPages4Pager *self) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
+    self->data = NULL;
+}
+
+void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}

@@ -1,0 +1,28 @@
+/*
+ * GTK 4 for Swift: the casts Swift cannot see (GObject's cast macros are
+ * function-like) and one typed helper per signal shape, so Swift never
+ * casts a function pointer itself. GLib owns the user data through the
+ * destroy notify.
+ */
+#ifndef SLIDING_PAGES_GTK4_SHIM_H
+#define SLIDING_PAGES_GTK4_SHIM_H
+
+#include <gtk/gtk.h>
+
+static inline GObject *sp4_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWindow *sp4_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *sp4_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkLabel *sp4_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *sp4_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkApplication *sp4_application(gpointer p) { return GTK_APPLICATION(p); }
+
+typedef void (*SP4WidgetFunc)(GtkWidget *widget, gpointer user_data);
+typedef void (*SP4ObjectFunc)(gpointer instance, gpointer user_data);
+
+/* "clicked", "activate" and other (instance) signals. */
+static inline gulong sp4_connect(gpointer instance, const char *signal, SP4ObjectFunc func, gpointer user_data,
+                                 GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
+#endif

@@ -1,0 +1,185 @@
+import CSlidingPagesAdw
+import CSlidingPagesGtk4
+import SlidingPagesCore
+import SlidingPagesGtk4
+
+// The GTK 4 sample: a libadwaita window with a view switcher that moves to
+// the bottom when the window is narrow, and two pagers on the same core as
+// the GTK 3 sample: eight coloured pages with a button on each, and a
+// million recycled pages.
+//
+//   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
+//                     [--dark] [--events]
+//
+// --page counts from 1, as the pages' labels do; --events prints each
+// pager event (and the live page widgets after each settle) on stdout.
+
+/// A line on standard error (the sample's complaints about its options).
+func complain(_ line: String) {
+    let text = "SlidingPagesDemo4: " + line + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+}
+
+struct Options {
+    var scenario = "colours"
+    var page = 1
+    var vertical = false
+    var dark = false
+    var events = false
+
+    init(_ args: [String]) {
+        var i = 1
+        func value() -> String? {
+            i += 1
+            return i < args.count ? args[i] : nil
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--scenario": scenario = value() ?? scenario
+            case "--page": page = value().flatMap { Int($0) } ?? page
+            case "--vertical": vertical = true
+            case "--dark": dark = true
+            case "--events": events = true
+            case "--help", "-h":
+                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--dark] [--events]")
+                exit(0)
+            default:
+                complain("unknown option \(args[i]) (try --help)")
+                exit(2)
+            }
+            i += 1
+        }
+        if !["colours", "million"].contains(scenario) {
+            complain("--scenario is colours or million, not \(scenario)")
+            exit(2)
+        }
+    }
+}
+
+/// 1,000,000 → "1,000,000".
+func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (k, c) in digits.enumerated() {
+        if k > 0 && (digits.count - k) % 3 == 0 { out += "," }
+        out.append(c)
+    }
+    return out
+}
+
+/// The eight pages' colours, the GTK 3 sample's.
+let palette = ["#e5a50a", "#26a269", "#1c71d8", "#c061cb", "#e66100", "#2ec27e", "#813d9c", "#a51d2d"]
+
+let css = palette.enumerated().map { k, c in ".sp-page-\(k) { background-color: \(c); color: white; }" }.joined(separator: "\n")
+    + "\n.sp-page-label { font-size: 28pt; font-weight: bold; }"
+    + "\n.sp-page-button { background: #241f31; color: white; }"
+
+@MainActor
+final class Sample {
+    let options: Options
+    var pagers: [Pager] = []
+    var presses = 0
+
+    init(_ options: Options) { self.options = options }
+
+    func say(_ line: String) {
+        guard options.events else { return }
+        print(line)
+        fflush(nil)
+    }
+
+    /// A page: a coloured box with a big label and a button, reused for
+    /// another item by changing its label and colour.
+    func page(_ item: Int, reusing: Widget?, label: String) -> Widget {
+        let box = reusing ?? {
+            let b = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            gtk_widget_set_valign(b, GTK_ALIGN_FILL)
+            let l = gtk_label_new(nil)!
+            gtk_widget_add_css_class(l, "sp-page-label")
+            gtk_widget_set_vexpand(l, 1)
+            gtk_box_append(sp4_box(b), l)
+            let button = gtk_button_new_with_label("Press me")!
+            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+            gtk_widget_add_css_class(button, "sp-page-button")
+            gtk_widget_set_margin_bottom(button, 56)
+            sp4_connect(button, "clicked", { _, data in
+                let sample = Unmanaged<Sample>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    sample.presses += 1
+                    sample.say("button pressed \(sample.presses)")
+                }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+            gtk_box_append(sp4_box(b), button)
+            return b
+        }()
+        for k in palette.indices { gtk_widget_remove_css_class(box, "sp-page-\(k)") }
+        gtk_widget_add_css_class(box, "sp-page-\(item % palette.count)")
+        gtk_label_set_text(sp4_label(gtk_widget_get_first_child(box)), label)
+        return box
+    }
+
+    func makePager(count: Int, name: String) -> Pager {
+        let p = Pager()
+        p.isVertical = options.vertical
+        let million = count > 1_000
+        p.setItems(count: count, view: { [unowned self] item, reusing in
+            page(item, reusing: reusing, label: million ? "#\(grouped(item + 1))" : "Page \(item + 1)")
+        }, title: { item in million ? "Photo \(grouped(item + 1))" : "Colour \(item + 1)" })
+        p.onEvent = { [unowned self, unowned p] e in
+            say("\(name): \(e)")
+            if case .settled = e { say("\(name): live pages \(p.liveWidgetCount), page \((p.currentPage ?? -1) + 1) of \(p.pageCount)") }
+        }
+        pagers.append(p)
+        return p
+    }
+
+    func activate(_ app: OpaquePointer) {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        if options.dark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
+
+        let window = adw_application_window_new(UnsafeMutablePointer(app))!
+        gtk_window_set_title(sp4_window(window), "SlidingPages for GTK 4")
+        gtk_window_set_default_size(sp4_window(window), 900, 640)
+
+        let stack = adw_view_stack_new()!
+        gtk_widget_set_vexpand(stack, 1)
+        let colours = makePager(count: palette.count, name: "colours")
+        let million = makePager(count: 1_000_000, name: "million")
+        let first = adw_view_stack_add_titled(sp4_adw_view_stack(stack), colours.widget, "colours", "Colours")
+        adw_view_stack_page_set_icon_name(first, "applications-graphics-symbolic")
+        let second = adw_view_stack_add_titled(sp4_adw_view_stack(stack), million.widget, "million", "A million")
+        adw_view_stack_page_set_icon_name(second, "view-paged-symbolic")
+        adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
+        let shown = options.scenario == "million" ? million : colours
+        shown.scroll(toPage: max(0, options.page - 1), duration: 0)
+
+        // Wide: the switcher in the header; narrow: a bar at the bottom.
+        let title = adw_view_switcher_title_new()!
+        adw_view_switcher_title_set_stack(sp4_adw_switcher_title(title), sp4_adw_view_stack(stack))
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(sp4_adw_header_bar(header), title)
+        let bar = adw_view_switcher_bar_new()!
+        adw_view_switcher_bar_set_stack(sp4_adw_switcher_bar(bar), sp4_adw_view_stack(stack))
+        g_object_bind_property(sp4_object(title), "title-visible", sp4_object(bar), "reveal", G_BINDING_SYNC_CREATE)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(sp4_box(content), header)
+        gtk_box_append(sp4_box(content), stack)
+        gtk_box_append(sp4_box(content), bar)
+        adw_application_window_set_content(sp4_adw_window(window), content)
+        gtk_window_present(sp4_window(window))
+        if let w = shown.widget { gtk_widget_grab_focus(w) }
+        say("ready \(options.scenario)")
+    }
+}
+
+let sample = Sample(Options(CommandLine.arguments))
+let app = adw_application_new("org.slidingpages.Demo4", G_APPLICATION_NON_UNIQUE)!
+sp4_connect(app, "activate", { app, data in
+    let sample = Unmanaged<Sample>.fromOpaque(data!).takeUnretainedValue()
+    MainActor.assumeIsolated { sample.activate(OpaquePointer(app!)) }
+}, Unmanaged.passUnretained(sample).toOpaque(), nil)
+// The sample reads its own options: GApplication gets none.
+exit(g_application_run(UnsafeMutablePointer(OpaquePointer(app)), 0, nil))

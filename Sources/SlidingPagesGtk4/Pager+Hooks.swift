@@ -1,0 +1,209 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// The widget's hooks: each phase and each input event arrives once, and
+// the pager hands it to the engine.
+
+/// The pager a hook's data names (the address travels as an integer, so
+/// nothing unsendable crosses into the main actor's closure; GTK calls
+/// every hook on the main thread).
+@MainActor
+private func pager(_ address: UInt) -> Pager { Unmanaged<Pager>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue() }
+
+private func address(_ data: gpointer?) -> UInt { UInt(bitPattern: data) }
+
+/// The hook table every GTK 4 pager calls (static: it outlives them all).
+nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks> = {
+    let h = UnsafeMutablePointer<SlidingPages4PagerHooks>.allocate(capacity: 1)
+    h.initialize(to: SlidingPages4PagerHooks(
+        measure: { data, orientation, _, minimum, natural in
+            let a = address(data), horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+            let r = MainActor.assumeIsolated { pager(a).measure(horizontal: horizontal) }
+            minimum?.pointee = gint(clamping: r.minimum)
+            natural?.pointee = gint(clamping: r.natural)
+        },
+        allocate: { data, width, height in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).allocate(width: Int(width), height: Int(height)) }
+        },
+        snapshot: { data, snapshot in
+            let a = address(data), s = UInt(bitPattern: snapshot)
+            MainActor.assumeIsolated { pager(a).snapshot(OpaquePointer(bitPattern: s)!) }
+        },
+        press: { data, x, y, _ in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).press(x: x, y: y) }
+        },
+        drag: { data, x, y in
+            let a = address(data)
+            return MainActor.assumeIsolated { pager(a).drag(x: x, y: y) } ? 1 : 0
+        },
+        release: { data, selectable in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).release(selectable: selectable != 0) }
+        },
+        cancel: { data in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).cancel() }
+        },
+        key: { data, keyval, _ in
+            let a = address(data)
+            return MainActor.assumeIsolated { pager(a).key(keyval) } ? 1 : 0
+        },
+        scroll: { data, dx, dy, wheel in
+            let a = address(data), notch = wheel != 0
+            return MainActor.assumeIsolated { pager(a).scroll(dx: dx, dy: dy, wheel: notch) } ? 1 : 0
+        },
+        scroll_end: { data in
+            let a = address(data)
+            MainActor.assumeIsolated { _ = pager(a).scrollEnded() }
+        },
+        hover: { data, x, y, inside in
+            let a = address(data), at = inside != 0 ? (x, y) : nil
+            MainActor.assumeIsolated { pager(a).hover(x: at?.0, y: at?.1) }
+        },
+        direction_changed: { data in
+            let a = address(data)
+            MainActor.assumeIsolated {
+                let p = pager(a)
+                p.titles.removeAll()
+                p.configure { _ in }
+            }
+        },
+        dispose: { data in
+            let a = address(data)
+            MainActor.assumeIsolated {
+                let p = pager(a)
+                p.disposed()
+                // The widget's hold on this object, taken in init.
+                Unmanaged.passUnretained(p).release()
+            }
+        }))
+    return h
+}()
+
+extension Pager {
+    /// The size asked for: the loaded pages' largest, with the chrome.
+    func measure(horizontal: Bool) -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0, natural: gint = 0
+        for page in slots.loaded.values {
+            var m: gint = 0, n: gint = 0
+            gtk_widget_measure(page, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1, &m, &n, nil, nil)
+            minimum = max(minimum, m)
+            natural = max(natural, n)
+        }
+        let r = engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
+        return (Int(r.minimum.rounded(.up)), Int(r.natural.rounded(.up)))
+    }
+
+    /// The pager got `width` × `height`: the layout follows, the plan for
+    /// the new size loads what shows, and each page is placed with its
+    /// effect as a transform (a page is never given less than its minimum:
+    /// it is clipped instead).
+    func allocate(width: Int, height: Int) {
+        if engine.resize(to: Size(width: Double(width), height: Double(height))) {
+            relayout()
+            applyPlan(now: now())
+        }
+        let t = now()
+        let placement = engine.pagePlacement(now: t)
+        for (slot, page) in slots.loaded {
+            let f = placement.pixelFrame(ofSlot: slot)
+            var mw: gint = 0, mh: gint = 0
+            gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
+            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
+            let w = max(f.width, Int(mw)), h = max(f.height, Int(mh))
+            let paint = placement.paint(ofSlot: slot)
+            var at = graphene_point_t(x: Float(Double(f.x) + Double(w) / 2 + paint.dx), y: Float(Double(f.y) + Double(h) / 2 + paint.dy))
+            var transform = gsk_transform_translate(nil, &at)
+            if paint.rotation != 0 { transform = gsk_transform_rotate(transform, Float(paint.rotation * 180 / .pi)) }
+            if paint.scaleX != 1 || paint.scaleY != 1 { transform = gsk_transform_scale(transform, Float(paint.scaleX), Float(paint.scaleY)) }
+            var back = graphene_point_t(x: Float(-Double(w) / 2), y: Float(-Double(h) / 2))
+            transform = gsk_transform_translate(transform, &back)
+            // gtk_widget_allocate takes the transform.
+            gtk_widget_allocate(page, gint(w), gint(h), -1, transform)
+            gtk_widget_set_opacity(page, paint.alpha)
+        }
+    }
+
+    // MARK: Input
+
+    func press(x: Double, y: Double) {
+        engine.press(x: x, y: y, time: now())
+        changed()
+    }
+
+    func drag(x: Double, y: Double) -> Bool {
+        let dragging = engine.drag(x: x, y: y, time: now())
+        changed()
+        return dragging
+    }
+
+    func release(selectable: Bool) {
+        engine.release(selectable: selectable, time: now())
+        changed()
+    }
+
+    func cancel() {
+        engine.cancelPress(time: now())
+        changed()
+    }
+
+    /// Arrows along the axis, Page Up and Down, Home and End.
+    func key(_ keyval: guint) -> Bool {
+        let key: PagerKey
+        switch Int32(keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
+        default: return false
+        }
+        let taken = engine.key(key, time: now())
+        changed()
+        return taken
+    }
+
+    /// A wheel notch turns a page; a touchpad's smooth scroll drags the
+    /// pages. GTK 4 gives a touchpad's deltas in pixels, ten to GTK 3's
+    /// scroll unit, which the engine's touchpad rule reads.
+    func scroll(dx: Double, dy: Double, wheel: Bool) -> Bool {
+        let t = now()
+        // X11 reports a touchpad with the wheel's unit but fractional steps.
+        let notch = wheel && dx.rounded() == dx && dy.rounded() == dy
+        let taken: Bool
+        if notch {
+            taken = engine.wheel(dx: dx, dy: dy, time: t)
+        } else {
+            let scale = wheel ? 1.0 : 0.1
+            taken = engine.motion.touchpadScroll(dx: dx * scale, dy: dy * scale, isStop: false, time: t)
+        }
+        changed()
+        return taken
+    }
+
+    func scrollEnded() -> Bool {
+        let taken = engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: now())
+        changed()
+        return taken
+    }
+
+    /// The pointer near the nub or the buttons shows them (nil: it left).
+    func hover(x: Double?, y: Double?) {
+        if engine.pointerMoved(x: x, y: y, now: now()) { changed() }
+    }
+
+    /// The widget went: its pages go with it, and the engine stops.
+    func disposed() {
+        if wake != 0 { g_source_remove(wake) }
+        wake = 0
+        slots.removeAll()
+        titles.removeAll()
+        widget = nil
+    }
+}

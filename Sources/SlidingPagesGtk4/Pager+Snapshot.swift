@@ -1,0 +1,102 @@
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Drawing with render nodes: the pages clipped to their area, then the
+// strip's titles and the dots on top, each a node from the chrome scene
+// the engine fills. Colours come from the theme (the pager's own colour,
+// and the header bar's background where the theme names one).
+
+extension Pager {
+    func snapshot(_ s: OpaquePointer) {
+        guard let w = widget else { return }
+        let t = now()
+        engine.chromeScene(into: &scene, now: t)
+        let area = scene.layout.pageArea
+        var clip = rect(area)
+        gtk_snapshot_push_clip(s, &clip)
+        for slot in engine.shownSlots.lower..<engine.shownSlots.upper {
+            if let page = slots.loaded[slot] { gtk_widget_snapshot_child(w, page, s) }
+        }
+        gtk_snapshot_pop(s)
+        let ink = themeColour(w)
+        if scene.strip.height > 0 { drawStrip(s, widget: w, ink: ink) }
+        if let d = scene.dots { drawDots(s, d, ink: ink) }
+    }
+
+    /// The strip's band and its titles, the current one in full ink and
+    /// the others fading with their distance from the centre.
+    func drawStrip(_ s: OpaquePointer, widget w: Widget, ink: GdkRGBA) {
+        let band = scene.strip
+        var r = rect(band)
+        var bg = stripBackground(w)
+        gtk_snapshot_append_color(s, &bg, &r)
+        var line = rect(Rect(x: band.x, y: band.y + band.height - 1, width: band.width, height: 1))
+        var rule = GdkRGBA(red: ink.red, green: ink.green, blue: ink.blue, alpha: 0.15)
+        gtk_snapshot_append_color(s, &rule, &line)
+        let strip = scene.headerStrip
+        titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))
+        for title in scene.titles {
+            guard let layout = titles.layout(item: title.item, widget: w, width: strip.titleTextWidth, text: titleOf) else { continue }
+            var tw: gint = 0, th: gint = 0
+            pango_layout_get_pixel_size(layout, &tw, &th)
+            let origin = strip.titleTextOrigin(centerX: title.centerX, textHeight: Double(th), top: band.y)
+            var colour = ink
+            colour.alpha = ink.alpha * Float(0.45 + 0.55 * title.emphasis)
+            gtk_snapshot_save(s)
+            var p = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+            gtk_snapshot_translate(s, &p)
+            gtk_snapshot_append_layout(s, layout, &colour)
+            gtk_snapshot_restore(s)
+        }
+    }
+
+    /// The dots on a translucent backdrop: the current dot larger and in
+    /// full ink, the others faint, each eased by the position between.
+    func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
+        let back = d.backdrop
+        var backRect = rect(back)
+        var rounded = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&rounded, &backRect, Float(back.height / 2))
+        gtk_snapshot_push_opacity(s, d.alpha)
+        gtk_snapshot_push_rounded_clip(s, &rounded)
+        var shade = GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 0.55)
+        gtk_snapshot_append_color(s, &shade, &backRect)
+        gtk_snapshot_pop(s)
+        let cy = d.rect.y + d.rect.height / 2
+        d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps) { _, cx, radius, emphasis in
+            var dot = rect(Rect(x: d.rect.x + cx - radius, y: cy - radius, width: 2 * radius, height: 2 * radius))
+            var round = GskRoundedRect()
+            gsk_rounded_rect_init_from_rect(&round, &dot, Float(radius))
+            var colour = ink
+            colour.alpha = ink.alpha * Float(0.35 + 0.65 * emphasis)
+            gtk_snapshot_push_rounded_clip(s, &round)
+            gtk_snapshot_append_color(s, &colour, &dot)
+            gtk_snapshot_pop(s)
+        }
+        gtk_snapshot_pop(s)
+    }
+}
+
+/// A core rectangle as graphene's.
+func rect(_ r: Rect) -> graphene_rect_t {
+    graphene_rect_t(origin: graphene_point_t(x: Float(r.x), y: Float(r.y)), size: graphene_size_t(width: Float(r.width), height: Float(r.height)))
+}
+
+/// The pager's text colour from the theme.
+func themeColour(_ w: Widget) -> GdkRGBA {
+    var c = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(w), &c)
+    return c
+}
+
+/// The strip's background: the header bar's colour where the theme names
+/// one (libadwaita), else the window's.
+func stripBackground(_ w: Widget) -> GdkRGBA {
+    let ctx = gtk_widget_get_style_context(w)
+    var c = GdkRGBA()
+    for name in ["headerbar_bg_color", "theme_bg_color", "window_bg_color"] where gtk_style_context_lookup_color(ctx, name, &c) != 0 {
+        return c
+    }
+    let ink = themeColour(w)
+    return GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 1)
+}

@@ -1,0 +1,164 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+/// A GTK 4 widget pointer.
+public typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+/// Pages of any GTK 4 widget, scrolled one at a time, with the title strip
+/// and the page dots: the GTK 3 pager's core behind a GTK 4 face.
+///
+/// The widget asks ``SlidingPagesCore`` for every offset, snap and
+/// recycling decision and applies the answer: pages are parented with
+/// `gtk_widget_set_parent`, placed with a transform (the page effect is
+/// the transform, so input lands where a page is drawn), and the chrome
+/// is drawn in `snapshot` with render nodes.
+///
+///     let pager = Pager()
+///     pager.setItems(count: 10, view: { item, reusing in
+///         reusing ?? gtk_label_new("Page \(item + 1)")
+///     }, title: { "Page \($0 + 1)" })
+///     adw_application_window_set_content(window, pager.widget)
+@MainActor
+public final class Pager {
+    /// The GTK widget; nil once it was destroyed.
+    public internal(set) var widget: Widget?
+    /// The decisions: position, motion, recycling and the chrome's geometry.
+    var engine: PagerEngine
+    /// The layout's options.
+    var configuration = LayoutConfiguration()
+    /// How many items there are.
+    var itemCount = 0
+    /// Makes the page of an item, given a pooled page to reuse.
+    var makePage: ((Int, Widget?) -> Widget)?
+    /// An item's title, for the strip.
+    var titleOf: ((Int) -> String?)?
+    /// The loaded pages by slot and the pool.
+    var slots = PageSlots()
+    /// The frame clock's tick while frames are wanted, and a timer for the
+    /// next move of its own (autoplay).
+    var tick: guint = 0
+    var wake: guint = 0
+    /// The chrome as last drawn, and the titles' text, kept by item.
+    var scene = ChromeScene()
+    var titles = TitleLayouts()
+    var events: [PagerEvent] = []
+    /// The page last told to assistive technologies.
+    var announcedPage: Int?
+
+    /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
+    public var onEvent: ((PagerEvent) -> Void)?
+
+    /// An empty pager.
+    public init() {
+        engine = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero))
+        // The widget keeps this object until it is disposed.
+        widget = sliding_pages4_pager_new(pagerHooks, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Pages for `count` items: `view(item, reusing)` makes an item's
+    /// page, given a page of another item to reuse when there is one;
+    /// `title` names it in the strip (nil: no strip).
+    public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil) {
+        slots.removeAll()
+        titles.removeAll()
+        makePage = view
+        titleOf = title
+        itemCount = max(0, count)
+        var chrome = engine.chrome
+        chrome.stripHidden = title == nil
+        engine.chrome = chrome
+        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration))
+        changed(resize: true)
+    }
+
+    /// The page the pages rest on or head for; nil with no items.
+    public var currentPage: Int? { engine.motion.currentPage }
+
+    /// How many pages there are.
+    public var pageCount: Int { engine.layout.numberOfPages }
+
+    /// The position in items (fractional while moving).
+    public var position: Double { engine.motion.position }
+
+    /// How many page widgets exist now, loaded or pooled.
+    public var liveWidgetCount: Int { slots.liveCount }
+
+    /// Moves to `page` over `duration` seconds (0: at once).
+    public func scroll(toPage page: Int, duration: Double = 0.3) {
+        engine.motion.scroll(toPage: page, duration: duration, time: now())
+        changed()
+    }
+
+    /// The pages scroll vertically instead of across.
+    public var isVertical: Bool {
+        get { configuration.orientation == .vertical }
+        set { configure { $0.orientation = newValue ? .vertical : .horizontal } }
+    }
+
+    /// Past the last page comes the first again.
+    public var wraps: Bool {
+        get { configuration.wrap }
+        set { configure { $0.wrap = newValue } }
+    }
+
+    /// Items shown and paged together (at least 1).
+    public var itemsPerPage: Int {
+        get { configuration.itemsPerPage }
+        set { configure { $0.itemsPerPage = max(1, newValue) } }
+    }
+
+    /// Pixels between pages.
+    public var spacing: Double {
+        get { configuration.spacing }
+        set { configure { $0.spacing = newValue.isFinite ? min(max(0, newValue), 10_000) : 0 } }
+    }
+
+    /// Whether the page dots are hidden.
+    public var dotsHidden: Bool {
+        get { engine.chrome.dotsHidden }
+        set {
+            var c = engine.chrome
+            c.dotsHidden = newValue
+            engine.chrome = c
+            changed(resize: true)
+        }
+    }
+
+    /// Pages shrink a little while they move (the default).
+    public var zoomsOut: Bool {
+        get { engine.zoomOut }
+        set {
+            engine.zoomOut = newValue
+            changed()
+        }
+    }
+
+    /// A layout option changed: the layout is built again, the current
+    /// item kept.
+    func configure(_ change: (inout LayoutConfiguration) -> Void) {
+        change(&configuration)
+        configuration.rightToLeft = widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
+        relayout()
+        changed(resize: true)
+    }
+
+    /// The layout again, for the options, the size and the direction now.
+    func relayout() {
+        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        if engine.relayout(layout) { slots.poolAll() }
+    }
+
+    /// Something moved the engine: its plan is applied now, and the widget
+    /// lays out and draws again.
+    func changed(resize: Bool = false) {
+        guard let w = widget else { return }
+        applyPlan(now: now())
+        if resize { gtk_widget_queue_resize(w) } else { gtk_widget_queue_allocate(w) }
+        gtk_widget_queue_draw(w)
+    }
+}
+
+/// Seconds on GLib's monotonic clock, the frame clock's base.
+func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }

@@ -1,0 +1,227 @@
+#!/usr/bin/python3
+"""The GTK 4 face driven as a person would, on a private X display and
+session bus: real drags, a drag begun on a button, a click on it, a wheel
+notch, keys, a screen reader's read-out over AT-SPI, a million pages, and
+the dark style. Reads the sample's --events lines and its pixels.
+
+Usage: gtk4.py SlidingPagesDemo4. Prints "N passed, N failed".
+"""
+import os, queue, subprocess, sys, threading, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshot_check import read_png
+from atspi_checks import check, find, find_app, summary
+
+binary = sys.argv[1]
+TITLE = "SlidingPages for GTK 4"
+
+
+class Sample:
+    """The sample with --events, its stdout read line by line."""
+
+    def __init__(self, *args):
+        self.lines = queue.Queue()
+        self.seen = []
+        self.proc = subprocess.Popen([binary, "--events", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.errors = []
+        threading.Thread(target=self._read, args=(self.proc.stdout, self.lines), daemon=True).start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
+        self.wid = None
+
+    def _read(self, stream, q):
+        for line in stream:
+            q.put(line.rstrip("\n"))
+
+    def _read_errors(self):
+        for line in self.proc.stderr:
+            self.errors.append(line.rstrip("\n"))
+
+    def wait(self, test, timeout=6):
+        """The first new line passing test, or None."""
+        end = time.time() + timeout
+        while time.time() < end:
+            try:
+                line = self.lines.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            self.seen.append(line)
+            if test(line):
+                return line
+        return None
+
+    def drain(self):
+        time.sleep(0.3)
+        while not self.lines.empty():
+            self.seen.append(self.lines.get())
+
+    def window(self):
+        for _ in range(200):
+            out = subprocess.run(["xdotool", "search", "--name", "^" + TITLE + "$"], capture_output=True, text=True).stdout.split()
+            if out:
+                self.wid = out[0]
+                return self.wid
+            time.sleep(0.1)
+        return None
+
+    def geometry(self):
+        out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self.wid], capture_output=True, text=True).stdout
+        g = dict(l.split("=") for l in out.split())
+        return int(g["WIDTH"]), int(g["HEIGHT"])
+
+    def shot(self, name):
+        path = f"/tmp/sp4-{name}.png"
+        subprocess.run(["import", "-window", self.wid, path], check=True)
+        return read_png(path)
+
+    def close(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True)
+
+
+def drag(s, y, xs, pause=0.03):
+    args = ["mousemove", "--window", s.wid, xs[0], y, "mousedown", "1"]
+    for x in xs[1:]:
+        args += ["sleep", pause, "mousemove", "--window", s.wid, x, y]
+    xdo(*args, "sleep", 0.05, "mouseup", "1")
+
+
+def px(img, x, y):
+    """(r, g, b) at (x, y) of a read_png image."""
+    width, height, bpp, rows = img
+    return tuple(rows[y][x * bpp:x * bpp + 3])
+
+
+def near(p, rgb, tol=40):
+    return all(abs(a - b) <= tol for a, b in zip(p, rgb))
+
+
+def share(img, rgb, box):
+    """The share of the pixels in box (x0, y0, x1, y1) near rgb."""
+    width, height = img[0], img[1]
+    x0, y0, x1, y1 = box
+    hits = total = 0
+    for y in range(max(0, y0), min(height, y1), 4):
+        for x in range(max(0, x0), min(width, x1), 4):
+            total += 1
+            hits += near(px(img, x, y), rgb)
+    return hits / max(1, total)
+
+
+def hexrgb(h):
+    return tuple(int(h[k:k + 2], 16) for k in (1, 3, 5))
+
+
+PALETTE = [hexrgb(c) for c in ["#e5a50a", "#26a269", "#1c71d8", "#c061cb", "#e66100", "#2ec27e", "#813d9c", "#a51d2d"]]
+
+
+def button_y(img, x, h):
+    """The middle of the page's button (the sample draws it near-black)."""
+    ys = [y for y in range(h // 2, h - 3) if near(px(img, x, y), (36, 31, 49), 20)]
+    return (ys[0] + ys[-1]) // 2 if ys else h - 90
+
+
+def settled(name, page):
+    return lambda line: line == f"{name}: settled page={page}"
+
+
+# --- Colours: eight pages with a button on each.
+s = Sample()
+check("the sample starts", s.wait(lambda l: l == "ready colours", 20) is not None)
+check("its window appears", s.window() is not None)
+time.sleep(1)
+w, h = s.geometry()
+img = s.shot("first")
+mid = (w // 4, h // 3, 3 * w // 4, 2 * h // 3)
+check(f"page 1 fills the pager in its colour ({w}x{h})", share(img, PALETTE[0], mid) > 0.5)
+by = button_y(img, w // 2, h)
+
+# A person's drag to the left over the page turns to page 2.
+drag(s, h // 2, [int(w * f) for f in (0.75, 0.65, 0.55, 0.45, 0.35, 0.25)])
+check("a drag turns to page 2", s.wait(settled("colours", 1)) is not None)
+time.sleep(0.3)
+check("page 2 shows in its colour", share(s.shot("second"), PALETTE[1], mid) > 0.5)
+
+# A drag begun on the button still turns the page, and the button is not pressed.
+s.drain()
+bx = w // 2
+drag(s, by, [bx + dx for dx in (0, -40, -100, -160, -220, -300)])
+check("a drag begun on the button turns to page 3", s.wait(settled("colours", 2)) is not None)
+s.drain()
+check("and does not press the button", not any(l.startswith("button pressed") for l in s.seen))
+
+# A click on the button presses it and leaves the page be.
+time.sleep(0.3)
+
+xdo("mousemove", "--window", s.wid, w // 2, by, "click", "1")
+check(f"a click on the button presses it (at y {by})", s.wait(lambda l: l == "button pressed 1") is not None)
+s.drain()
+check("and turns no page", not any("settled" in l for l in s.seen[-5:]))
+
+# Keys: the pager has the focus.
+xdo("mousemove", "--window", s.wid, w // 2, h // 2)
+xdo("key", "--window", s.wid, "Right")
+check("Right turns to page 4", s.wait(settled("colours", 3)) is not None)
+xdo("key", "--window", s.wid, "End")
+check("End goes to the last page", s.wait(settled("colours", 7)) is not None)
+xdo("key", "--window", s.wid, "Home")
+check("Home goes back to the first", s.wait(settled("colours", 0)) is not None)
+
+# A wheel notch turns a page.
+xdo("click", "5")
+check("a wheel notch turns to page 2", s.wait(settled("colours", 1)) is not None)
+
+# A fling: a short, fast flick turns a page too.
+drag(s, h // 2, [int(w * f) for f in (0.6, 0.55, 0.5)], pause=0.01)
+check("a short fast flick turns to page 3", s.wait(settled("colours", 2)) is not None)
+
+# What a screen reader reads: the pager, with "Page k of n".
+app = find_app("SlidingPagesDemo4", timeout=10)
+pager = app and find(app, lambda n: (n.description or "").startswith("Page "))
+check("the pager is on the accessibility bus", pager is not None)
+check(f"it reads page 3 of 8 ({pager.description if pager else None!r})", pager is not None and pager.description == "Page 3 of 8")
+xdo("key", "--window", s.wid, "Right")
+s.wait(settled("colours", 3))
+time.sleep(0.3)
+check("and page 4 of 8 after Right", pager is not None and pager.description == "Page 4 of 8")
+
+# The strip: titles drawn in the theme's ink over the header colour.
+img = s.shot("strip")
+height = img[1]
+strip_y = next((y for y in range(height) if near(px(img, w // 2, y), PALETTE[3], 30)), 0) - 25
+ink = sum(1 for x in range(w // 2 - 60, w // 2 + 60) for y in range(max(0, strip_y - 15), strip_y + 15)
+          if sum(px(img, x, y)) < 300)
+check(f"the strip draws the current title ({ink} dark pixels)", ink > 20)
+s.close()
+check("no GLib warnings or criticals (colours)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+for e in s.errors[:5]:
+    print("  stderr:", e)
+
+# --- A million pages, opened half-way: few widgets, and it pages.
+s = Sample("--scenario", "million", "--page", "500000")
+check("the million opens", s.wait(lambda l: l == "ready million", 20) is not None and s.window() is not None)
+time.sleep(1)
+w, h = s.geometry()
+drag(s, h // 2, [int(w * f) for f in (0.75, 0.65, 0.55, 0.45, 0.35, 0.25)])
+line = s.wait(lambda l: l.startswith("million: live pages"))
+check(f"a drag turns to page 500,001 ({line})", line is not None and line.endswith("page 500001 of 1000000"))
+live = int(line.split()[3].rstrip(",")) if line else 99
+check(f"with at most 4 page widgets alive ({live})", live <= 4)
+s.close()
+check("no GLib warnings or criticals (million)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+
+# --- Dark: the header and the strip dark.
+s = Sample("--dark")
+check("the dark sample opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+time.sleep(1)
+img = s.shot("dark")
+top = px(img, img[0] // 2, 10)
+check(f"the header is dark ({top})", sum(top) < 3 * 90)
+s.close()
+
+summary()

@@ -162,3 +162,7 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
     g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
+
+void sliding_pages4_warn(const char *message) {
+    g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
+}

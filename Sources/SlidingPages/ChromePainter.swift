@@ -109,8 +109,7 @@ enum ChromePainter {
         cairo_save(cr)
         cairo_rectangle(cr, r.x + PageDots.lineMargin, y, r.width - 2 * PageDots.lineMargin, thickness)
         cairo_clip(cr)
-        let page = Int(min(max(pos, Double(first)), Double(first + n - 1)).rounded())
-        fill(current(page), centerX: dots.barCenterX(pagePosition: pos, width: r.width))
+        fill(current(dots.barPage(pagePosition: pos)), centerX: dots.barCenterX(pagePosition: pos, width: r.width))
         if wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { fill(current(first), centerX: x) }
         cairo_restore(cr)
     }

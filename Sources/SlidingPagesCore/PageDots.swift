@@ -158,6 +158,13 @@ public struct PageDots: Sendable, Equatable {
         return rightToLeft ? width - logical : logical
     }
 
+    /// The page whose colour the lines' bar takes: the nearest line's,
+    /// kept to the lines shown.
+    public func barPage(pagePosition: Double) -> Int {
+        let first = firstDotPage(pagePosition: pagePosition)
+        return Int(clamp(finite(pagePosition), Double(first), Double(first + max(0, dotCount - 1))).rounded())
+    }
+
     /// While a wrapping row's bar passes from the last line to the first,
     /// the centre of its part entering at the first; nil otherwise.
     public func wrappedBarCenterX(pagePosition: Double, width: Double) -> Double? {

@@ -9,7 +9,7 @@ import SlidingPagesGtk4
 // million recycled pages.
 //
 //   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
-//                     [--dark] [--events]
+//                     [--wrap] [--rtl] [--lines] [--dark] [--events]
 //
 // --page counts from 1, as the pages' labels do; --events prints each
 // pager event (and the live page widgets after each settle) on stdout.
@@ -24,6 +24,9 @@ struct Options {
     var scenario = "colours"
     var page = 1
     var vertical = false
+    var wrap = false
+    var rtl = false
+    var lines = false
     var dark = false
     var events = false
 
@@ -38,10 +41,13 @@ struct Options {
             case "--scenario": scenario = value() ?? scenario
             case "--page": page = value().flatMap { Int($0) } ?? page
             case "--vertical": vertical = true
+            case "--wrap": wrap = true
+            case "--rtl": rtl = true
+            case "--lines": lines = true
             case "--dark": dark = true
             case "--events": events = true
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--dark] [--events]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -65,6 +71,13 @@ func grouped(_ n: Int) -> String {
         out.append(c)
     }
     return out
+}
+
+/// "#rrggbb" as GDK's colour.
+func rgba(_ hex: String) -> GdkRGBA {
+    var c = GdkRGBA()
+    _ = gdk_rgba_parse(&c, hex)
+    return c
 }
 
 /// The eight pages' colours, the GTK 3 sample's.
@@ -121,7 +134,22 @@ final class Sample {
     func makePager(count: Int, name: String) -> Pager {
         let p = Pager()
         p.isVertical = options.vertical
+        p.wraps = options.wrap
+        if options.lines { p.indicatorStyle = .lines }
         let million = count > 1_000
+        if million {
+            // Buttons for mouse users, as image viewers show them.
+            p.navigationButtons = true
+        } else {
+            // Each page's dots in its own colour, masked in across the
+            // row as the next page comes (KVNMaskedPageControl).
+            p.dotColours = { page, current in
+                guard (0..<palette.count).contains(page) else { return nil }
+                var c = rgba(palette[page])
+                c.alpha = current ? 1 : 0.45
+                return c
+            }
+        }
         p.setItems(count: count, view: { [unowned self] item, reusing in
             page(item, reusing: reusing, label: million ? "#\(grouped(item + 1))" : "Page \(item + 1)")
         }, title: { item in million ? "Photo \(grouped(item + 1))" : "Colour \(item + 1)" })
@@ -138,6 +166,7 @@ final class Sample {
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         if options.dark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
+        if options.rtl { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
 
         let window = adw_application_window_new(UnsafeMutablePointer(app))!
         gtk_window_set_title(sp4_window(window), "SlidingPages for GTK 4")

@@ -193,9 +193,13 @@ extension Pager {
         return taken
     }
 
-    /// The pointer near the nub or the buttons shows them (nil: it left).
+    /// The pointer over the pager shows the buttons and holds autoplay;
+    /// near the nub it wakes it (nil: the pointer left).
     func hover(x: Double?, y: Double?) {
-        if engine.pointerMoved(x: x, y: y, now: now()) { changed() }
+        let t = now(), hovering = x != nil
+        let entered = hovering != engine.motion.isHovering
+        engine.motion.setHovering(hovering, time: t)
+        if engine.pointerMoved(x: x, y: y, now: t) || entered { changed() }
     }
 
     /// The widget went: its pages go with it, and the engine stops.

@@ -21,6 +21,10 @@ extension Pager {
         let ink = themeColour(w)
         if scene.strip.height > 0 { drawStrip(s, widget: w, ink: ink) }
         if let d = scene.dots { drawDots(s, d, ink: ink) }
+        if let n = scene.nub { drawNub(s, n, widget: w, ink: ink) }
+        for b in [scene.previousButton, scene.nextButton] {
+            if let b { drawButton(s, b) }
+        }
     }
 
     /// The strip's band and its titles, the current one in full ink and
@@ -48,32 +52,6 @@ extension Pager {
             gtk_snapshot_append_layout(s, layout, &colour)
             gtk_snapshot_restore(s)
         }
-    }
-
-    /// The dots on a translucent backdrop: the current dot larger and in
-    /// full ink, the others faint, each eased by the position between.
-    func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
-        let back = d.backdrop
-        var backRect = rect(back)
-        var rounded = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&rounded, &backRect, Float(back.height / 2))
-        gtk_snapshot_push_opacity(s, d.alpha)
-        gtk_snapshot_push_rounded_clip(s, &rounded)
-        var shade = GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 0.55)
-        gtk_snapshot_append_color(s, &shade, &backRect)
-        gtk_snapshot_pop(s)
-        let cy = d.rect.y + d.rect.height / 2
-        d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps) { _, cx, radius, emphasis in
-            var dot = rect(Rect(x: d.rect.x + cx - radius, y: cy - radius, width: 2 * radius, height: 2 * radius))
-            var round = GskRoundedRect()
-            gsk_rounded_rect_init_from_rect(&round, &dot, Float(radius))
-            var colour = ink
-            colour.alpha = ink.alpha * Float(0.35 + 0.65 * emphasis)
-            gtk_snapshot_push_rounded_clip(s, &round)
-            gtk_snapshot_append_color(s, &colour, &dot)
-            gtk_snapshot_pop(s)
-        }
-        gtk_snapshot_pop(s)
     }
 }
 

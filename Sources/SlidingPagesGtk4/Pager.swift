@@ -45,6 +45,10 @@ public final class Pager {
     var events: [PagerEvent] = []
     /// The page last told to assistive technologies.
     var announcedPage: Int?
+    /// Per-page dot colours (see ``dotColours``).
+    var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
+    /// Options warned of once already.
+    var warned: Set<String> = []
 
     /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
@@ -89,50 +93,6 @@ public final class Pager {
     public func scroll(toPage page: Int, duration: Double = 0.3) {
         engine.motion.scroll(toPage: page, duration: duration, time: now())
         changed()
-    }
-
-    /// The pages scroll vertically instead of across.
-    public var isVertical: Bool {
-        get { configuration.orientation == .vertical }
-        set { configure { $0.orientation = newValue ? .vertical : .horizontal } }
-    }
-
-    /// Past the last page comes the first again.
-    public var wraps: Bool {
-        get { configuration.wrap }
-        set { configure { $0.wrap = newValue } }
-    }
-
-    /// Items shown and paged together (at least 1).
-    public var itemsPerPage: Int {
-        get { configuration.itemsPerPage }
-        set { configure { $0.itemsPerPage = max(1, newValue) } }
-    }
-
-    /// Pixels between pages.
-    public var spacing: Double {
-        get { configuration.spacing }
-        set { configure { $0.spacing = newValue.isFinite ? min(max(0, newValue), 10_000) : 0 } }
-    }
-
-    /// Whether the page dots are hidden.
-    public var dotsHidden: Bool {
-        get { engine.chrome.dotsHidden }
-        set {
-            var c = engine.chrome
-            c.dotsHidden = newValue
-            engine.chrome = c
-            changed(resize: true)
-        }
-    }
-
-    /// Pages shrink a little while they move (the default).
-    public var zoomsOut: Bool {
-        get { engine.zoomOut }
-        set {
-            engine.zoomOut = newValue
-            changed()
-        }
     }
 
     /// A layout option changed: the layout is built again, the current

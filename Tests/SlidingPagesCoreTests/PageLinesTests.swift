@@ -20,6 +20,21 @@ struct PageLinesTests {
         #expect(lines(3).pitch == 40)
     }
 
+    @Test("the bar takes the nearest line's page, kept to the lines shown")
+    func barPage() {
+        for n in 1...12 {
+            let d = lines(n)
+            for tenth in -20...(n * 10 + 20) {
+                let p = Double(tenth) / 10
+                let first = d.firstDotPage(pagePosition: p)
+                let expected = min(max(Int((min(max(p, Double(first)), Double(first + d.dotCount - 1))).rounded()), first), first + d.dotCount - 1)
+                #expect(d.barPage(pagePosition: p) == expected, "n \(n) at \(p)")
+                #expect((first..<(first + d.dotCount)).contains(d.barPage(pagePosition: p)))
+            }
+        }
+        #expect(lines(3).barPage(pagePosition: .nan) == 0)
+    }
+
     @Test("the bar rests over the current line and slides between two; a click takes the line under it")
     func barAndHits() {
         for n in 1...5 {

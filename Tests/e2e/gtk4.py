@@ -140,6 +140,8 @@ img = s.shot("first")
 mid = (w // 4, h // 3, 3 * w // 4, 2 * h // 3)
 check(f"page 1 fills the pager in its colour ({w}x{h})", share(img, PALETTE[0], mid) > 0.5)
 by = button_y(img, w // 2, h)
+dots_band = (w // 2 - 80, h - 40, w // 2 + 80, h - 5)
+check("the current dot is in page 1's own colour", share(img, PALETTE[0], dots_band) > 0.005)
 
 # A person's drag to the left over the page turns to page 2.
 drag(s, h // 2, [int(w * f) for f in (0.75, 0.65, 0.55, 0.45, 0.35, 0.25)])
@@ -214,6 +216,61 @@ live = int(line.split()[3].rstrip(",")) if line else 99
 check(f"with at most 4 page widgets alive ({live})", live <= 4)
 s.close()
 check("no GLib warnings or criticals (million)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+
+# --- The buttons: shown while the pointer is over the pager; the next one turns a page.
+s = Sample("--scenario", "million", "--page", "1000")
+check("the million opens at page 1,000", s.wait(lambda l: l == "ready million", 20) is not None and s.window() is not None)
+time.sleep(1)
+w, h = s.geometry()
+xdo("mousemove", "--window", s.wid, w // 2, h // 2)
+time.sleep(0.5)
+img = s.shot("buttons")
+dark = [x for x in range(w - 80, w) if sum(px(img, x, h // 2 + 48)) < 150]
+check(f"the next button shows at the right edge ({len(dark)} dark columns)", len(dark) > 15)
+if dark:
+    xdo("mousemove", "--window", s.wid, (dark[0] + dark[-1]) // 2, h // 2 + 48, "click", "1")
+check("a click on it turns to page 1,001", s.wait(settled("million", 1000)) is not None)
+xdo("mousemove", "--window", s.wid, w // 2, 5)
+s.close()
+
+# --- The nub: brought out by the pointer, dragged, it scrubs far.
+s = Sample("--scenario", "million", "--page", "250000")
+check("the million opens a quarter in", s.wait(lambda l: l == "ready million", 20) is not None and s.window() is not None)
+time.sleep(1)
+w, h = s.geometry()
+drag(s, h // 2, [int(w * f) for f in (0.6, 0.5, 0.4, 0.3)])
+s.wait(settled("million", 250000))
+s.drain()
+img = s.shot("nub")
+red = PALETTE[(250000) % 8]
+# Darker than the page, low in the pager, left of the page's button.
+spots = [(x, y) for y in range(h - 110, h - 10, 2) for x in range(60, w // 2 - 80, 2)
+         if sum(px(img, x, y)) < sum(red) - 120]
+check(f"the nub shows after a drag ({len(spots)} pixels)", len(spots) > 20)
+if spots:
+    nx = sorted(x for x, _ in spots)[len(spots) // 2]
+    ny = sorted(y for _, y in spots)[len(spots) // 2]
+    drag(s, ny, [nx, nx + 20, nx + 60, nx + 120, nx + 200], pause=0.05)
+    line = s.wait(lambda l: l.startswith("million: live pages"), 8)
+    page = int(line.split("page ")[1].split(" of")[0]) if line else 0
+    check(f"dragging it scrubs far ({line})", page > 300_000)
+s.close()
+
+# --- Right to left: a drag to the right turns forward; vertical: a drag up.
+for flag, name, ys, xs in (("--rtl", "right to left", None, (0.25, 0.35, 0.45, 0.55, 0.65, 0.75)),
+                           ("--vertical", "vertical", (0.8, 0.7, 0.6, 0.5, 0.4, 0.3), None)):
+    s = Sample(flag)
+    check(f"{name}: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+    time.sleep(1)
+    w, h = s.geometry()
+    if xs:
+        drag(s, h // 2, [int(w * f) for f in xs])
+    else:
+        xdo("mousemove", "--window", s.wid, w // 3, int(h * ys[0]), "mousedown", "1",
+            *sum((["sleep", 0.03, "mousemove", "--window", s.wid, w // 3, int(h * y)] for y in ys[1:]), []), "sleep", 0.05, "mouseup", "1")
+    check(f"{name}: the drag turns to page 2", s.wait(settled("colours", 1)) is not None)
+    s.close()
+    check(f"{name}: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 
 # --- Dark: the header and the strip dark.
 s = Sample("--dark")

@@ -47,6 +47,9 @@ void sliding_pages4_pager_forget(SlidingPages4Pager *self);
 /* What assistive technologies read for the pager ("Page k of n"). */
 void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text);
 
+/* A GLib warning in the library's domain (Swift cannot call g_warning). */
+void sliding_pages4_warn(const char *message);
+
 G_END_DECLS
 
 #endif

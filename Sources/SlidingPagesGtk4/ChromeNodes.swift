@@ -1,0 +1,133 @@
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// The dots, lines, nub and buttons as render nodes, from the placements
+// the engine gives: the face only turns them into rectangles and colours.
+
+extension Pager {
+    /// A dot's colour for `page`: the host's, else the theme's ink (faint
+    /// for the others, full for the current dot).
+    func dotColour(_ page: Int, current: Bool, ink: GdkRGBA) -> GdkRGBA {
+        if let c = dotColourSource?(page, current) { return c }
+        var c = ink
+        c.alpha = ink.alpha * (current ? 1 : 0.35)
+        return c
+    }
+
+    /// The dots on a rounded backdrop. Two rows, the page being left and
+    /// the next, each clipped to its share of the row as the boundary
+    /// crosses it; each dot eased between its look and the current one.
+    func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
+        gtk_snapshot_push_opacity(s, d.alpha)
+        defer { gtk_snapshot_pop(s) }
+        var back = rect(d.backdrop)
+        var shade = GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 0.55)
+        fillRounded(s, &back, radius: d.backdrop.height / 2, &shade)
+        if d.dots.style == .lines { return drawLines(s, d, ink: ink) }
+        let (here, next) = d.dots.colourPages(pagePosition: d.pagePosition)
+        let (leaving, arriving) = d.dots.maskSpans(in: d.rect, reveal: d.reveal)
+        let cy = d.rect.y + d.rect.height / 2
+        for (row, part) in [(here, leaving), (next, arriving)] where part.width > 0 {
+            var clip = rect(Rect(x: part.x, y: d.rect.y, width: part.width, height: d.rect.height))
+            gtk_snapshot_push_clip(s, &clip)
+            let a = dotColour(row, current: false, ink: ink), b = dotColour(row, current: true, ink: ink)
+            d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps) { _, cx, _, e in
+                let look = d.dots.look(emphasis: e)
+                var dot = rect(Rect(x: d.rect.x + cx - look.radius, y: cy - look.radius, width: 2 * look.radius, height: 2 * look.radius))
+                var colour = mix(a, b, look.mix)
+                fillRounded(s, &dot, radius: look.radius, &colour)
+            }
+            gtk_snapshot_pop(s)
+        }
+    }
+
+    /// HdyCarouselIndicatorLines' look: a line a page and a bar sliding
+    /// along them (round from the last to the first when wrapping).
+    func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
+        let dots = d.dots, r = d.rect, pos = d.pagePosition
+        let first = dots.firstDotPage(pagePosition: pos)
+        let y = (r.y + (r.height - PageDots.lineThickness) / 2).rounded()
+        func line(_ centerX: Double, _ colour: GdkRGBA) {
+            var c = colour
+            var l = rect(Rect(x: (r.x + centerX - PageDots.lineLength / 2).rounded(), y: y, width: PageDots.lineLength, height: PageDots.lineThickness))
+            gtk_snapshot_append_color(s, &c, &l)
+        }
+        for k in 0..<dots.dotCount { line(dots.dotCenterX(index: k, width: r.width), dotColour(first + k, current: false, ink: ink)) }
+        var clip = rect(Rect(x: r.x + PageDots.lineMargin, y: y, width: r.width - 2 * PageDots.lineMargin, height: PageDots.lineThickness))
+        gtk_snapshot_push_clip(s, &clip)
+        line(dots.barCenterX(pagePosition: pos, width: r.width), dotColour(dots.barPage(pagePosition: pos), current: true, ink: ink))
+        if d.wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { line(x, dotColour(first, current: true, ink: ink)) }
+        gtk_snapshot_pop(s)
+    }
+
+    /// The scrubber's nub, and while it is held the bubble naming the page:
+    /// its title, or "k / n".
+    func drawNub(_ s: OpaquePointer, _ n: NubPlacement, widget w: Widget, ink: GdkRGBA) {
+        var r = rect(n.rect)
+        var c = ink
+        c.alpha = ink.alpha * Float((n.isHeld ? 0.75 : 0.45) * n.alpha)
+        fillRounded(s, &r, radius: min(n.rect.width, n.rect.height) / 2, &c)
+        guard n.isHeld, let page = scene.currentPage else { return }
+        let item = engine.layout.firstItem(ofPage: page)
+        let text = titleOf?(item).flatMap { $0.isEmpty ? nil : $0 } ?? "\(page + 1) / \(scene.pageCount)"
+        guard let layout = gtk_widget_create_pango_layout(w, text) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        var tw: gint = 0, th: gint = 0
+        pango_layout_get_pixel_size(layout, &tw, &th)
+        let b = scene.layout.bubbleRect(nub: n.rect, text: Size(width: Double(tw), height: Double(th)))
+        var box = rect(b)
+        var dark = GdkRGBA(red: 0.11, green: 0.12, blue: 0.14, alpha: 0.85)
+        fillRounded(s, &box, radius: 6, &dark)
+        gtk_snapshot_save(s)
+        var at = graphene_point_t(x: Float(b.x + ChromeLayout.bubblePadding.width), y: Float(b.y + ChromeLayout.bubblePadding.height))
+        gtk_snapshot_translate(s, &at)
+        var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        gtk_snapshot_append_layout(s, layout, &white)
+        gtk_snapshot_restore(s)
+    }
+
+    /// A previous or next button: an OSD disc with a chevron toward its page.
+    func drawButton(_ s: OpaquePointer, _ b: Rect) {
+        var disc = rect(b)
+        var osd = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.6)
+        fillRounded(s, &disc, radius: b.width / 2, &osd)
+        // The chevron points to the side the core placed the button on.
+        let a = scene.layout.pageArea
+        let angle: Float = scene.layout.orientation == .vertical
+            ? (b.y + b.height / 2 > a.y + a.height / 2 ? 90 : -90)
+            : (b.x + b.width / 2 > a.x + a.width / 2 ? 0 : 180)
+        gtk_snapshot_save(s)
+        var centre = graphene_point_t(x: Float(b.x + b.width / 2), y: Float(b.y + b.height / 2))
+        gtk_snapshot_translate(s, &centre)
+        gtk_snapshot_rotate(s, angle)
+        var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        for turn: Float in [45, -45] {
+            gtk_snapshot_save(s)
+            var tip = graphene_point_t(x: 3, y: 0)
+            gtk_snapshot_translate(s, &tip)
+            gtk_snapshot_rotate(s, turn)
+            var bar = rect(Rect(x: -9, y: -1, width: 10, height: 2))
+            gtk_snapshot_append_color(s, &white, &bar)
+            gtk_snapshot_restore(s)
+        }
+        gtk_snapshot_restore(s)
+    }
+}
+
+/// `a` eased toward `b` by `t`.
+func mix(_ a: GdkRGBA, _ b: GdkRGBA, _ t: Double) -> GdkRGBA {
+    let t = Float(t)
+    return GdkRGBA(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t,
+                   alpha: a.alpha + (b.alpha - a.alpha) * t)
+}
+
+/// `colour` filling `r` with round corners of `radius`.
+func fillRounded(_ s: OpaquePointer, _ r: inout graphene_rect_t, radius: Double, _ colour: inout GdkRGBA) {
+    var rounded = GskRoundedRect()
+    gsk_rounded_rect_init_from_rect(&rounded, &r, Float(radius))
+    gtk_snapshot_push_rounded_clip(s, &rounded)
+    gtk_snapshot_append_color(s, &colour, &r)
+    gtk_snapshot_pop(s)
+}

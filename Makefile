@@ -43,7 +43,7 @@ test: deps-test
 	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	@# The sample follows the desktop's dark preference from the settings portal.
 	$(XVFB) Tests/e2e/dark-portal.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo" "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"
 	$(XVFB) Tests/e2e/hostile.sh
 	$(XVFB) Tests/e2e/hostile-gi.sh
 	@# The GTK 4 face: drags, keys, a million pages, dark, screen reader.

@@ -10,6 +10,7 @@ import SlidingPagesGtk4
 //
 //   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
+//                     [--snapshot FILE.png]
 //
 // --page counts from 1, as the pages' labels do; --events prints each
 // pager event (and the live page widgets after each settle) on stdout.
@@ -29,6 +30,7 @@ struct Options {
     var lines = false
     var dark = false
     var events = false
+    var snapshot: String?
 
     init(_ args: [String]) {
         var i = 1
@@ -46,8 +48,9 @@ struct Options {
             case "--lines": lines = true
             case "--dark": dark = true
             case "--events": events = true
+            case "--snapshot": snapshot = value()
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -201,6 +204,50 @@ final class Sample {
         gtk_window_present(sp4_window(window))
         if let w = shown.widget { gtk_widget_grab_focus(w) }
         say("ready \(options.scenario)")
+        if options.snapshot != nil { snapshotSoon(window, app: app) }
+    }
+
+    /// Renders the window as it shows to `--snapshot`'s PNG once it has
+    /// settled, then quits: the same pixels on X11 and Wayland.
+    func snapshotSoon(_ window: Widget, app: OpaquePointer) {
+        let args = Unmanaged.passRetained(SnapshotJob(sample: self, window: window, app: app)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, 1500, { data in
+            let job = Unmanaged<SnapshotJob>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { job.run() }
+            return 0
+        }, args, nil)
+    }
+}
+
+/// A snapshot to take: the sample, its window and the application to quit.
+@MainActor
+final class SnapshotJob {
+    let sample: Sample
+    let window: Widget
+    let app: OpaquePointer
+
+    init(sample: Sample, window: Widget, app: OpaquePointer) {
+        self.sample = sample
+        self.window = window
+        self.app = app
+    }
+
+    func run() {
+        guard let path = sample.options.snapshot else { return }
+        let w = gtk_widget_get_width(window), h = gtk_widget_get_height(window)
+        let paintable = gtk_widget_paintable_new(window)
+        let snap = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snap, Double(w), Double(h))
+        if let node = gtk_snapshot_free_to_node(snap), let renderer = gtk_native_get_renderer(OpaquePointer(window)) {
+            let texture = gsk_renderer_render_texture(renderer, node, nil)
+            let saved = texture.map { gdk_texture_save_to_png($0, path) } ?? 0
+            sample.say(saved != 0 ? "snapshot \(path) \(w)x\(h)" : "snapshot failed")
+            if saved == 0 { complain("could not write \(path)") }
+            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            gsk_render_node_unref(node)
+        }
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        g_application_quit(UnsafeMutablePointer(app))
     }
 }
 

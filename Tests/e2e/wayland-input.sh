@@ -10,6 +10,8 @@
 # Needs no X display. Prints "N passed, N failed".
 set -u
 bin="${1:?path to SlidingPagesDemo}"
+# The GTK 4 sample, when given, goes through a key, a flick and a wheel notch too.
+bin4="${2:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
 # AT-SPI talks over D-Bus: the whole run gets a private session bus.
 if [ -z "${SP_WAYLAND_INPUT_BUS:-}" ]; then
@@ -218,5 +220,47 @@ check "a click on the next title turns to page 3 ($(grep '^settled' "$log" | tr 
 stop_sample
 check "no GLib warnings or criticals from the pointer" '! grep -qE "(WARNING|CRITICAL)" "$log"'
 [ "$failed" -eq 0 ] || { echo "--- pointer trace"; grep -v '^scroll$' "$log" | head -60; }
+
+# 3. The GTK 4 face on sway: a key, a flick and a wheel notch.
+if [ -n "$bin4" ]; then
+  log="$work/gtk4.log"
+  GDK_BACKEND=wayland "$bin4" --events > "$log" 2>&1 &
+  app=$!
+  pids+=("$app")
+  rect=""
+  for _ in $(seq 1 200); do
+    rect=$(swaymsg -t get_tree 2>/dev/null | /usr/bin/python3 -c '
+import json, sys
+def find(n):
+    if n.get("pid") == int(sys.argv[1]):
+        return n
+    for c in n.get("nodes", []) + n.get("floating_nodes", []):
+        hit = find(c)
+        if hit:
+            return hit
+n = find(json.load(sys.stdin))
+if n:
+    r = n["rect"]
+    print(r["x"] + r["width"] // 2, r["y"] + r["height"] // 2)' "$app" 2>/dev/null)
+    [ -n "$rect" ] && grep -q '^ready colours$' "$log" && break
+    sleep 0.1
+  done
+  read -r cx cy <<< "${rect:-0 0}"
+  check "the GTK 4 sample opens on sway (centre ${rect:-none})" '[ "$cx" -gt 0 ] && grep -q "^ready colours$" "$log"'
+  sleep 0.5
+  key Right
+  wait_count '^colours: settled page=1$' "$log" 1
+  check "GTK 4: Right turns the page" 'grep -q "^colours: settled page=1$" "$log"'
+  pointer move $((cx + 250)) "$cy" press sleep 30 move $((cx + 150)) "$cy" sleep 30 move $((cx + 50)) "$cy" \
+    sleep 30 move $((cx - 50)) "$cy" sleep 30 move $((cx - 150)) "$cy" sleep 30 move $((cx - 250)) "$cy" release
+  wait_count '^colours: settled page=2$' "$log" 1
+  check "GTK 4: a flick turns the page" 'grep -q "^colours: settled page=2$" "$log"'
+  pointer move "$cx" "$cy" scroll 1
+  wait_count '^colours: settled page=3$' "$log" 1
+  check "GTK 4: a wheel notch turns the page" 'grep -q "^colours: settled page=3$" "$log"'
+  kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+  check "GTK 4: no GLib warnings or criticals" '! grep -qE "(WARNING|CRITICAL)" "$log"'
+  [ "$failed" -eq 0 ] || { echo "--- GTK 4 events"; grep -v 'scroll$' "$log" | head -30; }
+fi
 
 summary

@@ -54,6 +54,11 @@ let package = Package(
             name: "SlidingPagesDemo4",
             dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]
         ),
+        // The GTK 4 face against AdwCarousel (make bench).
+        .executableTarget(
+            name: "SlidingPagesBench4",
+            dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]
+        ),
         // The GType: a GtkContainer whose vfuncs call Swift through a hook table.
         .target(name: "CSlidingPages", dependencies: ["CSlidingPagesGtk"]),
         // The Swift widget: applies what the core decides.

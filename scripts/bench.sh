@@ -201,3 +201,7 @@ if o10 and o6 and o10.get("cycle_instructions_per_frame") and o6.get("cycle_inst
 if o10 and o6:
     print(f"  RSS growth, ours at 10^6 minus at 10: {(o6['rss_kb'] - o10['rss_kb']) / 1024:+.1f} MB;  build + first frame at 10^6: {o6['build_ms']:.1f} ms")
 PY
+
+# The GTK 4 face against AdwCarousel.
+echo
+if [ "$json" = 1 ]; then scripts/bench-gtk4.sh --json; else scripts/bench-gtk4.sh; fi

@@ -102,6 +102,14 @@ static void pointer_left(G_GNUC_UNUSED GtkEventControllerMotion *c, SlidingPages
     if (HOOKED(self)) self->hooks->hover(self->data, 0, 0, FALSE);
 }
 
+/* A press no child took (a button on a page claims its own) focuses the
+ * pager, so keys page from there, as the GTK 3 pager does. */
+static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, G_GNUC_UNUSED double x, G_GNUC_UNUSED double y,
+                    SlidingPages4Pager *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    if (gtk_widget_get_focusable(w) && !gtk_widget_has_focus(w)) gtk_widget_grab_focus(w);
+}
+
 static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     G_OBJECT_CLASS(klass)->dispose = dispose;
@@ -129,6 +137,10 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     g_signal_connect(drag, "drag-end", G_CALLBACK(drag_end), self);
     g_signal_connect(drag, "cancel", G_CALLBACK(drag_cancel), self);
     gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(drag));
+
+    GtkGesture *click = gtk_gesture_click_new();
+    g_signal_connect(click, "pressed", G_CALLBACK(pressed), self);
+    gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(click));
 
     GtkEventController *key = gtk_event_controller_key_new();
     g_signal_connect(key, "key-pressed", G_CALLBACK(key_pressed), self);

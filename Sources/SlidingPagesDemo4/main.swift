@@ -10,7 +10,7 @@ import SlidingPagesGtk4
 //
 //   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
-//                     [--snapshot FILE.png]
+//                     [--autoplay SECONDS] [--snapshot FILE.png]
 //
 // --page counts from 1, as the pages' labels do; --events prints each
 // pager event (and the live page widgets after each settle) on stdout.
@@ -31,6 +31,7 @@ struct Options {
     var dark = false
     var events = false
     var snapshot: String?
+    var autoplay: Double?
 
     init(_ args: [String]) {
         var i = 1
@@ -49,8 +50,9 @@ struct Options {
             case "--dark": dark = true
             case "--events": events = true
             case "--snapshot": snapshot = value()
+            case "--autoplay": autoplay = value().flatMap { Double($0) }
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--snapshot FILE.png]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -139,6 +141,7 @@ final class Sample {
         p.isVertical = options.vertical
         p.wraps = options.wrap
         if options.lines { p.indicatorStyle = .lines }
+        p.autoplayInterval = options.autoplay
         let million = count > 1_000
         if million {
             // Buttons for mouse users, as image viewers show them.

@@ -12,6 +12,8 @@ extension Pager {
         let plan = engine.plan(now: now)
         slots.shift(by: plan.slotShift)
         if let r = plan.recycle { apply(r, to: w) }
+        // A page leaving the view with the focus hands it to its parent,
+        // the pager (GTK 4 does so itself), so keys still page.
         slots.show(plan.shown)
         deliverEvents()
         guard widget != nil, !engine.isSuperseded(plan) else { return }

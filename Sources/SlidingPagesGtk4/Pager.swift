@@ -95,6 +95,21 @@ public final class Pager {
         changed()
     }
 
+    /// Moves to `item`'s page over `duration` seconds (0: at once).
+    public func scroll(toItem item: Int, duration: Double = 0.3) {
+        engine.motion.scroll(toItem: item, duration: duration, time: now())
+        changed()
+    }
+
+    /// Moves to a position in items, animated or at once.
+    public func setPosition(_ position: Double, animated: Bool) {
+        _ = engine.motion.setPosition(position, animated: animated, time: now())
+        changed()
+    }
+
+    /// Whether the pages move: dragged, coasting or animating.
+    public var isMoving: Bool { engine.motion.isMoving }
+
     /// A layout option changed: the layout is built again, the current
     /// item kept.
     func configure(_ change: (inout LayoutConfiguration) -> Void) {

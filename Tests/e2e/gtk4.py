@@ -199,6 +199,20 @@ strip_y = next((y for y in range(height) if near(px(img, w // 2, y), PALETTE[3],
 ink = sum(1 for x in range(w // 2 - 60, w // 2 + 60) for y in range(max(0, strip_y - 15), strip_y + 15)
           if sum(px(img, x, y)) < 300)
 check(f"the strip draws the current title ({ink} dark pixels)", ink > 20)
+
+# Keyboard only: a click on the page focuses the pager; Tab goes into the
+# current page, to its button, and space presses it; Right from there
+# turns the page, and the pager keeps the focus the page took away.
+xdo("mousemove", "--window", s.wid, w // 2, h // 3, "click", "1")
+s.drain()
+xdo("key", "--window", s.wid, "Tab")
+time.sleep(0.2)
+xdo("key", "--window", s.wid, "space")
+check("Tab reaches the current page's button, and space presses it", s.wait(lambda l: l == "button pressed 2") is not None)
+xdo("key", "--window", s.wid, "Right")
+check("Right from the button turns to page 5", s.wait(settled("colours", 4)) is not None)
+xdo("key", "--window", s.wid, "Right")
+check("and the pager keeps the focus: Right turns to page 6", s.wait(settled("colours", 5)) is not None)
 s.close()
 check("no GLib warnings or criticals (colours)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 for e in s.errors[:5]:
@@ -271,6 +285,19 @@ for flag, name, ys, xs in (("--rtl", "right to left", None, (0.25, 0.35, 0.45, 0
     check(f"{name}: the drag turns to page 2", s.wait(settled("colours", 1)) is not None)
     s.close()
     check(f"{name}: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+
+# --- Autoplay: the pages turn by themselves, and hold while the pointer is over them.
+xdo("mousemove", 1270, 1010)
+s = Sample("--autoplay", "0.6")
+check("autoplay: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+check("autoplay turns to page 2", s.wait(settled("colours", 1), 5) is not None)
+check("and to page 3", s.wait(settled("colours", 2), 5) is not None)
+w, h = s.geometry()
+xdo("mousemove", "--window", s.wid, w // 2, h // 2)
+s.wait(settled("colours", 3), 2)
+s.drain()
+check("the pointer over the pages holds it", s.wait(lambda l: "settled" in l, 2.5) is None)
+s.close()
 
 # --- Dark: the header and the strip dark.
 s = Sample("--dark")

@@ -97,6 +97,10 @@ final class Sample {
     let options: Options
     var pagers: [Pager] = []
     var presses = 0
+    /// The colour pages by identity: Add and Remove change them.
+    var colourIds = Array(0..<8)
+    var nextColourId = 8
+    var colours: Pager?
 
     init(_ options: Options) { self.options = options }
 
@@ -149,16 +153,22 @@ final class Sample {
         } else {
             // Each page's dots in its own colour, masked in across the
             // row as the next page comes (KVNMaskedPageControl).
-            p.dotColours = { page, current in
-                guard (0..<palette.count).contains(page) else { return nil }
-                var c = rgba(palette[page])
+            p.dotColours = { [unowned self] page, current in
+                guard colourIds.indices.contains(page) else { return nil }
+                var c = rgba(palette[colourIds[page] % palette.count])
                 c.alpha = current ? 1 : 0.45
                 return c
             }
         }
-        p.setItems(count: count, view: { [unowned self] item, reusing in
-            page(item, reusing: reusing, label: million ? "#\(grouped(item + 1))" : "Page \(item + 1)")
-        }, title: { item in million ? "Photo \(grouped(item + 1))" : "Colour \(item + 1)" })
+        if million {
+            p.setItems(count: count, view: { [unowned self] item, reusing in
+                page(item, reusing: reusing, label: "#\(grouped(item + 1))")
+            }, title: { item in "Photo \(grouped(item + 1))" })
+        } else {
+            p.setItems(count: colourIds.count, view: { [unowned self] item, reusing in
+                page(colourIds[item], reusing: reusing, label: "Page \(colourIds[item] + 1)")
+            }, title: { [unowned self] item in "Colour \(colourIds[item] + 1)" })
+        }
         p.onEvent = { [unowned self, unowned p] e in
             say("\(name): \(e)")
             if case .settled = e { say("\(name): live pages \(p.liveWidgetCount), page \((p.currentPage ?? -1) + 1) of \(p.pageCount)") }
@@ -181,6 +191,7 @@ final class Sample {
         let stack = adw_view_stack_new()!
         gtk_widget_set_vexpand(stack, 1)
         let colours = makePager(count: palette.count, name: "colours")
+        self.colours = colours
         let million = makePager(count: 1_000_000, name: "million")
         let first = adw_view_stack_add_titled(sp4_adw_view_stack(stack), colours.widget, "colours", "Colours")
         adw_view_stack_page_set_icon_name(first, "applications-graphics-symbolic")
@@ -195,6 +206,21 @@ final class Sample {
         adw_view_switcher_title_set_stack(sp4_adw_switcher_title(title), sp4_adw_view_stack(stack))
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(sp4_adw_header_bar(header), title)
+        // Add and Remove (also Ctrl+Insert, Ctrl+Delete): animated item changes.
+        for (icon, tip, add) in [("list-add-symbolic", "Add a page after this one (Ctrl+Insert)", true),
+                                 ("list-remove-symbolic", "Remove this page (Ctrl+Delete)", false)] {
+            let b = gtk_button_new_from_icon_name(icon)!
+            gtk_widget_set_tooltip_text(b, tip)
+            sp4_connect(b, "clicked", add ? addClicked : removeClicked, Unmanaged.passUnretained(self).toOpaque(), nil)
+            adw_header_bar_pack_start(sp4_adw_header_bar(header), b)
+        }
+        let keys = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(keys, GTK_SHORTCUT_SCOPE_GLOBAL)
+        for (trigger, add) in [("<Control>Insert", true), ("<Control>Delete", false)] {
+            let action = gtk_callback_action_new(add ? addShortcut : removeShortcut, Unmanaged.passUnretained(self).toOpaque(), nil)
+            gtk_shortcut_controller_add_shortcut(keys, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))
+        }
+        gtk_widget_add_controller(window, keys)
         let bar = adw_view_switcher_bar_new()!
         adw_view_switcher_bar_set_stack(sp4_adw_switcher_bar(bar), sp4_adw_view_stack(stack))
         g_object_bind_property(sp4_object(title), "title-visible", sp4_object(bar), "reveal", G_BINDING_SYNC_CREATE)
@@ -208,6 +234,24 @@ final class Sample {
         if let w = shown.widget { gtk_widget_grab_focus(w) }
         say("ready \(options.scenario)")
         if options.snapshot != nil { snapshotSoon(window, app: app) }
+    }
+
+    /// A new colour page after the current one, grown into place.
+    func addColour() {
+        guard let p = colours else { return }
+        let at = (p.currentPage ?? -1) + 1
+        colourIds.insert(nextColourId, at: at)
+        nextColourId += 1
+        p.insertItems(at: at)
+        say("colours: items \(colourIds.count)")
+    }
+
+    /// The current colour page goes; the one after takes its place.
+    func removeColour() {
+        guard let p = colours, colourIds.count > 1, let k = p.currentPage else { return }
+        colourIds.remove(at: k)
+        p.deleteItems(at: k)
+        say("colours: items \(colourIds.count)")
     }
 
     /// Renders the window as it shows to `--snapshot`'s PNG once it has
@@ -252,6 +296,30 @@ final class SnapshotJob {
         g_object_unref(UnsafeMutableRawPointer(paintable))
         g_application_quit(UnsafeMutablePointer(app))
     }
+}
+
+/// The sample a callback's data names (GTK calls on the main thread; the
+/// address crosses as an integer).
+@MainActor
+func sampleAt(_ address: UInt) -> Sample { Unmanaged<Sample>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue() }
+
+let addClicked: SP4ObjectFunc = { _, data in
+    let a = UInt(bitPattern: data)
+    MainActor.assumeIsolated { sampleAt(a).addColour() }
+}
+let removeClicked: SP4ObjectFunc = { _, data in
+    let a = UInt(bitPattern: data)
+    MainActor.assumeIsolated { sampleAt(a).removeColour() }
+}
+let addShortcut: GtkShortcutFunc = { _, _, data in
+    let a = UInt(bitPattern: data)
+    MainActor.assumeIsolated { sampleAt(a).addColour() }
+    return 1
+}
+let removeShortcut: GtkShortcutFunc = { _, _, data in
+    let a = UInt(bitPattern: data)
+    MainActor.assumeIsolated { sampleAt(a).removeColour() }
+    return 1
 }
 
 let sample = Sample(Options(CommandLine.arguments))

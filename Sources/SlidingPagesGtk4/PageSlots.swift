@@ -9,9 +9,12 @@ struct PageSlots {
     var loaded: [Int: Widget] = [:]
     /// Pages waiting for another item.
     var pool: [Widget] = []
+    /// Pages kept through a batch of item changes, by their item's new
+    /// index, until the next plan loads them again.
+    var kept: [Int: Widget] = [:]
 
     /// Page widgets that exist.
-    var liveCount: Int { loaded.count + pool.count }
+    var liveCount: Int { loaded.count + pool.count + kept.count }
 
     /// A wrap renumbered the slots by `shift`.
     mutating func shift(by shift: Int) {
@@ -46,11 +49,22 @@ struct PageSlots {
         for _ in 0..<min(count, pool.count) { gtk_widget_unparent(pool.removeFirst()) }
     }
 
+    /// Kept pages the plan did not load go to the pool.
+    mutating func poolKept() {
+        for page in kept.values {
+            gtk_widget_set_child_visible(page, 0)
+            pool.append(page)
+        }
+        kept.removeAll()
+    }
+
     /// Lets go of every page.
     mutating func removeAll() {
         for page in loaded.values { gtk_widget_unparent(page) }
         for page in pool { gtk_widget_unparent(page) }
+        for page in kept.values { gtk_widget_unparent(page) }
         loaded.removeAll()
         pool.removeAll()
+        kept.removeAll()
     }
 }

@@ -28,6 +28,11 @@ extension Pager {
         for slot in r.unload { slots.unload(slot) }
         for slot in r.load {
             guard let item = engine.layout.item(atSlot: slot), let make = makePage else { continue }
+            // An item that kept its page through a batch gets it back unasked.
+            if let page = slots.kept.removeValue(forKey: item) {
+                slots.loaded[slot] = page
+                continue
+            }
             let pooled = slots.pool.popLast()
             let page = make(item, pooled)
             if let pooled, pooled != page { gtk_widget_unparent(pooled) }

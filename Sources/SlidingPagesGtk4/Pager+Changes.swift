@@ -1,0 +1,72 @@
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Item changes: the core reconciles a batch with the layout and says which
+// loaded pages keep their widget; the face sets those aside, lets the next
+// plan load the window, and hands each kept item its page back.
+
+extension Pager {
+    /// Several changes the host has made to its items, as one: each index
+    /// is read as the items stand after the changes before it. Pages of
+    /// items that stay keep their widgets, only inserted and reloaded
+    /// items are asked for, and the item the user is on stays current.
+    /// With `animated`, inserted pages grow into place. A change that does
+    /// not fit refuses the whole batch, with a warning naming it.
+    public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) {
+        switch ItemBatch.make(changes, count: itemCount) {
+        case .failure(let problem): warnOnce(problem.description)
+        case .success(let batch): apply(batch, animated: animated)
+        }
+    }
+
+    /// Items inserted at `index`; the page the user is on stays put.
+    public func insertItems(at index: Int, count: Int = 1, animated: Bool = true) {
+        performBatchUpdates([.insert(at: index, count: count)], animated: animated)
+    }
+
+    /// Items deleted at `index`; deleting the current page lands on the one
+    /// that took its place (or the one before).
+    public func deleteItems(at index: Int, count: Int = 1, animated: Bool = true) {
+        performBatchUpdates([.delete(at: index, count: count)], animated: animated)
+    }
+
+    /// The items, known by identifier, went from `old` to `new`: the core
+    /// works out the deletes, moves and inserts and they apply as one batch.
+    public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) {
+        guard old.count == itemCount else {
+            return warnOnce("updateItems: the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
+        }
+        switch ItemBatch.diff(from: old, to: new) {
+        case .failure(let problem): warnOnce("updateItems: \(problem)")
+        case .success(let batch): apply(batch, animated: animated)
+        }
+    }
+
+    func apply(_ batch: ItemBatch, animated: Bool) {
+        guard widget != nil, !batch.isEmpty else { return }
+        let before = engine.layout
+        let outcome = before.reconcile(batch, position: engine.motion.position)
+        if let problem = outcome.problem { return warnOnce(problem.description) }
+        var kept: [Int: Widget] = [:]
+        for (slot, item) in batch.keptPages(loadedSlots: Array(slots.loaded.keys), before: before) { kept[item] = slots.loaded[slot] }
+        // The rest wait in the pool; the kept ones wait aside for their items.
+        for (slot, page) in slots.loaded where !kept.values.contains(page) {
+            gtk_widget_set_child_visible(page, 0)
+            slots.pool.append(page)
+            slots.loaded[slot] = nil
+        }
+        slots.loaded.removeAll()
+        slots.kept = kept
+        titles.removeAll()
+        itemCount = outcome.itemCount
+        let after = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        engine.apply(batch, outcome: outcome, after: after)
+        if animated && !engine.motion.configuration.reducedMotion {
+            engine.reveal(now: now()) { item in
+                batch.origin(of: item) == .inserted || (outcome.currentReplaced && item == outcome.currentItem)
+            }
+        }
+        changed(resize: true)
+        slots.poolKept()
+    }
+}

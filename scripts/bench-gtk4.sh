@@ -21,12 +21,16 @@ for round in $(seq 1 "${BENCH_ROUNDS:-5}"); do
   for s in jump move; do
     for n in 10 1000; do
       xrun "$bin" ours "$n" "$s" >> "$rows"
+      xrun "$bin" ours "$n" "$s" dots >> "$rows"
       xrun "$bin" ours "$n" "$s" chrome >> "$rows"
       xrun "$bin" adw "$n" "$s" >> "$rows"
-      xrun "$bin" adw "$n" "$s" chrome >> "$rows"
+      xrun "$bin" adw "$n" "$s" dots >> "$rows"
     done
     xrun "$bin" ours 1000000 "$s" chrome >> "$rows"
   done
+  # Like for like with ours, which gives each page it brings in its text.
+  xrun "$bin" adw 10 jump relabel >> "$rows"
+  xrun "$bin" adw 10 jump dots relabel >> "$rows"
 done
 python3 - "$rows" "$json" <<'PY'
 import json, sys
@@ -43,8 +47,9 @@ for k, rs in runs.items():
 if sys.argv[2] == "1":
     for r in table: print(json.dumps(r))
     sys.exit(0)
-print("GTK 4 under Xvfb (800x600 window, label pages): SlidingPagesGtk4 'sp4' (with 'chrome': strip and dots)")
-print("against AdwCarousel 'adw' (with 'chrome': AdwCarouselIndicatorDots). jump: 120 frames, a page a frame;")
+print("GTK 4 under Xvfb (800x600 window, label pages): SlidingPagesGtk4 'sp4' ('dots': with its dots, 'chrome':")
+print("strip and dots) against AdwCarousel 'adw' ('dots': with AdwCarouselIndicatorDots; 'relabel': each jump")
+print("gives the page it lands on new text, as ours does). jump: 120 frames, a page a frame;")
 print("move: 600 frames, an animated move every 20. CPU ms/frame of the process: fastest run, median.")
 print(f"{'subject':<12}{'scenario':<9}{'pages':>10}{'CPU ms/frame':>14}{'median':>8}{'widgets':>9}{'RSS +KB':>9}")
 for r in sorted(table, key=lambda r: (r["scenario"], r["pages"], r["subject"])):
@@ -55,7 +60,8 @@ print()
 print("Ratios sp4 / adw: fastest / median")
 for sc in ("jump", "move"):
     for n in (10, 1000):
-        for ours, peer in (("sp4", "adw"), ("sp4-chrome", "adw-chrome")):
+        for ours, peer in (("sp4", "adw"), ("sp4-dots", "adw-dots"), ("sp4", "adw-relabel"), ("sp4-dots", "adw-dots-relabel"),
+                           ("sp4-chrome", "adw-dots")):
             a, b = get(ours, sc, n), get(peer, sc, n)
             if a and b:
                 print(f"  {sc:<5} {n:>5,} pages  {ours:<10} / {peer:<10} = {a['cpu_ms_per_frame'] / b['cpu_ms_per_frame']:.2f} / {a['cpu_ms_per_frame_median'] / b['cpu_ms_per_frame_median']:.2f}")

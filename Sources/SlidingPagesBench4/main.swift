@@ -8,14 +8,17 @@ import SlidingPagesGtk4
 // an 800x600 window of N label pages, and after 30 frames to settle,
 // either 120 frames each jumping to the next page, or 600 frames of
 // animated moves (a page every 20 frames, each widget's own animation).
-// "chrome" adds our strip and dots, or AdwCarouselIndicatorDots under the
-// carousel. CPU time of the whole process per frame, one JSON line.
+// "chrome" adds our strip and dots, "dots" our dots alone; either adds
+// AdwCarouselIndicatorDots under the carousel. "relabel" gives the page
+// each carousel jump lands on text it has not shown, as a recycling pager
+// does for every page it brings in. CPU time of the whole process per
+// frame, one JSON line.
 //
-//   SlidingPagesBench4 ours|adw PAGES jump|move [chrome]
+//   SlidingPagesBench4 ours|adw PAGES jump|move [chrome|dots] [relabel]
 
 let args = CommandLine.arguments
 guard args.count >= 4, ["ours", "adw"].contains(args[1]), let pages = Int(args[2]), pages > 0, ["jump", "move"].contains(args[3]) else {
-    print("usage: SlidingPagesBench4 ours|adw PAGES jump|move [chrome]")
+    print("usage: SlidingPagesBench4 ours|adw PAGES jump|move [chrome|dots] [relabel]")
     exit(2)
 }
 /// What one run measures.
@@ -24,10 +27,14 @@ struct Protocol {
     let pages: Int
     let scenario: String
     let chrome: Bool
+    let dots: Bool
+    let relabel: Bool
     let settleFrames = 30
     var frames: Int { scenario == "jump" ? 120 : 600 }
 }
-let proto = Protocol(subject: args[1], pages: pages, scenario: args[3], chrome: args.dropFirst(4).contains("chrome"))
+let extras = args.dropFirst(4)
+let proto = Protocol(subject: args[1], pages: pages, scenario: args[3], chrome: extras.contains("chrome"), dots: extras.contains("dots"),
+                     relabel: extras.contains("relabel"))
 
 func cpuSeconds() -> Double {
     var t = timespec()
@@ -53,6 +60,7 @@ final class Run {
     var cpu0 = 0.0
     var rss0 = 0
     var page = 0
+    var jumps = 0
     var pager: Pager?
     var carousel: Widget?
     var labels: [Widget] = []
@@ -65,6 +73,8 @@ final class Run {
         if let pager {
             pager.scroll(toPage: page, duration: animate ? 0.25 : 0)
         } else if let carousel {
+            jumps += 1
+            if p.relabel { gtk_label_set_text(sp4_label(labels[page]), "Page \(jumps)") }
             adw_carousel_scroll_to(OpaquePointer(carousel), labels[page], animate ? 1 : 0)
         }
     }
@@ -82,7 +92,7 @@ final class Run {
         if k < p.frames { return true }
         let ms = (cpuSeconds() - cpu0) * 1000 / Double(p.frames)
         let widgets = pager?.liveWidgetCount ?? labels.count
-        let name = (p.subject == "ours" ? "sp4" : "adw") + (p.chrome ? "-chrome" : "")
+        let name = (p.subject == "ours" ? "sp4" : "adw") + (p.chrome ? "-chrome" : p.dots ? "-dots" : "") + (p.relabel ? "-relabel" : "")
         var line = "{\"subject\": \"\(name)\", \"scenario\": \"\(p.scenario)\", \"pages\": \(p.pages), \"frames\": \(p.frames), "
         line += "\"cpu_ms_per_frame\": \(ms), \"page_widgets\": \(widgets), \"rss_growth_kb\": \(rssKB() - rss0)}"
         print(line)
@@ -103,7 +113,7 @@ if proto.subject == "ours" {
         gtk_label_set_text(sp4_label(l), "Page \(item + 1)")
         return l
     }, title: proto.chrome ? { "Page \($0 + 1)" } : nil)
-    p.dotsHidden = !proto.chrome
+    p.dotsHidden = !(proto.chrome || proto.dots)
     p.zoomsOut = false
     run.pager = p
     gtk_window_set_child(sp4_window(window), p.widget)
@@ -117,7 +127,7 @@ if proto.subject == "ours" {
         run.labels.append(l)
     }
     run.carousel = c
-    if proto.chrome {
+    if proto.chrome || proto.dots {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let dots = adw_carousel_indicator_dots_new()!
         adw_carousel_indicator_dots_set_carousel(OpaquePointer(dots), OpaquePointer(c))

@@ -51,9 +51,9 @@ print("GTK 4 under Xvfb (800x600 window, label pages): SlidingPagesGtk4 'sp4' ('
 print("strip and dots) against AdwCarousel 'adw' ('dots': with AdwCarouselIndicatorDots; 'relabel': each jump")
 print("gives the page it lands on new text, as ours does). jump: 120 frames, a page a frame;")
 print("move: 600 frames, an animated move every 20. CPU ms/frame of the process: fastest run, median.")
-print(f"{'subject':<12}{'scenario':<9}{'pages':>10}{'CPU ms/frame':>14}{'median':>8}{'widgets':>9}{'RSS +KB':>9}")
+print(f"{'subject':<18}{'scenario':<9}{'pages':>10}{'CPU ms/frame':>14}{'median':>8}{'widgets':>9}{'RSS +KB':>9}")
 for r in sorted(table, key=lambda r: (r["scenario"], r["pages"], r["subject"])):
-    print(f"{r['subject']:<12}{r['scenario']:<9}{r['pages']:>10,}{r['cpu_ms_per_frame']:>14.3f}{r['cpu_ms_per_frame_median']:>8.3f}{r['page_widgets']:>9,}{r['rss_growth_kb']:>9,}")
+    print(f"{r['subject']:<18}{r['scenario']:<9}{r['pages']:>10,}{r['cpu_ms_per_frame']:>14.3f}{r['cpu_ms_per_frame_median']:>8.3f}{r['page_widgets']:>9,}{r['rss_growth_kb']:>9,}")
 def get(s, sc, n):
     return next((r for r in table if (r["subject"], r["scenario"], r["pages"]) == (s, sc, n)), None)
 print()

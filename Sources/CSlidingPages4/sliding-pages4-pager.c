@@ -10,6 +10,8 @@ struct _SlidingPages4Pager {
 
 G_DEFINE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE_WIDGET)
 
+static guint signals[SLIDING_PAGES4_N_SIGNALS];
+
 /* Hooks run only while the Swift side is there. */
 #define HOOKED(self) ((self)->hooks && (self)->data)
 
@@ -110,9 +112,34 @@ static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, G_GNU
     if (gtk_widget_get_focusable(w) && !gtk_widget_has_focus(w)) gtk_widget_grab_focus(w);
 }
 
+static void get_property(GObject *object, guint id, GValue *value, G_GNUC_UNUSED GParamSpec *pspec) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(object);
+    if (HOOKED(self)) self->hooks->get_property(self->data, id, value);
+}
+
+static void set_property(GObject *object, guint id, const GValue *value, G_GNUC_UNUSED GParamSpec *pspec) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(object);
+    if (HOOKED(self)) self->hooks->set_property(self->data, id, value);
+}
+
+void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
+    g_return_if_fail(signal < SLIDING_PAGES4_N_SIGNALS);
+    g_signal_emit(self, signals[signal], 0, page);
+}
+
 static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    G_OBJECT_CLASS(klass)->dispose = dispose;
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    object_class->dispose = dispose;
+    object_class->get_property = get_property;
+    object_class->set_property = set_property;
+    /* The options and the reported state, from the core's option record. */
+    sliding_pages4_install_properties(object_class);
+    signals[SLIDING_PAGES4_SETTLED] = g_signal_new("settled", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                   G_TYPE_NONE, 1, G_TYPE_INT);
+    signals[SLIDING_PAGES4_PAGE_SELECTED] = g_signal_new("page-selected", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                                         NULL, G_TYPE_NONE, 1, G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;

@@ -16,13 +16,28 @@ static inline GtkLabel *sp4_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkButton *sp4_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkApplication *sp4_application(gpointer p) { return GTK_APPLICATION(p); }
 
+static inline GObjectClass *sp4_object_class(gpointer p) { return G_OBJECT_GET_CLASS(p); }
+static inline GType sp4_type_int(void) { return G_TYPE_INT; }
+
 typedef void (*SP4WidgetFunc)(GtkWidget *widget, gpointer user_data);
+typedef void (*SP4IntFunc)(gpointer instance, int value, gpointer user_data);
+typedef void (*SP4NotifyFunc)(gpointer instance, GParamSpec *pspec, gpointer user_data);
 typedef void (*SP4ObjectFunc)(gpointer instance, gpointer user_data);
 
 /* "clicked", "activate" and other (instance) signals. */
 static inline gulong sp4_connect(gpointer instance, const char *signal, SP4ObjectFunc func, gpointer user_data,
                                  GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, destroy, 0);
+}
+
+/* Signals with one int ("settled", "page-selected"). */
+static inline gulong sp4_connect_int(gpointer instance, const char *signal, SP4IntFunc func, gpointer user_data) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, NULL, 0);
+}
+
+/* "notify" and "notify::NAME". */
+static inline gulong sp4_connect_notify(gpointer instance, const char *signal, SP4NotifyFunc func, gpointer user_data) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(func), user_data, NULL, 0);
 }
 
 #endif

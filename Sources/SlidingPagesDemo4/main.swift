@@ -10,7 +10,12 @@ import SlidingPagesGtk4
 //
 //   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
-//                     [--autoplay SECONDS] [--snapshot FILE.png]
+//                     [--autoplay SECONDS] [--set PROPERTY=VALUE]...
+//                     [--snapshot FILE.png]
+//
+// --set sets a GObject property of the pager shown, from text as a .ui
+// file gives it; --events also prints "notify current-page=K" and the
+// "settled" signal, as a GObject listener hears them.
 //
 // --page counts from 1, as the pages' labels do; --events prints each
 // pager event (and the live page widgets after each settle) on stdout.
@@ -32,6 +37,7 @@ struct Options {
     var events = false
     var snapshot: String?
     var autoplay: Double?
+    var sets: [String] = []
 
     init(_ args: [String]) {
         var i = 1
@@ -51,8 +57,9 @@ struct Options {
             case "--events": events = true
             case "--snapshot": snapshot = value()
             case "--autoplay": autoplay = value().flatMap { Double($0) }
+            case "--set": if let v = value() { sets.append(v) }
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--snapshot FILE.png]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -199,6 +206,8 @@ final class Sample {
         adw_view_stack_page_set_icon_name(second, "view-paged-symbolic")
         adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
         let shown = options.scenario == "million" ? million : colours
+        setProperties(options.sets, on: shown)
+        listen(to: shown, name: options.scenario)
         shown.scroll(toPage: max(0, options.page - 1), duration: 0)
 
         // Wide: the switcher in the header; narrow: a bar at the bottom.
@@ -234,6 +243,50 @@ final class Sample {
         if let w = shown.widget { gtk_widget_grab_focus(w) }
         say("ready \(options.scenario)")
         if options.snapshot != nil { snapshotSoon(window, app: app) }
+    }
+
+    /// `--set`: each PROPERTY=VALUE through GObject, the text read as a
+    /// .ui file's (GtkBuilder); an unknown property or bad text is named.
+    func setProperties(_ sets: [String], on p: Pager) {
+        guard let w = p.widget else { return }
+        let builder = gtk_builder_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        for assignment in sets {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let spec = g_object_class_find_property(sp4_object_class(w), parts[0]) else {
+                complain("--set \(assignment): the pager has no property \(parts.first ?? assignment)")
+                continue
+            }
+            var value = GValue()
+            var error: UnsafeMutablePointer<GError>?
+            if gtk_builder_value_from_string(builder, spec, parts[1], &value, &error) != 0 {
+                g_object_set_property(sp4_object(w), parts[0], &value)
+                g_value_unset(&value)
+            } else {
+                complain("--set \(assignment): \(error.map { String(cString: $0.pointee.message) } ?? "not a value")")
+                g_error_free(error)
+            }
+        }
+    }
+
+    /// With --events: the GObject face as a C or .ui listener hears it.
+    func listen(to p: Pager, name: String) {
+        guard options.events, let w = p.widget else { return }
+        let data = Unmanaged.passUnretained(self).toOpaque()
+        sp4_connect_int(w, "settled", { _, page, data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { sampleAt(a).say("signal settled \(page)") }
+        }, data)
+        sp4_connect_notify(w, "notify::current-page", { object, _, data in
+            let a = UInt(bitPattern: data), o = UInt(bitPattern: object)
+            MainActor.assumeIsolated {
+                var v = GValue()
+                g_value_init(&v, sp4_type_int())
+                g_object_get_property(sp4_object(UnsafeMutableRawPointer(bitPattern: o)), "current-page", &v)
+                sampleAt(a).say("notify current-page=\(g_value_get_int(&v))")
+                g_value_unset(&v)
+            }
+        }, data)
     }
 
     /// A new colour page after the current one, grown into place.

@@ -50,7 +50,10 @@ extension Pager {
             engine.motion.takeEvents(into: &events)
             let batch = events
             events.removeAll(keepingCapacity: true)
-            for e in batch { onEvent?(e) }
+            for e in batch {
+                onEvent?(e)
+                emitSignal(for: e)
+            }
         }
     }
 
@@ -104,6 +107,7 @@ extension Pager {
         guard let w = widget else { return 0 }
         engine.motion.advance(to: time)
         applyPlan(now: time)
+        notifyChangedProperties()
         gtk_widget_queue_allocate(w)
         gtk_widget_queue_draw(w)
         if engine.wantsFrames(now: time) || engine.motion.needsFrames { return 1 }

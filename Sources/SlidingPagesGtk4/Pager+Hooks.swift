@@ -79,6 +79,14 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
                 // The widget's hold on this object, taken in init.
                 Unmanaged.passUnretained(p).release()
             }
+        },
+        get_property: { data, id, value in
+            let a = address(data), v = UInt(bitPattern: value)
+            MainActor.assumeIsolated { pager(a).getProperty(id, UnsafeMutablePointer<GValue>(bitPattern: v)!) }
+        },
+        set_property: { data, id, value in
+            let a = address(data), v = UInt(bitPattern: value)
+            MainActor.assumeIsolated { pager(a).setProperty(id, UnsafePointer<GValue>(bitPattern: v)!) }
         }))
     return h
 }()

@@ -49,6 +49,8 @@ public final class Pager {
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
     /// Options warned of once already.
     var warned: Set<String> = []
+    /// The GObject properties' values as last notified, by id − 1.
+    var notified: [Double] = []
 
     /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
@@ -130,6 +132,8 @@ public final class Pager {
     func changed(resize: Bool = false) {
         guard let w = widget else { return }
         applyPlan(now: now())
+        guard widget != nil else { return }
+        notifyChangedProperties()
         if resize { gtk_widget_queue_resize(w) } else { gtk_widget_queue_allocate(w) }
         gtk_widget_queue_draw(w)
     }

@@ -36,7 +36,23 @@ typedef struct {
     void (*direction_changed)(gpointer data);
     /* The widget goes: the Swift side lets go of its pages and of `data`. */
     void (*dispose)(gpointer data);
+    /* A GObject property, by the id the option record gave it. */
+    void (*get_property)(gpointer data, guint id, GValue *value);
+    void (*set_property)(gpointer data, guint id, const GValue *value);
 } SlidingPages4PagerHooks;
+
+/* The signals: "settled" (the page the pages came to rest on) and
+ * "page-selected" (the page motion heads for, as soon as it is known). */
+typedef enum { SLIDING_PAGES4_SETTLED, SLIDING_PAGES4_PAGE_SELECTED, SLIDING_PAGES4_N_SIGNALS } SlidingPages4Signal;
+void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page);
+
+/* Installs the properties from the core's option record; the pager's
+ * class_init calls it (defined by the Swift face). */
+void sliding_pages4_install_properties(GObjectClass *klass);
+
+GType sliding_pages4_indicator_style_get_type(void);
+GType sliding_pages4_page_effect_get_type(void);
+GType sliding_pages4_scroll_state_get_type(void);
 
 /* A pager calling `hooks` (static, outliving every pager) with `data`. */
 GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpointer data);

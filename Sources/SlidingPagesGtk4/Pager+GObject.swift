@@ -1,0 +1,171 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// The GTK 4 pager's GObject properties and signals: the entries of the
+// core's option record for the options this face has, under the GTK 3
+// pager's names, ranges and defaults, so a .ui file or a property
+// watcher reads the same on both.
+
+/// The option record's entries the GTK 4 pager has; the raw value is the
+/// property id.
+enum Gtk4Option: Int, CaseIterable {
+    case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
+         navigationButtons, position, nItems, nPages, currentItem, currentPage, scrollState
+
+    /// Its entry in the core's option record.
+    var spec: OptionSpec {
+        switch self {
+        case .itemsPerPage: return OptionTable.itemsPerPage
+        case .spacing: return OptionTable.spacing
+        case .orientation: return OptionTable.orientation
+        case .wrap: return OptionTable.wrap
+        case .autoplayInterval: return OptionTable.autoplayInterval
+        case .dotsHidden: return OptionTable.dotsHidden
+        case .zoomOut: return OptionTable.zoomOut
+        case .pageEffect: return OptionTable.pageEffect
+        case .indicatorStyle: return OptionTable.indicatorStyle
+        case .navigationButtons: return OptionTable.navigationButtons
+        case .position: return OptionTable.position
+        case .nItems: return OptionTable.nItems
+        case .nPages: return OptionTable.nPages
+        case .currentItem: return OptionTable.currentItem
+        case .currentPage: return OptionTable.currentPage
+        case .scrollState: return OptionTable.scrollState
+        }
+    }
+}
+
+/// The installed pspecs by id − 1, written once by class_init.
+nonisolated(unsafe) var gtk4Pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+
+/// Called by the GType's class_init: one pspec per entry.
+@_cdecl("sliding_pages4_install_properties")
+func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
+    guard let klass else { return }
+    for option in Gtk4Option.allCases {
+        let p = pspec(option.spec)
+        g_object_class_install_property(klass, guint(option.rawValue), p)
+        gtk4Pspecs.append(p)
+    }
+}
+
+/// A pspec from an entry: its name, blurb, type, default and range.
+private func pspec(_ spec: OptionSpec) -> UnsafeMutablePointer<GParamSpec>? {
+    let flags = GParamFlags(rawValue: spec.writable ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue : G_PARAM_READABLE.rawValue)
+    switch spec.kind {
+    case .bool(let d):
+        return g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)
+    case .int(let d, let r):
+        return g_param_spec_int(spec.name, spec.nick, spec.blurb, gint(clamping: r.lowerBound), gint(clamping: r.upperBound), gint(clamping: d), flags)
+    case .uint(let d, let r):
+        return g_param_spec_uint(spec.name, spec.nick, spec.blurb, guint(clamping: r.lowerBound), guint(clamping: r.upperBound), guint(clamping: d), flags)
+    case .double(let d, let r):
+        return g_param_spec_double(spec.name, spec.nick, spec.blurb, r.lowerBound, r.upperBound, d, flags)
+    case .choice(let d, let choice):
+        let type: GType
+        switch choice {
+        case .orientation: type = gtk_orientation_get_type()
+        case .indicatorStyle: type = sliding_pages4_indicator_style_get_type()
+        case .pageEffect: type = sliding_pages4_page_effect_get_type()
+        case .scrollState: type = sliding_pages4_scroll_state_get_type()
+        case .alignment: return g_param_spec_int(spec.name, spec.nick, spec.blurb, 0, 1, gint(d), flags)
+        }
+        return g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
+    }
+}
+
+extension Pager {
+    /// An option's value as a number (booleans and choices as 0, 1, …).
+    func propertyValue(_ option: Gtk4Option) -> Double {
+        switch option {
+        case .itemsPerPage: return Double(itemsPerPage)
+        case .spacing: return spacing
+        case .orientation: return isVertical ? 1 : 0
+        case .wrap: return wraps ? 1 : 0
+        case .autoplayInterval: return autoplayInterval ?? 0
+        case .dotsHidden: return dotsHidden ? 1 : 0
+        case .zoomOut: return zoomsOut ? 1 : 0
+        case .pageEffect: return Double(pageEffect.rawValue)
+        case .indicatorStyle: return Double(indicatorStyle.rawValue)
+        case .navigationButtons: return navigationButtons ? 1 : 0
+        case .position: return engine.motion.position
+        case .nItems: return Double(itemCount)
+        case .nPages: return Double(engine.readout.pageCount)
+        case .currentItem: return Double(engine.motion.reportedItemIndex ?? -1)
+        case .currentPage: return Double(engine.motion.reportedPage ?? -1)
+        case .scrollState: return Double(engine.motion.scrollState.rawValue)
+        }
+    }
+
+    /// Sets a writable option (GObject checked its range already).
+    func setPropertyValue(_ option: Gtk4Option, _ v: Double) {
+        switch option {
+        case .itemsPerPage: itemsPerPage = Int(v)
+        case .spacing: spacing = v
+        case .orientation: isVertical = v != 0
+        case .wrap: wraps = v != 0
+        case .autoplayInterval: autoplayInterval = v > 0 ? v : nil
+        case .dotsHidden: dotsHidden = v != 0
+        case .zoomOut: zoomsOut = v != 0
+        case .pageEffect: pageEffect = PageEffect(rawValue: Int(v)) ?? .zoomOut
+        case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
+        case .navigationButtons: navigationButtons = v != 0
+        case .position, .nItems, .nPages, .currentItem, .currentPage, .scrollState: break
+        }
+    }
+
+    func getProperty(_ id: guint, _ value: UnsafeMutablePointer<GValue>) {
+        guard let option = Gtk4Option(rawValue: Int(id)) else { return }
+        let v = propertyValue(option)
+        switch option.spec.kind {
+        case .bool: g_value_set_boolean(value, v != 0 ? 1 : 0)
+        case .int: g_value_set_int(value, gint(clamping: Int(v.rounded())))
+        case .uint: g_value_set_uint(value, guint(clamping: Int(v.rounded())))
+        case .double: g_value_set_double(value, v)
+        case .choice: g_value_set_enum(value, gint(v))
+        }
+    }
+
+    func setProperty(_ id: guint, _ value: UnsafePointer<GValue>) {
+        guard let option = Gtk4Option(rawValue: Int(id)) else { return }
+        let v: Double
+        switch option.spec.kind {
+        case .bool: v = g_value_get_boolean(value) != 0 ? 1 : 0
+        case .int: v = Double(g_value_get_int(value))
+        case .uint: v = Double(g_value_get_uint(value))
+        case .double: v = g_value_get_double(value)
+        case .choice: v = Double(g_value_get_enum(value))
+        }
+        setPropertyValue(option, v)
+        notifyChangedProperties()
+    }
+
+    /// Notifies each property whose value changed since last told, once
+    /// per change, whether the change came from Swift, GObject or motion.
+    func notifyChangedProperties() {
+        guard let w = widget, gtk4Pspecs.count == Gtk4Option.allCases.count else { return }
+        if notified.count != gtk4Pspecs.count { notified = Gtk4Option.allCases.map(propertyValue) }
+        var frozen = false
+        let object = UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self)
+        for option in Gtk4Option.allCases {
+            let v = propertyValue(option)
+            guard v != notified[option.rawValue - 1] else { continue }
+            notified[option.rawValue - 1] = v
+            if !frozen { g_object_freeze_notify(object) }
+            frozen = true
+            g_object_notify_by_pspec(object, gtk4Pspecs[option.rawValue - 1])
+        }
+        if frozen { g_object_thaw_notify(object) }
+    }
+
+    /// "settled" and "page-selected" for C and GObject listeners.
+    func emitSignal(for event: PagerEvent) {
+        guard let w = widget else { return }
+        switch event {
+        case .settled(let page): sliding_pages4_pager_emit(OpaquePointer(w), SLIDING_PAGES4_SETTLED, gint(clamping: page))
+        case .pageSelected(let page): sliding_pages4_pager_emit(OpaquePointer(w), SLIDING_PAGES4_PAGE_SELECTED, gint(clamping: page))
+        default: break
+        }
+    }
+}

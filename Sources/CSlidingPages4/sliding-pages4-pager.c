@@ -192,6 +192,11 @@ GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpoint
     return GTK_WIDGET(self);
 }
 
+gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
+    return self->data;
+}
+
 void sliding_pages4_pager_forget(SlidingPages4Pager *self) {
     g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
     self->data = NULL;

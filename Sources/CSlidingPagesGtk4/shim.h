@@ -18,6 +18,7 @@ static inline GtkApplication *sp4_application(gpointer p) { return GTK_APPLICATI
 
 static inline GObjectClass *sp4_object_class(gpointer p) { return G_OBJECT_GET_CLASS(p); }
 static inline GType sp4_type_int(void) { return G_TYPE_INT; }
+static inline GType sp4_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
 typedef void (*SP4WidgetFunc)(GtkWidget *widget, gpointer user_data);
 typedef void (*SP4IntFunc)(gpointer instance, int value, gpointer user_data);

@@ -81,6 +81,30 @@ extension Pager {
         }
     }
 
+    /// Animations become jumps, even when GTK's animations are on; with
+    /// GTK's off (`gtk-enable-animations`, which the pager follows as it
+    /// changes) they are jumps anyway.
+    public var reducedMotion: Bool {
+        get { reducedMotionAsked }
+        set {
+            reducedMotionAsked = newValue
+            followAnimationSetting()
+        }
+    }
+
+    /// Applies the asked reduced motion, or GTK's animations being off.
+    func followAnimationSetting() {
+        var enabled: gboolean = 1
+        if let settings = gtk_settings_get_default() {
+            var v = GValue()
+            g_value_init(&v, sp4_type_boolean())
+            g_object_get_property(sp4_object(UnsafeMutableRawPointer(settings)), "gtk-enable-animations", &v)
+            enabled = g_value_get_boolean(&v)
+            g_value_unset(&v)
+        }
+        engine.motion.configuration.reducedMotion = reducedMotionAsked || enabled == 0
+    }
+
     /// Dot colours by page (−1 and the page count are the overscroll past
     /// either end) and whether the colour is for the current dot; nil is
     /// the theme's. The next page's colours are masked in across the row

@@ -51,6 +51,8 @@ public final class Pager {
     var warned: Set<String> = []
     /// The GObject properties' values as last notified, by id − 1.
     var notified: [Double] = []
+    /// ``reducedMotion`` as the host set it.
+    var reducedMotionAsked = false
 
     /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
@@ -60,6 +62,12 @@ public final class Pager {
         engine = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero))
         // The widget keeps this object until it is disposed.
         widget = sliding_pages4_pager_new(pagerHooks, Unmanaged.passRetained(self).toOpaque())
+        followAnimationSetting()
+        // GTK's animations setting, followed while the widget lives.
+        if let settings = gtk_settings_get_default(), let w = widget {
+            g_signal_connect_object(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", unsafeBitCast(animationSettingChanged, to: GCallback.self),
+                                    w, GConnectFlags(0))
+        }
     }
 
     /// Pages for `count` items: `view(item, reusing)` makes an item's
@@ -136,6 +144,15 @@ public final class Pager {
         notifyChangedProperties()
         if resize { gtk_widget_queue_resize(w) } else { gtk_widget_queue_allocate(w) }
         gtk_widget_queue_draw(w)
+    }
+}
+
+/// notify::gtk-enable-animations, with the pager's widget.
+private let animationSettingChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, widget in
+    let w = UInt(bitPattern: widget)
+    MainActor.assumeIsolated {
+        guard let data = sliding_pages4_pager_get_data(OpaquePointer(bitPattern: w)) else { return }
+        Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue().followAnimationSetting()
     }
 }
 

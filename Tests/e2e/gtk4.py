@@ -6,7 +6,7 @@ the dark style. Reads the sample's --events lines and its pixels.
 
 Usage: gtk4.py SlidingPagesDemo4. Prints "N passed, N failed".
 """
-import os, queue, subprocess, sys, threading, time
+import os, queue, subprocess, sys, tempfile, threading, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from snapshot_check import read_png
 from atspi_checks import check, find, find_app, summary
@@ -18,10 +18,11 @@ TITLE = "SlidingPages for GTK 4"
 class Sample:
     """The sample with --events, its stdout read line by line."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, env=None):
         self.lines = queue.Queue()
         self.seen = []
-        self.proc = subprocess.Popen([binary, "--events", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen([binary, "--events", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                     env={**os.environ, **(env or {})})
         self.errors = []
         threading.Thread(target=self._read, args=(self.proc.stdout, self.lines), daemon=True).start()
         threading.Thread(target=self._read_errors, daemon=True).start()
@@ -355,6 +356,30 @@ xdo("mouseup", "1")
 check("the drag up turns to page 2: the \"settled\" signal", s.wait(lambda l: l == "signal settled 1") is not None)
 s.drain()
 check("and notify::current-page, read back as 1", "notify current-page=1" in s.seen)
+s.close()
+
+# --- GTK's animations off (settings.ini): a key's move is a jump, one step, no frames between.
+def scrolls_to_settle(s, key):
+    s.drain()
+    before = len(s.seen)
+    xdo("key", "--window", s.wid, key)
+    s.wait(lambda l: l.startswith("colours: settled"))
+    return sum(1 for l in s.seen[before:] if l == "colours: scroll")
+
+s = Sample()
+check("animated: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+animated = scrolls_to_settle(s, "Right")
+s.close()
+config = tempfile.mkdtemp()
+os.makedirs(config + "/gtk-4.0")
+with open(config + "/gtk-4.0/settings.ini", "w") as f:
+    f.write("[Settings]\ngtk-enable-animations=false\n")
+s = Sample(env={"XDG_CONFIG_HOME": config})
+check("animations off: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+jumped = scrolls_to_settle(s, "Right")
+check(f"with animations a key's move takes frames ({animated} steps); off, it jumps ({jumped})", animated > 3 and jumped <= 1)
 s.close()
 
 # --- Dark: the header and the strip dark.

@@ -57,6 +57,9 @@ GType sliding_pages4_scroll_state_get_type(void);
 /* A pager calling `hooks` (static, outliving every pager) with `data`. */
 GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpointer data);
 
+/* The Swift side's data, NULL once it went. */
+gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self);
+
 /* The Swift side went first: no hook is called again. */
 void sliding_pages4_pager_forget(SlidingPages4Pager *self);
 

@@ -108,6 +108,9 @@ final class Sample {
     var colourIds = Array(0..<8)
     var nextColourId = 8
     var colours: Pager?
+    var boundDots: Dots?
+    /// Add and Remove, shown with the colour pages only.
+    var editButtons: [Widget] = []
 
     init(_ options: Options) { self.options = options }
 
@@ -202,7 +205,19 @@ final class Sample {
         let million = makePager(count: 1_000_000, name: "million")
         let first = adw_view_stack_add_titled(sp4_adw_view_stack(stack), colours.widget, "colours", "Colours")
         adw_view_stack_page_set_icon_name(first, "applications-graphics-symbolic")
-        let second = adw_view_stack_add_titled(sp4_adw_view_stack(stack), million.widget, "million", "A million")
+        // The million's dots are a widget of their own under it, bound to it.
+        million.dotsHidden = true
+        let bound = Dots()
+        bound.follow(million)
+        boundDots = bound
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        if let w = million.widget { gtk_widget_set_vexpand(w, 1); gtk_box_append(sp4_box(column), w) }
+        if let d = bound.widget {
+            gtk_widget_set_margin_top(d, 6)
+            gtk_widget_set_margin_bottom(d, 6)
+            gtk_box_append(sp4_box(column), d)
+        }
+        let second = adw_view_stack_add_titled(sp4_adw_view_stack(stack), column, "million", "A million")
         adw_view_stack_page_set_icon_name(second, "view-paged-symbolic")
         adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
         let shown = options.scenario == "million" ? million : colours
@@ -222,7 +237,16 @@ final class Sample {
             gtk_widget_set_tooltip_text(b, tip)
             sp4_connect(b, "clicked", add ? addClicked : removeClicked, Unmanaged.passUnretained(self).toOpaque(), nil)
             adw_header_bar_pack_start(sp4_adw_header_bar(header), b)
+            editButtons.append(b)
         }
+        sp4_connect_notify(stack, "notify::visible-child-name", { stack, _, data in
+            let a = UInt(bitPattern: data), st = UInt(bitPattern: stack)
+            MainActor.assumeIsolated {
+                let name = adw_view_stack_get_visible_child_name(OpaquePointer(bitPattern: st)).map { String(cString: $0) }
+                for b in sampleAt(a).editButtons { gtk_widget_set_visible(b, name == "colours" ? 1 : 0) }
+            }
+        }, Unmanaged.passUnretained(self).toOpaque())
+        for b in editButtons { gtk_widget_set_visible(b, options.scenario == "colours" ? 1 : 0) }
         let keys = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(keys, GTK_SHORTCUT_SCOPE_GLOBAL)
         for (trigger, add) in [("<Control>Insert", true), ("<Control>Delete", false)] {

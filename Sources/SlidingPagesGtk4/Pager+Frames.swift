@@ -18,6 +18,7 @@ extension Pager {
         deliverEvents()
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         announce(page: plan.readout.currentPage, of: plan.readout.pageCount)
+        for f in followers { f.dots?.changed() }
         if plan.requestChanged { gtk_widget_queue_resize(w) }
         frames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
         if !plan.wantsFrames && engine.wantsPreload { preloadSoon() }

@@ -53,6 +53,8 @@ public final class Pager {
     var notified: [Double] = []
     /// ``reducedMotion`` as the host set it.
     var reducedMotionAsked = false
+    /// Dots bound to this pager (``Dots/follow(_:)``).
+    var followers: [WeakDots] = []
 
     /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?

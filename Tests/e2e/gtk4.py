@@ -230,6 +230,21 @@ line = s.wait(lambda l: l.startswith("million: live pages"))
 check(f"a drag turns to page 500,001 ({line})", line is not None and line.endswith("page 500001 of 1000000"))
 live = int(line.split()[3].rstrip(",")) if line else 99
 check(f"with at most 4 page widgets alive ({live})", live <= 4)
+# Its dots are a widget of their own under it, bound to it: a click on the
+# last dot shown scrolls the pager there (7 pages on, in a row of 15).
+time.sleep(0.5)
+img = s.shot("bound")
+def grey_mark(c):
+    return sum(c) < 600 and max(c) - min(c) < 24
+marks = [(x, y) for y in range(h - 40, h - 6) for x in range(w // 4, 3 * w // 4) if grey_mark(px(img, x, y))]
+check(f"the bound dots draw under the pager ({len(marks)} pixels)", len(marks) > 30)
+if marks:
+    last = max(x for x, _ in marks)
+    ys = sorted(y for x, y in marks if x >= last - 4)
+    before = len(s.seen)
+    xdo("mousemove", "--window", s.wid, last - 3, ys[len(ys) // 2], "click", "1")
+    line = s.wait(lambda l: l.startswith("million: live pages"))
+    check(f"a click on the last dot scrolls the pager 7 pages on ({line})", line is not None and line.endswith("page 500008 of 1000000"))
 s.close()
 check("no GLib warnings or criticals (million)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 

@@ -27,6 +27,7 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product SlidingPagesDemo
 	$(SWIFT) build --product SlidingPagesDemo4
+	$(SWIFT) build --product SlidingPagesHostile4
 	@# Every public symbol of SlidingPages is documented (read from the symbol graph).
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"

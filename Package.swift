@@ -54,6 +54,11 @@ let package = Package(
             name: "SlidingPagesDemo4",
             dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]
         ),
+        // A careless host of the GTK 4 pager (make test).
+        .executableTarget(
+            name: "SlidingPagesHostile4",
+            dependencies: ["CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]
+        ),
         // The GTK 4 face against AdwCarousel (make bench).
         .executableTarget(
             name: "SlidingPagesBench4",

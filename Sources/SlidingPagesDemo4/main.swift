@@ -163,9 +163,11 @@ final class Sample {
         } else {
             // Each page's dots in its own colour, masked in across the
             // row as the next page comes (KVNMaskedPageControl).
-            p.dotColours = { [unowned self] page, current in
-                guard colourIds.indices.contains(page) else { return nil }
-                var c = rgba(palette[colourIds[page] % palette.count])
+            p.dotColours = { [unowned self, unowned p] page, current in
+                // A page's colour is its first item's.
+                let item = page * p.itemsPerPage
+                guard colourIds.indices.contains(item) else { return nil }
+                var c = rgba(palette[colourIds[item] % palette.count])
                 c.alpha = current ? 1 : 0.45
                 return c
             }
@@ -316,7 +318,7 @@ final class Sample {
     /// A new colour page after the current one, grown into place.
     func addColour() {
         guard let p = colours else { return }
-        let at = (p.currentPage ?? -1) + 1
+        let at = (p.currentItem ?? -1) + 1
         colourIds.insert(nextColourId, at: at)
         nextColourId += 1
         p.insertItems(at: at)
@@ -325,7 +327,7 @@ final class Sample {
 
     /// The current colour page goes; the one after takes its place.
     func removeColour() {
-        guard let p = colours, colourIds.count > 1, let k = p.currentPage else { return }
+        guard let p = colours, colourIds.count > 1, let k = p.currentItem else { return }
         colourIds.remove(at: k)
         p.deleteItems(at: k)
         say("colours: items \(colourIds.count)")

@@ -47,6 +47,8 @@ extension Pager {
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
         if let problem = outcome.problem { return warnOnce(problem.description) }
+        // Pages still kept from a batch before this one go to the pool.
+        slots.poolKept()
         var kept: [Int: Widget] = [:]
         for (slot, item) in batch.keptPages(loadedSlots: Array(slots.loaded.keys), before: before) { kept[item] = slots.loaded[slot] }
         // The rest wait in the pool; the kept ones wait aside for their items.
@@ -67,6 +69,11 @@ extension Pager {
             }
         }
         changed(resize: true)
-        slots.poolKept()
+        // Kept pages of neighbours wait for the preload; without one, they
+        // are pooled now.
+        if widget != nil && !engine.wantsPreload {
+            slots.poolKept()
+            engine.notePooled(slots.pool.count)
+        }
     }
 }

@@ -6,28 +6,43 @@ import SlidingPagesCore
 // frames asked of the frame clock while anything moves.
 
 extension Pager {
-    /// Makes the engine's plan for `now` and applies it.
+    /// Makes the engine's plan for `now` and applies it. The host's
+    /// callbacks (a page's view, an event) may move the pager, which
+    /// supersedes this plan, or destroy it: the widget is held until the
+    /// plan is applied, and what a later plan did is not undone.
     func applyPlan(now: Double) {
         guard let w = widget else { return }
+        g_object_ref(UnsafeMutableRawPointer(w))
+        defer { g_object_unref(UnsafeMutableRawPointer(w)) }
         let plan = engine.plan(now: now)
         slots.shift(by: plan.slotShift)
-        if let r = plan.recycle { apply(r, to: w) }
+        if let r = plan.recycle { apply(r, to: w, plan: plan) }
+        guard widget != nil, !engine.isSuperseded(plan) else { return }
         // A page leaving the view with the focus hands it to its parent,
         // the pager (GTK 4 does so itself), so keys still page.
         slots.show(plan.shown)
-        deliverEvents()
-        guard widget != nil, !engine.isSuperseded(plan) else { return }
+        if allocating {
+            // Inside size_allocate no host code runs and no resize is
+            // asked for (GTK would drop it): both wait for an idle.
+            afterAllocation(resize: plan.requestChanged)
+        } else {
+            deliverEvents()
+            guard widget != nil, !engine.isSuperseded(plan) else { return }
+            if plan.requestChanged { gtk_widget_queue_resize(w) }
+        }
         announce(page: plan.readout.currentPage, of: plan.readout.pageCount)
         for f in followers { f.dots?.changed() }
-        if plan.requestChanged { gtk_widget_queue_resize(w) }
         frames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
         if !plan.wantsFrames && engine.wantsPreload { preloadSoon() }
     }
 
-    /// Unloads, then loads (a pooled page first), then lets pages go.
-    func apply(_ r: RecyclePlan, to w: Widget) {
+    /// Unloads, then loads (a pooled page first), then lets pages go. A
+    /// host that moved or destroyed the pager from its view function ends
+    /// the loading; a page it made then waits in the pool.
+    func apply(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
         for slot in r.unload { slots.unload(slot) }
         for slot in r.load {
+            guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true else { break }
             guard let item = engine.layout.item(atSlot: slot), let make = makePage else { continue }
             // An item that kept its page through a batch gets it back unasked.
             if let page = slots.kept.removeValue(forKey: item) {
@@ -36,13 +51,42 @@ extension Pager {
             }
             let pooled = slots.pool.popLast()
             let page = make(item, pooled)
-            if let pooled, pooled != page { gtk_widget_unparent(pooled) }
+            guard widget != nil else { return }
+            if let pooled, pooled != page { slots.pool.append(pooled) }
+            if slots.loaded.values.contains(page) || slots.kept.values.contains(page) {
+                warnOnce("the view function returned a page already shown for another item; item \(item) gets none")
+                continue
+            }
             if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
             gtk_widget_set_child_visible(page, 0)
+            if let plan, engine.isSuperseded(plan) {
+                slots.pool.append(page)
+                break
+            }
             slots.loaded[slot] = page
         }
         slots.discard(r.discard)
         engine.notePooled(slots.pool.count)
+    }
+
+    /// Events, notifications and a resize the plan made inside
+    /// size_allocate, once it has returned.
+    func afterAllocation(resize: Bool) {
+        resizeAfterAllocation = resizeAfterAllocation || resize
+        guard !afterAllocationQueued else { return }
+        afterAllocationQueued = true
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                pager.afterAllocationQueued = false
+                guard let w = pager.widget else { return }
+                if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
+                pager.resizeAfterAllocation = false
+                pager.deliverEvents()
+                pager.notifyChangedProperties()
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
     }
 
     /// Tells the host what happened, in order.
@@ -65,8 +109,14 @@ extension Pager {
             let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
             MainActor.assumeIsolated {
                 guard let w = pager.widget, pager.engine.wantsPreload else { return }
-                pager.apply(pager.engine.preloadPlan(), to: w)
+                g_object_ref(UnsafeMutableRawPointer(w))
+                defer { g_object_unref(UnsafeMutableRawPointer(w)) }
+                pager.apply(pager.engine.preloadPlan(), to: w, plan: nil)
+                guard pager.widget != nil else { return }
                 pager.slots.show(pager.engine.shownSlots)
+                // Pages kept through a batch and not wanted now are pooled.
+                pager.slots.poolKept()
+                pager.engine.notePooled(pager.slots.pool.count)
                 gtk_widget_queue_allocate(w)
             }
             return 0
@@ -108,6 +158,11 @@ extension Pager {
         guard let w = widget else { return 0 }
         engine.motion.advance(to: time)
         applyPlan(now: time)
+        // An event handler may have destroyed the pager.
+        guard widget != nil else {
+            tick = 0
+            return 0
+        }
         notifyChangedProperties()
         gtk_widget_queue_allocate(w)
         gtk_widget_queue_draw(w)

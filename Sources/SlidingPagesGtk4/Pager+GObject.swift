@@ -4,14 +4,18 @@ import SlidingPagesCore
 
 // The GTK 4 pager's GObject properties and signals: the entries of the
 // core's option record for the options this face has, under the GTK 3
-// pager's names, ranges and defaults, so a .ui file or a property
-// watcher reads the same on both.
+// pager's names, ranges and defaults, so a property watcher reads the
+// same on both.
 
 /// The option record's entries the GTK 4 pager has; the raw value is the
 /// property id.
 enum Gtk4Option: Int, CaseIterable {
     case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
          navigationButtons, position, nItems, nPages, currentItem, currentPage, scrollState
+
+    /// Whether it can be set here: the reported state cannot, nor the
+    /// item count, which the items set (GTK 3's static pages write it).
+    var isWritable: Bool { rawValue < Gtk4Option.position.rawValue && spec.writable }
 
     /// Its entry in the core's option record.
     var spec: OptionSpec {
@@ -44,15 +48,15 @@ nonisolated(unsafe) var gtk4Pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
     guard let klass else { return }
     for option in Gtk4Option.allCases {
-        let p = pspec(option.spec)
+        let p = pspec(option.spec, writable: option.isWritable)
         g_object_class_install_property(klass, guint(option.rawValue), p)
         gtk4Pspecs.append(p)
     }
 }
 
 /// A pspec from an entry: its name, blurb, type, default and range.
-private func pspec(_ spec: OptionSpec) -> UnsafeMutablePointer<GParamSpec>? {
-    let flags = GParamFlags(rawValue: spec.writable ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue : G_PARAM_READABLE.rawValue)
+private func pspec(_ spec: OptionSpec, writable: Bool) -> UnsafeMutablePointer<GParamSpec>? {
+    let flags = GParamFlags(rawValue: writable ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue : G_PARAM_READABLE.rawValue)
     switch spec.kind {
     case .bool(let d):
         return g_param_spec_boolean(spec.name, spec.nick, spec.blurb, d ? 1 : 0, flags)

@@ -110,6 +110,8 @@ extension Pager {
     /// effect as a transform (a page is never given less than its minimum:
     /// it is clipped instead).
     func allocate(width: Int, height: Int) {
+        allocating = true
+        defer { allocating = false }
         if engine.resize(to: Size(width: Double(width), height: Double(height))) {
             relayout()
             applyPlan(now: now())
@@ -217,5 +219,11 @@ extension Pager {
         slots.removeAll()
         titles.removeAll()
         widget = nil
+        // The host's closures may hold the pager: they go with the widget.
+        makePage = nil
+        titleOf = nil
+        onEvent = nil
+        dotColourSource = nil
+        for f in followers { f.dots?.changed() }
     }
 }

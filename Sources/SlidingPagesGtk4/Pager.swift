@@ -55,6 +55,10 @@ public final class Pager {
     var reducedMotionAsked = false
     /// Dots bound to this pager (``Dots/follow(_:)``).
     var followers: [WeakDots] = []
+    /// Inside size_allocate: host code and resizes wait for an idle.
+    var allocating = false
+    var afterAllocationQueued = false
+    var resizeAfterAllocation = false
 
     /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
@@ -65,6 +69,8 @@ public final class Pager {
         // The widget keeps this object until it is disposed.
         widget = sliding_pages4_pager_new(pagerHooks, Unmanaged.passRetained(self).toOpaque())
         followAnimationSetting()
+        // What the properties read now, so the first change is notified.
+        notified = Gtk4Option.allCases.map(propertyValue)
         // GTK's animations setting, followed while the widget lives.
         if let settings = gtk_settings_get_default(), let w = widget {
             g_signal_connect_object(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", unsafeBitCast(animationSettingChanged, to: GCallback.self),
@@ -88,6 +94,9 @@ public final class Pager {
         engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration))
         changed(resize: true)
     }
+
+    /// The current item (the first of the current page); nil with no items.
+    public var currentItem: Int? { engine.motion.reportedItemIndex }
 
     /// The page the pages rest on or head for; nil with no items.
     public var currentPage: Int? { engine.motion.currentPage }

@@ -8,6 +8,14 @@ here="$(cd "$(dirname "$0")" && pwd)"
 dbus-run-session -- /usr/bin/python3 "$here/gtk4.py" "$bin"
 rc=$?
 source "$here/lib.sh"
+# A careless host: callbacks that destroy, move or change the pager from inside its own calls.
+hostile="$(dirname "$bin")/SlidingPagesHostile4"
+dbus-run-session -- "$hostile" > "${TMPDIR:-/tmp}/sp4-hostile.log" 2>&1
+hrc=$?
+cat "${TMPDIR:-/tmp}/sp4-hostile.log" | grep -E "^(ok|FAILED)|passed"
+check "the careless GTK 4 host ends cleanly (exit $hrc), with no GLib critical" \
+  '[ "$hrc" -eq 0 ] && ! grep -q "CRITICAL" "${TMPDIR:-/tmp}/sp4-hostile.log"'
+[ "$hrc" -eq 0 ] || tail -5 "${TMPDIR:-/tmp}/sp4-hostile.log"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_RUNTIME_DIR="$work/run"; mkdir -m 700 "$XDG_RUNTIME_DIR"

@@ -12,11 +12,9 @@ struct PageSlots {
     /// Pages kept through a batch of item changes, by their item's new
     /// index, until the next plan loads them again.
     var kept: [Int: Widget] = [:]
-    /// Deleted pages shrinking out, by the token the engine knows them by.
-    var leaving: [Int: Widget] = [:]
 
     /// Page widgets that exist.
-    var liveCount: Int { loaded.count + pool.count + kept.count + leaving.count }
+    var liveCount: Int { loaded.count + pool.count + kept.count }
 
     /// A wrap renumbered the slots by `shift`.
     mutating func shift(by shift: Int) {
@@ -65,10 +63,8 @@ struct PageSlots {
         for page in loaded.values { gtk_widget_unparent(page) }
         for page in pool { gtk_widget_unparent(page) }
         for page in kept.values { gtk_widget_unparent(page) }
-        for page in leaving.values { gtk_widget_unparent(page) }
         loaded.removeAll()
         pool.removeAll()
         kept.removeAll()
-        leaving.removeAll()
     }
 }

@@ -11,7 +11,7 @@ import SlidingPagesCore
 /// property id.
 enum Gtk4Option: Int, CaseIterable {
     case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
-         navigationButtons, revealDuration, position, nItems, nPages, currentItem, currentPage, scrollState
+         navigationButtons, position, nItems, nPages, currentItem, currentPage, scrollState
 
     /// Whether it can be set here: the reported state cannot, nor the
     /// item count, which the items set (GTK 3's static pages write it).
@@ -30,7 +30,6 @@ enum Gtk4Option: Int, CaseIterable {
         case .pageEffect: return OptionTable.pageEffect
         case .indicatorStyle: return OptionTable.indicatorStyle
         case .navigationButtons: return OptionTable.navigationButtons
-        case .revealDuration: return OptionTable.revealDuration
         case .position: return OptionTable.position
         case .nItems: return OptionTable.nItems
         case .nPages: return OptionTable.nPages
@@ -94,7 +93,6 @@ extension Pager {
         case .pageEffect: return Double(pageEffect.rawValue)
         case .indicatorStyle: return Double(indicatorStyle.rawValue)
         case .navigationButtons: return navigationButtons ? 1 : 0
-        case .revealDuration: return revealDuration
         case .position: return engine.motion.position
         case .nItems: return Double(itemCount)
         case .nPages: return Double(engine.readout.pageCount)
@@ -117,7 +115,6 @@ extension Pager {
         case .pageEffect: pageEffect = PageEffect(rawValue: Int(v)) ?? .zoomOut
         case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
         case .navigationButtons: navigationButtons = v != 0
-        case .revealDuration: revealDuration = v
         case .position, .nItems, .nPages, .currentItem, .currentPage, .scrollState: break
         }
     }

@@ -55,8 +55,6 @@ public final class Pager {
     var reducedMotionAsked = false
     /// Dots bound to this pager (``Dots/follow(_:)``).
     var followers: [WeakDots] = []
-    /// The last token given a leaving page.
-    var leavingToken = 0
     /// Inside size_allocate: host code and resizes wait for an idle.
     var allocating = false
     var afterAllocationQueued = false
@@ -84,7 +82,6 @@ public final class Pager {
     /// page, given a page of another item to reuse when there is one;
     /// `title` names it in the strip (nil: no strip).
     public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil) {
-        _ = engine.endLeaving()
         slots.removeAll()
         titles.removeAll()
         makePage = view

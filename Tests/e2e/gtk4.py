@@ -316,9 +316,8 @@ s.drain()
 check("the pointer over the pages holds it", s.wait(lambda l: "settled" in l, 2.5) is None)
 s.close()
 
-# --- Item changes: Ctrl+Insert adds a page after the current one, Ctrl+Delete removes the current one
-# (reveals over 3 s here, so a deleted page is seen shrinking out).
-s = Sample("--set", "reveal-duration=3")
+# --- Item changes: Ctrl+Insert adds a page after the current one, Ctrl+Delete removes the current one.
+s = Sample()
 check("changes: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
 time.sleep(0.5)
 xdo("key", "--window", s.wid, "ctrl+Insert")
@@ -326,7 +325,7 @@ check("Ctrl+Insert adds a page", s.wait(lambda l: l == "colours: items 9") is no
 xdo("key", "--window", s.wid, "Right")
 line = s.wait(lambda l: l.startswith("colours: live pages"))
 check(f"the pager counts 9 pages and turns onto the new one ({line})", line is not None and line.endswith("page 2 of 9"))
-time.sleep(3.2)  # the inserted page has grown into place
+time.sleep(0.3)
 w, h = s.geometry()
 img = s.shot("inserted")
 middle = (w // 4, h // 3, 3 * w // 4, 2 * h // 3)
@@ -334,13 +333,7 @@ check("the new page shows in its colour (the ninth colour is the first's), not p
       share(img, PALETTE[8 % 8], middle) > 0.5 and share(img, PALETTE[1], middle) < 0.1)
 xdo("key", "--window", s.wid, "ctrl+Delete")
 check("Ctrl+Delete removes it", s.wait(lambda l: l == "colours: items 8") is not None)
-time.sleep(1.2)
-img = s.shot("leaving")
-page_box = (w // 2 - 40, h // 2 - 40, w // 2 + 40, h // 2 + 40)
-corner = (20, 120, 60, 160)
-check("the deleted page shrinks out where it stood, over the page taking its place",
-      share(img, PALETTE[1], page_box) < 0.2 and share(img, PALETTE[1], corner) > 0.5)
-time.sleep(2.5)
+time.sleep(0.6)
 img = s.shot("deleted")
 check("and the page after it takes its place", share(img, PALETTE[1], middle) > 0.5)
 xdo("key", "--window", s.wid, "End")

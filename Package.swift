@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "SlidingPagesDemo", targets: ["SlidingPagesDemo"]),
         // The GTK 4 widget on the same core, and its libadwaita sample.
         .library(name: "SlidingPagesGtk4", targets: ["SlidingPagesGtk4"]),
+        // Its C API for C, Vala, Python and GJS hosts (make install).
+        .library(name: "sliding-pages-gtk4", type: .dynamic, targets: ["SlidingPagesGtk4CAPI"]),
         .executable(name: "SlidingPagesDemo4", targets: ["SlidingPagesDemo4"]),
     ],
     targets: [
@@ -50,6 +52,7 @@ let package = Package(
         .target(name: "CSlidingPages4", dependencies: ["CSlidingPagesGtk4"]),
         // The GTK 4 face: applies what the same core decides.
         .target(name: "SlidingPagesGtk4", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesCore"]),
+        .target(name: "SlidingPagesGtk4CAPI", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesGtk4"]),
         .executableTarget(
             name: "SlidingPagesDemo4",
             dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]

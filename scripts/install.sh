@@ -17,8 +17,15 @@
 #   PREFIX/share/applications/io.github.slidingpages.Demo.desktop, its icon in
 #   PREFIX/share/icons/hicolor/scalable/apps/, and AppStream metainfo in
 #   PREFIX/share/metainfo/
-# The Swift runtime is linked into the library (see meson-notes.md): it
-# needs nothing from the toolchain, and exports only sliding_pages_*.
+# and, when GTK 4's development files are there (libgtk-4-dev), the GTK 4
+# library beside it, as GTK 4 builds of VTE and GtkSourceView are:
+#   LIBDIR/libsliding-pages-gtk4-1.so.VERSION SONAME libsliding-pages-gtk4-1.so.0
+#   PREFIX/include/sliding-pages-gtk4-1/  sliding-pages4.h, sliding-pages4-pager.h, sliding-pages4-dots.h
+#   LIBDIR/pkgconfig/sliding-pages-gtk4-1.pc
+#   PREFIX/share/gir-1.0/SlidingPages4-1.0.gir, LIBDIR/girepository-1.0/SlidingPages4-1.0.typelib
+#   PREFIX/share/vala/vapi/sliding-pages-gtk4-1.{vapi,deps}
+# The Swift runtime is linked into each library (see meson-notes.md): it
+# needs nothing from the toolchain, and exports only its C API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:-install}
@@ -45,6 +52,15 @@ files=(
   "$prefix/bin/sliding-pages-demo" "$prefix/share/applications/$app_id.desktop"
   "$prefix/share/icons/hicolor/scalable/apps/$app_id.svg" "$prefix/share/metainfo/$app_id.metainfo.xml"
 )
+# The GTK 4 library's names.
+lib4=libsliding-pages-gtk4-$api.so pkg4=sliding-pages-gtk4-$api ns4=SlidingPages4-$ns
+headers4=(sliding-pages4.h sliding-pages4-pager.h sliding-pages4-dots.h)
+files+=(
+  "$libdir/$lib4.$version" "$libdir/$lib4.$soversion" "$libdir/$lib4" "$libdir/pkgconfig/$pkg4.pc"
+  "${headers4[@]/#/$prefix/include/$pkg4/}"
+  "$prefix/share/gir-1.0/$ns4.gir" "$libdir/girepository-1.0/$ns4.typelib"
+  "$prefix/share/vala/vapi/$pkg4.vapi" "$prefix/share/vala/vapi/$pkg4.deps"
+)
 
 # Whether the dynamic loader searches a folder through its cache.
 loader_searches() {
@@ -55,7 +71,7 @@ loader_searches() {
 
 # The folders install makes, deepest first: uninstall removes those left
 # empty (a prefix's shared folders hold other packages' files too).
-dirs=("$prefix/include/sliding-pages-$api" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi" "$prefix/share/vala"
+dirs=("$prefix/include/sliding-pages-$api" "$prefix/include/$pkg4" "$prefix/share/sliding-pages" "$prefix/share/vala/vapi" "$prefix/share/vala"
       "$prefix/share/gir-1.0" "$libdir/girepository-1.0" "$libdir/pkgconfig" "$prefix/share/applications"
       "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/icons/hicolor/scalable" "$prefix/share/icons/hicolor"
       "$prefix/share/icons" "$prefix/share/metainfo" "$prefix/bin")
@@ -133,6 +149,49 @@ Requires: gtk+-3.0
 Cflags: -I\${includedir}/sliding-pages-$api
 Libs: -L\${libdir} -lsliding-pages-$api
 PC
+# The GTK 4 library, the same way, when GTK 4's development files are here.
+if pkg-config --exists gtk4; then
+  rm -f "$build/release/libsliding-pages-gtk4.so"
+  swift build -c release --product sliding-pages-gtk4 --scratch-path "$build" -Xswiftc -static-stdlib \
+    -Xlinker -soname="$lib4.$soversion" -Xlinker --version-script="$PWD/Resources/libsliding-pages-gtk4.map" >&2
+  cp "$build/release/libsliding-pages-gtk4.so" "$stage/$lib4.$version"
+  strip --strip-unneeded "$stage/$lib4.$version"
+  ln -sf "$lib4.$version" "$stage/$lib4.$soversion"
+  ln -sf "$lib4.$soversion" "$stage/$lib4"
+  inc4=Sources/CSlidingPages4/include
+  LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
+    --namespace=SlidingPages4 --nsversion="$ns" --identifier-prefix=SlidingPages4 --symbol-prefix=sliding_pages4 \
+    --include=Gtk-4.0 --pkg=gtk4 --pkg-export="$pkg4" --c-include=sliding-pages4.h \
+    --library="sliding-pages-gtk4-$api" --library-path="$stage" -L"$stage" -I"$inc4" \
+    "${headers4[@]/#/$inc4/}" Sources/CSlidingPages4/*.c --output "$stage/$ns4.gir" >&2
+  g-ir-compiler "$stage/$ns4.gir" --output "$stage/$ns4.typelib"
+  printf 'gtk4\n' > "$stage/$pkg4.deps"
+  vapigen --quiet --library "$pkg4" --pkg gtk4 --directory "$stage" "$stage/$ns4.gir" >&2
+  install -d "$dest$prefix/include/$pkg4"
+  install -m 755 "$stage/$lib4.$version" "$dest$libdir/"
+  ln -sf "$lib4.$version" "$dest$libdir/$lib4.$soversion"
+  ln -sf "$lib4.$soversion" "$dest$libdir/$lib4"
+  install -m 644 "${headers4[@]/#/$inc4/}" "$dest$prefix/include/$pkg4/"
+  install -m 644 "$stage/$ns4.gir" "$dest$prefix/share/gir-1.0/"
+  install -m 644 "$stage/$ns4.typelib" "$dest$libdir/girepository-1.0/"
+  install -m 644 "$stage/$pkg4.vapi" "$stage/$pkg4.deps" "$dest$prefix/share/vala/vapi/"
+  cat > "$dest$libdir/pkgconfig/$pkg4.pc" <<PC
+prefix=$prefix
+libdir=$libdir
+includedir=\${prefix}/include
+
+Name: $pkg4
+Description: Paged scrolling for GTK 4: recycled pages, titled strip, masked dots
+Version: $version
+Requires: gtk4
+Cflags: -I\${includedir}/$pkg4
+Libs: -L\${libdir} -l$pkg4
+PC
+  echo "installed the GTK 4 library too ($pkg4.pc, $ns4 GIR and typelib, $pkg4.vapi)"
+else
+  echo "GTK 4's development files are not here (apt-get install libgtk-4-dev): the GTK 4 library was not built"
+fi
+
 # The loader's cache learns of a library installed into a folder it
 # searches (/usr/local/lib): only for a real install there, as root.
 if [ -z "$dest" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig > /dev/null && loader_searches "$libdir"; then ldconfig; fi

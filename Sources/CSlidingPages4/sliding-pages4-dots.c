@@ -1,4 +1,4 @@
-#include "sliding-pages4-dots.h"
+#include "sliding-pages4-private.h"
 
 struct _SlidingPages4Dots {
     GtkWidget parent_instance;
@@ -7,6 +7,9 @@ struct _SlidingPages4Dots {
 };
 
 G_DEFINE_FINAL_TYPE(SlidingPages4Dots, sliding_pages4_dots, GTK_TYPE_WIDGET)
+
+enum { PROP_PAGER = 1 };
+static GParamSpec *pager_pspec;
 
 #define HOOKED(self) ((self)->hooks && (self)->data)
 
@@ -37,9 +40,31 @@ static void dispose(GObject *object) {
     G_OBJECT_CLASS(sliding_pages4_dots_parent_class)->dispose(object);
 }
 
+static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    if (id == PROP_PAGER) g_value_set_object(value, sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(object)));
+    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+}
+
+static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
+    if (id == PROP_PAGER) sliding_pages4_dots_set_pager(SLIDING_PAGES4_DOTS(object), g_value_get_object(value));
+    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+}
+
 static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    G_OBJECT_CLASS(klass)->dispose = dispose;
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    object_class->dispose = dispose;
+    object_class->get_property = get_property;
+    object_class->set_property = set_property;
+    /**
+     * SlidingPages4Dots:pager:
+     *
+     * The pager whose pages the dots show, or %NULL. A click on a dot
+     * scrolls it there.
+     */
+    pager_pspec = g_param_spec_object("pager", "Pager", "The pager whose pages the dots show", SLIDING_PAGES4_TYPE_PAGER,
+                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_object_class_install_property(object_class, PROP_PAGER, pager_pspec);
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
@@ -50,11 +75,57 @@ static void sliding_pages4_dots_init(SlidingPages4Dots *self) {
     GtkGesture *click = gtk_gesture_click_new();
     g_signal_connect(click, "released", G_CALLBACK(released), self);
     gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+    sliding_pages4_dots_adopt(self);
 }
 
-GtkWidget *sliding_pages4_dots_new(const SlidingPages4DotsHooks *hooks, gpointer data) {
-    SlidingPages4Dots *self = g_object_new(SLIDING_PAGES4_TYPE_DOTS, NULL);
+/**
+ * sliding_pages4_dots_new:
+ *
+ * Dots following no pager yet.
+ *
+ * Returns: new page dots
+ */
+GtkWidget *sliding_pages4_dots_new(void) {
+    return g_object_new(SLIDING_PAGES4_TYPE_DOTS, NULL);
+}
+
+void sliding_pages4_dots_attach(SlidingPages4Dots *self, const SlidingPages4DotsHooks *hooks, gpointer data) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
     self->hooks = hooks;
     self->data = data;
-    return GTK_WIDGET(self);
+}
+
+gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_DOTS(self), NULL);
+    return self->data;
+}
+
+/**
+ * sliding_pages4_dots_set_pager:
+ * @self: the dots
+ * @pager: (nullable): the pager to follow, or %NULL for none
+ *
+ * Shows @pager's pages: its page count, the current page as it moves, and
+ * its dot colours. The dots do not keep @pager alive.
+ */
+void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *pager) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
+    g_return_if_fail(pager == NULL || SLIDING_PAGES4_IS_PAGER(pager));
+    if (HOOKED(self)) self->hooks->follow(self->data, pager);
+}
+
+/**
+ * sliding_pages4_dots_get_pager:
+ * @self: the dots
+ *
+ * Returns: (transfer none) (nullable): the pager followed, or %NULL
+ */
+SlidingPages4Pager *sliding_pages4_dots_get_pager(SlidingPages4Dots *self) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_DOTS(self), NULL);
+    return HOOKED(self) ? self->hooks->followed(self->data) : NULL;
+}
+
+void sliding_pages4_dots_notify_pager(SlidingPages4Dots *self) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
+    g_object_notify_by_pspec(G_OBJECT(self), pager_pspec);
 }

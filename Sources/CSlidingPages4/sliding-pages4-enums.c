@@ -1,18 +1,18 @@
 #include "sliding-pages4-pager.h"
 
-/* The enumerations the GTK 4 pager's properties use, under the GTK 3
- * library's type names (the two are never loaded together), so a .ui file
- * reads the same. Values are the core's raw values. */
+/* The enumerations the GTK 4 pager's properties use, with the GTK 3
+ * library's nicks, so a .ui file reads the same. Values are the core's
+ * raw values. */
 
 GType sliding_pages4_indicator_style_get_type(void) {
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
         static const GEnumValue values[] = {
-            {0, "SLIDING_PAGES_INDICATOR_STYLE_DOTS", "dots"},
-            {1, "SLIDING_PAGES_INDICATOR_STYLE_LINES", "lines"},
+            {0, "SLIDING_PAGES4_INDICATOR_STYLE_DOTS", "dots"},
+            {1, "SLIDING_PAGES4_INDICATOR_STYLE_LINES", "lines"},
             {0, NULL, NULL},
         };
-        g_once_init_leave(&type, g_enum_register_static("SlidingPagesIndicatorStyle", values));
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4IndicatorStyle", values));
     }
     return type;
 }
@@ -21,14 +21,14 @@ GType sliding_pages4_page_effect_get_type(void) {
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
         static const GEnumValue values[] = {
-            {0, "SLIDING_PAGES_PAGE_EFFECT_NONE", "none"},
-            {1, "SLIDING_PAGES_PAGE_EFFECT_ZOOM_OUT", "zoom-out"},
-            {2, "SLIDING_PAGES_PAGE_EFFECT_DEPTH", "depth"},
-            {3, "SLIDING_PAGES_PAGE_EFFECT_FADE", "fade"},
-            {4, "SLIDING_PAGES_PAGE_EFFECT_PARALLAX", "parallax"},
+            {0, "SLIDING_PAGES4_PAGE_EFFECT_NONE", "none"},
+            {1, "SLIDING_PAGES4_PAGE_EFFECT_ZOOM_OUT", "zoom-out"},
+            {2, "SLIDING_PAGES4_PAGE_EFFECT_DEPTH", "depth"},
+            {3, "SLIDING_PAGES4_PAGE_EFFECT_FADE", "fade"},
+            {4, "SLIDING_PAGES4_PAGE_EFFECT_PARALLAX", "parallax"},
             {0, NULL, NULL},
         };
-        g_once_init_leave(&type, g_enum_register_static("SlidingPagesPageEffect", values));
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4PageEffect", values));
     }
     return type;
 }
@@ -37,12 +37,12 @@ GType sliding_pages4_scroll_state_get_type(void) {
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
         static const GEnumValue values[] = {
-            {0, "SLIDING_PAGES_SCROLL_STATE_IDLE", "idle"},
-            {1, "SLIDING_PAGES_SCROLL_STATE_DRAGGING", "dragging"},
-            {2, "SLIDING_PAGES_SCROLL_STATE_SETTLING", "settling"},
+            {0, "SLIDING_PAGES4_SCROLL_STATE_IDLE", "idle"},
+            {1, "SLIDING_PAGES4_SCROLL_STATE_DRAGGING", "dragging"},
+            {2, "SLIDING_PAGES4_SCROLL_STATE_SETTLING", "settling"},
             {0, NULL, NULL},
         };
-        g_once_init_leave(&type, g_enum_register_static("SlidingPagesScrollState", values));
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4ScrollState", values));
     }
     return type;
 }

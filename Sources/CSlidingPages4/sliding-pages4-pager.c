@@ -1,4 +1,4 @@
-#include "sliding-pages4-pager.h"
+#include "sliding-pages4-private.h"
 
 struct _SlidingPages4Pager {
     GtkWidget parent_instance;
@@ -124,8 +124,38 @@ static void set_property(GObject *object, guint id, const GValue *value, G_GNUC_
 
 void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page) {
     g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
-    g_return_if_fail(signal < SLIDING_PAGES4_N_SIGNALS);
+    g_return_if_fail(signal == SLIDING_PAGES4_SETTLED || signal == SLIDING_PAGES4_PAGE_SELECTED);
     g_signal_emit(self, signals[signal], 0, page);
+}
+
+gboolean sliding_pages4_pager_has_handler(SlidingPages4Pager *self, SlidingPages4Signal signal) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), FALSE);
+    g_return_val_if_fail(signal < SLIDING_PAGES4_N_SIGNALS, FALSE);
+    return g_signal_has_handler_pending(self, signals[signal], 0, FALSE);
+}
+
+GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
+    GtkWidget *page = NULL;
+    g_signal_emit(self, signals[SLIDING_PAGES4_SETUP_PAGE], 0, &page);
+    /* The emission hands over a reference: a C handler's new widget is
+     * still floating (sinking makes that reference ordinary); a binding's
+     * was sunk by the binding, and ours is ordinary already. */
+    if (page && g_object_is_floating(page)) g_object_ref_sink(page);
+    return page;
+}
+
+void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *page, int index) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
+    g_return_if_fail(GTK_IS_WIDGET(page));
+    g_signal_emit(self, signals[SLIDING_PAGES4_BIND_PAGE], 0, page, index);
+}
+
+char *sliding_pages4_pager_emit_page_title(SlidingPages4Pager *self, int index) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
+    char *title = NULL;
+    g_signal_emit(self, signals[SLIDING_PAGES4_PAGE_TITLE], 0, index, &title);
+    return title;
 }
 
 static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
@@ -136,10 +166,62 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     object_class->set_property = set_property;
     /* The options and the reported state, from the core's option record. */
     sliding_pages4_install_properties(object_class);
-    signals[SLIDING_PAGES4_SETTLED] = g_signal_new("settled", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                   G_TYPE_NONE, 1, G_TYPE_INT);
-    signals[SLIDING_PAGES4_PAGE_SELECTED] = g_signal_new("page-selected", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                                                         NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+    GType type = G_TYPE_FROM_CLASS(klass);
+    /**
+     * SlidingPages4Pager::settled:
+     * @pager: the pager
+     * @page: the page the pages came to rest on
+     *
+     * The pages came to rest after a drag, a fling or a move.
+     */
+    signals[SLIDING_PAGES4_SETTLED] = g_signal_new("settled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+    /**
+     * SlidingPages4Pager::page-selected:
+     * @pager: the pager
+     * @page: the page the motion heads for
+     *
+     * A new page is chosen, as soon as it is known: at a drag's release,
+     * a key or a programmatic move, before the pages settle.
+     */
+    signals[SLIDING_PAGES4_PAGE_SELECTED] = g_signal_new("page-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                                         1, G_TYPE_INT);
+    /* The page factory, for hosts that cannot pass C callbacks (Python,
+     * JavaScript): setting n-items makes the pager ask these signals for
+     * pages, as GtkSignalListItemFactory asks its own. */
+    /**
+     * SlidingPages4Pager::setup-page:
+     * @pager: the pager
+     *
+     * Makes a new page widget, which bind-page then fills with an item.
+     * Pages are recycled: only those in view and kept ahead exist, and a
+     * page leaving the view is bound again to another item.
+     *
+     * Returns: (transfer full) (nullable): a new page widget
+     */
+    signals[SLIDING_PAGES4_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
+                                                      NULL, GTK_TYPE_WIDGET, 0);
+    /**
+     * SlidingPages4Pager::bind-page:
+     * @pager: the pager
+     * @page: a page setup-page made
+     * @index: the item it shows now
+     *
+     * Shows item @index on @page.
+     */
+    signals[SLIDING_PAGES4_BIND_PAGE] = g_signal_new("bind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                                     GTK_TYPE_WIDGET, G_TYPE_INT);
+    /**
+     * SlidingPages4Pager::page-title:
+     * @pager: the pager
+     * @index: an item
+     *
+     * The item's title in the header strip. With no handler connected
+     * when #SlidingPages4Pager:n-items is set, the pager shows no strip.
+     *
+     * Returns: (transfer full) (nullable): the title, or %NULL for "k / n"
+     */
+    signals[SLIDING_PAGES4_PAGE_TITLE] = g_signal_new("page-title", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
+                                                      NULL, G_TYPE_STRING, 1, G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;
@@ -183,13 +265,29 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     g_signal_connect(motion, "motion", G_CALLBACK(pointer_at), self);
     g_signal_connect(motion, "leave", G_CALLBACK(pointer_left), self);
     gtk_widget_add_controller(w, motion);
+
+    /* Every pager has its Swift side, however it was made (g_object_new,
+     * a .ui file, a binding). */
+    sliding_pages4_pager_adopt(self);
 }
 
-GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpointer data) {
-    SlidingPages4Pager *self = g_object_new(SLIDING_PAGES4_TYPE_PAGER, NULL);
+/**
+ * sliding_pages4_pager_new:
+ *
+ * A pager with no items. Give it items with
+ * sliding_pages4_pager_set_source(), or with #SlidingPages4Pager:n-items
+ * and the page signals.
+ *
+ * Returns: a new pager
+ */
+GtkWidget *sliding_pages4_pager_new(void) {
+    return g_object_new(SLIDING_PAGES4_TYPE_PAGER, NULL);
+}
+
+void sliding_pages4_pager_attach(SlidingPages4Pager *self, const SlidingPages4PagerHooks *hooks, gpointer data) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
     self->hooks = hooks;
     self->data = data;
-    return GTK_WIDGET(self);
 }
 
 gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self) {
@@ -197,14 +295,20 @@ gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self) {
     return self->data;
 }
 
-void sliding_pages4_pager_forget(SlidingPages4Pager *self) {
-    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
-    self->data = NULL;
-}
-
 void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
     g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/**
+ * sliding_pages4_init:
+ *
+ * Registers the library's types, so a #GtkBuilder file can name them
+ * before any was made.
+ */
+void sliding_pages4_init(void) {
+    g_type_ensure(SLIDING_PAGES4_TYPE_PAGER);
+    g_type_ensure(SLIDING_PAGES4_TYPE_DOTS);
 }
 
 void sliding_pages4_warn(const char *message) {

@@ -15,16 +15,30 @@ public final class Dots {
     public private(set) weak var pager: Pager?
 
     /// Dots following no pager yet.
-    public init() {
-        widget = sliding_pages4_dots_new(dotsHooks, Unmanaged.passRetained(self).toOpaque())
+    public convenience init() {
+        Dots.constructing = true
+        let w = sliding_pages4_dots_new()!
+        Dots.constructing = false
+        self.init(adopting: w)
     }
 
-    /// Follows `pager` (nil: none).
+    /// Set while ``init()`` makes its widget.
+    static var constructing = false
+
+    /// The Swift side of `w`, dots just made.
+    init(adopting w: Widget) {
+        widget = w
+        sliding_pages4_dots_attach(OpaquePointer(w), dotsHooks, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Follows `pager` (nil: none); the `pager` property is notified.
     public func follow(_ pager: Pager?) {
+        guard pager !== self.pager else { return }
         self.pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         self.pager = pager
         pager?.followers.append(WeakDots(self))
         changed()
+        if let w = widget { sliding_pages4_dots_notify_pager(OpaquePointer(w)) }
     }
 
     /// The followed pager moved or changed: the dots draw again, and
@@ -117,6 +131,19 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated { dots(a).clicked(x: x) }
         },
+        follow: { data, pager in
+            let a = UInt(bitPattern: data), p = UInt(bitPattern: pager)
+            MainActor.assumeIsolated {
+                let followed = Pager.of(Widget(bitPattern: p))
+                if p != 0 && followed == nil { return sliding_pages4_warn("SlidingPages4Dots: the pager given has gone; the dots follow no pager") }
+                dots(a).follow(followed)
+            }
+        },
+        followed: { data in
+            let a = UInt(bitPattern: data)
+            let w = MainActor.assumeIsolated { UInt(bitPattern: dots(a).pager?.widget) }
+            return OpaquePointer(bitPattern: w)
+        },
         dispose: { data in
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated {
@@ -127,3 +154,14 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
         }))
     return h
 }()
+
+/// Dots made by g_object_new (C, a binding, a .ui file) get their Swift
+/// side; those ``Dots/init()`` makes get it from there.
+@_cdecl("sliding_pages4_dots_adopt")
+func adoptDots(_ object: OpaquePointer?) {
+    let address = UInt(bitPattern: object)
+    MainActor.assumeIsolated {
+        guard !Dots.constructing, let w = Widget(bitPattern: address) else { return }
+        _ = Dots(adopting: w)
+    }
+}

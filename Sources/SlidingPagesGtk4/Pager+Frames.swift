@@ -50,11 +50,16 @@ extension Pager {
                 continue
             }
             let pooled = slots.pool.popLast()
-            let page = make(item, pooled)
+            let made = make(item, pooled)
             guard widget != nil else { return }
-            if let pooled, pooled != page { slots.pool.append(pooled) }
+            if let pooled, pooled != made { slots.pool.append(pooled) }
+            guard let page = made else { continue }
             if slots.loaded.values.contains(page) || slots.kept.values.contains(page) {
                 warnOnce("the view function returned a page already shown for another item; item \(item) gets none")
+                continue
+            }
+            if let parent = gtk_widget_get_parent(page), parent != w {
+                warnOnce("the view function returned a page that has another parent; item \(item) gets none")
                 continue
             }
             if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }

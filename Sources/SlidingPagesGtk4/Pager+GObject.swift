@@ -13,9 +13,9 @@ enum Gtk4Option: Int, CaseIterable {
     case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
          navigationButtons, position, nItems, nPages, currentItem, currentPage, scrollState
 
-    /// Whether it can be set here: the reported state cannot, nor the
-    /// item count, which the items set (GTK 3's static pages write it).
-    var isWritable: Bool { rawValue < Gtk4Option.position.rawValue && spec.writable }
+    /// Whether it can be set here: the reported state cannot, but
+    /// `n-items` can, which makes the page signals the source.
+    var isWritable: Bool { (rawValue < Gtk4Option.position.rawValue || self == .nItems) && spec.writable }
 
     /// Its entry in the core's option record.
     var spec: OptionSpec {
@@ -115,7 +115,8 @@ extension Pager {
         case .pageEffect: pageEffect = PageEffect(rawValue: Int(v)) ?? .zoomOut
         case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
         case .navigationButtons: navigationButtons = v != 0
-        case .position, .nItems, .nPages, .currentItem, .currentPage, .scrollState: break
+        case .nItems: setSignalItems(count: Int(v))
+        case .position, .nPages, .currentItem, .currentPage, .scrollState: break
         }
     }
 

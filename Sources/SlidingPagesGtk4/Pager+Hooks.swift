@@ -94,6 +94,7 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
 extension Pager {
     /// The size asked for: the loaded pages' largest, with the chrome.
     func measure(horizontal: Bool) -> (minimum: Int, natural: Int) {
+        syncSignalStrip()
         var minimum: gint = 0, natural: gint = 0
         for page in slots.loaded.values {
             var m: gint = 0, n: gint = 0
@@ -112,7 +113,8 @@ extension Pager {
     func allocate(width: Int, height: Int) {
         allocating = true
         defer { allocating = false }
-        if engine.resize(to: Size(width: Double(width), height: Double(height))) {
+        let handlersArrived = signalHandlersArrived()
+        if engine.resize(to: Size(width: Double(width), height: Double(height))) || handlersArrived {
             relayout()
             applyPlan(now: now())
         }

@@ -30,9 +30,13 @@ public final class Pager {
     /// How many items there are.
     var itemCount = 0
     /// Makes the page of an item, given a pooled page to reuse.
-    var makePage: ((Int, Widget?) -> Widget)?
+    var makePage: ((Int, Widget?) -> Widget?)?
     /// An item's title, for the strip.
     var titleOf: ((Int) -> String?)?
+    /// Whether the page signals make the pages (`n-items` was set), and
+    /// whether pages wait for a setup-page handler.
+    var signalSource = false
+    var signalPagesWait = false
     /// The loaded pages by slot and the pool.
     var slots = PageSlots()
     /// The frame clock's tick while frames are wanted, and a timer for the
@@ -64,31 +68,58 @@ public final class Pager {
     public var onEvent: ((PagerEvent) -> Void)?
 
     /// An empty pager.
-    public init() {
+    public convenience init() {
+        // The widget's init would adopt it: this object is its Swift side.
+        Pager.constructing = true
+        let w = sliding_pages4_pager_new()!
+        Pager.constructing = false
+        self.init(adopting: w)
+    }
+
+    /// Set while ``init()`` makes its widget.
+    static var constructing = false
+
+    /// The Swift side of `w`, a pager just made.
+    init(adopting w: Widget) {
         engine = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero))
+        widget = w
         // The widget keeps this object until it is disposed.
-        widget = sliding_pages4_pager_new(pagerHooks, Unmanaged.passRetained(self).toOpaque())
+        sliding_pages4_pager_attach(OpaquePointer(w), pagerHooks, Unmanaged.passRetained(self).toOpaque())
         followAnimationSetting()
         // What the properties read now, so the first change is notified.
         notified = Gtk4Option.allCases.map(propertyValue)
         // GTK's animations setting, followed while the widget lives.
-        if let settings = gtk_settings_get_default(), let w = widget {
+        if let settings = gtk_settings_get_default() {
             g_signal_connect_object(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations", unsafeBitCast(animationSettingChanged, to: GCallback.self),
                                     w, GConnectFlags(0))
         }
+    }
+
+    /// The Swift side of a pager widget, nil for another widget or one
+    /// whose side went.
+    public static func of(_ widget: Widget?) -> Pager? {
+        guard let widget, sliding_pages4_is_pager(widget) != 0, let data = sliding_pages4_pager_get_data(OpaquePointer(widget)) else { return nil }
+        return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// Pages for `count` items: `view(item, reusing)` makes an item's
     /// page, given a page of another item to reuse when there is one;
     /// `title` names it in the strip (nil: no strip).
     public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil) {
+        signalSource = false
+        setSource(count: count, view: { view($0, $1) }, title: title, strip: title != nil)
+    }
+
+    /// The source every way of giving items ends in: `view` may make no
+    /// page (the slot stays empty, warned of by the caller).
+    package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool) {
         slots.removeAll()
         titles.removeAll()
         makePage = view
         titleOf = title
         itemCount = max(0, count)
         var chrome = engine.chrome
-        chrome.stripHidden = title == nil
+        chrome.stripHidden = !strip
         engine.chrome = chrome
         let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
         engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration))
@@ -162,10 +193,20 @@ public final class Pager {
 private let animationSettingChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, widget in
     let w = UInt(bitPattern: widget)
     MainActor.assumeIsolated {
-        guard let data = sliding_pages4_pager_get_data(OpaquePointer(bitPattern: w)) else { return }
-        Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue().followAnimationSetting()
+        Pager.of(UnsafeMutablePointer(bitPattern: w))?.followAnimationSetting()
     }
 }
 
 /// Seconds on GLib's monotonic clock, the frame clock's base.
 func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+/// A pager made by g_object_new (C, a binding, a .ui file) gets its Swift
+/// side; one ``Pager/init()`` makes gets it from there.
+@_cdecl("sliding_pages4_pager_adopt")
+func adoptPager(_ object: OpaquePointer?) {
+    let address = UInt(bitPattern: object)
+    MainActor.assumeIsolated {
+        guard !Pager.constructing, let w = Widget(bitPattern: address) else { return }
+        _ = Pager(adopting: w)
+    }
+}

@@ -20,11 +20,13 @@ awk -v out="$work" '
   file { print >> file }
 ' README.md
 listed=$(cd "$work" && find . -type f | sort | tr '\n' ' ')
-check "the README holds whole programs for Swift (GTK 3 and 4), C, Python, JavaScript and Vala, and its prefix lines ($listed)" \
+check "the README holds whole programs for Swift, C, Python, JavaScript and Vala (GTK 3 and 4), and its prefix lines ($listed)" \
   '[ -f "$work/hello-swift/Package.swift" ] && [ -f "$work/hello-swift/Sources/HelloPages/main.swift" ] &&
    [ -f "$work/hello-gtk4/Package.swift" ] && [ -f "$work/hello-gtk4/Sources/HelloPages4/main.swift" ] &&
    [ -f "$work/hello-c/main.c" ] && [ -f "$work/hello-c/meson.build" ] && [ -f "$work/hello-python/hello.py" ] &&
-   [ -f "$work/hello-gjs/hello.js" ] && [ -f "$work/hello-vala/hello.vala" ] && [ -f "$work/prefix/env.sh" ]'
+   [ -f "$work/hello-gjs/hello.js" ] && [ -f "$work/hello-vala/hello.vala" ] && [ -f "$work/prefix/env.sh" ] &&
+   [ -f "$work/hello4-c/main.c" ] && [ -f "$work/hello4-python/hello.py" ] && [ -f "$work/hello4-gjs/hello.js" ] &&
+   [ -f "$work/hello4-vala/hello.vala" ]'
 
 # The README's install into a prefix of one's own, under a private HOME.
 home="$work/home"
@@ -62,18 +64,25 @@ try() {
   shift 2
   clean "$@" > "$log" 2>&1 &
   local pid=$!
-  local wid w=0 h=0
+  local wid x=0 y=0 w=0 h=0 ink=0
   wid=$(wait_window "Hello pages")
   if [ -n "$wid" ]; then
     sleep 0.8
+    read -r x y < <(xdotool getwindowgeometry "$wid" | awk '/Position/ {split($2, g, ","); print g[1], g[2]}')
     read -r w h < <(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {split($2, g, "x"); print g[1], g[2]}')
     drag "$wid" $((h / 2)) $((w * 9 / 10)) $((w * 6 / 10)) $((w * 3 / 10)) $((w / 10))
     sleep 1.2
+    # The page's label, centred: dark text in the middle of the window
+    # (the strip and the dots lie above and below this band).
+    import -window root "$log.png" 2> /dev/null
+    ink=$(convert "$log.png" -crop $((w / 2))x$((h * 3 / 10))+$((x + w / 4))+$((y + h * 35 / 100)) +repage -colorspace gray \
+      -threshold 50% -format "%[fx:1-mean]" info: 2> /dev/null || echo 0)
   fi
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  check "$name: the README's program opens at ${w}x${h} (at least 400x300), and a drag settles on page 1, with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
-    '[ -n "$wid" ] && [ "$w" -ge 400 ] && [ "$h" -ge 300 ] && grep -qx "settled page=1" "$log" && ! grep -qE "(WARNING|CRITICAL|Traceback|Error)" "$log"'
+  check "$name: the README's program opens at ${w}x${h} (at least 400x300), shows its page (dark share $ink), and a drag settles on page 1, with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
+    '[ -n "$wid" ] && [ "$w" -ge 400 ] && [ "$h" -ge 300 ] && awk "BEGIN { exit !($ink > 0.001) }" &&
+     grep -qx "settled page=1" "$log" && ! grep -qE "(WARNING|CRITICAL|Traceback|Error)" "$log"'
 }
 
 # Swift: the package beside a checkout named SlidingPages, as the README says.
@@ -104,6 +113,24 @@ try JavaScript "$work/gjs.log" gjs "$work/hello-gjs/hello.js"
 (cd "$work/hello-vala" && clean valac --pkg gtk+-3.0 --pkg sliding-pages-1 hello.vala) > "$work/valac.log" 2>&1
 check "Vala: the README's program compiles ($(grep -m1 error: "$work/valac.log"))" '[ -x "$work/hello-vala/hello" ]'
 [ -x "$work/hello-vala/hello" ] && try Vala "$work/vala.log" "$work/hello-vala/hello"
+
+# GTK 4 through its own library, installed by the same make install (the
+# tests' dependencies include GTK 4), with the same lines.
+check "make install built the GTK 4 library, its pkg-config file, typelib and VAPI" \
+  '[ -f "$home/.local/lib/libsliding-pages-gtk4-1.so.$version" ] && [ -f "$home/.local/lib/pkgconfig/sliding-pages-gtk4-1.pc" ] &&
+   [ -f "$home/.local/lib/girepository-1.0/SlidingPages4-1.0.typelib" ] && [ -f "$home/.local/share/vala/vapi/sliding-pages-gtk4-1.vapi" ]'
+gcc_line='gcc main.c -o hello-pages $(pkg-config --cflags --libs sliding-pages-gtk4-1)'
+check "the README gives the GTK 4 C program's gcc line" 'grep -qF -- "$gcc_line" README.md'
+(cd "$work/hello4-c" && clean bash -c "$gcc_line") > "$work/gcc4.log" 2>&1
+check "C, GTK 4: the README's program compiles ($(grep -m1 -E 'error|warning' "$work/gcc4.log"))" \
+  '[ -x "$work/hello4-c/hello-pages" ] && ! grep -q warning "$work/gcc4.log"'
+# As for the Swift GTK 4 program: no session bus here for GTK 4's accessibility.
+[ -x "$work/hello4-c/hello-pages" ] && try "C, GTK 4" "$work/c4.log" env GTK_A11Y=none "$work/hello4-c/hello-pages"
+try "Python, GTK 4" "$work/python4.log" env GTK_A11Y=none /usr/bin/python3 "$work/hello4-python/hello.py"
+try "JavaScript, GTK 4" "$work/gjs4.log" env GTK_A11Y=none gjs "$work/hello4-gjs/hello.js"
+(cd "$work/hello4-vala" && clean valac --pkg gtk4 --pkg sliding-pages-gtk4-1 hello.vala) > "$work/valac4.log" 2>&1
+check "Vala, GTK 4: the README's program compiles ($(grep -m1 error: "$work/valac4.log"))" '[ -x "$work/hello4-vala/hello" ]'
+[ -x "$work/hello4-vala/hello" ] && try "Vala, GTK 4" "$work/vala4.log" env GTK_A11Y=none "$work/hello4-vala/hello"
 
 rm -rf "$work"
 summary

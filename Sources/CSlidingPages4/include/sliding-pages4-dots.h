@@ -1,28 +1,21 @@
 /*
- * The GTK 4 page dots as a widget of their own, placed anywhere (a header
- * bar, under the pager) and bound to a pager, as AdwCarouselIndicatorDots
- * is to its carousel. Each phase and a click call Swift once.
+ * SlidingPages for GTK 4: page dots as a widget of their own, placed
+ * anywhere (a header bar, under the pager) and bound to a pager, as
+ * AdwCarouselIndicatorDots is to its carousel.
  */
 #ifndef SLIDING_PAGES4_DOTS_H
 #define SLIDING_PAGES4_DOTS_H
 
-#include <gtk/gtk.h>
+#include "sliding-pages4-pager.h"
 
 G_BEGIN_DECLS
 
 #define SLIDING_PAGES4_TYPE_DOTS (sliding_pages4_dots_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPages4Dots, sliding_pages4_dots, SLIDING_PAGES4, DOTS, GtkWidget)
 
-typedef struct {
-    void (*measure)(gpointer data, GtkOrientation orientation, int *minimum, int *natural);
-    void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
-    /* A click released at (x, y). */
-    void (*clicked)(gpointer data, double x, double y);
-    /* The widget goes: the Swift side lets go of `data`. */
-    void (*dispose)(gpointer data);
-} SlidingPages4DotsHooks;
-
-GtkWidget *sliding_pages4_dots_new(const SlidingPages4DotsHooks *hooks, gpointer data);
+GtkWidget *sliding_pages4_dots_new(void);
+void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *pager);
+SlidingPages4Pager *sliding_pages4_dots_get_pager(SlidingPages4Dots *self);
 
 G_END_DECLS
 

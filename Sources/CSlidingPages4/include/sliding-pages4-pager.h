@@ -1,8 +1,7 @@
 /*
- * The GTK 4 pager's GType: a GtkWidget that parents its pages and hands
- * every phase to Swift in one call (measure, allocate, snapshot) and every
- * input event once, through a table of hooks. The Swift face decides
- * nothing itself either: it asks the shared core and applies the answer.
+ * SlidingPages for GTK 4: the pager's public C API. The widget hands
+ * every phase and every input event to the shared Swift core, which
+ * decides every offset, snap and recycling step.
  */
 #ifndef SLIDING_PAGES4_PAGER_H
 #define SLIDING_PAGES4_PAGER_H
@@ -11,63 +10,190 @@
 
 G_BEGIN_DECLS
 
-#define SLIDING_PAGES4_TYPE_PAGER (sliding_pages4_pager_get_type())
-G_DECLARE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, SLIDING_PAGES4, PAGER, GtkWidget)
+/**
+ * SlidingPages4IndicatorStyle:
+ * @SLIDING_PAGES4_INDICATOR_STYLE_DOTS: a dot a page, the current one filled
+ * @SLIDING_PAGES4_INDICATOR_STYLE_LINES: a line a page, with a bar sliding along them
+ *
+ * How the pager shows its pages under the strip.
+ */
+typedef enum {
+    SLIDING_PAGES4_INDICATOR_STYLE_DOTS,
+    SLIDING_PAGES4_INDICATOR_STYLE_LINES,
+} SlidingPages4IndicatorStyle;
 
-/* What the widget tells its Swift side; `data` is the side's own. */
-typedef struct {
-    void (*measure)(gpointer data, GtkOrientation orientation, int for_size, int *minimum, int *natural);
-    void (*allocate)(gpointer data, int width, int height);
-    void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
-    /* A press at (x, y); `touch` for a touchscreen. */
-    void (*press)(gpointer data, double x, double y, gboolean touch);
-    /* The press moved; TRUE once the pages are dragged (the widget then
-     * claims the press from its children). */
-    gboolean (*drag)(gpointer data, double x, double y);
-    /* The press ended; `selectable` when no drag took it. */
-    void (*release)(gpointer data, gboolean selectable);
-    void (*cancel)(gpointer data);
-    gboolean (*key)(gpointer data, guint keyval, GdkModifierType state);
-    /* A wheel notch (`wheel`) or a touchpad's smooth scroll. */
-    gboolean (*scroll)(gpointer data, double dx, double dy, gboolean wheel);
-    void (*scroll_end)(gpointer data);
-    /* The pointer at (x, y), or gone (`inside` FALSE). */
-    void (*hover)(gpointer data, double x, double y, gboolean inside);
-    void (*direction_changed)(gpointer data);
-    /* The widget goes: the Swift side lets go of its pages and of `data`. */
-    void (*dispose)(gpointer data);
-    /* A GObject property, by the id the option record gave it. */
-    void (*get_property)(gpointer data, guint id, GValue *value);
-    void (*set_property)(gpointer data, guint id, const GValue *value);
-} SlidingPages4PagerHooks;
+/**
+ * SlidingPages4PageEffect:
+ * @SLIDING_PAGES4_PAGE_EFFECT_NONE: pages are drawn as they lie
+ * @SLIDING_PAGES4_PAGE_EFFECT_ZOOM_OUT: every page shrinks slightly while the pages move
+ * @SLIDING_PAGES4_PAGE_EFFECT_DEPTH: the next page waits behind the current one and grows into place
+ * @SLIDING_PAGES4_PAGE_EFFECT_FADE: pages stay put and cross-fade
+ * @SLIDING_PAGES4_PAGE_EFFECT_PARALLAX: a page's content moves at half the speed of its frame
+ *
+ * How a page is drawn as it moves (the page's own transform).
+ */
+typedef enum {
+    SLIDING_PAGES4_PAGE_EFFECT_NONE,
+    SLIDING_PAGES4_PAGE_EFFECT_ZOOM_OUT,
+    SLIDING_PAGES4_PAGE_EFFECT_DEPTH,
+    SLIDING_PAGES4_PAGE_EFFECT_FADE,
+    SLIDING_PAGES4_PAGE_EFFECT_PARALLAX,
+} SlidingPages4PageEffect;
 
-/* The signals: "settled" (the page the pages came to rest on) and
- * "page-selected" (the page motion heads for, as soon as it is known). */
-typedef enum { SLIDING_PAGES4_SETTLED, SLIDING_PAGES4_PAGE_SELECTED, SLIDING_PAGES4_N_SIGNALS } SlidingPages4Signal;
-void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page);
-
-/* Installs the properties from the core's option record; the pager's
- * class_init calls it (defined by the Swift face). */
-void sliding_pages4_install_properties(GObjectClass *klass);
+/**
+ * SlidingPages4ScrollState:
+ * @SLIDING_PAGES4_SCROLL_STATE_IDLE: at rest
+ * @SLIDING_PAGES4_SCROLL_STATE_DRAGGING: following a press or a touchpad
+ * @SLIDING_PAGES4_SCROLL_STATE_SETTLING: coasting or animating to a page
+ *
+ * What the pages are doing.
+ */
+typedef enum {
+    SLIDING_PAGES4_SCROLL_STATE_IDLE,
+    SLIDING_PAGES4_SCROLL_STATE_DRAGGING,
+    SLIDING_PAGES4_SCROLL_STATE_SETTLING,
+} SlidingPages4ScrollState;
 
 GType sliding_pages4_indicator_style_get_type(void);
 GType sliding_pages4_page_effect_get_type(void);
 GType sliding_pages4_scroll_state_get_type(void);
 
-/* A pager calling `hooks` (static, outliving every pager) with `data`. */
-GtkWidget *sliding_pages4_pager_new(const SlidingPages4PagerHooks *hooks, gpointer data);
+#define SLIDING_PAGES4_TYPE_PAGER (sliding_pages4_pager_get_type())
+G_DECLARE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, SLIDING_PAGES4, PAGER, GtkWidget)
 
-/* The Swift side's data, NULL once it went. */
-gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self);
+/**
+ * SlidingPages4ViewFunc:
+ * @index: the item to show
+ * @reusing: (nullable): a page of another item the pager no longer shows,
+ *   to reconfigure and return, or %NULL
+ * @user_data: the data given with the function
+ *
+ * Makes or reconfigures the page of an item. Only the pages in view and
+ * those kept ahead exist; the rest are recycled.
+ *
+ * Returns: (transfer floating): @reusing, or a new page
+ */
+typedef GtkWidget *(*SlidingPages4ViewFunc)(int index, GtkWidget *reusing, gpointer user_data);
 
-/* The Swift side went first: no hook is called again. */
-void sliding_pages4_pager_forget(SlidingPages4Pager *self);
+/**
+ * SlidingPages4TitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Names an item in the title strip.
+ *
+ * Returns: (transfer full) (nullable): the title, or %NULL for "k / n"
+ */
+typedef char *(*SlidingPages4TitleFunc)(int index, gpointer user_data);
 
-/* What assistive technologies read for the pager ("Page k of n"). */
-void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text);
+GtkWidget *sliding_pages4_pager_new(void);
 
-/* A GLib warning in the library's domain (Swift cannot call g_warning). */
-void sliding_pages4_warn(const char *message);
+/* The functions below are the Swift face's; their documentation is here. */
+
+/**
+ * sliding_pages4_pager_set_source:
+ * @self: the pager
+ * @n_items: how many items there are
+ * @view: (scope notified) (closure user_data) (destroy destroy): makes or
+ *   reconfigures an item's page
+ * @title: (nullable) (scope notified) (closure user_data): names an item
+ *   in the strip, or %NULL for no strip
+ * @user_data: data for both functions
+ * @destroy: (nullable): frees @user_data when the pager lets go of the
+ *   functions
+ *
+ * Pages for @n_items items, made by @view as they come into view.
+ * Bindings set #SlidingPages4Pager:n-items and connect the page signals
+ * instead. A negative @n_items is refused with a warning.
+ */
+void sliding_pages4_pager_set_source(SlidingPages4Pager *self, int n_items, SlidingPages4ViewFunc view,
+                                     SlidingPages4TitleFunc title, gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * sliding_pages4_pager_scroll_to_page:
+ * @self: the pager
+ * @page: a page, from 0
+ * @animate: whether the pages slide there, or jump
+ *
+ * Moves to @page (clamped to the pages there are).
+ */
+void sliding_pages4_pager_scroll_to_page(SlidingPages4Pager *self, int page, gboolean animate);
+
+/**
+ * sliding_pages4_pager_scroll_to_item:
+ * @self: the pager
+ * @item: an item, from 0
+ * @animate: whether the pages slide there, or jump
+ *
+ * Moves to the page that shows @item.
+ */
+void sliding_pages4_pager_scroll_to_item(SlidingPages4Pager *self, int item, gboolean animate);
+
+/**
+ * sliding_pages4_pager_set_position:
+ * @self: the pager
+ * @position: a position in items (fractional between two)
+ * @animate: whether the pages slide there, or jump
+ *
+ * Moves to @position, which may lie between pages.
+ */
+void sliding_pages4_pager_set_position(SlidingPages4Pager *self, double position, gboolean animate);
+
+/**
+ * sliding_pages4_pager_get_current_page:
+ * @self: the pager
+ *
+ * Returns: the page the pages rest on or head for, or -1 with no items
+ */
+int sliding_pages4_pager_get_current_page(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_get_n_pages:
+ * @self: the pager
+ *
+ * Returns: how many pages there are
+ */
+int sliding_pages4_pager_get_n_pages(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_get_position:
+ * @self: the pager
+ *
+ * Returns: the position in items, fractional while the pages move
+ */
+double sliding_pages4_pager_get_position(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_get_live_pages:
+ * @self: the pager
+ *
+ * Returns: how many page widgets exist now, shown or kept for reuse
+ */
+guint sliding_pages4_pager_get_live_pages(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_insert_items:
+ * @self: the pager
+ * @index: where the new items go
+ * @count: how many
+ * @animate: whether pages in view make room over time
+ *
+ * Items were inserted into the source: pages of the items that stay keep
+ * their item. A change that does not fit is refused with a warning.
+ */
+void sliding_pages4_pager_insert_items(SlidingPages4Pager *self, int index, int count, gboolean animate);
+
+/**
+ * sliding_pages4_pager_delete_items:
+ * @self: the pager
+ * @index: the first item deleted
+ * @count: how many
+ * @animate: whether pages in view close the gap over time
+ *
+ * Items were deleted from the source. A delete past the end is refused
+ * with a warning and changes nothing.
+ */
+void sliding_pages4_pager_delete_items(SlidingPages4Pager *self, int index, int count, gboolean animate);
 
 G_END_DECLS
 

@@ -1,0 +1,98 @@
+/*
+ * Between the GTK 4 types and their Swift face (not installed): the hook
+ * tables each widget calls once a phase, and what Swift asks of C.
+ */
+#ifndef SLIDING_PAGES4_PRIVATE_H
+#define SLIDING_PAGES4_PRIVATE_H
+
+#include "sliding-pages4.h"
+
+G_BEGIN_DECLS
+
+/* What the pager tells its Swift side; `data` is the side's own. */
+typedef struct {
+    void (*measure)(gpointer data, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+    void (*allocate)(gpointer data, int width, int height);
+    void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
+    /* A press at (x, y); `touch` for a touchscreen. */
+    void (*press)(gpointer data, double x, double y, gboolean touch);
+    /* The press moved; TRUE once the pages are dragged (the widget then
+     * claims the press from its children). */
+    gboolean (*drag)(gpointer data, double x, double y);
+    /* The press ended; `selectable` when no drag took it. */
+    void (*release)(gpointer data, gboolean selectable);
+    void (*cancel)(gpointer data);
+    gboolean (*key)(gpointer data, guint keyval, GdkModifierType state);
+    /* A wheel notch (`wheel`) or a touchpad's smooth scroll. */
+    gboolean (*scroll)(gpointer data, double dx, double dy, gboolean wheel);
+    void (*scroll_end)(gpointer data);
+    /* The pointer at (x, y), or gone (`inside` FALSE). */
+    void (*hover)(gpointer data, double x, double y, gboolean inside);
+    void (*direction_changed)(gpointer data);
+    /* The widget goes: the Swift side lets go of its pages and of `data`. */
+    void (*dispose)(gpointer data);
+    /* A GObject property, by the id the option record gave it. */
+    void (*get_property)(gpointer data, guint id, GValue *value);
+    void (*set_property)(gpointer data, guint id, const GValue *value);
+} SlidingPages4PagerHooks;
+
+/* The signals Swift emits. */
+typedef enum {
+    SLIDING_PAGES4_SETTLED,
+    SLIDING_PAGES4_PAGE_SELECTED,
+    SLIDING_PAGES4_SETUP_PAGE,
+    SLIDING_PAGES4_BIND_PAGE,
+    SLIDING_PAGES4_PAGE_TITLE,
+    SLIDING_PAGES4_N_SIGNALS
+} SlidingPages4Signal;
+void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page);
+
+/* The page factory's signals, for hosts that cannot pass C callbacks.
+ * setup-page's page comes with a reference of the caller's own. */
+GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self);
+void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *page, int index);
+char *sliding_pages4_pager_emit_page_title(SlidingPages4Pager *self, int index);
+gboolean sliding_pages4_pager_has_handler(SlidingPages4Pager *self, SlidingPages4Signal signal);
+
+/* Defined by the Swift face: the properties from the core's option record
+ * (class_init), and a Swift side for a pager made by g_object_new. */
+void sliding_pages4_install_properties(GObjectClass *klass);
+void sliding_pages4_pager_adopt(SlidingPages4Pager *self);
+
+/* The pager calls `hooks` (static, outliving every pager) with `data`. */
+void sliding_pages4_pager_attach(SlidingPages4Pager *self, const SlidingPages4PagerHooks *hooks, gpointer data);
+
+/* Type checks Swift cannot write as macros. */
+static inline gboolean sliding_pages4_is_pager(gpointer p) { return p && SLIDING_PAGES4_IS_PAGER(p); }
+static inline gboolean sliding_pages4_is_dots(gpointer p) { return p && SLIDING_PAGES4_IS_DOTS(p); }
+
+/* The Swift side's data, NULL once it went. */
+gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self);
+
+/* What assistive technologies read for the pager ("Page k of n"). */
+void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text);
+
+/* A GLib warning in the library's domain (Swift cannot call g_warning). */
+void sliding_pages4_warn(const char *message);
+
+typedef struct {
+    void (*measure)(gpointer data, GtkOrientation orientation, int *minimum, int *natural);
+    void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
+    /* A click released at (x, y). */
+    void (*clicked)(gpointer data, double x, double y);
+    /* The pager to follow (NULL: none), and the one followed. */
+    void (*follow)(gpointer data, SlidingPages4Pager *pager);
+    SlidingPages4Pager *(*followed)(gpointer data);
+    /* The widget goes: the Swift side lets go of `data`. */
+    void (*dispose)(gpointer data);
+} SlidingPages4DotsHooks;
+
+void sliding_pages4_dots_adopt(SlidingPages4Dots *self);
+void sliding_pages4_dots_attach(SlidingPages4Dots *self, const SlidingPages4DotsHooks *hooks, gpointer data);
+gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self);
+/* The followed pager changed (notify::pager). */
+void sliding_pages4_dots_notify_pager(SlidingPages4Dots *self);
+
+G_END_DECLS
+
+#endif

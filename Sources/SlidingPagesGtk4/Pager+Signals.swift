@@ -1,0 +1,81 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// The page factory for hosts that cannot pass C callbacks (Python, GJS):
+// setting `n-items` makes the pager ask the `setup-page`, `bind-page` and
+// `page-title` signals for its pages, as the GTK 3 pager does.
+
+extension Pager {
+    /// `count` items whose pages the signals make.
+    func setSignalItems(count: Int) {
+        guard count >= 0 else { return warnOnce("n-items \(count) is negative; the items are unchanged") }
+        guard let w = widget else { return }
+        signalSource = true
+        let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        setSource(count: count, view: { [unowned self] item, reusing in self.signalPage(item, reusing) },
+                  title: { [unowned self] item in self.signalTitle(item) }, strip: titled)
+    }
+
+    /// A page from setup-page (when none is offered for reuse), bound to
+    /// `item` by bind-page. Nil when setup-page made none or a handler
+    /// destroyed the pager.
+    func signalPage(_ item: Int, _ reusing: Widget?) -> Widget? {
+        guard let w = widget else { return nil }
+        let pager = OpaquePointer(w)
+        var page = reusing
+        if page == nil {
+            // A binding sets n-items as it constructs the pager, before it
+            // connects setup-page: the pages wait for the allocation after.
+            guard sliding_pages4_pager_has_handler(pager, SLIDING_PAGES4_SETUP_PAGE) != 0 else {
+                signalPagesWait = true
+                return nil
+            }
+            guard let made = sliding_pages4_pager_emit_setup_page(pager) else {
+                warnOnce("setup-page made no page (is a handler connected?); item \(item) is not shown")
+                return nil
+            }
+            // The emission handed over a reference: parenting takes one of
+            // its own, so ours goes (a page parented elsewhere is refused).
+            defer { g_object_unref(UnsafeMutableRawPointer(made)) }
+            guard widget != nil else { return nil }
+            if let parent = gtk_widget_get_parent(made), parent != w {
+                warnOnce("setup-page returned a page that has another parent; item \(item) is not shown")
+                return nil
+            }
+            if gtk_widget_get_parent(made) == nil { gtk_widget_set_parent(made, w) }
+            page = made
+        }
+        guard let page, widget != nil else { return nil }
+        sliding_pages4_pager_emit_bind_page(pager, page, gint(clamping: item))
+        return widget != nil && gtk_widget_get_parent(page) == w ? page : nil
+    }
+
+    /// An item's title from page-title.
+    func signalTitle(_ item: Int) -> String? {
+        guard let w = widget, let text = sliding_pages4_pager_emit_page_title(OpaquePointer(w), gint(clamping: item)) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Pages waited for a setup-page handler that is connected now: every
+    /// slot is loaded again (true) by the plan the caller applies.
+    func signalHandlersArrived() -> Bool {
+        guard signalPagesWait, let w = widget, sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_SETUP_PAGE) != 0 else { return false }
+        signalPagesWait = false
+        engine.unloadAll()
+        slots.poolAll()
+        return true
+    }
+
+    /// The strip shows while a page-title handler is connected (read when
+    /// the pager measures, so a handler connected after n-items counts).
+    func syncSignalStrip() {
+        guard signalSource, let w = widget else { return }
+        let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        guard engine.chrome.stripHidden == titled else { return }
+        var chrome = engine.chrome
+        chrome.stripHidden = !titled
+        engine.chrome = chrome
+    }
+}

@@ -1,0 +1,107 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesGtk4
+
+// The GTK 4 library's C API (sliding-pages4.h): each function finds the
+// pager's Swift side and calls its Swift API. A pointer that is no pager
+// is warned of by name and ignored, as in the GTK 3 library.
+
+/// The host's data for its functions, freed with its GDestroyNotify when
+/// the pager lets go of them (a new source, or the pager's end).
+private final class HostData: @unchecked Sendable {
+    let data: gpointer?
+    let destroy: GDestroyNotify?
+    init(_ data: gpointer?, _ destroy: GDestroyNotify?) {
+        self.data = data
+        self.destroy = destroy
+    }
+    deinit { destroy?(data) }
+}
+
+/// Runs `body` with the Swift side of `p` (its widget held meanwhile, so a
+/// host callback may destroy it), or warns naming `function` and gives
+/// `fallback` when `p` is no pager. GTK calls the library on the main
+/// thread only; the address crosses onto the main actor as a number.
+private func with<T: Sendable>(_ p: OpaquePointer?, _ function: String, or fallback: T, _ body: @MainActor (Pager) -> T) -> T {
+    let address = UInt(bitPattern: p)
+    return MainActor.assumeIsolated {
+        guard let pg = Pager.of(Widget(bitPattern: address)), let w = pg.widget else {
+            sliding_pages4_warn("\(function): \(address == 0 ? "NULL" : "the pointer given") is not a SlidingPages4Pager (or it was destroyed); nothing done")
+            return fallback
+        }
+        g_object_ref(UnsafeMutableRawPointer(w))
+        defer { g_object_unref(UnsafeMutableRawPointer(w)) }
+        return body(pg)
+    }
+}
+
+@_cdecl("sliding_pages4_pager_set_source")
+public func capi4_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPages4ViewFunc?, _ title: SlidingPages4TitleFunc?,
+                             _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let host = HostData(data, destroy)
+    with(p, "sliding_pages4_pager_set_source", or: ()) { pg in
+        guard let view else { return sliding_pages4_warn("sliding_pages4_pager_set_source: no view function; the source is unchanged") }
+        guard n >= 0 else { return sliding_pages4_warn("sliding_pages4_pager_set_source: n_items \(n) is negative; the source is unchanged") }
+        pg.setSource(count: Int(n), view: { item, reusing in
+            guard let page = view(gint(clamping: item), reusing, host.data) else {
+                sliding_pages4_warn("sliding_pages4_pager_set_source: the view function returned NULL for item \(item); it is not shown")
+                return nil
+            }
+            return page
+        }, title: title.map { title in
+            { item in
+                guard let text = title(gint(clamping: item), host.data) else { return nil }
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+        }, strip: title != nil)
+    }
+}
+
+@_cdecl("sliding_pages4_pager_scroll_to_page")
+public func capi4_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean) {
+    with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: animate != 0 ? 0.3 : 0) }
+}
+
+@_cdecl("sliding_pages4_pager_scroll_to_item")
+public func capi4_scroll_to_item(_ p: OpaquePointer?, _ item: Int32, _ animate: gboolean) {
+    with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: animate != 0 ? 0.3 : 0) }
+}
+
+@_cdecl("sliding_pages4_pager_set_position")
+public func capi4_set_position(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean) {
+    with(p, "sliding_pages4_pager_set_position", or: ()) { pg in
+        guard position.isFinite else { return sliding_pages4_warn("sliding_pages4_pager_set_position: \(position) is not a position; the pages stay") }
+        pg.setPosition(position, animated: animate != 0)
+    }
+}
+
+@_cdecl("sliding_pages4_pager_get_current_page")
+public func capi4_get_current_page(_ p: OpaquePointer?) -> Int32 {
+    with(p, "sliding_pages4_pager_get_current_page", or: -1) { $0.currentPage.map { Int32(clamping: $0) } ?? -1 }
+}
+
+@_cdecl("sliding_pages4_pager_get_n_pages")
+public func capi4_get_n_pages(_ p: OpaquePointer?) -> Int32 {
+    with(p, "sliding_pages4_pager_get_n_pages", or: 0) { Int32(clamping: $0.pageCount) }
+}
+
+@_cdecl("sliding_pages4_pager_get_position")
+public func capi4_get_position(_ p: OpaquePointer?) -> Double {
+    with(p, "sliding_pages4_pager_get_position", or: 0) { $0.position }
+}
+
+@_cdecl("sliding_pages4_pager_get_live_pages")
+public func capi4_get_live_pages(_ p: OpaquePointer?) -> guint {
+    with(p, "sliding_pages4_pager_get_live_pages", or: 0) { guint(clamping: $0.liveWidgetCount) }
+}
+
+@_cdecl("sliding_pages4_pager_insert_items")
+public func capi4_insert_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animate: gboolean) {
+    with(p, "sliding_pages4_pager_insert_items", or: ()) { $0.insertItems(at: Int(index), count: Int(count), animated: animate != 0) }
+}
+
+@_cdecl("sliding_pages4_pager_delete_items")
+public func capi4_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animate: gboolean) {
+    with(p, "sliding_pages4_pager_delete_items", or: ()) { $0.deleteItems(at: Int(index), count: Int(count), animated: animate != 0) }
+}

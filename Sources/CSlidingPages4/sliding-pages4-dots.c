@@ -109,8 +109,16 @@ gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self) {
  * its dot colours. The dots do not keep @pager alive.
  */
 void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *pager) {
-    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
-    g_return_if_fail(pager == NULL || SLIDING_PAGES4_IS_PAGER(pager));
+    /* A wrong pointer is the host's mistake: named and ignored, as every
+     * call of the library does, rather than a critical. */
+    if (!sliding_pages4_is_dots(self)) {
+        sliding_pages4_warn("sliding_pages4_dots_set_pager: the dots given are no SlidingPages4Dots; ignored");
+        return;
+    }
+    if (pager && !sliding_pages4_is_pager(pager)) {
+        sliding_pages4_warn("sliding_pages4_dots_set_pager: the pager given is no SlidingPages4Pager; ignored");
+        return;
+    }
     if (HOOKED(self)) self->hooks->follow(self->data, pager);
 }
 
@@ -121,7 +129,10 @@ void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *
  * Returns: (transfer none) (nullable): the pager followed, or %NULL
  */
 SlidingPages4Pager *sliding_pages4_dots_get_pager(SlidingPages4Dots *self) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_DOTS(self), NULL);
+    if (!sliding_pages4_is_dots(self)) {
+        sliding_pages4_warn("sliding_pages4_dots_get_pager: the dots given are no SlidingPages4Dots");
+        return NULL;
+    }
     return HOOKED(self) ? self->hooks->followed(self->data) : NULL;
 }
 

@@ -69,7 +69,8 @@ extension Pager {
         fillRounded(s, &r, radius: min(n.rect.width, n.rect.height) / 2, &c)
         guard n.isHeld, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
-        let text = titleOf?(item).flatMap { $0.isEmpty ? nil : $0 } ?? "\(page + 1) / \(scene.pageCount)"
+        if titleOf != nil && !titles.hasText(item) { titles.missed = true }
+        let text = titles.text(item) ?? "\(page + 1) / \(scene.pageCount)"
         guard let layout = gtk_widget_create_pango_layout(w, text) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth * Double(PANGO_SCALE)))

@@ -1,3 +1,4 @@
+import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
@@ -14,7 +15,7 @@ extension Pager {
     /// not fit refuses the whole batch, with a warning naming it.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) {
         switch ItemBatch.make(changes, count: itemCount) {
-        case .failure(let problem): warnOnce(problem.description)
+        case .failure(let problem): sliding_pages4_warn(problem.description)
         case .success(let batch): apply(batch, animated: animated)
         }
     }
@@ -34,10 +35,10 @@ extension Pager {
     /// works out the deletes, moves and inserts and they apply as one batch.
     public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) {
         guard old.count == itemCount else {
-            return warnOnce("updateItems: the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
+            return sliding_pages4_warn("updateItems: the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
         }
         switch ItemBatch.diff(from: old, to: new) {
-        case .failure(let problem): warnOnce("updateItems: \(problem)")
+        case .failure(let problem): sliding_pages4_warn("updateItems: \(problem)")
         case .success(let batch): apply(batch, animated: animated)
         }
     }
@@ -46,7 +47,7 @@ extension Pager {
         guard widget != nil, !batch.isEmpty else { return }
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
-        if let problem = outcome.problem { return warnOnce(problem.description) }
+        if let problem = outcome.problem { return sliding_pages4_warn(problem.description) }
         // Pages still kept from a batch before this one go to the pool.
         slots.poolKept()
         var kept: [Int: Widget] = [:]

@@ -30,6 +30,8 @@ extension Pager {
             guard widget != nil, !engine.isSuperseded(plan) else { return }
             if plan.requestChanged { gtk_widget_queue_resize(w) }
         }
+        fetchTitles(now: now)
+        guard widget != nil, !engine.isSuperseded(plan) else { return }
         announce(page: plan.readout.currentPage, of: plan.readout.pageCount)
         for f in followers { f.dots?.changed() }
         frames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
@@ -50,7 +52,7 @@ extension Pager {
                 continue
             }
             let pooled = slots.pool.popLast()
-            let made = make(item, pooled)
+            let made = callingHost { make(item, pooled) }
             guard widget != nil else { return }
             if let pooled, pooled != made { slots.pool.append(pooled) }
             guard let page = made else { continue }

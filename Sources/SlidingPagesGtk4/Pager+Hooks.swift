@@ -67,7 +67,7 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data)
             MainActor.assumeIsolated {
                 let p = pager(a)
-                p.titles.removeAll()
+                p.titles.removeLayouts()
                 p.configure { _ in }
             }
         },

@@ -74,7 +74,7 @@ extension Pager {
         get { engine.motion.configuration.autoplayInterval }
         set {
             if let v = newValue, accepted(v, OptionTable.autoplayInterval) == nil || v <= 0 {
-                return warnOnce("autoplay-interval \(v) is not a positive number of seconds (nil turns autoplay off); unchanged")
+                return sliding_pages4_warn("autoplay-interval \(v) is not a positive number of seconds (nil turns autoplay off); unchanged")
             }
             engine.motion.configuration.autoplayInterval = newValue
             changed()
@@ -120,7 +120,7 @@ extension Pager {
     /// `value` when `spec` takes it; otherwise warned of, and nil.
     func accepted(_ value: Double, _ spec: OptionSpec) -> Double? {
         let (v, problem) = spec.check(value)
-        if let problem { warnOnce(problem) }
+        if let problem { sliding_pages4_warn(problem) }
         return v
     }
 

@@ -9,7 +9,7 @@ import SlidingPagesCore
 extension Pager {
     /// `count` items whose pages the signals make.
     func setSignalItems(count: Int) {
-        guard count >= 0 else { return warnOnce("n-items \(count) is negative; the items are unchanged") }
+        guard count >= 0 else { return sliding_pages4_warn("n-items \(count) is negative; the items are unchanged") }
         guard let w = widget else { return }
         signalSource = true
         let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0

@@ -25,6 +25,7 @@ extension Pager {
         for b in [scene.previousButton, scene.nextButton] {
             if let b { drawButton(s, b) }
         }
+        fetchMissedTitles()
     }
 
     /// The strip's band and its titles, the current one in full ink and
@@ -40,7 +41,7 @@ extension Pager {
         let strip = scene.headerStrip
         titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))
         for title in scene.titles {
-            guard let layout = titles.layout(item: title.item, widget: w, width: strip.titleTextWidth, text: titleOf) else { continue }
+            guard let layout = titles.layout(item: title.item, widget: w, width: strip.titleTextWidth) else { continue }
             var tw: gint = 0, th: gint = 0
             pango_layout_get_pixel_size(layout, &tw, &th)
             let origin = strip.titleTextOrigin(centerX: title.centerX, textHeight: Double(th), top: band.y)

@@ -37,6 +37,12 @@ public final class Pager {
     /// whether pages wait for a setup-page handler.
     var signalSource = false
     var signalPagesWait = false
+    /// How deep in the host's calls (``callingHost(_:)``), and a change
+    /// made there, waiting for the main loop.
+    var hostDepth = 0
+    var changeDeferred = false
+    var resizeDeferred = false
+    var changeQueued = false
     /// The loaded pages by slot and the pool.
     var slots = PageSlots()
     /// The frame clock's tick while frames are wanted, and a timer for the
@@ -181,6 +187,7 @@ public final class Pager {
     /// lays out and draws again.
     func changed(resize: Bool = false) {
         guard let w = widget else { return }
+        guard hostDepth == 0 else { return deferChange(resize: resize) }
         applyPlan(now: now())
         guard widget != nil else { return }
         notifyChangedProperties()

@@ -1,15 +1,31 @@
 import CSlidingPagesGtk4
 
-/// The strip's titles shaped once each (a Pango layout by item), kept while
-/// they are in the strip and let go once they leave it.
+/// The strip's titles: their text as the host gave it (asked for between
+/// frames, never while drawing), and each shaped once (a Pango layout by
+/// item), kept while they are in the strip and let go once they leave it.
 struct TitleLayouts {
     private var kept: [Int: OpaquePointer] = [:]
+    /// The host's text by item; "" for an item it gave no title.
+    private var texts: [Int: String] = [:]
+    /// A title was drawn before its text was asked for.
+    var missed = false
+
+    /// Whether `item`'s text was asked for.
+    func hasText(_ item: Int) -> Bool { texts[item] != nil }
+
+    /// `item`'s text as the host gave it (nil: none, or not asked yet).
+    func text(_ item: Int) -> String? { texts[item].flatMap { $0.isEmpty ? nil : $0 } }
+
+    mutating func setText(_ item: Int, _ text: String?) { texts[item] = text ?? "" }
 
     /// The title of `item`, ellipsized to `width`, shaped on first use.
-    mutating func layout(item: Int, widget: Widget, width: Double, text: ((Int) -> String?)?) -> OpaquePointer? {
+    mutating func layout(item: Int, widget: Widget, width: Double) -> OpaquePointer? {
         if let l = kept[item] { return l }
-        guard let title = text?(item) else { return nil }
-        guard let l = gtk_widget_create_pango_layout(widget, title) else { return nil }
+        guard hasText(item) else {
+            missed = true
+            return nil
+        }
+        guard let title = text(item), let l = gtk_widget_create_pango_layout(widget, title) else { return nil }
         pango_layout_set_width(l, gint(max(1, width) * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
         pango_layout_set_alignment(l, PANGO_ALIGN_CENTER)
@@ -19,6 +35,9 @@ struct TitleLayouts {
 
     /// Lets go of the titles not in `items` once more than a strip's worth are kept.
     mutating func keep(_ items: [Int]) {
+        if texts.count > items.count + 32 {
+            for item in Array(texts.keys) where !items.contains(item) { texts[item] = nil }
+        }
         guard kept.count > items.count + 8 else { return }
         for (item, l) in kept where !items.contains(item) {
             g_object_unref(UnsafeMutableRawPointer(l))
@@ -26,9 +45,15 @@ struct TitleLayouts {
         }
     }
 
-    /// Lets go of every title (the style, the direction or the source changed).
-    mutating func removeAll() {
+    /// Lets go of every shaped title (the style or the direction changed).
+    mutating func removeLayouts() {
         for l in kept.values { g_object_unref(UnsafeMutableRawPointer(l)) }
         kept.removeAll()
+    }
+
+    /// Lets go of every title, text too (the items changed).
+    mutating func removeAll() {
+        removeLayouts()
+        texts.removeAll()
     }
 }

@@ -2,7 +2,8 @@
 # A careless or hostile C host (Tests/hostile/hostile.c), built against the
 # installed library through pkg-config: every case in a process of its own
 # under G_DEBUG=fatal-criticals, with a time limit (a hang fails), then the
-# C API fuzzer for a few seeds. Prints "N passed, N failed".
+# C API fuzzer for a few seeds; then the same for the GTK 4 library
+# (Tests/hostile/hostile4.c). Prints "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
@@ -38,6 +39,26 @@ if [ -x "$work/hostile" ]; then
     G_DEBUG=fatal-criticals timeout 120 "$work/hostile" fuzz "$seed" "${HOSTILE_STEPS:-500}" > "$work/fuzz-$seed.log" 2>&1
     rc=$?
     check "fuzz seed $seed, ${HOSTILE_STEPS:-500} steps (exit $rc: $(tail -1 "$work/fuzz-$seed.log"))" '[ "$rc" -eq 0 ]'
+  done
+fi
+# The GTK 4 library's hostile host, against the same install.
+cc -std=gnu11 -Wall -Wextra -O1 -g Tests/hostile/hostile4.c -o "$work/hostile4" \
+  $(pkg-config --cflags --libs sliding-pages-gtk4-1) > "$work/cc4.log" 2>&1
+check "the GTK 4 hostile host builds against the installed header ($(head -c 300 "$work/cc4.log"))" '[ -x "$work/hostile4" ] && [ ! -s "$work/cc4.log" ]'
+if [ -x "$work/hostile4" ]; then
+  # No session bus here for GTK 4's accessibility (gtk4.sh reads it over AT-SPI).
+  export GTK_A11Y=none
+  for c in $("$work/hostile4" --list); do
+    G_DEBUG=fatal-criticals timeout 30 "$work/hostile4" "$c" > "$work/$c.log" 2>&1
+    rc=$?
+    why=""
+    [ $rc -eq 0 ] || why=$(grep -E 'FAIL|CRITICAL|conflict' "$work/$c.log" | head -1)
+    check "$c (exit $rc${why:+: $why})" '[ "$rc" -eq 0 ]'
+  done
+  for seed in ${HOSTILE_SEEDS:-1 2 3 4}; do
+    G_DEBUG=fatal-criticals timeout 120 "$work/hostile4" fuzz "$seed" "${HOSTILE_STEPS:-500}" > "$work/fuzz4-$seed.log" 2>&1
+    rc=$?
+    check "GTK 4 fuzz seed $seed, ${HOSTILE_STEPS:-500} steps (exit $rc: $(grep -E 'FAIL|CRITICAL|fuzz seed' "$work/fuzz4-$seed.log" | tail -1))" '[ "$rc" -eq 0 ]'
   done
 fi
 rm -rf "$work"

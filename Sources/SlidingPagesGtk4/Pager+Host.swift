@@ -1,0 +1,73 @@
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Calls into the host's code (a page's view, a title). The host may move,
+// change or destroy the pager from inside them: a change it makes then
+// waits for the main loop instead of running inside the call (a view that
+// always moves the pager would otherwise recurse without end), and titles
+// are asked for between frames, never while drawing.
+
+extension Pager {
+    /// Runs the host's `body`, counting the depth of such calls.
+    func callingHost<T>(_ body: () -> T) -> T {
+        hostDepth += 1
+        let result = body()
+        hostDepth -= 1
+        if hostDepth == 0 && changeDeferred { changeAfterHost() }
+        return result
+    }
+
+    /// A change made inside the host's call, applied from the main loop.
+    func deferChange(resize: Bool) {
+        changeDeferred = true
+        resizeDeferred = resizeDeferred || resize
+    }
+
+    /// After a frame's time, not at once: a host whose every view moves
+    /// the pager would otherwise keep the main loop from drawing.
+    private func changeAfterHost() {
+        guard !changeQueued else { return }
+        changeQueued = true
+        g_timeout_add_full(G_PRIORITY_DEFAULT, 16, { data in
+            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                pager.changeQueued = false
+                guard pager.changeDeferred else { return }
+                let resize = pager.resizeDeferred
+                pager.changeDeferred = false
+                pager.resizeDeferred = false
+                pager.changed(resize: resize)
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+
+    /// Asks the host for the titles the strip shows now and the bubble's,
+    /// before they are drawn.
+    func fetchTitles(now t: Double) {
+        guard let titleOf, widget != nil else { return }
+        engine.chromeScene(into: &scene, now: t)
+        var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
+        if let n = scene.nub, n.isHeld, let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
+        for item in items where !titles.hasText(item) {
+            let text = callingHost { titleOf(item) }
+            guard widget != nil else { return }
+            titles.setText(item, text)
+        }
+    }
+
+    /// Titles drawn before they were asked for: asked now, then drawn.
+    func fetchMissedTitles() {
+        guard titles.missed else { return }
+        titles.missed = false
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                guard let w = pager.widget else { return }
+                pager.fetchTitles(now: now())
+                if pager.widget != nil { gtk_widget_queue_draw(w) }
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+}

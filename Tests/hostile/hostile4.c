@@ -1,0 +1,470 @@
+/*
+ * A careless or hostile C host of the GTK 4 library, using only its
+ * installed API (sliding-pages4.h through pkg-config). Each case runs in a
+ * process of its own under G_DEBUG=fatal-criticals (hostile.sh): a
+ * critical, a crash or a hang fails it, and so does a call that asks the
+ * source for an item outside 0..<count as the host last reported it.
+ *
+ * `hostile4 fuzz SEED STEPS` drives random sequences of the public calls,
+ * with bad arguments and re-entry from the host's own callbacks, checking
+ * the pager's answers as it goes; a failure names the seed to replay.
+ *
+ * Usage: hostile4 --list | hostile4 CASE | hostile4 fuzz SEED STEPS
+ */
+#include <sliding-pages4.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Host Host;
+typedef void (*Action)(Host *h, int index);
+struct Host {
+    int count;           /* the count the host last reported */
+    GtkWidget *window;
+    GtkWidget *pager;    /* NULL once finalized (a weak pointer) */
+    Action on_view;      /* run inside the view function */
+    Action on_title;     /* run inside the title function */
+    int view_calls, warnings, freed;
+    gboolean return_null;
+    GtkWidget *returned; /* a widget the view function returns instead */
+};
+
+static Host H;
+
+static void fail(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+static void fail(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    printf("FAIL: ");
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
+    fflush(stdout);
+    exit(3);
+}
+
+#define CHECK(cond, ...) do { if (!(cond)) fail(__VA_ARGS__); } while (0)
+
+/* Warnings are counted (some cases must warn); criticals stay fatal, and
+ * GObject's warning of a cast of a freed or foreign pointer is a bug. */
+static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields, gsize n, gpointer data) {
+    (void)data;
+    if (level & (G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO | G_LOG_LEVEL_MESSAGE)) return G_LOG_WRITER_HANDLED;
+    const char *domain = "-", *message = "";
+    for (gsize i = 0; i < n; i++) {
+        if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0) domain = fields[i].value;
+        if (strcmp(fields[i].key, "MESSAGE") == 0 && fields[i].length < 0) message = fields[i].value;
+    }
+    gboolean critical = (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR)) != 0;
+    printf("log %s %s: %s\n", domain, critical ? "CRITICAL" : "WARNING", message);
+    fflush(stdout);
+    if (critical) abort();
+    if (strcmp(domain, "GLib-GObject") == 0 && (strstr(message, "invalid cast") || strstr(message, "invalid unclassed"))) fail("a GObject warning");
+    H.warnings++;
+    return G_LOG_WRITER_HANDLED;
+}
+
+static void pump(int ms) {
+    gint64 end = g_get_monotonic_time() + (gint64)ms * 1000;
+    while (g_get_monotonic_time() < end) {
+        while (g_main_context_iteration(NULL, FALSE)) {}
+        g_usleep(1000);
+    }
+}
+
+static GtkWidget *view(int index, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    if (index < 0 || index >= H.count) fail("view asked for item %d with %d items", index, H.count);
+    H.view_calls++;
+    if (H.on_view) H.on_view(&H, index);
+    if (H.return_null) return NULL;
+    if (H.returned) return H.returned;
+    GtkWidget *label = reusing ? reusing : gtk_label_new(NULL);
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(label), text);
+    return label;
+}
+
+static char *title(int index, gpointer data) {
+    (void)data;
+    if (index < 0 || index >= H.count) fail("title asked for item %d with %d items", index, H.count);
+    if (H.on_title) H.on_title(&H, index);
+    return index % 3 == 2 ? NULL : g_strdup_printf("Title %d", index);
+}
+
+static void freed(gpointer data) {
+    (void)data;
+    H.freed++;
+}
+
+#define PAGER (SLIDING_PAGES4_PAGER(H.pager))
+
+/* A shown 800 × 600 window holding a pager of `count` titled pages; the
+ * window holds the only reference, and H.pager goes NULL when it goes. */
+static void make(int count) {
+    H.count = count;
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = sliding_pages4_pager_new();
+    g_object_add_weak_pointer(G_OBJECT(H.pager), (gpointer *)&H.pager);
+    sliding_pages4_pager_set_source(PAGER, count, view, title, &H, freed);
+    gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(200);
+}
+
+/* The pager still pages: a jump lands, and a slide too. */
+static void still_pages(void) {
+    CHECK(H.pager != NULL, "the pager is gone");
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == H.count, "%d pages, the host said %d", sliding_pages4_pager_get_n_pages(PAGER), H.count);
+    if (H.count < 3) return;
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, FALSE);
+    pump(80);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 2, "a jump to page 2 landed on %d", sliding_pages4_pager_get_current_page(PAGER));
+    sliding_pages4_pager_scroll_to_page(PAGER, 0, TRUE);
+    pump(700);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 0, "a slide to page 0 landed on %d", sliding_pages4_pager_get_current_page(PAGER));
+}
+
+static void drop_pager(Host *h, int index) {
+    (void)index;
+    if (h->window && h->pager) gtk_window_set_child(GTK_WINDOW(h->window), NULL);
+}
+
+static void close_window(Host *h, int index) {
+    (void)index;
+    if (!h->window) return;
+    GtkWidget *w = h->window;
+    h->window = NULL;
+    gtk_window_destroy(GTK_WINDOW(w));
+}
+
+static void replace_source(Host *h, int index) {
+    (void)index;
+    h->on_view = NULL;
+    h->count = 4;
+    if (h->pager) sliding_pages4_pager_set_source(SLIDING_PAGES4_PAGER(h->pager), 4, view, title, h, freed);
+}
+
+static void move_elsewhere(Host *h, int index) {
+    if (h->pager) sliding_pages4_pager_scroll_to_page(SLIDING_PAGES4_PAGER(h->pager), (index + 3) % h->count, index % 2);
+}
+
+static int case_null_and_foreign(void) {
+    make(10);
+    GtkWidget *label = gtk_label_new("not a pager");
+    g_object_ref_sink(label);
+    SlidingPages4Pager *bad[] = {NULL, (SlidingPages4Pager *)label};
+    for (int k = 0; k < 2; k++) {
+        int before = H.warnings;
+        sliding_pages4_pager_set_source(bad[k], 5, view, title, &H, freed);
+        sliding_pages4_pager_scroll_to_page(bad[k], 1, TRUE);
+        sliding_pages4_pager_scroll_to_item(bad[k], 1, FALSE);
+        sliding_pages4_pager_set_position(bad[k], 1.5, FALSE);
+        sliding_pages4_pager_insert_items(bad[k], 0, 1, TRUE);
+        sliding_pages4_pager_delete_items(bad[k], 0, 1, TRUE);
+        CHECK(sliding_pages4_pager_get_current_page(bad[k]) == -1, "a current page for a %s", k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_n_pages(bad[k]) == 0, "pages for a %s", k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_position(bad[k]) == 0, "a position for a %s", k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_live_pages(bad[k]) == 0, "live pages for a %s", k ? "label" : "NULL");
+        CHECK(H.warnings - before == 10, "%d warnings for ten calls on a %s", H.warnings - before, k ? "label" : "NULL");
+    }
+    /* The data handed with a refused source is freed, once each. */
+    CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
+    GtkWidget *dots = sliding_pages4_dots_new();
+    g_object_ref_sink(dots);
+    int before = H.warnings;
+    sliding_pages4_dots_set_pager((SlidingPages4Dots *)label, PAGER);
+    sliding_pages4_dots_set_pager(SLIDING_PAGES4_DOTS(dots), (SlidingPages4Pager *)label);
+    CHECK(sliding_pages4_dots_get_pager(NULL) == NULL, "the pager of NULL dots");
+    CHECK(H.warnings - before == 3, "%d warnings for three bad dots calls", H.warnings - before);
+    CHECK(sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(dots)) == NULL, "the dots follow a label");
+    g_object_unref(dots);
+    g_object_unref(label);
+    still_pages();
+    return 0;
+}
+
+static int case_bad_sources(void) {
+    make(10);
+    int before = H.warnings;
+    sliding_pages4_pager_set_source(PAGER, -5, view, title, &H, freed);
+    sliding_pages4_pager_set_source(PAGER, 5, NULL, title, &H, freed);
+    CHECK(H.warnings - before == 2, "%d warnings for a negative count and no view", H.warnings - before);
+    CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
+    still_pages();
+    /* Bad positions and moves are refused or clamped, and the pages stay usable. */
+    sliding_pages4_pager_set_position(PAGER, NAN, TRUE);
+    sliding_pages4_pager_set_position(PAGER, INFINITY, FALSE);
+    sliding_pages4_pager_scroll_to_page(PAGER, -7, TRUE);
+    sliding_pages4_pager_scroll_to_page(PAGER, G_MAXINT, FALSE);
+    sliding_pages4_pager_scroll_to_item(PAGER, G_MININT, TRUE);
+    pump(700);
+    int page = sliding_pages4_pager_get_current_page(PAGER);
+    CHECK(page >= 0 && page < 10, "current page %d after bad moves", page);
+    still_pages();
+    return 0;
+}
+
+static int case_view_returns_null(void) {
+    H.return_null = TRUE;
+    make(10);
+    CHECK(H.warnings > 0, "no warning for a NULL page");
+    H.return_null = FALSE;
+    still_pages();
+    return 0;
+}
+
+static int case_view_returns_parented(void) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    g_object_ref_sink(box);
+    GtkWidget *owned = gtk_label_new("someone else's");
+    gtk_box_append(GTK_BOX(box), owned);
+    H.returned = owned;
+    make(10);
+    CHECK(H.warnings > 0, "no warning for a page with another parent");
+    CHECK(gtk_widget_get_parent(owned) == box, "the page was taken from its parent");
+    H.returned = NULL;
+    still_pages();
+    g_object_unref(box);
+    return 0;
+}
+
+static int case_view_returns_one_page(void) {
+    GtkWidget *shared = g_object_ref_sink(gtk_label_new("the same page"));
+    H.returned = shared;
+    make(10);
+    sliding_pages4_pager_scroll_to_page(PAGER, 4, TRUE);
+    pump(600);
+    CHECK(H.warnings > 0, "no warning for one page given to every item");
+    H.returned = NULL;
+    still_pages();
+    g_object_unref(shared);
+    return 0;
+}
+
+static int case_drop_in_view(void) {
+    make(10);
+    H.on_view = drop_pager;
+    sliding_pages4_pager_scroll_to_page(PAGER, 6, FALSE);
+    pump(150);
+    CHECK(H.pager == NULL, "the pager outlived its window's hold");
+    CHECK(H.freed == 1, "the source's data freed %d times, not once", H.freed);
+    return 0;
+}
+
+static int case_close_in_title(void) {
+    make(10);
+    H.on_title = close_window;
+    sliding_pages4_pager_scroll_to_page(PAGER, 6, TRUE);
+    pump(700);
+    CHECK(H.pager == NULL && H.window == NULL, "the window or its pager survived");
+    CHECK(H.freed == 1, "the source's data freed %d times, not once", H.freed);
+    return 0;
+}
+
+static int case_replace_in_view(void) {
+    make(10);
+    H.on_view = replace_source;
+    sliding_pages4_pager_scroll_to_page(PAGER, 7, FALSE);
+    pump(150);
+    CHECK(H.freed == 1, "the first source's data freed %d times, not once", H.freed);
+    still_pages();
+    return 0;
+}
+
+static int case_move_in_view(void) {
+    make(10);
+    H.on_view = move_elsewhere;
+    sliding_pages4_pager_scroll_to_page(PAGER, 5, TRUE);
+    pump(900);
+    H.on_view = NULL;
+    pump(900);
+    still_pages();
+    return 0;
+}
+
+static void drop_on_settle(SlidingPages4Pager *pager, int page, gpointer data) {
+    (void)pager;
+    (void)page;
+    (void)data;
+    drop_pager(&H, 0);
+}
+
+static int case_drop_when_settled(void) {
+    make(10);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(drop_on_settle), NULL);
+    sliding_pages4_pager_scroll_to_page(PAGER, 3, TRUE);
+    pump(900);
+    CHECK(H.pager == NULL, "the pager survived its settle handler");
+    return 0;
+}
+
+static int case_changes(void) {
+    make(10);
+    int before = H.warnings;
+    sliding_pages4_pager_delete_items(PAGER, 5, 100, TRUE);
+    sliding_pages4_pager_insert_items(PAGER, 11, 1, TRUE);
+    sliding_pages4_pager_insert_items(PAGER, 0, -2, FALSE);
+    CHECK(H.warnings - before == 3, "%d warnings for three changes that do not fit", H.warnings - before);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 10, "a refused change left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    H.count = 13;
+    sliding_pages4_pager_insert_items(PAGER, 2, 3, TRUE);
+    pump(400);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 13, "an insert of 3 left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    /* The host deletes its items first, then tells the pager. */
+    H.count = 3;
+    sliding_pages4_pager_delete_items(PAGER, 3, 10, TRUE);
+    pump(400);
+    still_pages();
+    return 0;
+}
+
+static int case_properties(void) {
+    make(10);
+    int before = H.warnings;
+    /* GObject refuses values out of range by name; the pager keeps its own. */
+    g_object_set(H.pager, "items-per-page", 0, NULL);
+    g_object_set(H.pager, "spacing", -4, NULL);
+    CHECK(H.warnings - before == 2, "%d warnings for two values out of range", H.warnings - before);
+    g_object_set(H.pager, "items-per-page", 3, "wrap", TRUE, "orientation", GTK_ORIENTATION_VERTICAL, NULL);
+    pump(200);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 4, "10 items three a page make %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    g_object_set(H.pager, "items-per-page", 1, "wrap", FALSE, NULL);
+    pump(100);
+    still_pages();
+    /* n-items with no page handlers: pages wait, silently, and a source again works. */
+    before = H.warnings;
+    g_object_set(H.pager, "n-items", 5, NULL);
+    pump(200);
+    CHECK(H.warnings == before, "n-items without handlers warned");
+    sliding_pages4_pager_set_source(PAGER, 10, view, title, &H, freed);
+    pump(200);
+    still_pages();
+    return 0;
+}
+
+static int case_dots_outlive_pager(void) {
+    make(10);
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    g_object_ref(H.pager);
+    gtk_window_set_child(GTK_WINDOW(H.window), box);
+    gtk_widget_set_vexpand(H.pager, TRUE);
+    gtk_box_append(GTK_BOX(box), H.pager);
+    g_object_unref(H.pager);
+    GtkWidget *dots = sliding_pages4_dots_new();
+    gtk_box_append(GTK_BOX(box), dots);
+    g_object_set(dots, "pager", H.pager, NULL);
+    pump(150);
+    CHECK(sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(dots)) == PAGER, "the dots do not follow the pager");
+    gtk_box_remove(GTK_BOX(box), H.pager);
+    pump(150);
+    CHECK(H.pager == NULL, "the pager outlived its box");
+    CHECK(sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(dots)) == NULL, "the dots still name a pager gone");
+    gtk_widget_queue_draw(dots);
+    pump(100);
+    return 0;
+}
+
+/* Random calls, bad ones included, some made from inside the view. */
+static int fuzz(guint32 seed, int steps) {
+    GRand *r = g_rand_new_with_seed(seed);
+    make(1 + g_rand_int_range(r, 0, 40));
+    for (int s = 0; s < steps && H.pager; s++) {
+        int n = H.count, any = g_rand_int_range(r, -3, n + 3);
+        switch (g_rand_int_range(r, 0, 11)) {
+        case 0: sliding_pages4_pager_scroll_to_page(PAGER, any, g_rand_boolean(r)); break;
+        case 1: sliding_pages4_pager_scroll_to_item(PAGER, any, g_rand_boolean(r)); break;
+        case 2: sliding_pages4_pager_set_position(PAGER, g_rand_double_range(r, -2, n + 2), g_rand_boolean(r)); break;
+        case 3: {
+            int k = g_rand_int_range(r, 1, 4), at = g_rand_int_range(r, 0, n + 1);
+            H.count = n + k;
+            sliding_pages4_pager_insert_items(PAGER, at, k, g_rand_boolean(r));
+            break;
+        }
+        case 4:
+            if (n > 1) {
+                int at = g_rand_int_range(r, 0, n), k = g_rand_int_range(r, 1, n - at + 1);
+                H.count = n - k;
+                sliding_pages4_pager_delete_items(PAGER, at, k, g_rand_boolean(r));
+            }
+            break;
+        case 5: g_object_set(H.pager, "items-per-page", g_rand_int_range(r, 1, 4), "wrap", g_rand_boolean(r), NULL); break;
+        case 6: H.on_view = g_rand_int_range(r, 0, 4) == 0 ? move_elsewhere : NULL; break;
+        case 7: {
+            int count = g_rand_int_range(r, 0, 60);
+            H.count = count;
+            sliding_pages4_pager_set_source(PAGER, count, view, title, &H, freed);
+            break;
+        }
+        case 8: {
+            /* A change that does not fit: refused with a warning, nothing changes. */
+            int before = H.warnings;
+            sliding_pages4_pager_delete_items(PAGER, g_rand_int_range(r, 0, n + 1), n + 1, g_rand_boolean(r));
+            CHECK(H.warnings == before + 1, "step %d: a delete past the end warned %d times", s, H.warnings - before);
+            break;
+        }
+        default: pump(g_rand_int_range(r, 0, 60)); break;
+        }
+        if (!H.pager) break;
+        int pages = sliding_pages4_pager_get_n_pages(PAGER), page = sliding_pages4_pager_get_current_page(PAGER);
+        CHECK(page >= -1 && page < (pages > 0 ? pages : 1), "step %d: current page %d of %d", s, page, pages);
+        CHECK(sliding_pages4_pager_get_live_pages(PAGER) <= 24, "step %d: %u live pages", s, sliding_pages4_pager_get_live_pages(PAGER));
+    }
+    H.on_view = NULL;
+    pump(300);
+    g_rand_free(r);
+    printf("fuzz seed %u: %d steps, %d view calls, %d warnings\n", seed, steps, H.view_calls, H.warnings);
+    return 0;
+}
+
+typedef struct {
+    const char *name;
+    int (*run)(void);
+} Case;
+
+static const Case cases[] = {
+    {"g4-null-and-foreign", case_null_and_foreign},
+    {"g4-bad-sources", case_bad_sources},
+    {"g4-view-returns-null", case_view_returns_null},
+    {"g4-view-returns-parented", case_view_returns_parented},
+    {"g4-view-returns-one-page", case_view_returns_one_page},
+    {"g4-drop-in-view", case_drop_in_view},
+    {"g4-close-in-title", case_close_in_title},
+    {"g4-replace-in-view", case_replace_in_view},
+    {"g4-move-in-view", case_move_in_view},
+    {"g4-drop-when-settled", case_drop_when_settled},
+    {"g4-changes", case_changes},
+    {"g4-properties", case_properties},
+    {"g4-dots-outlive-pager", case_dots_outlive_pager},
+};
+
+int main(int argc, char **argv) {
+    g_log_set_writer_func(log_writer, NULL, NULL);
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) printf("%s\n", cases[k].name);
+        return 0;
+    }
+    gboolean fuzzing = argc == 4 && strcmp(argv[1], "fuzz") == 0;
+    if (argc != 2 && !fuzzing) {
+        fprintf(stderr, "usage: hostile4 --list | hostile4 CASE | hostile4 fuzz SEED STEPS\n");
+        return 2;
+    }
+    gtk_init();
+    int rc = 2;
+    if (fuzzing) {
+        guint32 seed = (guint32)strtoul(argv[2], NULL, 10);
+        printf("replay: hostile4 fuzz %u %s\n", seed, argv[3]);
+        rc = fuzz(seed, atoi(argv[3]));
+    } else {
+        for (size_t k = 0; k < G_N_ELEMENTS(cases); k++)
+            if (strcmp(argv[1], cases[k].name) == 0) rc = cases[k].run();
+        if (rc == 2) fprintf(stderr, "hostile4: no case named %s\n", argv[1]);
+    }
+    if (H.window) gtk_window_destroy(GTK_WINDOW(H.window));
+    pump(50);
+    if (rc == 0) printf("done %s\n", argv[1]);
+    return rc;
+}

@@ -8,7 +8,12 @@ struct _SlidingPages4Pager {
     gboolean claimed;
 };
 
-G_DEFINE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE_WIDGET)
+static void buildable_init(GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE_WIDGET,
+                              G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, buildable_init))
+
+static GtkBuildableIface *parent_buildable;
 
 static guint signals[SLIDING_PAGES4_N_SIGNALS];
 
@@ -301,6 +306,66 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
 }
 
 /**
+ * sliding_pages4_pager_append:
+ * @self: the pager
+ * @child: a widget with no parent
+ * @title: (nullable): its title in the strip, or %NULL for none
+ *
+ * Adds @child as a page of the pager's own, after the others: pages given
+ * this way are the items, kept for as long as the pager holds them (not
+ * recycled). A pager with a data source or #SlidingPages4Pager:n-items
+ * lets go of them. A .ui file adds them as its `<child>` elements, a
+ * widget or a #SlidingPages4Page with its title.
+ */
+void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, const char *title) {
+    if (!sliding_pages4_is_pager(self)) {
+        sliding_pages4_warn("sliding_pages4_pager_append: the pager given is no SlidingPages4Pager; ignored");
+        return;
+    }
+    if (!child || !GTK_IS_WIDGET(child)) {
+        sliding_pages4_warn("sliding_pages4_pager_append: the child given is no GtkWidget; ignored");
+        return;
+    }
+    if (HOOKED(self)) self->hooks->append_page(self->data, child, title);
+}
+
+/**
+ * sliding_pages4_pager_remove:
+ * @self: the pager
+ * @child: a page sliding_pages4_pager_append() added
+ *
+ * Takes @child out of the pager's own pages; the page after it takes its
+ * place.
+ */
+void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child) {
+    if (!sliding_pages4_is_pager(self)) {
+        sliding_pages4_warn("sliding_pages4_pager_remove: the pager given is no SlidingPages4Pager; ignored");
+        return;
+    }
+    if (!HOOKED(self) || !child || !self->hooks->remove_page(self->data, child))
+        sliding_pages4_warn("sliding_pages4_pager_remove: the child given is not one of the pager's own pages; ignored");
+}
+
+/* A .ui file's <child>: a widget, or a SlidingPages4Page with its title, is
+ * a page; anything else (an event controller, a layout manager) is
+ * GtkWidget's. */
+static void add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(buildable);
+    if (GTK_IS_WIDGET(child)) sliding_pages4_pager_append(self, GTK_WIDGET(child), NULL);
+    else if (SLIDING_PAGES4_IS_PAGE(child)) {
+        SlidingPages4Page *page = SLIDING_PAGES4_PAGE(child);
+        GtkWidget *w = sliding_pages4_page_get_child(page);
+        if (w) sliding_pages4_pager_append(self, w, sliding_pages4_page_get_title(page));
+        else sliding_pages4_warn("SlidingPages4Pager: a SlidingPages4Page with no child; ignored");
+    } else parent_buildable->add_child(buildable, builder, child, type);
+}
+
+static void buildable_init(GtkBuildableIface *iface) {
+    parent_buildable = g_type_interface_peek_parent(iface);
+    iface->add_child = add_child;
+}
+
+/**
  * sliding_pages4_init:
  *
  * Registers the library's types, so a #GtkBuilder file can name them
@@ -309,6 +374,7 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
 void sliding_pages4_init(void) {
     g_type_ensure(SLIDING_PAGES4_TYPE_PAGER);
     g_type_ensure(SLIDING_PAGES4_TYPE_DOTS);
+    g_type_ensure(SLIDING_PAGES4_TYPE_PAGE);
 }
 
 void sliding_pages4_warn(const char *message) {

@@ -58,6 +58,13 @@ struct PageSlots {
         kept.removeAll()
     }
 
+    /// Forgets `page` wherever it is held, without unparenting it.
+    mutating func forget(_ page: Widget) {
+        for (slot, p) in loaded where p == page { loaded[slot] = nil }
+        for (item, p) in kept where p == page { kept[item] = nil }
+        pool.removeAll { $0 == page }
+    }
+
     /// Lets go of every page.
     mutating func removeAll() {
         for page in loaded.values { gtk_widget_unparent(page) }

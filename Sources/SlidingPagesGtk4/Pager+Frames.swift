@@ -56,6 +56,8 @@ extension Pager {
             guard widget != nil else { return }
             if let pooled, pooled != made { slots.pool.append(pooled) }
             guard let page = made else { continue }
+            // A page handed back from the pool (one of the pager's own) leaves it.
+            slots.pool.removeAll { $0 == page }
             if slots.loaded.values.contains(page) || slots.kept.values.contains(page) {
                 warnOnce("the view function returned a page already shown for another item; item \(item) gets none")
                 continue

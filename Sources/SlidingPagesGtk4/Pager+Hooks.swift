@@ -87,6 +87,14 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         set_property: { data, id, value in
             let a = address(data), v = UInt(bitPattern: value)
             MainActor.assumeIsolated { pager(a).setProperty(id, UnsafePointer<GValue>(bitPattern: v)!) }
+        },
+        append_page: { data, child, title in
+            let a = address(data), c = UInt(bitPattern: child), t = title.map { String(cString: $0) }
+            MainActor.assumeIsolated { pager(a).append(Widget(bitPattern: c)!, title: t) }
+        },
+        remove_page: { data, child in
+            let a = address(data), c = UInt(bitPattern: child)
+            return MainActor.assumeIsolated { pager(a).remove(Widget(bitPattern: c)!) } ? 1 : 0
         }))
     return h
 }()
@@ -219,6 +227,7 @@ extension Pager {
         if wake != 0 { g_source_remove(wake) }
         wake = 0
         slots.removeAll()
+        releaseStaticPages()
         titles.removeAll()
         widget = nil
         // The host's closures may hold the pager: they go with the widget.

@@ -37,6 +37,8 @@ public final class Pager {
     /// whether pages wait for a setup-page handler.
     var signalSource = false
     var signalPagesWait = false
+    /// The pager's own pages (``append(_:title:)``), the items when there are any.
+    var staticPages: [StaticPage] = []
     /// How deep in the host's calls (``callingHost(_:)``), and a change
     /// made there, waiting for the main loop.
     var hostDepth = 0
@@ -118,8 +120,10 @@ public final class Pager {
 
     /// The source every way of giving items ends in: `view` may make no
     /// page (the slot stays empty, warned of by the caller).
-    package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool) {
+    package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
+                           keepsPages: Bool = false) {
         slots.removeAll()
+        if !keepsPages { releaseStaticPages() }
         titles.removeAll()
         makePage = view
         titleOf = title

@@ -368,6 +368,84 @@ static int case_dots_outlive_pager(void) {
     return 0;
 }
 
+/* Pages of the pager's own from a .ui file: widgets and titled pages as
+ * <child>, an event controller left to GtkWidget; then appended and
+ * removed by hand, and misused. */
+static const char *const pages_ui =
+    "<interface>"
+    "  <object class='SlidingPages4Pager' id='pager'>"
+    "    <property name='wrap'>true</property>"
+    "    <child><object class='SlidingPages4Page'><property name='title'>Inbox</property>"
+    "      <property name='child'><object class='GtkLabel' id='inbox'><property name='label'>In</property></object></property>"
+    "    </object></child>"
+    "    <child><object class='GtkLabel' id='plain'><property name='label'>Plain</property></object></child>"
+    "    <child><object class='SlidingPages4Page'><property name='title'>Sent</property>"
+    "      <property name='child'><object class='GtkButton' id='sent'><property name='label'>Out</property></object></property>"
+    "    </object></child>"
+    "    <child><object class='GtkEventControllerKey'/></child>"
+    "  </object>"
+    "</interface>";
+
+static int case_builder_pages(void) {
+    sliding_pages4_init();
+    GtkBuilder *b = gtk_builder_new_from_string(pages_ui, -1);
+    H.count = 3;
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = GTK_WIDGET(gtk_builder_get_object(b, "pager"));
+    g_object_add_weak_pointer(G_OBJECT(H.pager), (gpointer *)&H.pager);
+    gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
+    GtkWidget *inbox = GTK_WIDGET(gtk_builder_get_object(b, "inbox")), *sent = GTK_WIDGET(gtk_builder_get_object(b, "sent"));
+    GtkWidget *plain = GTK_WIDGET(gtk_builder_get_object(b, "plain"));
+    g_object_add_weak_pointer(G_OBJECT(plain), (gpointer *)&plain);
+    g_object_unref(b);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(200);
+    CHECK(H.warnings == 0, "the .ui file warned %d times", H.warnings);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 3, "the .ui file's three children made %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    CHECK(gtk_widget_get_parent(inbox) == H.pager && gtk_widget_get_child_visible(inbox), "the first page is not shown");
+    gboolean wrap = FALSE;
+    g_object_get(H.pager, "wrap", &wrap, NULL);
+    CHECK(wrap, "the .ui file's wrap was not set");
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, FALSE);
+    pump(150);
+    CHECK(gtk_widget_get_parent(sent) == H.pager && gtk_widget_get_child_visible(sent), "page 3 (a button) is not shown after a jump");
+    /* Wrap: past the last page is the first again, its own widget. */
+    sliding_pages4_pager_scroll_to_page(PAGER, 0, TRUE);
+    pump(800);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 0 && gtk_widget_get_child_visible(inbox), "back to the first page");
+    /* Removed: the pager lets go of it, and it is freed (nobody else holds it). */
+    sliding_pages4_pager_remove(PAGER, plain);
+    pump(150);
+    CHECK(plain == NULL, "a removed page was not freed");
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 2, "%d pages after a removal", sliding_pages4_pager_get_n_pages(PAGER));
+    GtkWidget *more = gtk_label_new("More");
+    sliding_pages4_pager_append(PAGER, more, "More");
+    pump(150);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 3, "%d pages after an append", sliding_pages4_pager_get_n_pages(PAGER));
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, FALSE);
+    pump(150);
+    CHECK(gtk_widget_get_parent(more) == H.pager && gtk_widget_get_child_visible(more), "the appended page is not shown");
+    /* Misuse: a page twice, one with a parent, a stranger removed, NULL. */
+    int before = H.warnings;
+    sliding_pages4_pager_append(PAGER, more, NULL);
+    sliding_pages4_pager_append(PAGER, inbox, "again");
+    sliding_pages4_pager_remove(PAGER, H.window);
+    sliding_pages4_pager_append(PAGER, NULL, NULL);
+    sliding_pages4_pager_append(NULL, more, NULL);
+    CHECK(H.warnings - before == 5, "%d warnings for five misuses", H.warnings - before);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 3, "misuse left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    /* A source given after lets go of the pager's own pages. */
+    GtkWidget *kept = inbox;
+    g_object_add_weak_pointer(G_OBJECT(kept), (gpointer *)&kept);
+    H.count = 10;
+    sliding_pages4_pager_set_source(PAGER, 10, view, title, &H, freed);
+    pump(150);
+    CHECK(kept == NULL, "a source did not let go of the pager's own pages");
+    still_pages();
+    return 0;
+}
+
 /* Random calls, bad ones included, some made from inside the view. */
 static int fuzz(guint32 seed, int steps) {
     GRand *r = g_rand_new_with_seed(seed);
@@ -439,6 +517,7 @@ static const Case cases[] = {
     {"g4-changes", case_changes},
     {"g4-properties", case_properties},
     {"g4-dots-outlive-pager", case_dots_outlive_pager},
+    {"g4-builder-pages", case_builder_pages},
 };
 
 int main(int argc, char **argv) {

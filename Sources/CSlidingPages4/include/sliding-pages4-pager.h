@@ -88,6 +88,9 @@ typedef char *(*SlidingPages4TitleFunc)(int index, gpointer user_data);
 
 GtkWidget *sliding_pages4_pager_new(void);
 
+void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, const char *title);
+void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child);
+
 /* The functions below are the Swift face's; their documentation is here. */
 
 /**

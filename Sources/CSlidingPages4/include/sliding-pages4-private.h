@@ -34,6 +34,10 @@ typedef struct {
     /* A GObject property, by the id the option record gave it. */
     void (*get_property)(gpointer data, guint id, GValue *value);
     void (*set_property)(gpointer data, guint id, const GValue *value);
+    /* A page of the pager's own, at the end, and its removal (FALSE: not
+     * one of its own pages). */
+    void (*append_page)(gpointer data, GtkWidget *child, const char *title);
+    gboolean (*remove_page)(gpointer data, GtkWidget *child);
 } SlidingPages4PagerHooks;
 
 /* The signals Swift emits. */

@@ -8,6 +8,7 @@
 
 #include "sliding-pages4-pager.h"
 #include "sliding-pages4-dots.h"
+#include "sliding-pages4-page.h"
 
 G_BEGIN_DECLS
 

@@ -1,0 +1,21 @@
+/*
+ * SlidingPages for GTK 4: a page of its own with its title, for a .ui
+ * file's <child>, as GtkStackPage is for GtkStack.
+ */
+#ifndef SLIDING_PAGES4_PAGE_H
+#define SLIDING_PAGES4_PAGE_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SLIDING_PAGES4_TYPE_PAGE (sliding_pages4_page_get_type())
+G_DECLARE_FINAL_TYPE(SlidingPages4Page, sliding_pages4_page, SLIDING_PAGES4, PAGE, GObject)
+
+SlidingPages4Page *sliding_pages4_page_new(GtkWidget *child, const char *title);
+GtkWidget *sliding_pages4_page_get_child(SlidingPages4Page *self);
+const char *sliding_pages4_page_get_title(SlidingPages4Page *self);
+
+G_END_DECLS
+
+#endif

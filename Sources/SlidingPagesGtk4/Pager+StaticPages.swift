@@ -1,0 +1,61 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Pages of the pager's own (appended, or a .ui file's <child>): the items
+// are these widgets, held by the pager, shown and hidden but never
+// recycled. They are a counted source whose view hands back each item's
+// widget, so every other rule (layout, batches, preloading) is the same.
+
+/// A page of the pager's own and its title.
+struct StaticPage {
+    let page: Widget
+    let title: String?
+}
+
+extension Pager {
+    /// Adds `page`, a widget with no parent, after the pager's own pages,
+    /// with its title in the strip (nil: none). A source given after lets
+    /// go of them.
+    public func append(_ page: Widget, title: String? = nil) {
+        guard widget != nil else { return }
+        if gtk_widget_get_parent(page) != nil || staticPages.contains(where: { $0.page == page }) {
+            return sliding_pages4_warn("append: the page has a parent already (or is the pager's already); ignored")
+        }
+        g_object_ref_sink(UnsafeMutableRawPointer(page))
+        staticPages.append(StaticPage(page: page, title: title))
+        let titled = staticPages.contains { $0.title != nil }
+        if staticPages.count == 1 || itemCount != staticPages.count - 1 {
+            signalSource = false
+            setSource(count: staticPages.count, view: { [unowned self] item, _ in
+                item < self.staticPages.count ? self.staticPages[item].page : nil
+            }, title: { [unowned self] item in item < self.staticPages.count ? self.staticPages[item].title : nil }, strip: titled, keepsPages: true)
+            return
+        }
+        if titled && engine.chrome.stripHidden { chrome { $0.stripHidden = false } }
+        performBatchUpdates([.insert(at: staticPages.count - 1, count: 1)], animated: false)
+    }
+
+    /// Takes `page` out of the pager's own pages; false when it is not one.
+    @discardableResult
+    public func remove(_ page: Widget) -> Bool {
+        guard let i = staticPages.firstIndex(where: { $0.page == page }) else { return false }
+        staticPages.remove(at: i)
+        performBatchUpdates([.delete(at: i, count: 1)], animated: false)
+        if gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+        slots.forget(page)
+        g_object_unref(UnsafeMutableRawPointer(page))
+        return true
+    }
+
+    /// Lets go of the pager's own pages (another source, or the end).
+    func releaseStaticPages() {
+        let pages = staticPages
+        staticPages.removeAll()
+        for s in pages {
+            if let w = widget, gtk_widget_get_parent(s.page) == w { gtk_widget_unparent(s.page) }
+            slots.forget(s.page)
+            g_object_unref(UnsafeMutableRawPointer(s.page))
+        }
+    }
+}

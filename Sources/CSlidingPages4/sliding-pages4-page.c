@@ -80,7 +80,7 @@ static void sliding_pages4_page_init(G_GNUC_UNUSED SlidingPages4Page *self) {}
  * @child: (nullable): the page's widget
  * @title: (nullable): its title in the strip
  *
- * Returns: (transfer full): a page for sliding_pages4_pager_append_page()
+ * Returns: (transfer full): a page for sliding_pages4_pager_append()
  *   or a .ui file's child
  */
 SlidingPages4Page *sliding_pages4_page_new(GtkWidget *child, const char *title) {

@@ -102,19 +102,7 @@ extension FrameLoop {
     }
 
     func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
-        guard pager.isAlive else { return false }
-        let key: PagerKey
-        switch Int32(keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
-        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
-        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
-        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
-        default: return false
-        }
+        guard pager.isAlive, let key = PagerKey(keysym: keyval) else { return false }
         let taken = pager.engine.key(key, time: pager.driver.clock.seconds(eventTime))
         afterMotion()
         return taken

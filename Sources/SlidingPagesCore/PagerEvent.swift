@@ -86,6 +86,23 @@ public enum PagerKey: Sendable, Equatable {
     /// The arrow keys, Page Up and Down, Home and End, as pressed (the
     /// layout turns them into intents, mirrored for right to left).
     case left, right, up, down, pageUp, pageDown, home, end
+
+    /// The key an X11 keysym names (GDK's key values in GTK 3 and 4 are
+    /// these), the keypad's twins included; nil for any other key. The
+    /// values are X11's keysymdef.h.
+    public init?(keysym: UInt32) {
+        switch keysym {
+        case 0xff51, 0xff96: self = .left
+        case 0xff53, 0xff98: self = .right
+        case 0xff52, 0xff97: self = .up
+        case 0xff54, 0xff99: self = .down
+        case 0xff55, 0xff9a: self = .pageUp
+        case 0xff56, 0xff9b: self = .pageDown
+        case 0xff50, 0xff95: self = .home
+        case 0xff57, 0xff9c: self = .end
+        default: return nil
+        }
+    }
 }
 
 /// What a key asks for.

@@ -4,6 +4,10 @@ import SlidingPagesCore
 /// The page widgets: loaded ones by slot, and the pool of pages waiting to
 /// be reused. Every page is the pager's child (parented once, unparented
 /// when it goes); a pooled or preloaded page is kept but not shown.
+///
+/// Only bookkeeping: the methods hand back the widgets whose state must
+/// change, and the pager makes the GTK calls after, since those can run
+/// host code (a destroy or unmap handler) that reads or changes the slots.
 struct PageSlots {
     /// The page in each loaded slot.
     var loaded: [Int: Widget] = [:]
@@ -24,54 +28,82 @@ struct PageSlots {
         loaded = moved
     }
 
-    /// `slot`'s page goes to the pool.
-    mutating func unload(_ slot: Int) {
-        guard let page = loaded.removeValue(forKey: slot) else { return }
-        gtk_widget_set_child_visible(page, 0)
+    /// `slot`'s page goes to the pool; it is handed back to be hidden.
+    mutating func unload(_ slot: Int) -> Widget? {
+        guard let page = loaded.removeValue(forKey: slot) else { return nil }
         pool.append(page)
+        return page
     }
 
     /// Every loaded page goes to the pool (slots mean other items now).
-    mutating func poolAll() {
-        for slot in Array(loaded.keys) { unload(slot) }
+    mutating func poolAll() -> [Widget] {
+        let pages = Array(loaded.values)
+        pool.append(contentsOf: pages)
+        loaded.removeAll()
+        return pages
     }
 
-    /// Shows the pages of `shown`; the rest stay loaded but unseen.
-    func show(_ shown: SlotSpan) {
+    /// The loaded pages whose visibility must change to show `shown`.
+    func visibility(_ shown: SlotSpan) -> [(Widget, gboolean)] {
+        var changes: [(Widget, gboolean)] = []
         for (slot, page) in loaded {
             let visible: gboolean = shown.contains(slot) ? 1 : 0
-            if gtk_widget_get_child_visible(page) != visible { gtk_widget_set_child_visible(page, visible) }
+            if gtk_widget_get_child_visible(page) != visible { changes.append((page, visible)) }
         }
+        return changes
     }
 
-    /// Lets go of `count` pooled pages, the oldest first.
-    mutating func discard(_ count: Int) {
-        for _ in 0..<min(count, pool.count) { gtk_widget_unparent(pool.removeFirst()) }
+    /// Takes `count` pooled pages, the oldest first, to be let go of.
+    mutating func discard(_ count: Int) -> [Widget] {
+        let n = min(count, pool.count)
+        let pages = Array(pool.prefix(n))
+        pool.removeFirst(n)
+        return pages
     }
 
-    /// Kept pages the plan did not load go to the pool.
-    mutating func poolKept() {
-        for page in kept.values {
-            gtk_widget_set_child_visible(page, 0)
-            pool.append(page)
-        }
+    /// Kept pages the plan did not load go to the pool; handed back to hide.
+    mutating func poolKept() -> [Widget] {
+        let pages = Array(kept.values)
+        pool.append(contentsOf: pages)
         kept.removeAll()
+        return pages
     }
 
-    /// Forgets `page` wherever it is held, without unparenting it.
+    /// Forgets `page` wherever it is held.
     mutating func forget(_ page: Widget) {
         for (slot, p) in loaded where p == page { loaded[slot] = nil }
         for (item, p) in kept where p == page { kept[item] = nil }
         pool.removeAll { $0 == page }
     }
 
-    /// Lets go of every page.
-    mutating func removeAll() {
-        for page in loaded.values { gtk_widget_unparent(page) }
-        for page in pool { gtk_widget_unparent(page) }
-        for page in kept.values { gtk_widget_unparent(page) }
+    /// Whether `page` is held anywhere.
+    func holds(_ page: Widget) -> Bool {
+        loaded.values.contains(page) || pool.contains(page) || kept.values.contains(page)
+    }
+
+    /// Takes every page, to be let go of.
+    mutating func removeAll() -> [Widget] {
+        let pages = Array(loaded.values) + pool + Array(kept.values)
         loaded.removeAll()
         pool.removeAll()
         kept.removeAll()
+        return pages
+    }
+}
+
+extension Pager {
+    /// Hides pages (pooled or kept aside).
+    func hide(_ pages: [Widget]) {
+        for page in pages { gtk_widget_set_child_visible(page, 0) }
+    }
+
+    /// Lets go of pages, each unparented if it is still this pager's child.
+    func letGo(_ pages: [Widget]) {
+        for page in pages where widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+    }
+
+    /// Shows the loaded pages of `shown`; the rest stay loaded but unseen.
+    func showSlots(_ shown: SlotSpan) {
+        for (page, visible) in slots.visibility(shown) { gtk_widget_set_child_visible(page, visible) }
     }
 }

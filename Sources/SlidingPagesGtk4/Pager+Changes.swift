@@ -14,6 +14,12 @@ extension Pager {
     /// With `animated`, inserted pages grow into place. A change that does
     /// not fit refuses the whole batch, with a warning naming it.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) {
+        guard ownsItems() else { return }
+        applyChanges(changes, animated: animated)
+    }
+
+    /// Changes of the items without the static pages' check (append and remove).
+    func applyChanges(_ changes: [ItemChange], animated: Bool) {
         switch ItemBatch.make(changes, count: itemCount) {
         case .failure(let problem): sliding_pages4_warn(problem.description)
         case .success(let batch): apply(batch, animated: animated)
@@ -34,6 +40,7 @@ extension Pager {
     /// The items, known by identifier, went from `old` to `new`: the core
     /// works out the deletes, moves and inserts and they apply as one batch.
     public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) {
+        guard ownsItems() else { return }
         guard old.count == itemCount else {
             return sliding_pages4_warn("updateItems: the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
         }
@@ -43,13 +50,22 @@ extension Pager {
         }
     }
 
+    /// Whether the host's item changes apply: not while the items are the
+    /// pager's own pages, which change by append and remove (warned).
+    func ownsItems() -> Bool {
+        guard !staticPages.isEmpty else { return true }
+        sliding_pages4_warn("item changes: the pager's items are its own pages (append and remove them); nothing changed")
+        return false
+    }
+
     func apply(_ batch: ItemBatch, animated: Bool) {
         guard widget != nil, !batch.isEmpty else { return }
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
         if let problem = outcome.problem { return sliding_pages4_warn(problem.description) }
+        sourceChanges &+= 1
         // Pages still kept from a batch before this one go to the pool.
-        slots.poolKept()
+        hide(slots.poolKept())
         var kept: [Int: Widget] = [:]
         for (slot, item) in batch.keptPages(loadedSlots: Array(slots.loaded.keys), before: before) { kept[item] = slots.loaded[slot] }
         // The rest wait in the pool; the kept ones wait aside for their items.
@@ -73,7 +89,7 @@ extension Pager {
         // Kept pages of neighbours wait for the preload; without one, they
         // are pooled now.
         if widget != nil && !engine.wantsPreload {
-            slots.poolKept()
+            hide(slots.poolKept())
             engine.notePooled(slots.pool.count)
         }
     }

@@ -20,7 +20,7 @@ extension Pager {
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         // A page leaving the view with the focus hands it to its parent,
         // the pager (GTK 4 does so itself), so keys still page.
-        slots.show(plan.shown)
+        showSlots(plan.shown)
         if allocating {
             // Inside size_allocate no host code runs and no resize is
             // asked for (GTK would drop it): both wait for an idle.
@@ -30,7 +30,8 @@ extension Pager {
             guard widget != nil, !engine.isSuperseded(plan) else { return }
             if plan.requestChanged { gtk_widget_queue_resize(w) }
         }
-        fetchTitles(now: now)
+        // Not inside size_allocate: a missed title is asked from an idle.
+        if !allocating { fetchTitles(now: now) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         announce(page: plan.readout.currentPage, of: plan.readout.pageCount)
         for f in followers { f.dots?.changed() }
@@ -39,10 +40,12 @@ extension Pager {
     }
 
     /// Unloads, then loads (a pooled page first), then lets pages go. A
-    /// host that moved or destroyed the pager from its view function ends
-    /// the loading; a page it made then waits in the pool.
+    /// host that changed, moved or destroyed the pager from its view
+    /// function ends the loading (its change waits for the main loop): the
+    /// pages of that call go back to the pool, or are let go of when the
+    /// items changed under them.
     func apply(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
-        for slot in r.unload { slots.unload(slot) }
+        hide(r.unload.compactMap { slots.unload($0) })
         for slot in r.load {
             guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true else { break }
             guard let item = engine.layout.item(atSlot: slot), let make = makePage else { continue }
@@ -52,14 +55,34 @@ extension Pager {
                 continue
             }
             let pooled = slots.pool.popLast()
+            // Held through the call: the host may unparent or destroy it.
+            if let pooled { g_object_ref(UnsafeMutableRawPointer(pooled)) }
+            let (changes, sources) = (hostChanges, sourceChanges)
             let made = callingHost { make(item, pooled) }
+            // A new page is ours until parented (a floating one is sunk, so
+            // one left unparented is freed, not leaked).
+            if let made { g_object_ref_sink(UnsafeMutableRawPointer(made)) }
+            defer {
+                if let made { g_object_unref(UnsafeMutableRawPointer(made)) }
+                if let pooled { g_object_unref(UnsafeMutableRawPointer(pooled)) }
+            }
             guard widget != nil else { return }
-            if let pooled, pooled != made { slots.pool.append(pooled) }
+            if hostChanges != changes {
+                // The host changed the pager inside its call: this plan is
+                // over. Pages of items that changed under it are let go of.
+                let stale = [pooled, made].compactMap { $0 }.filter { gtk_widget_get_parent($0) == w && !slots.holds($0) }
+                if sourceChanges != sources { letGo(stale) } else {
+                    hide(stale)
+                    slots.pool.append(contentsOf: Set(stale))
+                }
+                break
+            }
+            if let pooled, pooled != made, gtk_widget_get_parent(pooled) == w { slots.pool.append(pooled) }
             guard let page = made else { continue }
             // A page handed back from the pool (one of the pager's own) leaves it.
             slots.pool.removeAll { $0 == page }
             if slots.loaded.values.contains(page) || slots.kept.values.contains(page) {
-                warnOnce("the view function returned a page already shown for another item; item \(item) gets none")
+                warnOnce("the view function returned a page already shown (for another item, or for the same item twice: a page of the pager's own shows once); item \(item) gets none")
                 continue
             }
             if let parent = gtk_widget_get_parent(page), parent != w {
@@ -74,7 +97,7 @@ extension Pager {
             }
             slots.loaded[slot] = page
         }
-        slots.discard(r.discard)
+        letGo(slots.discard(r.discard))
         engine.notePooled(slots.pool.count)
     }
 
@@ -104,9 +127,13 @@ extension Pager {
             engine.motion.takeEvents(into: &events)
             let batch = events
             events.removeAll(keepingCapacity: true)
+            // A handler's change waits for the main loop: one that moves the
+            // pager on each settle would otherwise recurse without end.
             for e in batch {
-                onEvent?(e)
-                emitSignal(for: e)
+                callingHost {
+                    onEvent?(e)
+                    emitSignal(for: e)
+                }
             }
         }
     }
@@ -122,9 +149,9 @@ extension Pager {
                 defer { g_object_unref(UnsafeMutableRawPointer(w)) }
                 pager.apply(pager.engine.preloadPlan(), to: w, plan: nil)
                 guard pager.widget != nil else { return }
-                pager.slots.show(pager.engine.shownSlots)
+                pager.showSlots(pager.engine.shownSlots)
                 // Pages kept through a batch and not wanted now are pooled.
-                pager.slots.poolKept()
+                pager.hide(pager.slots.poolKept())
                 pager.engine.notePooled(pager.slots.pool.count)
                 gtk_widget_queue_allocate(w)
             }

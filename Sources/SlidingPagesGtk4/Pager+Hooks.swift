@@ -172,18 +172,7 @@ extension Pager {
 
     /// Arrows along the axis, Page Up and Down, Home and End.
     func key(_ keyval: guint) -> Bool {
-        let key: PagerKey
-        switch Int32(keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
-        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
-        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
-        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
-        default: return false
-        }
+        guard let key = PagerKey(keysym: keyval) else { return false }
         let taken = engine.key(key, time: now())
         changed()
         return taken
@@ -226,7 +215,7 @@ extension Pager {
     func disposed() {
         if wake != 0 { g_source_remove(wake) }
         wake = 0
-        slots.removeAll()
+        letGo(slots.removeAll())
         releaseStaticPages()
         titles.removeAll()
         widget = nil
@@ -235,6 +224,7 @@ extension Pager {
         titleOf = nil
         onEvent = nil
         dotColourSource = nil
-        for f in followers { f.dots?.changed() }
+        // Bound dots let go of it, and say so (notify::pager).
+        for f in followers { f.dots?.follow(nil) }
     }
 }

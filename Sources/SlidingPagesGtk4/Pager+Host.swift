@@ -19,6 +19,7 @@ extension Pager {
 
     /// A change made inside the host's call, applied from the main loop.
     func deferChange(resize: Bool) {
+        hostChanges &+= 1
         changeDeferred = true
         resizeDeferred = resizeDeferred || resize
     }
@@ -49,9 +50,11 @@ extension Pager {
         engine.chromeScene(into: &scene, now: t)
         var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
         if let n = scene.nub, n.isHeld, let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
+        let changes = hostChanges
         for item in items where !titles.hasText(item) {
             let text = callingHost { titleOf(item) }
-            guard widget != nil else { return }
+            // A change made inside may have changed the items: asked again later.
+            guard widget != nil, hostChanges == changes else { return }
             titles.setText(item, text)
         }
     }

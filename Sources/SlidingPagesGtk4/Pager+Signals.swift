@@ -11,10 +11,10 @@ extension Pager {
     func setSignalItems(count: Int) {
         guard count >= 0 else { return sliding_pages4_warn("n-items \(count) is negative; the items are unchanged") }
         guard let w = widget else { return }
-        signalSource = true
         let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
         setSource(count: count, view: { [unowned self] item, reusing in self.signalPage(item, reusing) },
                   title: { [unowned self] item in self.signalTitle(item) }, strip: titled)
+        if widget != nil { signalSource = true }
     }
 
     /// A page from setup-page (when none is offered for reuse), bound to
@@ -23,30 +23,32 @@ extension Pager {
     func signalPage(_ item: Int, _ reusing: Widget?) -> Widget? {
         guard let w = widget else { return nil }
         let pager = OpaquePointer(w)
-        var page = reusing
-        if page == nil {
+        // The page is held through bind-page: a handler may unparent it.
+        let page: Widget
+        if let reusing {
+            g_object_ref(UnsafeMutableRawPointer(reusing))
+            page = reusing
+        } else {
             // A binding sets n-items as it constructs the pager, before it
             // connects setup-page: the pages wait for the allocation after.
             guard sliding_pages4_pager_has_handler(pager, SLIDING_PAGES4_SETUP_PAGE) != 0 else {
                 signalPagesWait = true
                 return nil
             }
+            // The emission hands over a reference, ours until bind-page ran.
             guard let made = sliding_pages4_pager_emit_setup_page(pager) else {
                 warnOnce("setup-page made no page (is a handler connected?); item \(item) is not shown")
                 return nil
             }
-            // The emission handed over a reference: parenting takes one of
-            // its own, so ours goes (a page parented elsewhere is refused).
-            defer { g_object_unref(UnsafeMutableRawPointer(made)) }
-            guard widget != nil else { return nil }
-            if let parent = gtk_widget_get_parent(made), parent != w {
-                warnOnce("setup-page returned a page that has another parent; item \(item) is not shown")
-                return nil
-            }
-            if gtk_widget_get_parent(made) == nil { gtk_widget_set_parent(made, w) }
             page = made
         }
-        guard let page, widget != nil else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        guard widget != nil else { return nil }
+        if let parent = gtk_widget_get_parent(page), parent != w {
+            warnOnce("setup-page returned a page that has another parent; item \(item) is not shown")
+            return nil
+        }
+        if gtk_widget_get_parent(page) == nil { gtk_widget_set_parent(page, w) }
         sliding_pages4_pager_emit_bind_page(pager, page, gint(clamping: item))
         return widget != nil && gtk_widget_get_parent(page) == w ? page : nil
     }
@@ -64,7 +66,7 @@ extension Pager {
         guard signalPagesWait, let w = widget, sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_SETUP_PAGE) != 0 else { return false }
         signalPagesWait = false
         engine.unloadAll()
-        slots.poolAll()
+        hide(slots.poolAll())
         return true
     }
 

@@ -26,14 +26,13 @@ extension Pager {
         staticPages.append(StaticPage(page: page, title: title))
         let titled = staticPages.contains { $0.title != nil }
         if staticPages.count == 1 || itemCount != staticPages.count - 1 {
-            signalSource = false
             setSource(count: staticPages.count, view: { [unowned self] item, _ in
                 item < self.staticPages.count ? self.staticPages[item].page : nil
             }, title: { [unowned self] item in item < self.staticPages.count ? self.staticPages[item].title : nil }, strip: titled, keepsPages: true)
             return
         }
         if titled && engine.chrome.stripHidden { chrome { $0.stripHidden = false } }
-        performBatchUpdates([.insert(at: staticPages.count - 1, count: 1)], animated: false)
+        applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false)
     }
 
     /// Takes `page` out of the pager's own pages; false when it is not one.
@@ -41,8 +40,8 @@ extension Pager {
     public func remove(_ page: Widget) -> Bool {
         guard let i = staticPages.firstIndex(where: { $0.page == page }) else { return false }
         staticPages.remove(at: i)
-        performBatchUpdates([.delete(at: i, count: 1)], animated: false)
-        if gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+        applyChanges([.delete(at: i, count: 1)], animated: false)
+        if let w = widget, gtk_widget_get_parent(page) == w { gtk_widget_unparent(page) }
         slots.forget(page)
         g_object_unref(UnsafeMutableRawPointer(page))
         return true

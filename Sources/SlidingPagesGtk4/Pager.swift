@@ -42,6 +42,10 @@ public final class Pager {
     /// How deep in the host's calls (``callingHost(_:)``), and a change
     /// made there, waiting for the main loop.
     var hostDepth = 0
+    /// Counts of the host's changes inside its calls, and of changes of
+    /// the items (a new source, a batch): a call's pages are stale after one.
+    var hostChanges = 0
+    var sourceChanges = 0
     var changeDeferred = false
     var resizeDeferred = false
     var changeQueued = false
@@ -114,7 +118,6 @@ public final class Pager {
     /// page, given a page of another item to reuse when there is one;
     /// `title` names it in the strip (nil: no strip).
     public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil) {
-        signalSource = false
         setSource(count: count, view: { view($0, $1) }, title: title, strip: title != nil)
     }
 
@@ -122,7 +125,14 @@ public final class Pager {
     /// page (the slot stays empty, warned of by the caller).
     package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
                            keepsPages: Bool = false) {
-        slots.removeAll()
+        // The old functions go last: their data's destroy notify may call
+        // the pager, which is whole again by then.
+        let old = (makePage, titleOf)
+        defer { withExtendedLifetime(old) {} }
+        sourceChanges &+= 1
+        signalSource = false
+        signalPagesWait = false
+        letGo(slots.removeAll())
         if !keepsPages { releaseStaticPages() }
         titles.removeAll()
         makePage = view
@@ -184,7 +194,7 @@ public final class Pager {
     /// The layout again, for the options, the size and the direction now.
     func relayout() {
         let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
-        if engine.relayout(layout) { slots.poolAll() }
+        if engine.relayout(layout) { hide(slots.poolAll()) }
     }
 
     /// Something moved the engine: its plan is applied now, and the widget

@@ -84,6 +84,17 @@ struct InputTests {
         #expect(b.log.isEmpty)
     }
 
+    @Test("of all 16-bit keysyms, only the arrows, Page Up and Down, Home and End and their keypad twins are the pager's, two each")
+    func keysyms() {
+        var byKey: [String: [UInt32]] = [:]
+        for sym in UInt32(0)...0xffff {
+            if let key = PagerKey(keysym: sym) { byKey["\(key)", default: []].append(sym) }
+        }
+        #expect(byKey.count == 8)
+        #expect(byKey.values.allSatisfy { $0.count == 2 && $0.allSatisfy { $0 >= 0xff50 && $0 <= 0xff9c } })
+        #expect(PagerKey(keysym: 0x10000ff51) == nil)
+    }
+
     @Test("keys follow orientation and text direction")
     func keys() {
         func layout(_ o: Orientation, rtl: Bool) -> PagerLayout {

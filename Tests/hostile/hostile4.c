@@ -26,6 +26,8 @@ struct Host {
     Action on_view;      /* run inside the view function */
     Action on_title;     /* run inside the title function */
     int view_calls, warnings, freed;
+    int generation;      /* bumped with each source the host gives */
+    gboolean in_view;
     gboolean return_null;
     GtkWidget *returned; /* a widget the view function returns instead */
 };
@@ -76,11 +78,17 @@ static void pump(int ms) {
 static GtkWidget *view(int index, GtkWidget *reusing, gpointer data) {
     (void)data;
     if (index < 0 || index >= H.count) fail("view asked for item %d with %d items", index, H.count);
+    /* A page made for another source is never offered to this one. */
+    if (reusing && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(reusing), "generation")) != H.generation)
+        fail("view was offered a page of an earlier source");
     H.view_calls++;
+    H.in_view = TRUE;
     if (H.on_view) H.on_view(&H, index);
+    H.in_view = FALSE;
     if (H.return_null) return NULL;
     if (H.returned) return H.returned;
     GtkWidget *label = reusing ? reusing : gtk_label_new(NULL);
+    g_object_set_data(G_OBJECT(label), "generation", GINT_TO_POINTER(H.generation));
     char text[32];
     snprintf(text, sizeof text, "Page %d", index);
     gtk_label_set_text(GTK_LABEL(label), text);
@@ -96,7 +104,17 @@ static char *title(int index, gpointer data) {
 
 static void freed(gpointer data) {
     (void)data;
+    if (H.in_view) fail("the source's data was freed while its view function ran");
     H.freed++;
+}
+
+/* The pager's children are its live pages, none left behind. */
+static void no_orphans(const char *when) {
+    if (!H.pager) return;
+    guint children = 0;
+    for (GtkWidget *c = gtk_widget_get_first_child(H.pager); c; c = gtk_widget_get_next_sibling(c)) children++;
+    guint live = sliding_pages4_pager_get_live_pages(SLIDING_PAGES4_PAGER(H.pager));
+    if (children != live) fail("%s: %u children but %u live pages", when, children, live);
 }
 
 #define PAGER (SLIDING_PAGES4_PAGER(H.pager))
@@ -145,7 +163,21 @@ static void replace_source(Host *h, int index) {
     (void)index;
     h->on_view = NULL;
     h->count = 4;
+    h->generation++;
     if (h->pager) sliding_pages4_pager_set_source(SLIDING_PAGES4_PAGER(h->pager), 4, view, title, h, freed);
+}
+
+/* The source again, of another length, from inside a call (fuzz). */
+static void replace_again(Host *h, int index) {
+    h->count = 1 + (index * 7) % 30;
+    h->generation++;
+    if (h->pager) sliding_pages4_pager_set_source(SLIDING_PAGES4_PAGER(h->pager), h->count, view, title, h, freed);
+}
+
+static void insert_one(Host *h, int index) {
+    (void)index;
+    h->count++;
+    if (h->pager) sliding_pages4_pager_insert_items(SLIDING_PAGES4_PAGER(h->pager), 0, 1, FALSE);
 }
 
 static void move_elsewhere(Host *h, int index) {
@@ -271,7 +303,9 @@ static int case_replace_in_view(void) {
     sliding_pages4_pager_scroll_to_page(PAGER, 7, FALSE);
     pump(150);
     CHECK(H.freed == 1, "the first source's data freed %d times, not once", H.freed);
+    no_orphans("a source replaced inside its view");
     still_pages();
+    no_orphans("then paged");
     return 0;
 }
 
@@ -340,6 +374,7 @@ static int case_properties(void) {
     g_object_set(H.pager, "n-items", 5, NULL);
     pump(200);
     CHECK(H.warnings == before, "n-items without handlers warned");
+    H.generation++;
     sliding_pages4_pager_set_source(PAGER, 10, view, title, &H, freed);
     pump(200);
     still_pages();
@@ -439,10 +474,89 @@ static int case_builder_pages(void) {
     GtkWidget *kept = inbox;
     g_object_add_weak_pointer(G_OBJECT(kept), (gpointer *)&kept);
     H.count = 10;
+    H.generation++;
     sliding_pages4_pager_set_source(PAGER, 10, view, title, &H, freed);
     pump(150);
     CHECK(kept == NULL, "a source did not let go of the pager's own pages");
     still_pages();
+    return 0;
+}
+
+/* The page signals, as a binding uses them, misused from C: setup-page
+ * that makes nothing or a page with a parent, bind-page that unparents its
+ * page or sets n-items, and setup-page that drops the pager. */
+static int setups, binds;
+static GtkWidget *stranger_box;
+
+static GtkWidget *on_setup(SlidingPages4Pager *pager, gpointer data) {
+    (void)pager;
+    (void)data;
+    setups++;
+    if (setups == 2) return NULL;
+    if (setups == 3) {
+        GtkWidget *owned = gtk_label_new("owned");
+        gtk_box_append(GTK_BOX(stranger_box), owned);
+        return g_object_ref(owned);
+    }
+    return gtk_label_new(NULL);
+}
+
+static void on_bind(SlidingPages4Pager *pager, GtkWidget *page, int index, gpointer data) {
+    (void)data;
+    binds++;
+    if (index < 0 || index >= H.count) fail("bind-page for item %d with %d items", index, H.count);
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(page), text);
+    if (binds == 5) gtk_widget_unparent(page);
+    if (binds == 7) g_object_set(pager, "n-items", 7, NULL), H.count = 7;
+}
+
+static char *on_title(SlidingPages4Pager *pager, int index, gpointer data) {
+    (void)pager;
+    (void)data;
+    return g_strdup_printf("Title %d", index);
+}
+
+static GtkWidget *drop_in_setup(SlidingPages4Pager *pager, gpointer data) {
+    (void)pager;
+    (void)data;
+    drop_pager(&H, 0);
+    return gtk_label_new("made as the pager went");
+}
+
+static int case_signal_source(void) {
+    stranger_box = g_object_ref_sink(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
+    H.count = 10;
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    /* n-items first, handlers after, as a binding's constructor does. */
+    H.pager = g_object_new(SLIDING_PAGES4_TYPE_PAGER, "n-items", 10, NULL);
+    g_object_add_weak_pointer(G_OBJECT(H.pager), (gpointer *)&H.pager);
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(on_setup), NULL);
+    g_signal_connect(H.pager, "bind-page", G_CALLBACK(on_bind), NULL);
+    g_signal_connect(H.pager, "page-title", G_CALLBACK(on_title), NULL);
+    gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(200);
+    for (int page = 1; page < 8 && H.pager; page++) {
+        sliding_pages4_pager_scroll_to_page(PAGER, page % H.count, page % 2);
+        pump(page % 2 ? 500 : 100);
+        no_orphans("signal source");
+    }
+    CHECK(H.pager != NULL, "the pager is gone");
+    CHECK(setups >= 4 && binds >= 7, "%d setups and %d binds: the misuses were not reached", setups, binds);
+    CHECK(H.warnings >= 2, "%d warnings for a NULL and a parented page", H.warnings);
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 7, "n-items set in bind-page left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    still_pages();
+    /* setup-page that drops the pager. */
+    g_signal_handlers_disconnect_by_func(H.pager, on_setup, NULL);
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(drop_in_setup), NULL);
+    g_object_set(H.pager, "n-items", 20, NULL);
+    H.count = 20;
+    pump(200);
+    CHECK(H.pager == NULL, "the pager outlived a setup-page that dropped it");
+    g_object_unref(stranger_box);
     return 0;
 }
 
@@ -470,10 +584,16 @@ static int fuzz(guint32 seed, int steps) {
             }
             break;
         case 5: g_object_set(H.pager, "items-per-page", g_rand_int_range(r, 1, 4), "wrap", g_rand_boolean(r), NULL); break;
-        case 6: H.on_view = g_rand_int_range(r, 0, 4) == 0 ? move_elsewhere : NULL; break;
+        case 6: {
+            static const Action actions[] = {move_elsewhere, replace_again, insert_one, NULL, NULL, NULL};
+            H.on_view = actions[g_rand_int_range(r, 0, 6)];
+            H.on_title = g_rand_int_range(r, 0, 5) == 0 ? move_elsewhere : NULL;
+            break;
+        }
         case 7: {
             int count = g_rand_int_range(r, 0, 60);
             H.count = count;
+            H.generation++;
             sliding_pages4_pager_set_source(PAGER, count, view, title, &H, freed);
             break;
         }
@@ -490,8 +610,10 @@ static int fuzz(guint32 seed, int steps) {
         int pages = sliding_pages4_pager_get_n_pages(PAGER), page = sliding_pages4_pager_get_current_page(PAGER);
         CHECK(page >= -1 && page < (pages > 0 ? pages : 1), "step %d: current page %d of %d", s, page, pages);
         CHECK(sliding_pages4_pager_get_live_pages(PAGER) <= 24, "step %d: %u live pages", s, sliding_pages4_pager_get_live_pages(PAGER));
+        no_orphans("fuzz step");
     }
     H.on_view = NULL;
+    H.on_title = NULL;
     pump(300);
     g_rand_free(r);
     printf("fuzz seed %u: %d steps, %d view calls, %d warnings\n", seed, steps, H.view_calls, H.warnings);
@@ -518,6 +640,7 @@ static const Case cases[] = {
     {"g4-properties", case_properties},
     {"g4-dots-outlive-pager", case_dots_outlive_pager},
     {"g4-builder-pages", case_builder_pages},
+    {"g4-signal-source", case_signal_source},
 };
 
 int main(int argc, char **argv) {

@@ -94,7 +94,7 @@ void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child);
 /* The functions below are the Swift face's; their documentation is here. */
 
 /**
- * sliding_pages4_pager_set_source:
+ * sliding_pages4_pager_set_source: (skip)
  * @self: the pager
  * @n_items: how many items there are
  * @view: (scope notified) (closure user_data) (destroy destroy): makes or

@@ -156,6 +156,13 @@ void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *pa
     g_signal_emit(self, signals[SLIDING_PAGES4_BIND_PAGE], 0, page, index);
 }
 
+void sliding_pages4_pager_emit_page(SlidingPages4Pager *self, SlidingPages4Signal signal, GtkWidget *page) {
+    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
+    g_return_if_fail(signal == SLIDING_PAGES4_UNBIND_PAGE || signal == SLIDING_PAGES4_TEARDOWN_PAGE);
+    g_return_if_fail(GTK_IS_WIDGET(page));
+    g_signal_emit(self, signals[signal], 0, page);
+}
+
 char *sliding_pages4_pager_emit_page_title(SlidingPages4Pager *self, int index) {
     g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
     char *title = NULL;
@@ -215,6 +222,28 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
      */
     signals[SLIDING_PAGES4_BIND_PAGE] = g_signal_new("bind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                                      GTK_TYPE_WIDGET, G_TYPE_INT);
+    /**
+     * SlidingPages4Pager::unbind-page:
+     * @pager: the pager
+     * @page: a page about to show another item, or to go
+     *
+     * Undoes what bind-page did, if anything needs undoing.
+     */
+    signals[SLIDING_PAGES4_UNBIND_PAGE] = g_signal_new("unbind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                                       GTK_TYPE_WIDGET);
+    /**
+     * SlidingPages4Pager::teardown-page:
+     * @pager: the pager
+     * @page: a page the pager no longer holds
+     *
+     * Undoes what setup-page did, if anything needs undoing. Emitted once
+     * for each page setup-page made, when the pager lets go of it: dropped
+     * from its pool, given up for a new source, taken by the host, or with
+     * the pager (after unbind-page if the page is bound). The host may
+     * keep the page.
+     */
+    signals[SLIDING_PAGES4_TEARDOWN_PAGE] = g_signal_new("teardown-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                                         1, GTK_TYPE_WIDGET);
     /**
      * SlidingPages4Pager::page-title:
      * @pager: the pager

@@ -97,9 +97,15 @@ extension Pager {
         for page in pages { gtk_widget_set_child_visible(page, 0) }
     }
 
-    /// Lets go of pages, each unparented if it is still this pager's child.
+    /// Lets go of pages, each unparented if it is still this pager's child,
+    /// and torn down if setup-page made it (held meanwhile).
     func letGo(_ pages: [Widget]) {
-        for page in pages where widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+        for page in pages {
+            g_object_ref(UnsafeMutableRawPointer(page))
+            if widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+            tearDown(page)
+            g_object_unref(UnsafeMutableRawPointer(page))
+        }
     }
 
     /// Shows the loaded pages of `shown`; the rest stay loaded but unseen.

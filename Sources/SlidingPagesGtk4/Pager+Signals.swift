@@ -28,6 +28,14 @@ extension Pager {
         if let reusing {
             g_object_ref(UnsafeMutableRawPointer(reusing))
             page = reusing
+            if signalBound.remove(reusing) != nil {
+                sliding_pages4_pager_emit_page(pager, SLIDING_PAGES4_UNBIND_PAGE, reusing)
+                // The handler may have taken the page or dropped the pager.
+                guard widget != nil, gtk_widget_get_parent(reusing) == w else {
+                    g_object_unref(UnsafeMutableRawPointer(reusing))
+                    return nil
+                }
+            }
         } else {
             // A binding sets n-items as it constructs the pager, before it
             // connects setup-page: the pages wait for the allocation after.
@@ -41,6 +49,7 @@ extension Pager {
                 return nil
             }
             page = made
+            if widget != nil, gtk_widget_get_parent(made) == nil { signalMade.insert(made) }
         }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         guard widget != nil else { return nil }
@@ -50,7 +59,24 @@ extension Pager {
         }
         if gtk_widget_get_parent(page) == nil { gtk_widget_set_parent(page, w) }
         sliding_pages4_pager_emit_bind_page(pager, page, gint(clamping: item))
-        return widget != nil && gtk_widget_get_parent(page) == w ? page : nil
+        guard widget != nil else { return nil }
+        guard gtk_widget_get_parent(page) == w else {
+            // The host took the page: the pager lets go of it.
+            tearDown(page)
+            return nil
+        }
+        signalBound.insert(page)
+        return page
+    }
+
+    /// The pager let go of `page` (the caller holds it): unbind-page if
+    /// it is bound, then teardown-page, once, for a page setup-page made.
+    func tearDown(_ page: Widget) {
+        guard signalMade.remove(page) != nil, let w = widget else { return }
+        callingHost {
+            if signalBound.remove(page) != nil { sliding_pages4_pager_emit_page(OpaquePointer(w), SLIDING_PAGES4_UNBIND_PAGE, page) }
+            if widget != nil { sliding_pages4_pager_emit_page(OpaquePointer(w), SLIDING_PAGES4_TEARDOWN_PAGE, page) }
+        }
     }
 
     /// An item's title from page-title.

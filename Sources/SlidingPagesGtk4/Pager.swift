@@ -37,6 +37,10 @@ public final class Pager {
     /// whether pages wait for a setup-page handler.
     var signalSource = false
     var signalPagesWait = false
+    /// Pages setup-page made and not yet torn down, and those bound to an
+    /// item (unbound before their next bind).
+    var signalMade: Set<Widget> = []
+    var signalBound: Set<Widget> = []
     /// The pager's own pages (``append(_:title:)``), the items when there are any.
     var staticPages: [StaticPage] = []
     /// How deep in the host's calls (``callingHost(_:)``), and a change

@@ -485,8 +485,10 @@ static int case_builder_pages(void) {
 /* The page signals, as a binding uses them, misused from C: setup-page
  * that makes nothing or a page with a parent, bind-page that unparents its
  * page or sets n-items, and setup-page that drops the pager. */
-static int setups, binds;
+static int setups, binds, unbinds;
 static GtkWidget *stranger_box;
+/* Pages setup-page made and the pager took, until torn down. */
+static GHashTable *made_pages;
 
 static GtkWidget *on_setup(SlidingPages4Pager *pager, gpointer data) {
     (void)pager;
@@ -498,7 +500,22 @@ static GtkWidget *on_setup(SlidingPages4Pager *pager, gpointer data) {
         gtk_box_append(GTK_BOX(stranger_box), owned);
         return g_object_ref(owned);
     }
-    return gtk_label_new(NULL);
+    GtkWidget *label = gtk_label_new(NULL);
+    g_hash_table_add(made_pages, label);
+    return label;
+}
+
+static void on_unbind(SlidingPages4Pager *pager, GtkWidget *page, gpointer data) {
+    (void)pager;
+    (void)data;
+    if (!g_hash_table_contains(made_pages, page)) fail("unbind-page for a page setup-page did not make, or one torn down");
+    unbinds++;
+}
+
+static void on_teardown(SlidingPages4Pager *pager, GtkWidget *page, gpointer data) {
+    (void)pager;
+    (void)data;
+    if (!g_hash_table_remove(made_pages, page)) fail("teardown-page twice, or for a page setup-page did not make");
 }
 
 static void on_bind(SlidingPages4Pager *pager, GtkWidget *page, int index, gpointer data) {
@@ -522,11 +539,16 @@ static GtkWidget *drop_in_setup(SlidingPages4Pager *pager, gpointer data) {
     (void)pager;
     (void)data;
     drop_pager(&H, 0);
-    return gtk_label_new("made as the pager went");
+    /* The pager is held until the emission returns: it takes this page,
+     * and tears it down as it goes. */
+    GtkWidget *label = gtk_label_new("made as the pager went");
+    g_hash_table_add(made_pages, label);
+    return label;
 }
 
 static int case_signal_source(void) {
     stranger_box = g_object_ref_sink(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
+    made_pages = g_hash_table_new(NULL, NULL);
     H.count = 10;
     H.window = gtk_window_new();
     gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
@@ -536,6 +558,8 @@ static int case_signal_source(void) {
     g_signal_connect(H.pager, "setup-page", G_CALLBACK(on_setup), NULL);
     g_signal_connect(H.pager, "bind-page", G_CALLBACK(on_bind), NULL);
     g_signal_connect(H.pager, "page-title", G_CALLBACK(on_title), NULL);
+    g_signal_connect(H.pager, "unbind-page", G_CALLBACK(on_unbind), NULL);
+    g_signal_connect(H.pager, "teardown-page", G_CALLBACK(on_teardown), NULL);
     gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
     gtk_window_present(GTK_WINDOW(H.window));
     pump(200);
@@ -556,6 +580,9 @@ static int case_signal_source(void) {
     H.count = 20;
     pump(200);
     CHECK(H.pager == NULL, "the pager outlived a setup-page that dropped it");
+    CHECK(unbinds > 0, "no page was unbound before its next bind");
+    CHECK(g_hash_table_size(made_pages) == 0, "%u pages setup-page made were never torn down", g_hash_table_size(made_pages));
+    g_hash_table_unref(made_pages);
     g_object_unref(stranger_box);
     return 0;
 }

@@ -47,6 +47,8 @@ typedef enum {
     SLIDING_PAGES4_SETUP_PAGE,
     SLIDING_PAGES4_BIND_PAGE,
     SLIDING_PAGES4_PAGE_TITLE,
+    SLIDING_PAGES4_UNBIND_PAGE,
+    SLIDING_PAGES4_TEARDOWN_PAGE,
     SLIDING_PAGES4_N_SIGNALS
 } SlidingPages4Signal;
 void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page);
@@ -55,6 +57,8 @@ void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal sig
  * setup-page's page comes with a reference of the caller's own. */
 GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self);
 void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *page, int index);
+/* unbind-page or teardown-page. */
+void sliding_pages4_pager_emit_page(SlidingPages4Pager *self, SlidingPages4Signal signal, GtkWidget *page);
 char *sliding_pages4_pager_emit_page_title(SlidingPages4Pager *self, int index);
 gboolean sliding_pages4_pager_has_handler(SlidingPages4Pager *self, SlidingPages4Signal signal);
 

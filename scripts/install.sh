@@ -88,106 +88,81 @@ fi
 
 # A build of its own, so the development build keeps its settings.
 build=.build/ship
-# Linked afresh each time: SwiftPM does not see the export map change.
-rm -f "$build/release/libsliding-pages.so"
-swift build -c release --product sliding-pages --scratch-path "$build" -Xswiftc -static-stdlib \
-  -Xlinker -soname="$lib.$soversion" -Xlinker --version-script="$PWD/Resources/libsliding-pages.map" >&2
-built="$build/release/libsliding-pages.so"
-# The sample, with the Swift runtime linked in as the library has it.
-swift build -c release --product SlidingPagesDemo --scratch-path "$build" -Xswiftc -static-stdlib >&2
-
-# The library as it will be installed, in a staging folder the GIR tools
-# link against.
+# The libraries as they will be installed, in a staging folder the GIR
+# tools link against.
 stage="$build/stage"
 rm -rf "$stage" && mkdir -p "$stage"
-cp "$built" "$stage/$lib.$version"
-strip --strip-unneeded "$stage/$lib.$version"
-ln -sf "$lib.$version" "$stage/$lib.$soversion"
-ln -sf "$lib.$soversion" "$stage/$lib"
 
-# GObject Introspection: the GIR from the annotated headers (and the
-# signals' documentation in the C file), with no warnings allowed, then the
-# typelib and the VAPI generated from it.
-inc=Sources/CSlidingPages/include
-LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
-  --namespace=SlidingPages --nsversion="$ns" --identifier-prefix=SlidingPages --symbol-prefix=sliding_pages \
-  --include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export="sliding-pages-$api" --c-include=sliding-pages.h \
-  --library="sliding-pages-$api" --library-path="$stage" -L"$stage" -I"$inc" \
-  "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" \
-  Sources/CSlidingPages/*.c \
-  --output "$stage/SlidingPages-$ns.gir" >&2
-g-ir-compiler "$stage/SlidingPages-$ns.gir" --output "$stage/SlidingPages-$ns.typelib"
-printf 'gtk+-3.0\n' > "$stage/sliding-pages-$api.deps"
-vapigen --quiet --library "sliding-pages-$api" --pkg gtk+-3.0 --directory "$stage" "$stage/SlidingPages-$ns.gir" >&2
+# ship PRODUCT LIB PKG NAMESPACE SYMBOL_PREFIX GTK_PKG GTK_GIR DESCRIPTION SOURCES HEADER…
+# builds the shared library PRODUCT as LIB (SONAME LIB.$soversion, the
+# exports Resources/libPRODUCT.map lists), stages it, makes its GIR from the
+# annotated headers (the first is the one to include) and the C files'
+# documentation with no warnings allowed, then the typelib and the VAPI
+# from it, and installs them with the headers and PKG.pc.
+ship() {
+  local product=$1 lib=$2 pkg=$3 namespace=$4 symbols=$5 gtk=$6 gtkgir=$7 description=$8 sources=$9
+  shift 9
+  local inc=$sources/include gir=$namespace-$ns
+  local headers=("${@/#/$inc/}")
+  # Linked afresh each time: SwiftPM does not see the export map change.
+  rm -f "$build/release/lib$product.so"
+  swift build -c release --product "$product" --scratch-path "$build" -Xswiftc -static-stdlib \
+    -Xlinker -soname="$lib.$soversion" -Xlinker --version-script="$PWD/Resources/lib$product.map" >&2
+  cp "$build/release/lib$product.so" "$stage/$lib.$version"
+  strip --strip-unneeded "$stage/$lib.$version"
+  ln -sf "$lib.$version" "$stage/$lib.$soversion"
+  ln -sf "$lib.$soversion" "$stage/$lib"
+  LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
+    --namespace="$namespace" --nsversion="$ns" --identifier-prefix="$namespace" --symbol-prefix="$symbols" \
+    --include="$gtkgir" --pkg="$gtk" --pkg-export="$pkg" --c-include="$1" \
+    --library="$pkg" --library-path="$stage" -L"$stage" -I"$inc" \
+    "${headers[@]}" "$sources"/*.c --output "$stage/$gir.gir" >&2
+  g-ir-compiler "$stage/$gir.gir" --output "$stage/$gir.typelib"
+  printf '%s\n' "$gtk" > "$stage/$pkg.deps"
+  vapigen --quiet --library "$pkg" --pkg "$gtk" --directory "$stage" "$stage/$gir.gir" >&2
+  install -d "$dest$libdir/pkgconfig" "$dest$libdir/girepository-1.0" "$dest$prefix/include/$pkg" \
+    "$dest$prefix/share/gir-1.0" "$dest$prefix/share/vala/vapi"
+  install -m 755 "$stage/$lib.$version" "$dest$libdir/"
+  ln -sf "$lib.$version" "$dest$libdir/$lib.$soversion"
+  ln -sf "$lib.$soversion" "$dest$libdir/$lib"
+  install -m 644 "${headers[@]}" "$dest$prefix/include/$pkg/"
+  install -m 644 "$stage/$gir.gir" "$dest$prefix/share/gir-1.0/"
+  install -m 644 "$stage/$gir.typelib" "$dest$libdir/girepository-1.0/"
+  install -m 644 "$stage/$pkg.vapi" "$stage/$pkg.deps" "$dest$prefix/share/vala/vapi/"
+  cat > "$dest$libdir/pkgconfig/$pkg.pc" <<PC
+prefix=$prefix
+libdir=$libdir
+includedir=\${prefix}/include
 
-install -d "$dest$libdir/pkgconfig" "$dest$libdir/girepository-1.0" "$dest$prefix/include/sliding-pages-$api" \
-  "$dest$prefix/share/gir-1.0" "$dest$prefix/share/vala/vapi" "$dest$prefix/share/sliding-pages"
-install -m 755 "$stage/$lib.$version" "$dest$libdir/"
-ln -sf "$lib.$version" "$dest$libdir/$lib.$soversion"
-ln -sf "$lib.$soversion" "$dest$libdir/$lib"
-install -m 644 "$inc/sliding-pages.h" "$inc/sliding-pages-pager.h" "$inc/sliding-pages-dots.h" "$inc/sliding-pages-scrubber.h" "$dest$prefix/include/sliding-pages-$api/"
-install -m 644 "$stage/SlidingPages-$ns.gir" "$dest$prefix/share/gir-1.0/"
-install -m 644 "$stage/SlidingPages-$ns.typelib" "$dest$libdir/girepository-1.0/"
-install -m 644 "$stage/sliding-pages-$api.vapi" "$stage/sliding-pages-$api.deps" "$dest$prefix/share/vala/vapi/"
+Name: $pkg
+Description: $description
+Version: $version
+Requires: $gtk
+Cflags: -I\${includedir}/$pkg
+Libs: -L\${libdir} -l$pkg
+PC
+}
+
+ship sliding-pages "$lib" "sliding-pages-$api" SlidingPages sliding_pages gtk+-3.0 Gtk-3.0 \
+  "Paged scrolling for GTK 3: recycled pages, titled strip, masked dots, scrubber" Sources/CSlidingPages \
+  sliding-pages.h sliding-pages-pager.h sliding-pages-dots.h sliding-pages-scrubber.h
+
+# The sample, with the Swift runtime linked in as the library has it.
+swift build -c release --product SlidingPagesDemo --scratch-path "$build" -Xswiftc -static-stdlib >&2
+install -d "$dest$prefix/share/sliding-pages" "$dest$prefix/bin" "$dest$prefix/share/applications" \
+  "$dest$prefix/share/icons/hicolor/scalable/apps" "$dest$prefix/share/metainfo"
 install -m 644 Resources/strip-pattern.png Resources/header-image.png Resources/sliding-pages.svg Resources/pager.ui \
   Resources/demo.css Resources/guide.ui "$dest$prefix/share/sliding-pages/"
-install -d "$dest$prefix/bin" "$dest$prefix/share/applications" "$dest$prefix/share/icons/hicolor/scalable/apps" \
-  "$dest$prefix/share/metainfo"
 install -m 755 "$build/release/SlidingPagesDemo" "$dest$prefix/bin/sliding-pages-demo"
 strip --strip-unneeded "$dest$prefix/bin/sliding-pages-demo"
 install -m 644 "Resources/$app_id.desktop" "$dest$prefix/share/applications/"
 install -m 644 Resources/sliding-pages.svg "$dest$prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 install -m 644 "Resources/$app_id.metainfo.xml" "$dest$prefix/share/metainfo/"
-cat > "$dest$libdir/pkgconfig/sliding-pages-$api.pc" <<PC
-prefix=$prefix
-libdir=$libdir
-includedir=\${prefix}/include
 
-Name: sliding-pages-$api
-Description: Paged scrolling for GTK 3: recycled pages, titled strip, masked dots, scrubber
-Version: $version
-Requires: gtk+-3.0
-Cflags: -I\${includedir}/sliding-pages-$api
-Libs: -L\${libdir} -lsliding-pages-$api
-PC
 # The GTK 4 library, the same way, when GTK 4's development files are here.
 if pkg-config --exists gtk4; then
-  rm -f "$build/release/libsliding-pages-gtk4.so"
-  swift build -c release --product sliding-pages-gtk4 --scratch-path "$build" -Xswiftc -static-stdlib \
-    -Xlinker -soname="$lib4.$soversion" -Xlinker --version-script="$PWD/Resources/libsliding-pages-gtk4.map" >&2
-  cp "$build/release/libsliding-pages-gtk4.so" "$stage/$lib4.$version"
-  strip --strip-unneeded "$stage/$lib4.$version"
-  ln -sf "$lib4.$version" "$stage/$lib4.$soversion"
-  ln -sf "$lib4.$soversion" "$stage/$lib4"
-  inc4=Sources/CSlidingPages4/include
-  LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
-    --namespace=SlidingPages4 --nsversion="$ns" --identifier-prefix=SlidingPages4 --symbol-prefix=sliding_pages4 \
-    --include=Gtk-4.0 --pkg=gtk4 --pkg-export="$pkg4" --c-include=sliding-pages4.h \
-    --library="sliding-pages-gtk4-$api" --library-path="$stage" -L"$stage" -I"$inc4" \
-    "${headers4[@]/#/$inc4/}" Sources/CSlidingPages4/*.c --output "$stage/$ns4.gir" >&2
-  g-ir-compiler "$stage/$ns4.gir" --output "$stage/$ns4.typelib"
-  printf 'gtk4\n' > "$stage/$pkg4.deps"
-  vapigen --quiet --library "$pkg4" --pkg gtk4 --directory "$stage" "$stage/$ns4.gir" >&2
-  install -d "$dest$prefix/include/$pkg4"
-  install -m 755 "$stage/$lib4.$version" "$dest$libdir/"
-  ln -sf "$lib4.$version" "$dest$libdir/$lib4.$soversion"
-  ln -sf "$lib4.$soversion" "$dest$libdir/$lib4"
-  install -m 644 "${headers4[@]/#/$inc4/}" "$dest$prefix/include/$pkg4/"
-  install -m 644 "$stage/$ns4.gir" "$dest$prefix/share/gir-1.0/"
-  install -m 644 "$stage/$ns4.typelib" "$dest$libdir/girepository-1.0/"
-  install -m 644 "$stage/$pkg4.vapi" "$stage/$pkg4.deps" "$dest$prefix/share/vala/vapi/"
-  cat > "$dest$libdir/pkgconfig/$pkg4.pc" <<PC
-prefix=$prefix
-libdir=$libdir
-includedir=\${prefix}/include
-
-Name: $pkg4
-Description: Paged scrolling for GTK 4: recycled pages, titled strip, masked dots
-Version: $version
-Requires: gtk4
-Cflags: -I\${includedir}/$pkg4
-Libs: -L\${libdir} -l$pkg4
-PC
+  ship sliding-pages-gtk4 "$lib4" "$pkg4" SlidingPages4 sliding_pages4 gtk4 Gtk-4.0 \
+    "Paged scrolling for GTK 4: recycled pages, titled strip, masked dots" Sources/CSlidingPages4 "${headers4[@]}"
   echo "installed the GTK 4 library too ($pkg4.pc, $ns4 GIR and typelib, $pkg4.vapi)"
 else
   echo "GTK 4's development files are not here (apt-get install libgtk-4-dev): the GTK 4 library was not built"

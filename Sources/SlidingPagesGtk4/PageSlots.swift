@@ -16,9 +16,11 @@ struct PageSlots {
     /// Pages kept through a batch of item changes, by their item's new
     /// index, until the next plan loads them again.
     var kept: [Int: Widget] = [:]
+    /// Deleted pages shrinking out, by the token the engine knows them by.
+    var leaving: [Int: Widget] = [:]
 
     /// Page widgets that exist.
-    var liveCount: Int { loaded.count + pool.count + kept.count }
+    var liveCount: Int { loaded.count + pool.count + kept.count + leaving.count }
 
     /// A wrap renumbered the slots by `shift`.
     mutating func shift(by shift: Int) {
@@ -73,20 +75,22 @@ struct PageSlots {
     mutating func forget(_ page: Widget) {
         for (slot, p) in loaded where p == page { loaded[slot] = nil }
         for (item, p) in kept where p == page { kept[item] = nil }
+        for (token, p) in leaving where p == page { leaving[token] = nil }
         pool.removeAll { $0 == page }
     }
 
     /// Whether `page` is held anywhere.
     func holds(_ page: Widget) -> Bool {
-        loaded.values.contains(page) || pool.contains(page) || kept.values.contains(page)
+        loaded.values.contains(page) || pool.contains(page) || kept.values.contains(page) || leaving.values.contains(page)
     }
 
     /// Takes every page, to be let go of.
     mutating func removeAll() -> [Widget] {
-        let pages = Array(loaded.values) + pool + Array(kept.values)
+        let pages = Array(loaded.values) + pool + Array(kept.values) + Array(leaving.values)
         loaded.removeAll()
         pool.removeAll()
         kept.removeAll()
+        leaving.removeAll()
         return pages
     }
 }

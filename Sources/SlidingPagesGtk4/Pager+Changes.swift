@@ -32,9 +32,37 @@ extension Pager {
     }
 
     /// Items deleted at `index`; deleting the current page lands on the one
-    /// that took its place (or the one before).
+    /// that took its place (or the one before). Animated, a deleted page in
+    /// view shrinks out where it stood, above the pages closing the gap.
     public func deleteItems(at index: Int, count: Int = 1, animated: Bool = true) {
-        performBatchUpdates([.delete(at: index, count: count)], animated: animated)
+        let change = ItemChange.delete(at: index, count: count)
+        guard case .success(let batch) = ItemBatch.make([change], count: itemCount) else {
+            return performBatchUpdates([change], animated: animated)
+        }
+        if animated && !engine.motion.configuration.reducedMotion { beginLeaving(change) }
+        apply(batch, animated: animated)
+    }
+
+    /// The pages a delete takes from view leave the slots and shrink out
+    /// from where they stood (the core's `LeavingPage`).
+    func beginLeaving(_ change: ItemChange) {
+        let t = now()
+        let placement = engine.pagePlacement(now: t)
+        for slot in change.leavingSlots(loadedSlots: Array(slots.loaded.keys), shown: engine.shownSlots, layout: engine.layout) {
+            guard let page = slots.loaded.removeValue(forKey: slot) else { continue }
+            leavingToken &+= 1
+            slots.leaving[leavingToken] = page
+            engine.leave(leavingToken, frame: placement.pixelFrame(ofSlot: slot), now: t)
+        }
+    }
+
+    /// Pages done shrinking out go to the pool.
+    func letGoOfLeftPages() {
+        for token in engine.takeLeft() {
+            guard let page = slots.leaving.removeValue(forKey: token) else { continue }
+            gtk_widget_set_child_visible(page, 0)
+            slots.pool.append(page)
+        }
     }
 
     /// The items, known by identifier, went from `old` to `new`: the core

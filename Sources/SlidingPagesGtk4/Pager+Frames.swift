@@ -18,6 +18,7 @@ extension Pager {
         slots.shift(by: plan.slotShift)
         if let r = plan.recycle { apply(r, to: w, plan: plan) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
+        letGoOfLeftPages()
         // A page leaving the view with the focus hands it to its parent,
         // the pager (GTK 4 does so itself), so keys still page.
         showSlots(plan.shown)

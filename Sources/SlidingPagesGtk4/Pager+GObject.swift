@@ -11,7 +11,7 @@ import SlidingPagesCore
 /// property id.
 enum Gtk4Option: Int, CaseIterable {
     case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
-         navigationButtons, position, nItems, nPages, currentItem, currentPage, scrollState
+         navigationButtons, revealDuration, position, nItems, nPages, currentItem, currentPage, scrollState
 
     /// Whether it can be set here: the reported state cannot, but
     /// `n-items` can, which makes the page signals the source.
@@ -30,6 +30,7 @@ enum Gtk4Option: Int, CaseIterable {
         case .pageEffect: return OptionTable.pageEffect
         case .indicatorStyle: return OptionTable.indicatorStyle
         case .navigationButtons: return OptionTable.navigationButtons
+        case .revealDuration: return OptionTable.revealDuration
         case .position: return OptionTable.position
         case .nItems: return OptionTable.nItems
         case .nPages: return OptionTable.nPages
@@ -93,6 +94,7 @@ extension Pager {
         case .pageEffect: return Double(pageEffect.rawValue)
         case .indicatorStyle: return Double(indicatorStyle.rawValue)
         case .navigationButtons: return navigationButtons ? 1 : 0
+        case .revealDuration: return revealDuration
         case .position: return engine.motion.position
         case .nItems: return Double(itemCount)
         case .nPages: return Double(engine.readout.pageCount)
@@ -115,6 +117,7 @@ extension Pager {
         case .pageEffect: pageEffect = PageEffect(rawValue: Int(v)) ?? .zoomOut
         case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
         case .navigationButtons: navigationButtons = v != 0
+        case .revealDuration: revealDuration = v
         case .nItems: setSignalItems(count: Int(v))
         case .position, .nPages, .currentItem, .currentPage, .scrollState: break
         }

@@ -145,6 +145,26 @@ extension Pager {
             gtk_widget_allocate(page, gint(w), gint(h), -1, transform)
             gtk_widget_set_opacity(page, paint.alpha)
         }
+        // Deleted pages shrink out where they stood.
+        for (token, page) in slots.leaving {
+            guard let leaving = engine.leaving[token] else { continue }
+            place(page, frame: leaving.frame, paint: leaving.paint(at: t))
+        }
+    }
+
+    /// `page` at `frame` (pager pixels), drawn with `paint` about its centre.
+    func place(_ page: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint: PagePaint) {
+        var at = graphene_point_t(x: Float(Double(f.x) + Double(f.width) / 2 + paint.dx), y: Float(Double(f.y) + Double(f.height) / 2 + paint.dy))
+        var transform = gsk_transform_translate(nil, &at)
+        transform = gsk_transform_scale(transform, Float(paint.scaleX), Float(paint.scaleY))
+        var back = graphene_point_t(x: Float(-Double(f.width) / 2), y: Float(-Double(f.height) / 2))
+        transform = gsk_transform_translate(transform, &back)
+        gtk_widget_set_child_visible(page, 1)
+        var mw: gint = 0, mh: gint = 0
+        gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
+        gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
+        gtk_widget_allocate(page, max(gint(f.width), mw), max(gint(f.height), mh), -1, transform)
+        gtk_widget_set_opacity(page, paint.alpha)
     }
 
     // MARK: Input

@@ -69,6 +69,13 @@ extension Pager {
         }
     }
 
+    /// Seconds an inserted page takes to grow into place, and a deleted
+    /// one to shrink out (0…10).
+    public var revealDuration: Double {
+        get { engine.revealDuration }
+        set { if let v = accepted(newValue, OptionTable.revealDuration) { engine.revealDuration = v } }
+    }
+
     /// Seconds between automatic page turns (nil: off).
     public var autoplayInterval: Double? {
         get { engine.motion.configuration.autoplayInterval }

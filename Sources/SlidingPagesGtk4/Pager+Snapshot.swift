@@ -17,6 +17,8 @@ extension Pager {
         for slot in engine.shownSlots.lower..<engine.shownSlots.upper {
             if let page = slots.loaded[slot] { gtk_widget_snapshot_child(w, page, s) }
         }
+        // Above them, deleted pages shrinking out.
+        for page in slots.leaving.values { gtk_widget_snapshot_child(w, page, s) }
         gtk_snapshot_pop(s)
         let ink = themeColour(w)
         if scene.strip.height > 0 { drawStrip(s, widget: w, ink: ink) }

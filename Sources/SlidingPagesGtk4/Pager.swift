@@ -75,6 +75,8 @@ public final class Pager {
     var reducedMotionAsked = false
     /// Dots bound to this pager (``Dots/follow(_:)``).
     var followers: [WeakDots] = []
+    /// The last token given a leaving page.
+    var leavingToken = 0
     /// Inside size_allocate: host code and resizes wait for an idle.
     var allocating = false
     var afterAllocationQueued = false
@@ -136,6 +138,7 @@ public final class Pager {
         sourceChanges &+= 1
         signalSource = false
         signalPagesWait = false
+        _ = engine.endLeaving()
         letGo(slots.removeAll())
         if !keepsPages { releaseStaticPages() }
         titles.removeAll()

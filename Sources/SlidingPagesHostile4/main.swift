@@ -120,6 +120,25 @@ func run() {
         check("destroying the window from inside settled ends the pager cleanly", p.widget == nil)
     }
 
+    // 6. A deleted page shrinking out, and new items or the window
+    // destroyed while it does.
+    do {
+        let p = Pager()
+        p.setItems(count: 5, view: { item, reusing in reusing ?? label("Item \(item)") })
+        let w = window(with: p.widget)
+        p.deleteItems(at: 0)
+        pump(0.05)
+        p.setItems(count: 2, view: { item, reusing in reusing ?? label("Again \(item)") })
+        pump(0.5)
+        check("new items while a page shrinks out: \(p.pageCount) pages, \(p.liveWidgetCount) page widgets",
+              p.pageCount == 2 && p.liveWidgetCount <= 3)
+        p.deleteItems(at: 0)
+        pump(0.05)
+        gtk_window_destroy(sp4_window(w))
+        pump(0.5)
+        check("the window destroyed while a page shrinks out", p.widget == nil)
+    }
+
     // 5. A delete past the end and a bad option are refused by name; the pager pages on.
     do {
         let p = Pager()

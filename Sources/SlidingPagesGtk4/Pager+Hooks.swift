@@ -235,6 +235,7 @@ extension Pager {
     func disposed() {
         if wake != 0 { g_source_remove(wake) }
         wake = 0
+        unbindModel()
         letGo(slots.removeAll())
         releaseStaticPages()
         titles.removeAll()

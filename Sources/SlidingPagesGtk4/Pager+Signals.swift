@@ -8,12 +8,12 @@ import SlidingPagesCore
 
 extension Pager {
     /// `count` items whose pages the signals make.
-    func setSignalItems(count: Int) {
+    func setSignalItems(count: Int, keepingModel: Bool = false) {
         guard count >= 0 else { return sliding_pages4_warn("n-items \(count) is negative; the items are unchanged") }
         guard let w = widget else { return }
         let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
         setSource(count: count, view: { [unowned self] item, reusing in self.signalPage(item, reusing) },
-                  title: { [unowned self] item in self.signalTitle(item) }, strip: titled)
+                  title: { [unowned self] item in self.signalTitle(item) }, strip: titled, keepsModel: keepingModel)
         if widget != nil { signalSource = true }
     }
 

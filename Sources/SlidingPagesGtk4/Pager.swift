@@ -77,6 +77,9 @@ public final class Pager {
     var followers: [WeakDots] = []
     /// The last token given a leaving page.
     var leavingToken = 0
+    /// The GListModel the page signals show, and its items-changed handler.
+    var boundModel: OpaquePointer?
+    var modelHandler: gulong = 0
     /// Inside size_allocate: host code and resizes wait for an idle.
     var allocating = false
     var afterAllocationQueued = false
@@ -130,7 +133,7 @@ public final class Pager {
     /// The source every way of giving items ends in: `view` may make no
     /// page (the slot stays empty, warned of by the caller).
     package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
-                           keepsPages: Bool = false) {
+                           keepsPages: Bool = false, keepsModel: Bool = false) {
         // The old functions go last: their data's destroy notify may call
         // the pager, which is whole again by then.
         let old = (makePage, titleOf)
@@ -138,6 +141,7 @@ public final class Pager {
         sourceChanges &+= 1
         signalSource = false
         signalPagesWait = false
+        if !keepsModel { unbindModel() }
         _ = engine.endLeaving()
         letGo(slots.removeAll())
         if !keepsPages { releaseStaticPages() }

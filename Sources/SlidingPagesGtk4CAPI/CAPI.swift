@@ -105,3 +105,22 @@ public func capi4_insert_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int
 public func capi4_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int32, _ animate: gboolean) {
     with(p, "sliding_pages4_pager_delete_items", or: ()) { $0.deleteItems(at: Int(index), count: Int(count), animated: animate != 0) }
 }
+
+@_cdecl("sliding_pages4_pager_bind_model")
+public func capi4_bind_model(_ p: OpaquePointer?, _ model: OpaquePointer?) {
+    let address = UInt(bitPattern: model)
+    with(p, "sliding_pages4_pager_bind_model", or: ()) { pg in
+        let model = OpaquePointer(bitPattern: address)
+        if let m = model, g_type_check_instance_is_a(UnsafeMutableRawPointer(m).assumingMemoryBound(to: GTypeInstance.self),
+                                                     g_list_model_get_type()) == 0 {
+            return sliding_pages4_warn("sliding_pages4_pager_bind_model: the model is not a GListModel; the pager is unchanged")
+        }
+        pg.bindModel(model)
+    }
+}
+
+@_cdecl("sliding_pages4_pager_get_model")
+public func capi4_get_model(_ p: OpaquePointer?) -> OpaquePointer? {
+    let model = with(p, "sliding_pages4_pager_get_model", or: UInt(0)) { UInt(bitPattern: $0.model) }
+    return OpaquePointer(bitPattern: model)
+}

@@ -183,6 +183,18 @@ check "Python: a million-item model keeps its place through an insert with few p
   'grep -qE "^million current=500001 shows=#500000 n-items=1000001 live=[1-4]$" "$plog" &&
    grep -qx "unbound n-items=0 model=None released=1" "$plog" && ! grep -qE "(WARNING|CRITICAL)" "$plog"'
 
+# The same from Python on the GTK 4 library: a Gtk.Application whose pager
+# follows a Gio.ListStore; n-items set by hand lets go of the model. GTK 4
+# talks to AT-SPI over the session bus, which this test has none of (the
+# screen reader's checks are gtk4.sh's).
+GTK_A11Y=none python_host python_model4
+check "Python, GTK 4: bind_model follows a Gio.ListStore, keeping the current item ($(head -4 "$plog" | tr '\n' ' '))" \
+  '[ "$prc" -eq 0 ] && grep -qx "bound current=0 shows=A n-items=5" "$plog" && grep -qx "inserted current=3 shows=C n-items=6" "$plog" &&
+   grep -qx "removed current=3 shows=D n-items=5" "$plog" && grep -qx "spliced current=4 shows=D n-items=6" "$plog"'
+check "Python, GTK 4: a million-item model keeps its place with few pages live; n-items by hand lets go of it ($(tail -2 "$plog" | tr '\n' ' '))" \
+  'grep -qE "^million current=500001 shows=#500000 n-items=1000001 live=[1-4]$" "$plog" &&
+   grep -qx "n-items by hand n-items=3 model=None released=1" "$plog" && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

@@ -587,6 +587,93 @@ static int case_signal_source(void) {
     return 0;
 }
 
+/* A GListModel bound by bind_model, changed by its host at bad moments. */
+static GtkStringList *model_strings;
+static int model_binds;
+
+static GtkWidget *model_setup(SlidingPages4Pager *pager, gpointer data) {
+    (void)pager;
+    (void)data;
+    return gtk_label_new(NULL);
+}
+
+static void model_bind(SlidingPages4Pager *pager, GtkWidget *page, int index, gpointer data) {
+    (void)data;
+    GListModel *m = sliding_pages4_pager_get_model(pager);
+    if (!m) return;
+    guint n = g_list_model_get_n_items(m);
+    if (index < 0 || (guint)index >= n) fail("bind-page for item %d of a model of %u", index, n);
+    gtk_label_set_text(GTK_LABEL(page), gtk_string_list_get_string(GTK_STRING_LIST(m), (guint)index));
+    /* The host removes an item from inside bind-page, once. */
+    if (++model_binds == 4) gtk_string_list_remove(GTK_STRING_LIST(m), 0);
+}
+
+static void same_count(const char *when) {
+    int n = H.count = (int)g_list_model_get_n_items(G_LIST_MODEL(model_strings));
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == n, "%s: %d pages for a model of %d", when, sliding_pages4_pager_get_n_pages(PAGER), n);
+    no_orphans(when);
+}
+
+static int case_model(void) {
+    const char *words[] = {"a", "b", "c", "d", "e", "f", "g", "h", NULL};
+    model_strings = gtk_string_list_new(words);
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = sliding_pages4_pager_new();
+    g_object_add_weak_pointer(G_OBJECT(H.pager), (gpointer *)&H.pager);
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(model_setup), NULL);
+    g_signal_connect(H.pager, "bind-page", G_CALLBACK(model_bind), NULL);
+    sliding_pages4_pager_bind_model(PAGER, G_LIST_MODEL(model_strings));
+    gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(200);
+    CHECK(sliding_pages4_pager_get_model(PAGER) == G_LIST_MODEL(model_strings), "get_model does not give the bound model");
+    for (int page = 1; page < 4; page++) {
+        sliding_pages4_pager_scroll_to_page(PAGER, page, FALSE);
+        pump(60);
+    }
+    pump(300);
+    CHECK(model_binds >= 4, "%d binds: the removal inside bind-page was not reached", model_binds);
+    same_count("a removal inside bind-page");
+    /* Changes the host makes, one after another, without a frame between. */
+    gtk_string_list_append(model_strings, "i");
+    gtk_string_list_remove(model_strings, 2);
+    const char *more[] = {"x", "y", "z", NULL};
+    gtk_string_list_splice(model_strings, 1, 3, more);
+    pump(500);
+    same_count("an append, a remove and a splice");
+    still_pages();
+    /* A model that tells of a change that did not happen: warned, shown afresh. */
+    int before = H.warnings;
+    g_signal_emit_by_name(model_strings, "items-changed", 0, 3, 0);
+    pump(200);
+    CHECK(H.warnings > before, "a false items-changed was not warned of");
+    same_count("a false items-changed");
+    /* Not a model: refused, the pager unchanged. */
+    before = H.warnings;
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not a model"));
+    sliding_pages4_pager_bind_model(PAGER, (GListModel *)label);
+    g_object_unref(label);
+    CHECK(H.warnings == before + 1 && sliding_pages4_pager_get_model(PAGER) == G_LIST_MODEL(model_strings),
+          "a label given as the model: %d warnings, model kept %d", H.warnings - before,
+          sliding_pages4_pager_get_model(PAGER) == G_LIST_MODEL(model_strings));
+    /* n-items set by hand lets go of the model. */
+    g_object_set(H.pager, "n-items", 2, NULL);
+    CHECK(sliding_pages4_pager_get_model(PAGER) == NULL, "n-items set by hand kept the model");
+    CHECK(G_OBJECT(model_strings)->ref_count == 1, "the model let go of still has %u references", G_OBJECT(model_strings)->ref_count);
+    /* Bound again, then the pager goes while the host keeps changing it. */
+    sliding_pages4_pager_bind_model(PAGER, G_LIST_MODEL(model_strings));
+    pump(100);
+    gtk_window_destroy(GTK_WINDOW(H.window));
+    H.window = NULL;
+    pump(100);
+    CHECK(H.pager == NULL, "the pager outlived its window");
+    gtk_string_list_append(model_strings, "after");
+    CHECK(G_OBJECT(model_strings)->ref_count == 1, "the pager's end left %u references on its model", G_OBJECT(model_strings)->ref_count);
+    g_object_unref(model_strings);
+    return 0;
+}
+
 /* Random calls, bad ones included, some made from inside the view. */
 static int fuzz(guint32 seed, int steps) {
     GRand *r = g_rand_new_with_seed(seed);
@@ -668,6 +755,7 @@ static const Case cases[] = {
     {"g4-dots-outlive-pager", case_dots_outlive_pager},
     {"g4-builder-pages", case_builder_pages},
     {"g4-signal-source", case_signal_source},
+    {"g4-model", case_model},
 };
 
 int main(int argc, char **argv) {

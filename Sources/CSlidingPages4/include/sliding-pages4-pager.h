@@ -198,6 +198,31 @@ void sliding_pages4_pager_insert_items(SlidingPages4Pager *self, int index, int 
  */
 void sliding_pages4_pager_delete_items(SlidingPages4Pager *self, int index, int count, gboolean animate);
 
+/**
+ * sliding_pages4_pager_bind_model:
+ * @self: the pager
+ * @model: (nullable): the items to show, or %NULL to let go of them
+ *
+ * Shows the items of @model, as #GtkListView does: #SlidingPages4Pager:n-items
+ * follows the model, each #GListModel::items-changed is an animated batch
+ * that keeps the current item (a removed page in view shrinks out), and
+ * the page signals make the pages (#SlidingPages4Pager::setup-page, then
+ * #SlidingPages4Pager::bind-page with the item's position: read the item
+ * with g_list_model_get_item()). The pager holds a reference to @model
+ * while it shows it; another source, or #SlidingPages4Pager:n-items set
+ * by hand, lets go of it. Connect the page signals first.
+ */
+void sliding_pages4_pager_bind_model(SlidingPages4Pager *self, GListModel *model);
+
+/**
+ * sliding_pages4_pager_get_model:
+ * @self: the pager
+ *
+ * Returns: (transfer none) (nullable): the model
+ *   sliding_pages4_pager_bind_model() gave, while the pager shows it
+ */
+GListModel *sliding_pages4_pager_get_model(SlidingPages4Pager *self);
+
 G_END_DECLS
 
 #endif

@@ -1,0 +1,68 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Pages for the items of a GListModel, as GtkListView's factory makes
+// them: the count follows the model, each items-changed is one animated
+// batch that keeps the current item, and the page signals (setup-page,
+// bind-page with the item's position) make the pages.
+
+/// items-changed(position, removed, added), with the pager.
+private let itemsChanged: @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> Void = { model, position, removed, added, data in
+    let address = UInt(bitPattern: data), m = UInt(bitPattern: model)
+    MainActor.assumeIsolated {
+        guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        let pager = Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
+        pager.modelChanged(OpaquePointer(bitPattern: m), at: Int(position), removed: Int(removed), added: Int(added))
+    }
+}
+
+extension Pager {
+    /// Shows the items of `model` (a `GListModel`; nil: none) through the
+    /// page signals: `bind-page` gives the item's position, and
+    /// `g_list_model_get_item` the item. Each change of the model is an
+    /// animated batch. Another source, or `n-items` set by hand, lets go
+    /// of the model.
+    public func bindModel(_ model: OpaquePointer?) {
+        guard widget != nil else { return }
+        guard let model else { return setSignalItems(count: 0) }
+        unbindModel()
+        g_object_ref(UnsafeMutableRawPointer(model))
+        boundModel = model
+        modelHandler = g_signal_connect_data(UnsafeMutableRawPointer(model), "items-changed",
+                                             unsafeBitCast(itemsChanged, to: GCallback.self),
+                                             Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        // Bound first, so that bind-page finds the model.
+        setSignalItems(count: Int(g_list_model_get_n_items(model)), keepingModel: true)
+    }
+
+    /// The model ``bindModel(_:)`` gave, while the pager shows it.
+    public var model: OpaquePointer? { boundModel }
+
+    /// The model changed: one batch, or, when its count and the pager's
+    /// disagree (a change the pager missed), its items afresh.
+    func modelChanged(_ model: OpaquePointer?, at position: Int, removed: Int, added: Int) {
+        guard widget != nil, let model, model == boundModel else { return }
+        let count = Int(g_list_model_get_n_items(model))
+        var changes: [ItemChange] = []
+        if removed > 0 { changes.append(.delete(at: position, count: removed)) }
+        if added > 0 { changes.append(.insert(at: position, count: added)) }
+        guard case .success(let batch) = ItemBatch.make(changes, count: itemCount), itemCount - removed + added == count else {
+            sliding_pages4_warn("the bound model's items-changed (\(position), \(removed), \(added)) does not fit \(itemCount) items; showing its \(count) items afresh")
+            return setSignalItems(count: count, keepingModel: true)
+        }
+        if removed > 0 && added == 0 && !engine.motion.configuration.reducedMotion {
+            beginLeaving(.delete(at: position, count: removed))
+        }
+        apply(batch, animated: true)
+    }
+
+    /// Lets go of the bound model (a new source, or the pager's end).
+    func unbindModel() {
+        guard let old = boundModel else { return }
+        boundModel = nil
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(old), modelHandler)
+        modelHandler = 0
+        g_object_unref(UnsafeMutableRawPointer(old))
+    }
+}

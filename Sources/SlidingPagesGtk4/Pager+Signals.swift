@@ -24,19 +24,27 @@ extension Pager {
         guard let w = widget else { return nil }
         let pager = OpaquePointer(w)
         // The page is held through bind-page: a handler may unparent it.
-        let page: Widget
+        var held: Widget?
         if let reusing {
             g_object_ref(UnsafeMutableRawPointer(reusing))
-            page = reusing
+            held = reusing
             if signalBound.remove(reusing) != nil {
                 sliding_pages4_pager_emit_page(pager, SLIDING_PAGES4_UNBIND_PAGE, reusing)
-                // The handler may have taken the page or dropped the pager.
-                guard widget != nil, gtk_widget_get_parent(reusing) == w else {
+                guard widget != nil else {
                     g_object_unref(UnsafeMutableRawPointer(reusing))
                     return nil
                 }
+                // The handler took the page (GTK 4's way of throwing one
+                // away): it is torn down, and a new one made for the item.
+                if gtk_widget_get_parent(reusing) != w {
+                    tearDown(reusing)
+                    g_object_unref(UnsafeMutableRawPointer(reusing))
+                    held = nil
+                    guard widget != nil else { return nil }
+                }
             }
-        } else {
+        }
+        if held == nil {
             // A binding sets n-items as it constructs the pager, before it
             // connects setup-page: the pages wait for the allocation after.
             guard sliding_pages4_pager_has_handler(pager, SLIDING_PAGES4_SETUP_PAGE) != 0 else {
@@ -48,9 +56,10 @@ extension Pager {
                 warnOnce("setup-page made no page (is a handler connected?); item \(item) is not shown")
                 return nil
             }
-            page = made
+            held = made
             if widget != nil, gtk_widget_get_parent(made) == nil { signalMade.insert(made) }
         }
+        guard let page = held else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         guard widget != nil else { return nil }
         if let parent = gtk_widget_get_parent(page), parent != w {

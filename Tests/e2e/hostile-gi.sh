@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Careless or hostile hosts in Python and JavaScript (Tests/hostile/hostile.py
-# and hostile.js), through the typelib of the installed library: every case
+# and hostile.js; hostile4.py and hostile4.js for the GTK 4 library), through
+# the typelibs of the installed libraries: every case
 # in a process of its own under G_DEBUG=fatal-criticals, with a time limit
 # (a hang fails). A case fails on its exit status, and also on a critical
 # (Gjs-CRITICAL included), a Python traceback or a JS error in its output:
@@ -79,6 +80,18 @@ hosts() {
 if [ -f "$typelib" ]; then
   hosts python /usr/bin/python3 Tests/hostile/hostile.py
   hosts gjs gjs Tests/hostile/hostile.js
+fi
+
+# The GTK 4 library's hosts, when GTK 4 is here to build it. GTK 4 talks to
+# AT-SPI over a session bus these runs have none of (gtk4.sh reads it).
+if pkg-config --exists gtk4; then
+  typelib4="$GI_TYPELIB_PATH/SlidingPages4-1.0.typelib"
+  check "the GTK 4 typelib is installed in $prefix" '[ -f "$typelib4" ]'
+  if [ -f "$typelib4" ]; then
+    export GTK_A11Y=none
+    hosts python-gtk4 /usr/bin/python3 Tests/hostile/hostile4.py
+    hosts gjs-gtk4 gjs Tests/hostile/hostile4.js
+  fi
 fi
 rm -rf "$work"
 summary

@@ -5,7 +5,11 @@
 #   scripts/bench-gtk4.sh          readable table
 #   scripts/bench-gtk4.sh --json   one JSON object per line
 #   BENCH_ROUNDS=N                 rounds (5)
+# GTK 4 draws with its cairo renderer here, as on a machine without a GPU:
+# under Xvfb the GL renderer is Mesa's software one, whose cost is neither
+# widget's (GSK_RENDERER=gl or ngl in the environment to measure it anyway).
 set -euo pipefail
+export GSK_RENDERER=${GSK_RENDERER:-cairo}
 cd "$(dirname "$0")/.."
 json=0
 [ "${1:-}" = "--json" ] && json=1

@@ -8,5 +8,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${DOCS_PORT:-8000}
 [ -f .build/docs/index.html ] || scripts/docs.sh
-echo "SlidingPages reference: http://127.0.0.1:$port/ (Swift: /swift/documentation/slidingpages/, C: /c/index.html; Ctrl-C stops)"
+echo "SlidingPages reference: http://127.0.0.1:$port/ (Swift: /swift/documentation/slidingpages/, C: /c/index.html; GTK 4, when built: /swift4/documentation/slidingpagesgtk4/ and /c4/index.html; Ctrl-C stops)"
 exec python3 -u -m http.server --bind 127.0.0.1 --directory .build/docs "$port"

@@ -3,7 +3,8 @@
 #   swift/  SlidingPages (DocC, with the catalog's articles)
 #   core/   SlidingPagesCore (DocC)
 #   c/      the C API, from the introspection data (gi-docgen)
-# and index.html linking the three. Uses the toolchain's docc (no plugin
+#   swift4/ SlidingPagesGtk4 and c4/ its C API, when GTK 4 is installed
+# and index.html linking them. Uses the toolchain's docc (no plugin
 # download) and gi-docgen. DocC's pages load their data with scripts, which
 # a browser refuses from file://: `make docs-serve` serves the folder.
 set -euo pipefail
@@ -17,13 +18,19 @@ version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/
 # clone (or one after `make run`) has not.
 graphs=.build/docs-build/graphs
 rm -rf "$graphs" && mkdir -p "$graphs"
-swift build --target SlidingPages --scratch-path .build/docs-build \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
-for module in SlidingPages SlidingPagesCore; do
+modules="SlidingPages SlidingPagesCore"
+pkg-config --exists gtk4 && gtk4=yes || gtk4=no
+[ "$gtk4" = yes ] && modules="$modules SlidingPagesGtk4"
+for target in $modules; do
+  [ "$target" = SlidingPagesCore ] && continue
+  swift build --target "$target" --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
+done
+for module in $modules; do
   dir="$out/graphs/$module" && mkdir -p "$dir"
   cp "$graphs/$module.symbols.json" "$dir/"
-  case $module in SlidingPages) site=swift ;; *) site=core ;; esac
+  case $module in SlidingPages) site=swift ;; SlidingPagesGtk4) site=swift4 ;; *) site=core ;; esac
   docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$dir" \
     --fallback-display-name "$module" --fallback-bundle-identifier "io.github.slidingpages.$module" \
     --fallback-bundle-version "$version" --output-path "$out/$site" --transform-for-static-hosting \
@@ -31,11 +38,19 @@ for module in SlidingPages SlidingPagesCore; do
 done
 
 # The C reference needs the GIR: an install into a private prefix makes it.
-PREFIX="$PWD/$out/prefix" scripts/install.sh install > "$out/install.log"
+PREFIX="$PWD/$out/prefix" scripts/install.sh install > .build/docs-build/install.log
 sed "s/@VERSION@/$version/" Resources/docs/sliding-pages.toml > "$out/sliding-pages.toml"
 gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages.toml" --output-dir "$out/c" \
   --add-include-path /usr/share/gir-1.0 "$out/prefix/share/gir-1.0/SlidingPages-1.0.gir"
-rm -rf "$out/prefix" "$out/graphs"
+gtk4_links=""
+if [ "$gtk4" = yes ]; then
+  sed "s/@VERSION@/$version/" Resources/docs/sliding-pages4.toml > "$out/sliding-pages4.toml"
+  gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages4.toml" --output-dir "$out/c4" \
+    --add-include-path /usr/share/gir-1.0 "$out/prefix/share/gir-1.0/SlidingPages4-1.0.gir"
+  gtk4_links='<li><a href="swift4/documentation/slidingpagesgtk4/">SlidingPagesGtk4</a>: the Swift widget for GTK 4</li>
+<li><a href="c4/index.html">The GTK 4 C API</a>, also for Vala, Python and JavaScript through introspection</li>'
+fi
+rm -rf "$out/prefix" "$out/graphs" "$out"/sliding-pages*.toml
 
 cat > "$out/index.html" <<HTML
 <!DOCTYPE html>
@@ -46,7 +61,8 @@ cat > "$out/index.html" <<HTML
 <li><a href="swift/documentation/slidingpages/">SlidingPages</a>: the Swift widget</li>
 <li><a href="core/documentation/slidingpagescore/">SlidingPagesCore</a>: the pure-Swift core</li>
 <li><a href="c/index.html">The C API</a>, also for Vala, Python and JavaScript through introspection</li>
+$gtk4_links
 </ul>
 </body></html>
 HTML
-echo "API references in $out (index.html, swift/, core/, c/): \`make docs-serve\` shows them at http://127.0.0.1:8000/"
+echo "API references in $out (index.html, swift/, core/, c/$([ "$gtk4" = yes ] && echo ', swift4/, c4/')): \`make docs-serve\` shows them at http://127.0.0.1:8000/"

@@ -30,7 +30,8 @@ struct Protocol {
     let dots: Bool
     let relabel: Bool
     let settleFrames = 30
-    var frames: Int { scenario == "jump" ? 120 : 600 }
+    /// BENCH_FRAMES sets it (instructions4.sh counts two lengths).
+    var frames: Int { getenv("BENCH_FRAMES").flatMap { Int(String(cString: $0)) } ?? (scenario == "jump" ? 120 : 600) }
 }
 let extras = args.dropFirst(4)
 let proto = Protocol(subject: args[1], pages: pages, scenario: args[3], chrome: extras.contains("chrome"), dots: extras.contains("dots"),
@@ -48,7 +49,7 @@ func rssKB() -> Int {
     defer { fclose(f) }
     var line = [CChar](repeating: 0, count: 128)
     guard fgets(&line, 128, f) != nil else { return 0 }
-    let fields = String(cString: line).split(separator: " ")
+    let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ")
     let pages = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }

@@ -8,7 +8,7 @@ public typealias Widget = UnsafeMutablePointer<GtkWidget>
 /// Pages of any GTK 4 widget, scrolled one at a time, with the title strip
 /// and the page dots: the GTK 3 pager's core behind a GTK 4 face.
 ///
-/// The widget asks ``SlidingPagesCore`` for every offset, snap and
+/// The widget asks `SlidingPagesCore` for every offset, snap and
 /// recycling decision and applies the answer: pages are parented with
 /// `gtk_widget_set_parent`, placed with a transform (the page effect is
 /// the transform, so input lands where a page is drawn), and the chrome
@@ -85,7 +85,7 @@ public final class Pager {
     var afterAllocationQueued = false
     var resizeAfterAllocation = false
 
-    /// Told of each ``PagerEvent`` (drags, settles, selected pages) in order.
+    /// Told of each `PagerEvent` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
 
     /// An empty pager.

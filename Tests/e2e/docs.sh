@@ -22,6 +22,17 @@ check "DocC wrote SlidingPages' pages (Pager among them)" '[ -f $out/swift/docum
 check "DocC wrote SlidingPagesCore's pages (PagerEngine among them)" '[ -d $out/core/data/documentation/slidingpagescore/pagerengine ]'
 check "gi-docgen wrote the C reference (class.Pager.html, class.Dots.html, class.Scrubber.html)" \
   '[ -f $out/c/class.Pager.html ] && [ -f $out/c/class.Dots.html ] && [ -f $out/c/class.Scrubber.html ]'
+if pkg-config --exists gtk4; then
+  check "with GTK 4 here, the index links SlidingPagesGtk4 and the GTK 4 C API" \
+    'grep -q "swift4/documentation/slidingpagesgtk4/" $out/index.html && grep -q "c4/index.html" $out/index.html'
+  check "DocC wrote SlidingPagesGtk4's pages (Pager and Dots among them)" \
+    '[ -d $out/swift4/data/documentation/slidingpagesgtk4/pager ] && [ -d $out/swift4/data/documentation/slidingpagesgtk4/dots ]'
+  check "gi-docgen wrote the GTK 4 C reference (class.Pager.html, class.Dots.html, class.Page.html)" \
+    '[ -f $out/c4/class.Pager.html ] && [ -f $out/c4/class.Dots.html ] && [ -f $out/c4/class.Page.html ]'
+  pages4="swift4 swift4/documentation/slidingpagesgtk4/|c4 c4/class.Pager.html"
+fi
+check "the served folder holds the references only (no install log or settings: $(cd $out && ls | tr '\n' ' '))" \
+  '[ -z "$(cd $out && ls | grep -vxE "index.html|swift|core|c|swift4|c4")" ]'
 warnings=$(grep -i 'warning' "$log" | grep -v -- '-pthread' || true)
 check "no warnings from DocC or gi-docgen (${warnings:0:300})" '[ -z "$warnings" ]'
 
@@ -37,7 +48,8 @@ shot() {
     --virtual-time-budget=8000 --screenshot="$shots/$1.png" "http://127.0.0.1:$port/$2" > /dev/null 2>&1
   convert "$shots/$1.png" -colorspace gray -format '%[fx:standard_deviation]' info: 2>/dev/null || echo 0
 }
-for page in "swift swift/documentation/slidingpages/" "core core/documentation/slidingpagescore/" "c c/class.Pager.html"; do
+IFS='|' read -r -a more <<< "${pages4:-}"
+for page in "swift swift/documentation/slidingpages/" "core core/documentation/slidingpagescore/" "c c/class.Pager.html" "${more[@]}"; do
   set -- $page
   spread=$(shot "$1" "$2")
   check "Chromium shows the $1 reference served at /$2 (grey spread $spread; a blank page is 0)" \

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Instructions per frame of the GTK 4 face against AdwCarousel under
+# callgrind, like for like: GTK 4's cairo renderer (GSK_RENDERER=cairo, as
+# on a machine without a GPU; the GL renderer under Xvfb is Mesa's software
+# one, whose cost is neither widget's), each row on a private X server and
+# session bus. Each row is the difference of a 60- and a 240-frame run
+# (BENCH_FRAMES), divided by 180, so start-up cancels out.
+#   scripts/bench/instructions4.sh LABEL=BENCH4_BINARY [LABEL=BENCH4_BINARY …]
+# ROWS="ours:1000000:jump:chrome adw:10:jump:dots" limits the rows.
+# "own" is the part in the widget's code: SlidingPages (the binary, which
+# links it statically) and the Swift runtime for ours, libadwaita for adw.
+set -euo pipefail
+[ $# -ge 1 ] || { echo "usage: $0 LABEL=BENCH4_BINARY …" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+own="$(dirname "$0")/own.py"
+all_rows="ours:10:jump:- ours:1000000:jump:- ours:10:jump:chrome ours:1000000:jump:chrome adw:10:jump:- adw:10:jump:relabel adw:10:jump:dots adw:10:jump:dots,relabel
+ours:10:move:- ours:1000000:move:- ours:10:move:chrome ours:1000000:move:chrome adw:10:move:- adw:10:move:dots"
+
+# counts BIN FRAMES ARGS… — "TOTAL OWN" instructions of one run.
+counts() {
+  local bin=$1 frames=$2 subject=$3 dir pid objects
+  shift 2
+  dir=$(mktemp -d -p "$work")
+  pid=$(BENCH_FRAMES=$frames GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- \
+    valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
+  if [ "$subject" = adw ]; then objects=libadwaita; else objects="$bin libswift"; fi
+  # shellcheck disable=SC2086
+  if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then python3 "$own" "$dir/cg.$pid" $objects; else echo "0 0"; fi
+}
+
+printf "%-10s %-14s %-5s %9s %12s %12s\n" build subject scene pages instr/frame own/frame
+for arg in "$@"; do
+  label=${arg%%=*} bin=${arg#*=}
+  [ -x "$bin" ] || { echo "not an executable: $bin" >&2; exit 2; }
+  # valgrind 3.19 cannot read the toolchain's DWARF 5: a stripped copy.
+  cp "$bin" "$work/$label" && strip -g "$work/$label"
+  for row in $all_rows; do
+    if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $row "* ]]; then continue; fi
+    IFS=: read -r subject n scene extra <<< "$row"
+    extras=()
+    [ "$extra" = - ] || IFS=, read -r -a extras <<< "$extra"
+    read -r a ao <<< "$(counts "$work/$label" 60 "$subject" "$n" "$scene" "${extras[@]}")"
+    read -r b bo <<< "$(counts "$work/$label" 240 "$subject" "$n" "$scene" "${extras[@]}")"
+    name=$([ "$subject" = ours ] && echo sp4 || echo adw)$([ "$extra" = - ] || echo "-${extra//,/-}")
+    printf "%-10s %-14s %-5s %9s %12s %12s\n" "$label" "$name" "$scene" "$n" "$(( (b - a) / 180 ))" "$(( (bo - ao) / 180 ))"
+  done
+done

@@ -207,7 +207,6 @@ public final class Pager {
         renderer = ChromeRenderer(widget: w)
         face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
-        engine.chrome.minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
         callbackBox.pager = self
         host.released = { [ref = callbackBox] w in
             guard let pager = ref.pager, pager.isAlive else { return }

@@ -27,8 +27,9 @@ public struct ChromeOptions: Sendable, Equatable {
     /// Across the axis: 0 start, 0.5 centre, 1 end (the default: the bottom
     /// edge of a horizontal pager, the trailing edge of a vertical one).
     public var scrubberCrossAlignment = 1.0
-    /// Content at least this many viewports long shows the nub.
-    public var minimumScrollFactor = 2.0
+    /// Content at least this many viewports long shows the nub (the
+    /// option record's default, which every face starts from).
+    public var minimumScrollFactor = OptionTable.scrubberMinimumScrollFactor.defaultValue
 
     /// The defaults.
     public init() {}

@@ -63,7 +63,9 @@ extension Pager {
     /// The scrubber's nub, and while it is held the bubble naming the page:
     /// its title, or "k / n".
     func drawNub(_ s: OpaquePointer, _ n: NubPlacement, widget w: Widget, ink: GdkRGBA) {
-        var r = rect(n.rect)
+        // On whole pixels: a nub that moved less than one is the same node
+        // as the frame before, so GTK's diff redraws nothing there.
+        var r = rect(Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height))
         var c = ink
         c.alpha = ink.alpha * Float((n.isHeld ? 0.75 : 0.45) * n.alpha)
         fillRounded(s, &r, radius: min(n.rect.width, n.rect.height) / 2, &c)

@@ -135,14 +135,8 @@ extension Pager {
             gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
             let w = max(f.width, Int(mw)), h = max(f.height, Int(mh))
             let paint = placement.paint(ofSlot: slot)
-            var at = graphene_point_t(x: Float(Double(f.x) + Double(w) / 2 + paint.dx), y: Float(Double(f.y) + Double(h) / 2 + paint.dy))
-            var transform = gsk_transform_translate(nil, &at)
-            if paint.rotation != 0 { transform = gsk_transform_rotate(transform, Float(paint.rotation * 180 / .pi)) }
-            if paint.scaleX != 1 || paint.scaleY != 1 { transform = gsk_transform_scale(transform, Float(paint.scaleX), Float(paint.scaleY)) }
-            var back = graphene_point_t(x: Float(-Double(w) / 2), y: Float(-Double(h) / 2))
-            transform = gsk_transform_translate(transform, &back)
             // gtk_widget_allocate takes the transform.
-            gtk_widget_allocate(page, gint(w), gint(h), -1, transform)
+            gtk_widget_allocate(page, gint(w), gint(h), -1, pageTransform(x: f.x, y: f.y, width: w, height: h, paint: paint))
             gtk_widget_set_opacity(page, paint.alpha)
         }
         // Deleted pages shrink out where they stood.
@@ -154,17 +148,30 @@ extension Pager {
 
     /// `page` at `frame` (pager pixels), drawn with `paint` about its centre.
     func place(_ page: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint: PagePaint) {
-        var at = graphene_point_t(x: Float(Double(f.x) + Double(f.width) / 2 + paint.dx), y: Float(Double(f.y) + Double(f.height) / 2 + paint.dy))
-        var transform = gsk_transform_translate(nil, &at)
-        transform = gsk_transform_scale(transform, Float(paint.scaleX), Float(paint.scaleY))
-        var back = graphene_point_t(x: Float(-Double(f.width) / 2), y: Float(-Double(f.height) / 2))
-        transform = gsk_transform_translate(transform, &back)
         gtk_widget_set_child_visible(page, 1)
         var mw: gint = 0, mh: gint = 0
         gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
         gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
+        let transform = pageTransform(x: f.x, y: f.y, width: f.width, height: f.height, paint: paint)
         gtk_widget_allocate(page, max(gint(f.width), mw), max(gint(f.height), mh), -1, transform)
         gtk_widget_set_opacity(page, paint.alpha)
+    }
+
+    /// A page's transform: its paint about the centre of a `width` ×
+    /// `height` frame at (`x`, `y`). A page only moved is one whole-pixel
+    /// translation, so GTK's render-node diff sees the same transform from
+    /// frame to frame and redraws only what changed inside the page.
+    func pageTransform(x: Int, y: Int, width: Int, height: Int, paint: PagePaint) -> OpaquePointer? {
+        if paint.rotation == 0 && paint.scaleX == 1 && paint.scaleY == 1 {
+            var at = graphene_point_t(x: Float((Double(x) + paint.dx).rounded()), y: Float((Double(y) + paint.dy).rounded()))
+            return gsk_transform_translate(nil, &at)
+        }
+        var at = graphene_point_t(x: Float(Double(x) + Double(width) / 2 + paint.dx), y: Float(Double(y) + Double(height) / 2 + paint.dy))
+        var transform = gsk_transform_translate(nil, &at)
+        if paint.rotation != 0 { transform = gsk_transform_rotate(transform, Float(paint.rotation * 180 / .pi)) }
+        if paint.scaleX != 1 || paint.scaleY != 1 { transform = gsk_transform_scale(transform, Float(paint.scaleX), Float(paint.scaleY)) }
+        var back = graphene_point_t(x: Float(-Double(width) / 2), y: Float(-Double(height) / 2))
+        return gsk_transform_translate(transform, &back)
     }
 
     // MARK: Input

@@ -41,6 +41,7 @@ struct OptionTableTests {
         #expect(T.dotsHidden.defaultValue == (chrome.dotsHidden ? 1 : 0))
         #expect(T.scrubberInsets.defaultValue == chrome.scrubberInsets)
         #expect(T.scrubberCrossAlignment.defaultValue == chrome.scrubberCrossAlignment)
+        #expect(T.scrubberMinimumScrollFactor.defaultValue == chrome.minimumScrollFactor)
     }
 
     @Test("a value outside the range, not finite or not whole is refused with the option's name")

@@ -44,6 +44,12 @@ enum Gtk4Option: Int, CaseIterable {
 /// The installed pspecs by id − 1, written once by class_init.
 nonisolated(unsafe) var gtk4Pspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 
+/// The record's other entries the core keeps as plain values: properties
+/// after ``Gtk4Option``'s, read and set through ``OptionAccess``.
+let gtk4MoreOptions: [OptionAccess] = OptionAccess.values.filter { a in !Gtk4Option.allCases.contains { $0.spec.name == a.spec.name } }
+/// Their pspecs, in the same order.
+nonisolated(unsafe) var gtk4MorePspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+
 /// Called by the GType's class_init: one pspec per entry.
 @_cdecl("sliding_pages4_install_properties")
 func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
@@ -52,6 +58,11 @@ func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
         let p = pspec(option.spec, writable: option.isWritable)
         g_object_class_install_property(klass, guint(option.rawValue), p)
         gtk4Pspecs.append(p)
+    }
+    for (k, access) in gtk4MoreOptions.enumerated() {
+        let p = pspec(access.spec, writable: true)
+        g_object_class_install_property(klass, guint(Gtk4Option.allCases.count + 1 + k), p)
+        gtk4MorePspecs.append(p)
     }
 }
 
@@ -123,30 +134,61 @@ extension Pager {
         }
     }
 
+    /// The entry of the record a property id names beyond ``Gtk4Option``.
+    func moreOption(_ id: guint) -> (access: OptionAccess, pspec: UnsafeMutablePointer<GParamSpec>?)? {
+        let k = Int(id) - Gtk4Option.allCases.count - 1
+        guard k >= 0, k < gtk4MoreOptions.count, k < gtk4MorePspecs.count else { return nil }
+        return (gtk4MoreOptions[k], gtk4MorePspecs[k])
+    }
+
     func getProperty(_ id: guint, _ value: UnsafeMutablePointer<GValue>) {
-        guard let option = Gtk4Option(rawValue: Int(id)) else { return }
-        let v = propertyValue(option)
-        switch option.spec.kind {
+        let v: Double, spec: OptionSpec
+        if let option = Gtk4Option(rawValue: Int(id)) {
+            (v, spec) = (propertyValue(option), option.spec)
+        } else if let more = moreOption(id) {
+            (v, spec) = (more.access.value(layout: configuration, engine: engine), more.access.spec)
+        } else {
+            return
+        }
+        switch spec.kind {
         case .bool: g_value_set_boolean(value, v != 0 ? 1 : 0)
         case .int: g_value_set_int(value, gint(clamping: Int(v.rounded())))
         case .uint: g_value_set_uint(value, guint(clamping: Int(v.rounded())))
         case .double: g_value_set_double(value, v)
+        case .choice(_, .alignment): g_value_set_int(value, gint(v))
         case .choice: g_value_set_enum(value, gint(v))
         }
     }
 
     func setProperty(_ id: guint, _ value: UnsafePointer<GValue>) {
-        guard let option = Gtk4Option(rawValue: Int(id)) else { return }
+        let option = Gtk4Option(rawValue: Int(id)), more = moreOption(id)
+        guard let spec = option?.spec ?? more?.access.spec else { return }
         let v: Double
-        switch option.spec.kind {
+        switch spec.kind {
         case .bool: v = g_value_get_boolean(value) != 0 ? 1 : 0
         case .int: v = Double(g_value_get_int(value))
         case .uint: v = Double(g_value_get_uint(value))
         case .double: v = g_value_get_double(value)
+        case .choice(_, .alignment): v = Double(g_value_get_int(value))
         case .choice: v = Double(g_value_get_enum(value))
         }
-        setPropertyValue(option, v)
+        if let option { setPropertyValue(option, v) } else if let more { setMore(more.access, v, pspec: more.pspec) }
         notifyChangedProperties()
+    }
+
+    /// Sets an entry the core keeps, redoes what it changes, and notifies
+    /// its property when its value changed.
+    func setMore(_ access: OptionAccess, _ v: Double, pspec: UnsafeMutablePointer<GParamSpec>?) {
+        let before = access.value(layout: configuration, engine: engine)
+        access.set(v, layout: &configuration, engine: &engine)
+        switch access.effect {
+        case .layout: configure { _ in }
+        case .chrome: changed(resize: true)
+        case .motion: changed()
+        }
+        if let w = widget, let pspec, access.value(layout: configuration, engine: engine) != before {
+            g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), pspec)
+        }
     }
 
     /// Notifies each property whose value changed since last told, once

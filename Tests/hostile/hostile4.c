@@ -12,7 +12,6 @@
  * Usage: hostile4 --list | hostile4 CASE | hostile4 fuzz SEED STEPS
  */
 #include <sliding-pages4.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -674,6 +673,74 @@ static int case_model(void) {
     return 0;
 }
 
+/* Every writable property of the pager, set to each end of its range (or
+ * each value of its enum) and read back; the pager still pages after. */
+static gboolean same_value(GParamSpec *p, const GValue *a, const GValue *b) {
+    if (G_IS_PARAM_SPEC_DOUBLE(p)) {
+        double d = g_value_get_double(a) - g_value_get_double(b);
+        return d < 1e-9 && d > -1e-9;
+    }
+    return g_param_values_cmp(p, a, b) == 0;
+}
+
+static int case_every_property(void) {
+    make(30);
+    guint n = 0, swept = 0;
+    GParamSpec **specs = g_object_class_list_properties(G_OBJECT_GET_CLASS(H.pager), &n);
+    for (guint k = 0; k < n; k++) {
+        GParamSpec *p = specs[k];
+        if (p->owner_type != SLIDING_PAGES4_TYPE_PAGER || !(p->flags & G_PARAM_WRITABLE) || strcmp(p->name, "n-items") == 0) continue;
+        GValue values[3] = {G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT};
+        int count = 0;
+        for (int v = 0; v < 3; v++) g_value_init(&values[v], p->value_type);
+        if (G_IS_PARAM_SPEC_DOUBLE(p)) {
+            g_value_set_double(&values[0], G_PARAM_SPEC_DOUBLE(p)->maximum);
+            g_value_set_double(&values[1], G_PARAM_SPEC_DOUBLE(p)->minimum);
+            count = 2;
+        } else if (G_IS_PARAM_SPEC_INT(p)) {
+            g_value_set_int(&values[0], G_PARAM_SPEC_INT(p)->maximum);
+            g_value_set_int(&values[1], G_PARAM_SPEC_INT(p)->minimum);
+            count = 2;
+        } else if (G_IS_PARAM_SPEC_BOOLEAN(p)) {
+            g_value_set_boolean(&values[0], !G_PARAM_SPEC_BOOLEAN(p)->default_value);
+            g_value_set_boolean(&values[1], G_PARAM_SPEC_BOOLEAN(p)->default_value);
+            count = 2;
+        } else if (G_IS_PARAM_SPEC_ENUM(p)) {
+            GEnumClass *e = G_PARAM_SPEC_ENUM(p)->enum_class;
+            g_value_set_enum(&values[0], e->values[e->n_values - 1].value);
+            g_value_set_enum(&values[1], e->values[0].value);
+            count = 2;
+        }
+        for (int v = 0; v < count; v++) {
+            GValue got = G_VALUE_INIT;
+            g_value_init(&got, p->value_type);
+            g_object_set_property(G_OBJECT(H.pager), p->name, &values[v]);
+            pump(20);
+            g_object_get_property(G_OBJECT(H.pager), p->name, &got);
+            if (!same_value(p, &values[v], &got)) {
+                char *want = g_strdup_value_contents(&values[v]), *read = g_strdup_value_contents(&got);
+                fail("%s set to %s reads %s", p->name, want, read);
+            }
+            g_value_unset(&got);
+        }
+        /* Back to its default, so the next ones start from the usual pager. */
+        GValue d = G_VALUE_INIT;
+        g_value_init(&d, p->value_type);
+        g_param_value_set_default(p, &d);
+        g_object_set_property(G_OBJECT(H.pager), p->name, &d);
+        g_value_unset(&d);
+        for (int v = 0; v < 3; v++) g_value_unset(&values[v]);
+        if (count) swept++;
+        no_orphans(p->name);
+    }
+    g_free(specs);
+    printf("swept %u writable properties\n", swept);
+    CHECK(swept >= 30, "only %u writable properties were swept", swept);
+    pump(300);
+    still_pages();
+    return 0;
+}
+
 /* Random calls, bad ones included, some made from inside the view. */
 static int fuzz(guint32 seed, int steps) {
     GRand *r = g_rand_new_with_seed(seed);
@@ -756,6 +823,7 @@ static const Case cases[] = {
     {"g4-builder-pages", case_builder_pages},
     {"g4-signal-source", case_signal_source},
     {"g4-model", case_model},
+    {"g4-every-property", case_every_property},
 };
 
 int main(int argc, char **argv) {

@@ -25,9 +25,11 @@ extension PageRoom {
     /// Follows `model` (nil: none): its count now, and each change after.
     func bind(model: OpaquePointer?) {
         guard pager.isAlive else { return }
+        // Held before the old one goes: it may be the same model, whose
+        // last reference is the pager's.
+        if let model { g_object_ref(UnsafeMutableRawPointer(model)) }
         unbindModel()
         guard let model else { return pager.setItemCount(0) }
-        g_object_ref(UnsafeMutableRawPointer(model))
         let handler = g_signal_connect_data(UnsafeMutableRawPointer(model), "items-changed", unsafeBitCast(itemsChanged, to: GCallback.self),
                                             Unmanaged.passRetained(pager.callbackBox).toOpaque(),
                                             { data, _ in releasePagerRef(data) }, GConnectFlags(rawValue: 0))

@@ -35,6 +35,7 @@ extension Pager {
     /// that took its place (or the one before). Animated, a deleted page in
     /// view shrinks out where it stood, above the pages closing the gap.
     public func deleteItems(at index: Int, count: Int = 1, animated: Bool = true) {
+        guard ownsItems() else { return }
         let change = ItemChange.delete(at: index, count: count)
         guard case .success(let batch) = ItemBatch.make([change], count: itemCount) else {
             return performBatchUpdates([change], animated: animated)
@@ -52,17 +53,23 @@ extension Pager {
             guard let page = slots.loaded.removeValue(forKey: slot) else { continue }
             leavingToken &+= 1
             slots.leaving[leavingToken] = page
+            // A page on its way out takes no clicks or keys.
+            gtk_widget_set_can_target(page, 0)
             engine.leave(leavingToken, frame: placement.pixelFrame(ofSlot: slot), now: t)
         }
     }
 
     /// Pages done shrinking out go to the pool.
     func letGoOfLeftPages() {
+        var pooled = false
         for token in engine.takeLeft() {
             guard let page = slots.leaving.removeValue(forKey: token) else { continue }
             gtk_widget_set_child_visible(page, 0)
+            gtk_widget_set_can_target(page, 1)
             slots.pool.append(page)
+            pooled = true
         }
+        if pooled { engine.notePooled(slots.pool.count) }
     }
 
     /// The items, known by identifier, went from `old` to `new`: the core

@@ -82,7 +82,7 @@ extension Pager {
             guard let page = made else { continue }
             // A page handed back from the pool (one of the pager's own) leaves it.
             slots.pool.removeAll { $0 == page }
-            if slots.loaded.values.contains(page) || slots.kept.values.contains(page) {
+            if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) {
                 warnOnce("the view function returned a page already shown (for another item, or for the same item twice: a page of the pager's own shows once); item \(item) gets none")
                 continue
             }

@@ -26,8 +26,10 @@ extension Pager {
     public func bindModel(_ model: OpaquePointer?) {
         guard widget != nil else { return }
         guard let model else { return setSignalItems(count: 0) }
-        unbindModel()
+        // Held before the old one goes: it may be the same model, whose
+        // last reference is the pager's.
         g_object_ref(UnsafeMutableRawPointer(model))
+        unbindModel()
         boundModel = model
         modelHandler = g_signal_connect_data(UnsafeMutableRawPointer(model), "items-changed",
                                              unsafeBitCast(itemsChanged, to: GCallback.self),

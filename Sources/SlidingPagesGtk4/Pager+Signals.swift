@@ -23,6 +23,9 @@ extension Pager {
     func signalPage(_ item: Int, _ reusing: Widget?) -> Widget? {
         guard let w = widget else { return nil }
         let pager = OpaquePointer(w)
+        // A handler that changes the items makes `item` stale: the page is
+        // handed back unbound, and the caller ends the plan.
+        let changes = hostChanges
         // The page is held through bind-page: a handler may unparent it.
         var held: Widget?
         if let reusing {
@@ -67,6 +70,7 @@ extension Pager {
             return nil
         }
         if gtk_widget_get_parent(page) == nil { gtk_widget_set_parent(page, w) }
+        guard hostChanges == changes else { return page }
         sliding_pages4_pager_emit_bind_page(pager, page, gint(clamping: item))
         guard widget != nil else { return nil }
         guard gtk_widget_get_parent(page) == w else {

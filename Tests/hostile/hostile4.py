@@ -337,8 +337,8 @@ def model_changed_inside():
             model.remove(model.get_n_items() - 1)
         return f"Title {index}"
 
-    h = Host(0, bind=bind)
-    h.pager.connect("page-title", title)
+    # page-title takes the first handler's answer: this one is the host's.
+    h = Host(0, bind=bind, title=title)
     h.pager.bind_model(store)
     del store
     gc.collect()

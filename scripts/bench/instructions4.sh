@@ -23,7 +23,7 @@ counts() {
   shift 2
   dir=$(mktemp -d -p "$work")
   pid=$(BENCH_FRAMES=$frames GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- \
-    valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 | awk '/== Command:/ {gsub("=", "", $1); print $1; exit}')
+    valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 | awk '/== Command:/ && !pid {gsub("=", "", $1); pid = $1} END {print pid}')
   if [ "$subject" = adw ]; then objects=libadwaita; else objects="$bin libswift"; fi
   # shellcheck disable=SC2086
   if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then python3 "$own" "$dir/cg.$pid" $objects; else echo "0 0"; fi

@@ -40,13 +40,15 @@ extension Pager {
         guard case .success(let batch) = ItemBatch.make([change], count: itemCount) else {
             return performBatchUpdates([change], animated: animated)
         }
-        if animated && !engine.motion.configuration.reducedMotion { beginLeaving(change) }
+        if animated { beginLeaving(change) }
         apply(batch, animated: animated)
     }
 
     /// The pages a delete takes from view leave the slots and shrink out
-    /// from where they stood (the core's `LeavingPage`).
+    /// from where they stood (the core's `LeavingPage`); with reduced
+    /// motion they go at once.
     func beginLeaving(_ change: ItemChange) {
+        guard !engine.motion.configuration.reducedMotion else { return }
         let t = now()
         let placement = engine.pagePlacement(now: t)
         for slot in change.leavingSlots(loadedSlots: Array(slots.loaded.keys), shown: engine.shownSlots, layout: engine.layout) {

@@ -128,32 +128,25 @@ extension Pager {
         }
         let t = now()
         let placement = engine.pagePlacement(now: t)
-        for (slot, page) in slots.loaded {
-            let f = placement.pixelFrame(ofSlot: slot)
-            var mw: gint = 0, mh: gint = 0
-            gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
-            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
-            let w = max(f.width, Int(mw)), h = max(f.height, Int(mh))
-            let paint = placement.paint(ofSlot: slot)
-            // gtk_widget_allocate takes the transform.
-            gtk_widget_allocate(page, gint(w), gint(h), -1, pageTransform(x: f.x, y: f.y, width: w, height: h, paint: paint))
-            gtk_widget_set_opacity(page, paint.alpha)
-        }
+        for (slot, page) in slots.loaded { place(page, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot)) }
         // Deleted pages shrink out where they stood.
         for (token, page) in slots.leaving {
             guard let leaving = engine.leaving[token] else { continue }
+            gtk_widget_set_child_visible(page, 1)
             place(page, frame: leaving.frame, paint: leaving.paint(at: t))
         }
     }
 
     /// `page` at `frame` (pager pixels), drawn with `paint` about its centre.
+    /// A page is never given less than its minimum size (it is clipped
+    /// instead); the paint is about the centre of what it is given.
     func place(_ page: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint: PagePaint) {
-        gtk_widget_set_child_visible(page, 1)
         var mw: gint = 0, mh: gint = 0
         gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
         gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
-        let transform = pageTransform(x: f.x, y: f.y, width: f.width, height: f.height, paint: paint)
-        gtk_widget_allocate(page, max(gint(f.width), mw), max(gint(f.height), mh), -1, transform)
+        let w = max(f.width, Int(mw)), h = max(f.height, Int(mh))
+        // gtk_widget_allocate takes the transform.
+        gtk_widget_allocate(page, gint(w), gint(h), -1, pageTransform(x: f.x, y: f.y, width: w, height: h, paint: paint))
         gtk_widget_set_opacity(page, paint.alpha)
     }
 

@@ -53,9 +53,7 @@ extension Pager {
             sliding_pages4_warn("the bound model's items-changed (\(position), \(removed), \(added)) does not fit \(itemCount) items; showing its \(count) items afresh")
             return setSignalItems(count: count, keepingModel: true)
         }
-        if removed > 0 && added == 0 && !engine.motion.configuration.reducedMotion {
-            beginLeaving(.delete(at: position, count: removed))
-        }
+        if removed > 0 && added == 0 { beginLeaving(.delete(at: position, count: removed)) }
         apply(batch, animated: true)
     }
 

@@ -38,19 +38,22 @@ test: deps-test
 	$(XVFB) Tests/e2e/sample.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	@# The sample at scale 1 and 2 on a 1600x1000 screen, and shrunk to 360x500.
 	xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" Tests/e2e/sizes.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
-	$(XVFB) Tests/e2e/hosts.sh
+	@# One install into a private prefix serves the hosts, hostile hosts and docs.
+	rm -rf .build/test-prefix
+	$(MAKE) -s install PREFIX="$(CURDIR)/.build/test-prefix" > .build/test-install.log 2>&1 || { tail -20 .build/test-install.log; exit 1; }
+	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hosts.sh
 	$(XVFB) Tests/e2e/readme.sh
 	$(XVFB) Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	@# The sample follows the desktop's dark preference from the settings portal.
 	$(XVFB) Tests/e2e/dark-portal.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo" "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"
-	$(XVFB) Tests/e2e/hostile.sh
-	$(XVFB) Tests/e2e/hostile-gi.sh
+	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hostile.sh
+	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hostile-gi.sh
 	@# The GTK 4 face: drags, keys, a million pages, dark, screen reader.
 	$(XVFB) Tests/e2e/gtk4.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"
 	@# make docs builds both references, with no warnings.
-	Tests/e2e/docs.sh
+	SP_PREFIX="$(CURDIR)/.build/test-prefix" Tests/e2e/docs.sh
 
 # Benchmark figures (release build, Xvfb, HdyCarousel side by side):
 #   make bench    or    make bench BENCH_ARGS=--json

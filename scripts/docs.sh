@@ -13,20 +13,13 @@ out=.build/docs
 rm -rf "$out" && mkdir -p "$out"
 version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
 
-# The symbol graphs of the two modules alone, from a build of its own: the
-# package's graph dump also wants the test modules built, which a fresh
-# clone (or one after `make run`) has not.
-graphs=.build/docs-build/graphs
-rm -rf "$graphs" && mkdir -p "$graphs"
+# The symbol graphs of the public API, from the package's own build (the
+# dump builds every target first; after `make test` that costs nothing).
+swift package dump-symbol-graph --minimum-access-level public >&2
+graphs="$(swift build --show-bin-path)/../symbolgraph"
 modules="SlidingPages SlidingPagesCore"
 pkg-config --exists gtk4 && gtk4=yes || gtk4=no
 [ "$gtk4" = yes ] && modules="$modules SlidingPagesGtk4"
-for target in $modules; do
-  [ "$target" = SlidingPagesCore ] && continue
-  swift build --target "$target" --scratch-path .build/docs-build \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
-done
 for module in $modules; do
   dir="$out/graphs/$module" && mkdir -p "$dir"
   cp "$graphs/$module.symbols.json" "$dir/"
@@ -37,16 +30,21 @@ for module in $modules; do
     --hosting-base-path "$site" >&2
 done
 
-# The C reference needs the GIR: an install into a private prefix makes it.
-PREFIX="$PWD/$out/prefix" scripts/install.sh install > .build/docs-build/install.log
+# The C reference needs the GIR: an install into a private prefix makes it
+# (SP_PREFIX names one already made, as `make test` does).
+gir_dir=${SP_PREFIX:-$PWD/$out/prefix}/share/gir-1.0
+if [ -z "${SP_PREFIX:-}" ]; then
+  mkdir -p .build/docs-build
+  PREFIX="$PWD/$out/prefix" scripts/install.sh install > .build/docs-build/install.log
+fi
 sed "s/@VERSION@/$version/" Resources/docs/sliding-pages.toml > "$out/sliding-pages.toml"
 gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages.toml" --output-dir "$out/c" \
-  --add-include-path /usr/share/gir-1.0 "$out/prefix/share/gir-1.0/SlidingPages-1.0.gir"
+  --add-include-path /usr/share/gir-1.0 "$gir_dir/SlidingPages-1.0.gir"
 gtk4_links=""
 if [ "$gtk4" = yes ]; then
   sed "s/@VERSION@/$version/" Resources/docs/sliding-pages4.toml > "$out/sliding-pages4.toml"
   gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages4.toml" --output-dir "$out/c4" \
-    --add-include-path /usr/share/gir-1.0 "$out/prefix/share/gir-1.0/SlidingPages4-1.0.gir"
+    --add-include-path /usr/share/gir-1.0 "$gir_dir/SlidingPages4-1.0.gir"
   gtk4_links='<li><a href="swift4/documentation/slidingpagesgtk4/">SlidingPagesGtk4</a>: the Swift widget for GTK 4</li>
 <li><a href="c4/index.html">The GTK 4 C API</a>, also for Vala, Python and JavaScript through introspection</li>'
 fi

@@ -42,35 +42,41 @@ why() {
   echo "$line"
 }
 
-# run LOG COMMAND… — one case, its output and bash's word of a signal it
-# died of in LOG (the subshell waits for it rather than becoming it).
+# run LOG COMMAND… — one case on an X server of its own, its output and
+# bash's word of a signal it died of in LOG (the subshell waits for it
+# rather than becoming it).
 run() {
   local log=$1
   shift
-  (G_DEBUG=fatal-criticals timeout 30 "$@"; exit $?) > "$log" 2>&1
+  (on_own_x env G_DEBUG=fatal-criticals timeout 30 "$@"; exit $?) > "$log" 2>&1
 }
 
-# hosts LANG COMMAND… — every case COMMAND --list names, each run alone.
+# hosts LANG COMMAND… — every case COMMAND --list names, each alone in its
+# process, four at a time (a case mostly waits for frames).
 hosts() {
   local lang=$1
   shift
-  local cases
+  local cases c
   cases=$("$@" --list 2> "$work/$lang-list.log")
   [ -n "$cases" ] || head -5 "$work/$lang-list.log" | sed 's/^/  | /'
   check "the $lang host lists its cases" '[ -n "$cases" ]'
   for c in $cases; do
+    pool_wait 4
+    (run "$work/$lang-$c.log" "$@" "$c"; echo $? > "$work/$lang-$c.rc") &
+  done
+  wait
+  for c in $cases; do
     local log="$work/$lang-$c.log"
-    run "$log" "$@" "$c"
-    rc=$?
+    rc=$(cat "$work/$lang-$c.rc")
     # Exit 1 with nothing to show is GTK leaving on its own (the X server
     # dropped it, as hostile.sh has seen on a loaded machine): once more.
-    if [ $rc -eq 1 ] && ! grep -qE "FAIL|$bad" "$log"; then
+    if [ "$rc" -eq 1 ] && ! grep -qE "FAIL|$bad" "$log"; then
       echo "note: $lang $c exited 1 without a reason ($(tail -2 "$log" | tr '\n' ' ')); run again"
       run "$log" "$@" "$c"
       rc=$?
     fi
     reason=""
-    if [ $rc -ne 0 ] || grep -qE "$bad" "$log"; then reason=$(why "$log" $rc); fi
+    if [ "$rc" -ne 0 ] || grep -qE "$bad" "$log"; then reason=$(why "$log" "$rc"); fi
     check "$lang $c (exit $rc${reason:+: $reason})" '[ -z "$reason" ]'
     # What a failure printed, for whoever fixes it.
     [ -z "$reason" ] || tail -6 "$log" | sed 's/^/  | /'

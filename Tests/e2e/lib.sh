@@ -37,3 +37,26 @@ summary() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
 }
+
+# on_own_x CMD… — runs CMD on an X server of its own and returns its
+# status. Xvfb picks the free display itself (-displayfd), so several can
+# start at once; a real drag needs its own server's pointer.
+on_own_x() {
+  local dir pid rc
+  dir=$(mktemp -d)
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -noreset -nolisten tcp 3> "$dir/display" 2> /dev/null &
+  pid=$!
+  for _ in $(seq 1 200); do [ -s "$dir/display" ] && break; sleep 0.05; done
+  DISPLAY=":$(head -1 "$dir/display")" "$@"
+  rc=$?
+  kill "$pid" 2> /dev/null
+  wait "$pid" 2> /dev/null
+  rm -rf "$dir"
+  return $rc
+}
+
+# pool_wait N — waits until fewer than N of this shell's background jobs
+# run: at most N at once.
+pool_wait() {
+  while [ "$(jobs -rp | wc -l)" -ge "$1" ]; do wait -n; done
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# make docs on this checkout, as a reader would run it: from a clean docs
-# build, both Swift references (DocC) and the C reference (gi-docgen) are
+# make docs on this checkout, as a reader would run it: from a clean
+# output folder, both Swift references (DocC) and the C reference (gi-docgen) are
 # built, link from the index, and nothing in them warns (SwiftPM's own
 # "-pthread" line, explained in the README, aside). Then, as the README
 # says, `make docs-serve` serves them and a headless Chromium shows each
@@ -15,7 +15,7 @@ out=.build/docs
 rm -rf .build/docs-build "$out"
 scripts/docs.sh > "$log" 2>&1
 rc=$?
-check "make docs exits 0 from a clean docs build ($(tail -3 "$log" | tr '\n' ' '))" '[ $rc -eq 0 ]'
+check "make docs exits 0 from a clean output folder ($(tail -3 "$log" | tr '\n' ' '))" '[ $rc -eq 0 ]'
 check "the index links the three references" \
   'grep -q "swift/documentation/slidingpages/" $out/index.html && grep -q "core/documentation/slidingpagescore/" $out/index.html && grep -q "c/index.html" $out/index.html'
 check "DocC wrote SlidingPages' pages (Pager among them)" '[ -f $out/swift/documentation/slidingpages/index.html ] && [ -d $out/swift/data/documentation/slidingpages/pager ]'

@@ -15,8 +15,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE
 
 static GtkBuildableIface *parent_buildable;
 
-static guint signals[SLIDING_PAGES4_N_SIGNALS];
-
 /* Hooks run only while the Swift side is there. */
 #define HOOKED(self) ((self)->hooks && (self)->data)
 
@@ -127,49 +125,6 @@ static void set_property(GObject *object, guint id, const GValue *value, G_GNUC_
     if (HOOKED(self)) self->hooks->set_property(self->data, id, value);
 }
 
-void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page) {
-    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
-    g_return_if_fail(signal == SLIDING_PAGES4_SETTLED || signal == SLIDING_PAGES4_PAGE_SELECTED);
-    g_signal_emit(self, signals[signal], 0, page);
-}
-
-gboolean sliding_pages4_pager_has_handler(SlidingPages4Pager *self, SlidingPages4Signal signal) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), FALSE);
-    g_return_val_if_fail(signal < SLIDING_PAGES4_N_SIGNALS, FALSE);
-    return g_signal_has_handler_pending(self, signals[signal], 0, FALSE);
-}
-
-GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
-    GtkWidget *page = NULL;
-    g_signal_emit(self, signals[SLIDING_PAGES4_SETUP_PAGE], 0, &page);
-    /* The emission hands over a reference: a C handler's new widget is
-     * still floating (sinking makes that reference ordinary); a binding's
-     * was sunk by the binding, and ours is ordinary already. */
-    if (page && g_object_is_floating(page)) g_object_ref_sink(page);
-    return page;
-}
-
-void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *page, int index) {
-    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
-    g_return_if_fail(GTK_IS_WIDGET(page));
-    g_signal_emit(self, signals[SLIDING_PAGES4_BIND_PAGE], 0, page, index);
-}
-
-void sliding_pages4_pager_emit_page(SlidingPages4Pager *self, SlidingPages4Signal signal, GtkWidget *page) {
-    g_return_if_fail(SLIDING_PAGES4_IS_PAGER(self));
-    g_return_if_fail(signal == SLIDING_PAGES4_UNBIND_PAGE || signal == SLIDING_PAGES4_TEARDOWN_PAGE);
-    g_return_if_fail(GTK_IS_WIDGET(page));
-    g_signal_emit(self, signals[signal], 0, page);
-}
-
-char *sliding_pages4_pager_emit_page_title(SlidingPages4Pager *self, int index) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
-    char *title = NULL;
-    g_signal_emit(self, signals[SLIDING_PAGES4_PAGE_TITLE], 0, index, &title);
-    return title;
-}
-
 static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
@@ -178,84 +133,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     object_class->set_property = set_property;
     /* The options and the reported state, from the core's option record. */
     sliding_pages4_install_properties(object_class);
-    GType type = G_TYPE_FROM_CLASS(klass);
-    /**
-     * SlidingPages4Pager::settled:
-     * @pager: the pager
-     * @page: the page the pages came to rest on
-     *
-     * The pages came to rest after a drag, a fling or a move.
-     */
-    signals[SLIDING_PAGES4_SETTLED] = g_signal_new("settled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-    /**
-     * SlidingPages4Pager::page-selected:
-     * @pager: the pager
-     * @page: the page the motion heads for
-     *
-     * A new page is chosen, as soon as it is known: at a drag's release,
-     * a key or a programmatic move, before the pages settle.
-     */
-    signals[SLIDING_PAGES4_PAGE_SELECTED] = g_signal_new("page-selected", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                                         1, G_TYPE_INT);
-    /* The page factory, for hosts that cannot pass C callbacks (Python,
-     * JavaScript): setting n-items makes the pager ask these signals for
-     * pages, as GtkSignalListItemFactory asks its own. */
-    /**
-     * SlidingPages4Pager::setup-page:
-     * @pager: the pager
-     *
-     * Makes a new page widget, which bind-page then fills with an item.
-     * Pages are recycled: only those in view and kept ahead exist, and a
-     * page leaving the view is bound again to another item.
-     *
-     * Returns: (transfer full) (nullable): a new page widget
-     */
-    signals[SLIDING_PAGES4_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
-                                                      NULL, GTK_TYPE_WIDGET, 0);
-    /**
-     * SlidingPages4Pager::bind-page:
-     * @pager: the pager
-     * @page: a page setup-page made
-     * @index: the item it shows now
-     *
-     * Shows item @index on @page.
-     */
-    signals[SLIDING_PAGES4_BIND_PAGE] = g_signal_new("bind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                                     GTK_TYPE_WIDGET, G_TYPE_INT);
-    /**
-     * SlidingPages4Pager::unbind-page:
-     * @pager: the pager
-     * @page: a page about to show another item, or to go
-     *
-     * Undoes what bind-page did, if anything needs undoing.
-     */
-    signals[SLIDING_PAGES4_UNBIND_PAGE] = g_signal_new("unbind-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                                       GTK_TYPE_WIDGET);
-    /**
-     * SlidingPages4Pager::teardown-page:
-     * @pager: the pager
-     * @page: a page the pager no longer holds
-     *
-     * Undoes what setup-page did, if anything needs undoing. Emitted once
-     * for each page setup-page made, when the pager lets go of it: dropped
-     * from its pool, given up for a new source, taken by the host, or with
-     * the pager (after unbind-page if the page is bound). The host may
-     * keep the page.
-     */
-    signals[SLIDING_PAGES4_TEARDOWN_PAGE] = g_signal_new("teardown-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                                         1, GTK_TYPE_WIDGET);
-    /**
-     * SlidingPages4Pager::page-title:
-     * @pager: the pager
-     * @index: an item
-     *
-     * The item's title in the header strip. With no handler connected
-     * when #SlidingPages4Pager:n-items is set, the pager shows no strip.
-     *
-     * Returns: (transfer full) (nullable): the title, or %NULL for "k / n"
-     */
-    signals[SLIDING_PAGES4_PAGE_TITLE] = g_signal_new("page-title", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
-                                                      NULL, G_TYPE_STRING, 1, G_TYPE_INT);
+    sliding_pages4_install_signals(object_class);
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;

@@ -303,6 +303,19 @@ final class Sample {
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated { sampleAt(a).say("signal settled \(page)") }
         }, data)
+        // The GTK 3 pager's event signals, by the same names.
+        sp4_connect(w, "will-begin-dragging", { _, data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { sampleAt(a).say("signal will-begin-dragging") }
+        }, data, nil)
+        sp4_connect_int(w, "did-end-dragging", { _, decelerates, data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { sampleAt(a).say("signal did-end-dragging \(decelerates != 0)") }
+        }, data)
+        sp4_connect_int(w, "item-selected", { _, item, data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { sampleAt(a).say("signal item-selected \(item)") }
+        }, data)
         sp4_connect_notify(w, "notify::current-page", { object, _, data in
             let a = UInt(bitPattern: data), o = UInt(bitPattern: object)
             MainActor.assumeIsolated {

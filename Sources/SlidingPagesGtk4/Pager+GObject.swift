@@ -209,13 +209,42 @@ extension Pager {
         if frozen { g_object_thaw_notify(object) }
     }
 
-    /// "settled" and "page-selected" for C and GObject listeners.
+    /// Each event's signal, with the GTK 3 pager's names, for C and
+    /// GObject listeners; a click asks should-select-item before
+    /// item-selected. A move's end runs its completion.
     func emitSignal(for event: PagerEvent) {
+        if case .moveFinished(let id, let finished) = event {
+            moves.removeValue(forKey: id)?(finished)
+            return
+        }
         guard let w = widget else { return }
+        let p = OpaquePointer(w)
+        func emit(_ signal: SlidingPages4Signal, _ value: Int = 0) {
+            _ = sliding_pages4_pager_emit_event(p, signal, Double(Int32(clamping: value)))
+        }
         switch event {
-        case .settled(let page): sliding_pages4_pager_emit(OpaquePointer(w), SLIDING_PAGES4_SETTLED, gint(clamping: page))
-        case .pageSelected(let page): sliding_pages4_pager_emit(OpaquePointer(w), SLIDING_PAGES4_PAGE_SELECTED, gint(clamping: page))
-        default: break
+        case .didScroll: _ = sliding_pages4_pager_emit_event(p, SLIDING_PAGES4_DID_SCROLL, engine.motion.position)
+        case .currentItemIndexDidChange(let item): emit(SLIDING_PAGES4_CURRENT_ITEM_CHANGED, item)
+        case .settled(let page): emit(SLIDING_PAGES4_SETTLED, page)
+        case .pageSelected(let page): emit(SLIDING_PAGES4_PAGE_SELECTED, page)
+        case .pageShown(let item): emit(SLIDING_PAGES4_PAGE_SHOWN, item)
+        case .pageHidden(let item): emit(SLIDING_PAGES4_PAGE_HIDDEN, item)
+        case .willBeginDragging: emit(SLIDING_PAGES4_WILL_BEGIN_DRAGGING)
+        case .didEndDragging(let decelerate): emit(SLIDING_PAGES4_DID_END_DRAGGING, decelerate ? 1 : 0)
+        case .willBeginDecelerating: emit(SLIDING_PAGES4_WILL_BEGIN_DECELERATING)
+        case .didEndDecelerating: emit(SLIDING_PAGES4_DID_END_DECELERATING)
+        case .didEndScrollingAnimation: emit(SLIDING_PAGES4_DID_END_SCROLLING_ANIMATION)
+        case .scrubber(let t):
+            switch t {
+            case .select: emit(SLIDING_PAGES4_SCRUBBER_SELECT)
+            case .deselect: emit(SLIDING_PAGES4_SCRUBBER_DESELECT)
+            case .highlight: emit(SLIDING_PAGES4_SCRUBBER_HIGHLIGHT)
+            case .unhighlight: emit(SLIDING_PAGES4_SCRUBBER_UNHIGHLIGHT)
+            }
+        case .tapped(let item):
+            let allowed = sliding_pages4_pager_emit_event(p, SLIDING_PAGES4_SHOULD_SELECT_ITEM, Double(Int32(clamping: item))) != 0
+            if allowed && widget != nil { emit(SLIDING_PAGES4_ITEM_SELECTED, item) }
+        case .moveFinished: break
         }
     }
 }

@@ -245,6 +245,10 @@ extension Pager {
         titleOf = nil
         onEvent = nil
         dotColourSource = nil
+        // Moves under way end unfinished, in the order they began.
+        let pending = moves.sorted { $0.key < $1.key }
+        moves = [:]
+        for (_, done) in pending { callingHost { done(false) } }
         // Bound dots let go of it, and say so (notify::pager).
         for f in followers { f.dots?.follow(nil) }
     }

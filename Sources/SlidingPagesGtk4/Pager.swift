@@ -85,6 +85,10 @@ public final class Pager {
     var afterAllocationQueued = false
     var resizeAfterAllocation = false
 
+    /// The completions of moves under way, by the id the engine carries.
+    var moves: [Int: (Bool) -> Void] = [:]
+    var lastMoveID = 0
+
     /// Told of each `PagerEvent` (drags, settles, selected pages) in order.
     public var onEvent: ((PagerEvent) -> Void)?
 
@@ -172,16 +176,27 @@ public final class Pager {
     /// How many page widgets exist now, loaded or pooled.
     public var liveWidgetCount: Int { slots.liveCount }
 
-    /// Moves to `page` over `duration` seconds (0: at once).
-    public func scroll(toPage page: Int, duration: Double = 0.3) {
-        engine.motion.scroll(toPage: page, duration: duration, time: now())
+    /// Moves to `page` over `duration` seconds (0: at once). `completion`
+    /// runs once when the move ends: true when it arrived, false when a
+    /// drag, another move or the pager's end took over.
+    public func scroll(toPage page: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
+        engine.motion.scroll(toPage: page, duration: duration, time: now(), id: moveID(completion))
         changed()
     }
 
-    /// Moves to `item`'s page over `duration` seconds (0: at once).
-    public func scroll(toItem item: Int, duration: Double = 0.3) {
-        engine.motion.scroll(toItem: item, duration: duration, time: now())
+    /// Moves to `item`'s page over `duration` seconds (0: at once), with
+    /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
+    public func scroll(toItem item: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
+        engine.motion.scroll(toItem: item, duration: duration, time: now(), id: moveID(completion))
         changed()
+    }
+
+    /// The id the engine reports `completion`'s move by, if there is one.
+    func moveID(_ completion: ((Bool) -> Void)?) -> Int? {
+        guard let completion else { return nil }
+        lastMoveID &+= 1
+        moves[lastMoveID] = completion
+        return lastMoveID
     }
 
     /// Moves to a position in items, animated or at once.

@@ -68,6 +68,40 @@ public func capi4_scroll_to_item(_ p: OpaquePointer?, _ item: Int32, _ animate: 
     with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: animate != 0 ? 0.3 : 0) }
 }
 
+/// A move's done function: called once, then its data freed; freed
+/// without a call only if the move never began.
+private final class MoveDone: @unchecked Sendable {
+    let pager: OpaquePointer?
+    let done: SlidingPages4MoveDoneFunc
+    let host: HostData
+    init(_ pager: OpaquePointer?, _ done: SlidingPages4MoveDoneFunc, _ host: HostData) {
+        self.pager = pager
+        self.done = done
+        self.host = host
+    }
+    func call(_ finished: Bool) { done(pager, finished ? 1 : 0, host.data) }
+}
+
+@_cdecl("sliding_pages4_pager_scroll_to_page_full")
+public func capi4_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
+                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
+    if call == nil { _ = HostData(data, destroy) }
+    with(p, "sliding_pages4_pager_scroll_to_page_full", or: ()) {
+        $0.scroll(toPage: Int(page), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
+    }
+}
+
+@_cdecl("sliding_pages4_pager_scroll_to_item_full")
+public func capi4_scroll_to_item_full(_ p: OpaquePointer?, _ item: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
+                                      _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
+    if call == nil { _ = HostData(data, destroy) }
+    with(p, "sliding_pages4_pager_scroll_to_item_full", or: ()) {
+        $0.scroll(toItem: Int(item), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
+    }
+}
+
 @_cdecl("sliding_pages4_pager_set_position")
 public func capi4_set_position(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean) {
     with(p, "sliding_pages4_pager_set_position", or: ()) { pg in

@@ -399,6 +399,12 @@ xdo("mouseup", "1")
 check("the drag up turns to page 2: the \"settled\" signal", s.wait(lambda l: l == "signal settled 1") is not None)
 s.drain()
 check("and notify::current-page, read back as 1", "notify current-page=1" in s.seen)
+drag = [l for l in s.seen if l.startswith("signal will-begin-dragging") or l.startswith("signal did-end-dragging")]
+check(f"will-begin-dragging, then did-end-dragging true as the pages snap on ({drag})",
+      drag == ["signal will-begin-dragging", "signal did-end-dragging true"])
+# A click on the page, away from its button: item-selected for the item shown.
+xdo("mousemove", "--window", s.wid, x, int(h * 0.8), "click", "1")
+check("a click on the page: item-selected 1", s.wait(lambda l: l == "signal item-selected 1") is not None)
 s.close()
 
 # --- GTK's animations off (settings.ini): a key's move is a jump, one step, no frames between.

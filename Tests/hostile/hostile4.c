@@ -819,6 +819,120 @@ static int fuzz(guint32 seed, int steps) {
     return 0;
 }
 
+/* Moves with done functions, and the events the GTK 3 pager's names
+ * report, from a host that ends the pager or moves it from inside them. */
+typedef struct {
+    int done, finished, freed, order; /* calls; arrivals; data freed; done's place among the events */
+    GtkWidget *pager_seen;
+    Action inside; /* run inside the done function */
+} Move;
+static GString *events_seen;
+
+static void move_done(SlidingPages4Pager *pager, gboolean finished, gpointer data) {
+    Move *m = data;
+    CHECK(m->freed == 0, "a done function ran after its data was freed");
+    m->done++;
+    m->finished += finished != 0;
+    m->pager_seen = GTK_WIDGET(pager);
+    m->order = (int)events_seen->len;
+    if (m->inside) m->inside(&H, 0);
+}
+static void move_freed(gpointer data) { ((Move *)data)->freed++; }
+static void plain_event(SlidingPages4Pager *pager, gpointer name) {
+    (void)pager;
+    g_string_append_printf(events_seen, "%s;", (const char *)name);
+}
+static void int_event(SlidingPages4Pager *pager, int value, gpointer name) {
+    (void)pager;
+    g_string_append_printf(events_seen, "%s %d;", (const char *)name, value);
+}
+static void scrolled_event(SlidingPages4Pager *pager, double position, gpointer name) {
+    (void)pager;
+    CHECK(position >= -1 && position <= H.count, "did-scroll gave position %f of %d items", position, H.count);
+    if (!g_str_has_suffix(events_seen->str, "did-scroll;")) g_string_append_printf(events_seen, "%s;", (const char *)name);
+}
+static void slide_elsewhere(Host *h, int index) {
+    (void)index;
+    if (h->pager) sliding_pages4_pager_scroll_to_page(SLIDING_PAGES4_PAGER(h->pager), 1, TRUE);
+}
+
+static int case_moves(void) {
+    events_seen = g_string_new("");
+    make(10);
+    const char *plain[] = {"will-begin-dragging", "will-begin-decelerating", "did-end-decelerating", "did-end-scrolling-animation"};
+    for (size_t k = 0; k < G_N_ELEMENTS(plain); k++) g_signal_connect(H.pager, plain[k], G_CALLBACK(plain_event), (gpointer)plain[k]);
+    const char *ints[] = {"settled", "page-selected", "current-item-changed", "page-shown", "page-hidden"};
+    for (size_t k = 0; k < G_N_ELEMENTS(ints); k++) g_signal_connect(H.pager, ints[k], G_CALLBACK(int_event), (gpointer)ints[k]);
+    g_signal_connect(H.pager, "did-scroll", G_CALLBACK(scrolled_event), (gpointer)"did-scroll");
+    /* An animated move arrives: done once with TRUE, then its data freed,
+     * after the events that tell of it. */
+    Move a = {0};
+    g_string_truncate(events_seen, 0);
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 3, TRUE, move_done, &a, move_freed);
+    CHECK(a.done == 0, "done ran before the move began");
+    pump(900);
+    CHECK(a.done == 1 && a.finished == 1 && a.freed == 1, "an arrived move: done %d, finished %d, freed %d", a.done, a.finished, a.freed);
+    CHECK(a.pager_seen == H.pager, "done was given another pager");
+    const char *want[] = {"page-selected 3;", "did-scroll;", "page-hidden 0;", "page-shown 3;", "current-item-changed 3;",
+                          "did-end-scrolling-animation;", "settled 3;"};
+    const char *at = events_seen->str;
+    for (size_t k = 0; k < G_N_ELEMENTS(want); k++) {
+        const char *found = strstr(at, want[k]);
+        CHECK(found != NULL, "after a move to page 3, no \"%s\" in order in: %s", want[k], events_seen->str);
+        at = found;
+    }
+    CHECK(!strstr(events_seen->str, "dragging"), "a programmatic move reported a drag: %s", events_seen->str);
+    /* A jump arrives too; a move another move replaces ends unfinished. */
+    Move b = {0}, c = {0};
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 5, FALSE, move_done, &b, move_freed);
+    pump(100);
+    CHECK(b.done == 1 && b.finished == 1 && b.freed == 1, "a jump: done %d, finished %d, freed %d", b.done, b.finished, b.freed);
+    sliding_pages4_pager_scroll_to_item_full(PAGER, 9, TRUE, move_done, &c, move_freed);
+    pump(30);
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, TRUE);
+    pump(900);
+    CHECK(c.done == 1 && c.finished == 0 && c.freed == 1, "a replaced move: done %d, finished %d, freed %d", c.done, c.finished, c.freed);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 2, "the move that took over landed on %d", sliding_pages4_pager_get_current_page(PAGER));
+    /* A done function that moves the pager again, from inside. */
+    Move d = {.inside = slide_elsewhere};
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 6, TRUE, move_done, &d, move_freed);
+    pump(1500);
+    CHECK(d.done == 1 && d.finished == 1 && d.freed == 1, "a move whose done moves again: done %d, finished %d", d.done, d.finished);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 1, "the move begun inside done landed on %d", sliding_pages4_pager_get_current_page(PAGER));
+    /* No done function: its data is freed at once; a pointer that is no
+     * pager: warned of, and the data freed. */
+    Move e = {0};
+    int warned = H.warnings;
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 0, TRUE, NULL, &e, move_freed);
+    CHECK(e.freed == 1, "data with no done function was freed %d times", e.freed);
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not a pager"));
+    sliding_pages4_pager_scroll_to_item_full((SlidingPages4Pager *)label, 1, TRUE, move_done, &e, move_freed);
+    CHECK(e.freed == 2 && e.done == 0 && H.warnings == warned + 1, "a label as the pager: freed %d, done %d, warnings %d", e.freed, e.done,
+          H.warnings - warned);
+    g_object_unref(label);
+    pump(900);
+    still_pages();
+    /* A done function that closes the window, and a move the pager's end
+     * cuts short: each ends once, the pager is finalized. */
+    Move f = {.inside = close_window};
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 4, TRUE, move_done, &f, move_freed);
+    pump(900);
+    CHECK(f.done == 1 && f.freed == 1 && H.pager == NULL, "a done function closing the window: done %d, freed %d, pager %s", f.done, f.freed,
+          H.pager ? "alive" : "gone");
+    make(10);
+    Move g = {0};
+    GtkWidget *pager = H.pager;
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 8, TRUE, move_done, &g, move_freed);
+    pump(40);
+    close_window(&H, 0);
+    pump(50);
+    CHECK(g.done == 1 && g.finished == 0 && g.freed == 1 && g.pager_seen == pager, "a move the pager's end cut short: done %d, finished %d, freed %d",
+          g.done, g.finished, g.freed);
+    CHECK(H.pager == NULL, "the pager outlived its window");
+    g_string_free(events_seen, TRUE);
+    return 0;
+}
+
 typedef struct {
     const char *name;
     int (*run)(void);
@@ -842,6 +956,7 @@ static const Case cases[] = {
     {"g4-signal-source", case_signal_source},
     {"g4-model", case_model},
     {"g4-every-property", case_every_property},
+    {"g4-moves", case_moves},
 };
 
 int main(int argc, char **argv) {

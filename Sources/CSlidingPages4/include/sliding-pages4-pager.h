@@ -133,6 +133,47 @@ void sliding_pages4_pager_scroll_to_page(SlidingPages4Pager *self, int page, gbo
 void sliding_pages4_pager_scroll_to_item(SlidingPages4Pager *self, int item, gboolean animate);
 
 /**
+ * SlidingPages4MoveDoneFunc:
+ * @pager: the pager (being disposed, when @finished is %FALSE for that)
+ * @finished: whether the move arrived; %FALSE when a drag, another move or
+ *   the pager's end took over
+ * @user_data: the data given with the function
+ *
+ * Called once when a move ends.
+ */
+typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean finished, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_scroll_to_page_full:
+ * @self: the pager
+ * @page: a page, from 0
+ * @animate: whether the pages slide there, or jump
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages4_pager_scroll_to_page(), and tells when it is over.
+ */
+void sliding_pages4_pager_scroll_to_page_full(SlidingPages4Pager *self, int page, gboolean animate, SlidingPages4MoveDoneFunc done,
+                                              gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * sliding_pages4_pager_scroll_to_item_full:
+ * @self: the pager
+ * @item: an item, from 0
+ * @animate: whether the pages slide there, or jump
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages4_pager_scroll_to_item(), and tells when it is over.
+ */
+void sliding_pages4_pager_scroll_to_item_full(SlidingPages4Pager *self, int item, gboolean animate, SlidingPages4MoveDoneFunc done,
+                                              gpointer user_data, GDestroyNotify destroy);
+
+/**
  * sliding_pages4_pager_set_position:
  * @self: the pager
  * @position: a position in items (fractional between two)

@@ -49,9 +49,28 @@ typedef enum {
     SLIDING_PAGES4_PAGE_TITLE,
     SLIDING_PAGES4_UNBIND_PAGE,
     SLIDING_PAGES4_TEARDOWN_PAGE,
+    SLIDING_PAGES4_DID_SCROLL,
+    SLIDING_PAGES4_CURRENT_ITEM_CHANGED,
+    SLIDING_PAGES4_PAGE_SHOWN,
+    SLIDING_PAGES4_PAGE_HIDDEN,
+    SLIDING_PAGES4_WILL_BEGIN_DRAGGING,
+    SLIDING_PAGES4_DID_END_DRAGGING,
+    SLIDING_PAGES4_WILL_BEGIN_DECELERATING,
+    SLIDING_PAGES4_DID_END_DECELERATING,
+    SLIDING_PAGES4_DID_END_SCROLLING_ANIMATION,
+    SLIDING_PAGES4_SCRUBBER_SELECT,
+    SLIDING_PAGES4_SCRUBBER_DESELECT,
+    SLIDING_PAGES4_SCRUBBER_HIGHLIGHT,
+    SLIDING_PAGES4_SCRUBBER_UNHIGHLIGHT,
+    SLIDING_PAGES4_SHOULD_SELECT_ITEM,
+    SLIDING_PAGES4_ITEM_SELECTED,
     SLIDING_PAGES4_N_SIGNALS
 } SlidingPages4Signal;
-void sliding_pages4_pager_emit(SlidingPages4Pager *self, SlidingPages4Signal signal, int page);
+void sliding_pages4_install_signals(GObjectClass *klass);
+/* An event's signal; `value` is its one argument (an int, a double or a
+ * boolean, as the signal takes), ignored for those with none. Returns
+ * should-select-item's answer, else TRUE. */
+gboolean sliding_pages4_pager_emit_event(SlidingPages4Pager *self, SlidingPages4Signal signal, double value);
 
 /* The page factory's signals, for hosts that cannot pass C callbacks.
  * setup-page's page comes with a reference of the caller's own. */

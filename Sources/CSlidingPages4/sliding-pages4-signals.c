@@ -45,10 +45,30 @@ void sliding_pages4_install_signals(GObjectClass *klass) {
      * Pages are recycled: only those in view and kept ahead exist, and a
      * page leaving the view is bound again to another item.
      *
+     * When #SlidingPages4Pager::page-kind gives items kinds, the signal's
+     * detail is the kind of the item the page is made for: connect
+     * "setup-page::form" to make the pages of kind "form". The first
+     * handler run makes the page; a handler without a detail, run for
+     * every kind, goes last.
+     *
      * Returns: (transfer full) (nullable): a new page widget
      */
-    signals[SLIDING_PAGES4_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
-                                                      NULL, GTK_TYPE_WIDGET, 0);
+    signals[SLIDING_PAGES4_SETUP_PAGE] = g_signal_new("setup-page", type, G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0,
+                                                      g_signal_accumulator_first_wins, NULL, NULL, GTK_TYPE_WIDGET, 0);
+    /**
+     * SlidingPages4Pager::page-kind:
+     * @pager: the pager
+     * @index: an item
+     *
+     * The kind of page the item needs. A page is bound again only to
+     * items of the kind it was made for, and setup-page is emitted with
+     * the kind as its detail. Without a handler, every item is of one kind.
+     *
+     * Returns: (transfer full) (nullable): the kind's name, or %NULL for
+     *   the plain kind
+     */
+    signals[SLIDING_PAGES4_PAGE_KIND] = g_signal_new("page-kind", type, G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins, NULL,
+                                                     NULL, G_TYPE_STRING, 1, G_TYPE_INT);
     /**
      * SlidingPages4Pager::bind-page:
      * @pager: the pager
@@ -266,13 +286,24 @@ gboolean sliding_pages4_pager_emit_event(SlidingPages4Pager *self, SlidingPages4
 gboolean sliding_pages4_pager_has_handler(SlidingPages4Pager *self, SlidingPages4Signal signal) {
     g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), FALSE);
     g_return_val_if_fail(signal < SLIDING_PAGES4_N_SIGNALS, FALSE);
-    return g_signal_has_handler_pending(self, signals[signal], 0, FALSE);
+    /* Any unblocked handler, whatever its detail ("setup-page::form"). */
+    return g_signal_handler_find(self, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED, signals[signal], 0, NULL, NULL, NULL) != 0;
 }
 
-GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self) {
+GQuark sliding_pages4_pager_emit_page_kind(SlidingPages4Pager *self, int index) {
+    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), 0);
+    if (!g_signal_has_handler_pending(self, signals[SLIDING_PAGES4_PAGE_KIND], 0, FALSE)) return 0;
+    char *kind = NULL;
+    g_signal_emit(self, signals[SLIDING_PAGES4_PAGE_KIND], 0, index, &kind);
+    GQuark quark = kind && *kind ? g_quark_from_string(kind) : 0;
+    g_free(kind);
+    return quark;
+}
+
+GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self, GQuark kind) {
     g_return_val_if_fail(SLIDING_PAGES4_IS_PAGER(self), NULL);
     GtkWidget *page = NULL;
-    g_signal_emit(self, signals[SLIDING_PAGES4_SETUP_PAGE], 0, &page);
+    g_signal_emit(self, signals[SLIDING_PAGES4_SETUP_PAGE], kind, &page);
     /* The emission hands over a reference: a C handler's new widget is
      * still floating (sinking makes that reference ordinary); a binding's
      * was sunk by the binding, and ours is ordinary already. */

@@ -18,6 +18,9 @@ struct PageSlots {
     var kept: [Int: Widget] = [:]
     /// Deleted pages shrinking out, by the token the engine knows them by.
     var leaving: [Int: Widget] = [:]
+    /// Each page's reuse kind, where it is not the plain kind 0: a pooled
+    /// page is offered only for an item of its kind.
+    var kinds: [Widget: Int] = [:]
 
     /// Page widgets that exist.
     var liveCount: Int { loaded.count + pool.count + kept.count + leaving.count }
@@ -45,6 +48,12 @@ struct PageSlots {
         return pages
     }
 
+    /// The newest pooled page of `kind`, taken from the pool.
+    mutating func takePooled(kind: Int) -> Widget? {
+        guard let i = pool.lastIndex(where: { (kinds[$0] ?? 0) == kind }) else { return nil }
+        return pool.remove(at: i)
+    }
+
     /// The loaded pages whose visibility must change to show `shown`.
     func visibility(_ shown: SlotSpan) -> [(Widget, gboolean)] {
         var changes: [(Widget, gboolean)] = []
@@ -60,6 +69,7 @@ struct PageSlots {
         let n = min(count, pool.count)
         let pages = Array(pool.prefix(n))
         pool.removeFirst(n)
+        for page in pages { kinds[page] = nil }
         return pages
     }
 
@@ -77,6 +87,7 @@ struct PageSlots {
         for (item, p) in kept where p == page { kept[item] = nil }
         for (token, p) in leaving where p == page { leaving[token] = nil }
         pool.removeAll { $0 == page }
+        kinds[page] = nil
     }
 
     /// Whether `page` is held anywhere.
@@ -91,6 +102,7 @@ struct PageSlots {
         pool.removeAll()
         kept.removeAll()
         leaving.removeAll()
+        kinds.removeAll()
         return pages
     }
 }

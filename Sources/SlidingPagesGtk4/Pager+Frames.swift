@@ -55,11 +55,17 @@ extension Pager {
                 slots.loaded[slot] = page
                 continue
             }
-            let pooled = slots.pool.popLast()
+            let (changes, sources) = (hostChanges, sourceChanges)
+            // A pooled page of the item's kind is offered, if there is one.
+            let kind = kindOf.map { kindOf in callingHost { kindOf(item) } } ?? 0
+            guard widget != nil else { return }
+            if hostChanges != changes { break }
+            pendingKind = kind
+            let pooled = slots.takePooled(kind: kind)
             // Held through the call: the host may unparent or destroy it.
             if let pooled { g_object_ref(UnsafeMutableRawPointer(pooled)) }
-            let (changes, sources) = (hostChanges, sourceChanges)
             let made = callingHost { make(item, pooled) }
+            if let made { slots.kinds[made] = kind == 0 ? nil : kind }
             // A new page is ours until parented (a floating one is sunk, so
             // one left unparented is freed, not leaked).
             if let made { g_object_ref_sink(UnsafeMutableRawPointer(made)) }

@@ -243,6 +243,7 @@ extension Pager {
         // The host's closures may hold the pager: they go with the widget.
         makePage = nil
         titleOf = nil
+        kindOf = nil
         onEvent = nil
         dotColourSource = nil
         // Moves under way end unfinished, in the order they began.

@@ -13,7 +13,8 @@ extension Pager {
         guard let w = widget else { return }
         let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
         setSource(count: count, view: { [unowned self] item, reusing in self.signalPage(item, reusing) },
-                  title: { [unowned self] item in self.signalTitle(item) }, strip: titled, keepsModel: keepingModel)
+                  title: { [unowned self] item in self.signalTitle(item) }, strip: titled, keepsModel: keepingModel,
+                  kind: { [unowned self] item in self.widget.map { Int(sliding_pages4_pager_emit_page_kind(OpaquePointer($0), gint(clamping: item))) } ?? 0 })
         if widget != nil { signalSource = true }
     }
 
@@ -55,7 +56,7 @@ extension Pager {
                 return nil
             }
             // The emission hands over a reference, ours until bind-page ran.
-            guard let made = sliding_pages4_pager_emit_setup_page(pager) else {
+            guard let made = sliding_pages4_pager_emit_setup_page(pager, GQuark(truncatingIfNeeded: pendingKind)) else {
                 warnOnce("setup-page made no page (is a handler connected?); item \(item) is not shown")
                 return nil
             }

@@ -85,6 +85,10 @@ public final class Pager {
     var afterAllocationQueued = false
     var resizeAfterAllocation = false
 
+    /// Each item's reuse kind (nil: one kind for all), and the kind of the
+    /// page being made (setup-page's detail).
+    var kindOf: ((Int) -> Int)?
+    var pendingKind = 0
     /// The completions of moves under way, by the id the engine carries.
     var moves: [Int: (Bool) -> Void] = [:]
     var lastMoveID = 0
@@ -129,18 +133,21 @@ public final class Pager {
 
     /// Pages for `count` items: `view(item, reusing)` makes an item's
     /// page, given a page of another item to reuse when there is one;
-    /// `title` names it in the strip (nil: no strip).
-    public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil) {
-        setSource(count: count, view: { view($0, $1) }, title: title, strip: title != nil)
+    /// `title` names it in the strip (nil: no strip). With `reuseKind`,
+    /// items have kinds of page (any ints): a page is offered for reuse
+    /// only to an item of the kind it was made for.
+    public func setItems(count: Int, view: @escaping (Int, Widget?) -> Widget, title: ((Int) -> String?)? = nil,
+                         reuseKind: ((Int) -> Int)? = nil) {
+        setSource(count: count, view: { view($0, $1) }, title: title, strip: title != nil, kind: reuseKind)
     }
 
     /// The source every way of giving items ends in: `view` may make no
     /// page (the slot stays empty, warned of by the caller).
     package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
-                           keepsPages: Bool = false, keepsModel: Bool = false) {
+                           keepsPages: Bool = false, keepsModel: Bool = false, kind: ((Int) -> Int)? = nil) {
         // The old functions go last: their data's destroy notify may call
         // the pager, which is whole again by then.
-        let old = (makePage, titleOf)
+        let old = (makePage, titleOf, kindOf)
         defer { withExtendedLifetime(old) {} }
         sourceChanges &+= 1
         signalSource = false
@@ -152,6 +159,7 @@ public final class Pager {
         titles.removeAll()
         makePage = view
         titleOf = title
+        kindOf = kind
         itemCount = max(0, count)
         var chrome = engine.chrome
         chrome.stripHidden = !strip

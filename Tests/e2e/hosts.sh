@@ -196,6 +196,13 @@ check "Python, GTK 4: a million-item model keeps its place with few pages live; 
   'grep -qE "^million current=500001 shows=#500000 n-items=1000001 live=[1-4]$" "$plog" &&
    grep -qx "n-items by hand n-items=3 model=None released=1" "$plog" && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# The same two kinds on the GTK 4 pager, then a move with a done function.
+GTK_A11Y=none python_host python_kinds4
+check "Python, GTK 4: page kinds keep labels and buttons apart ($(head -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && grep -qE "^bound=[0-9]+ mismatched=\[\] labels=[1-4] buttons=[1-4] live=[1-4]$" "$plog" && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+check "Python, GTK 4: scroll_to_page_full's function runs once the move arrived ($(grep moved "$plog"))" \
+  'grep -qx "moved finished=True page=7 events=\[.animation-ended.\]" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

@@ -64,6 +64,7 @@ typedef enum {
     SLIDING_PAGES4_SCRUBBER_UNHIGHLIGHT,
     SLIDING_PAGES4_SHOULD_SELECT_ITEM,
     SLIDING_PAGES4_ITEM_SELECTED,
+    SLIDING_PAGES4_PAGE_KIND,
     SLIDING_PAGES4_N_SIGNALS
 } SlidingPages4Signal;
 void sliding_pages4_install_signals(GObjectClass *klass);
@@ -74,7 +75,9 @@ gboolean sliding_pages4_pager_emit_event(SlidingPages4Pager *self, SlidingPages4
 
 /* The page factory's signals, for hosts that cannot pass C callbacks.
  * setup-page's page comes with a reference of the caller's own. */
-GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self);
+GtkWidget *sliding_pages4_pager_emit_setup_page(SlidingPages4Pager *self, GQuark kind);
+/* page-kind's answer for an item as a quark; 0 for the plain kind. */
+GQuark sliding_pages4_pager_emit_page_kind(SlidingPages4Pager *self, int index);
 void sliding_pages4_pager_emit_bind_page(SlidingPages4Pager *self, GtkWidget *page, int index);
 /* unbind-page or teardown-page. */
 void sliding_pages4_pager_emit_page(SlidingPages4Pager *self, SlidingPages4Signal signal, GtkWidget *page);

@@ -169,6 +169,23 @@ public final class Pager {
         changed(resize: true)
     }
 
+    /// Gives the current source's items kinds of page (nil: one kind for
+    /// all). The pages there are now go, and are made again under the new
+    /// kinds.
+    package func setReuseKinds(_ kind: ((Int) -> Int)?) {
+        // The old function goes last: its data's destroy notify may call in.
+        let old = kindOf
+        defer { withExtendedLifetime(old) {} }
+        kindOf = kind
+        // Pages a view call under way made are let go of, not pooled.
+        sourceChanges &+= 1
+        engine.unloadAll()
+        hide(slots.poolAll())
+        letGo(slots.discard(slots.pool.count))
+        engine.notePooled(slots.pool.count)
+        changed()
+    }
+
     /// The current item (the first of the current page); nil with no items.
     public var currentItem: Int? { engine.motion.reportedItemIndex }
 

@@ -58,6 +58,14 @@ public func capi4_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPag
     }
 }
 
+@_cdecl("sliding_pages4_pager_set_reuse_types")
+public func capi4_set_reuse_types(_ p: OpaquePointer?, _ kind: SlidingPages4ReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let host = HostData(data, destroy)
+    with(p, "sliding_pages4_pager_set_reuse_types", or: ()) { pg in
+        pg.setReuseKinds(kind.map { kind in { item in Int(kind(gint(clamping: item), host.data)) } })
+    }
+}
+
 @_cdecl("sliding_pages4_pager_scroll_to_page")
 public func capi4_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean) {
     with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: animate != 0 ? 0.3 : 0) }

@@ -819,6 +819,76 @@ static int fuzz(guint32 seed, int steps) {
     return 0;
 }
 
+/* Reuse types from a C function: a page is offered only to items of the
+ * type it was made for, whatever the function answers; replaced from
+ * inside itself or the view, it frees its data once. */
+static int types_freed, type_calls;
+static gboolean types_inside;
+static int reuse_type(int index, gpointer data) {
+    (void)data;
+    if (index < 0 || index >= H.count) fail("reuse_type asked for item %d with %d items", index, H.count);
+    type_calls++;
+    if (types_inside && H.pager) {
+        types_inside = FALSE;
+        sliding_pages4_pager_set_reuse_types(PAGER, reuse_type, NULL, NULL);
+    }
+    /* Wild values are types like any other. */
+    return index % 3 == 0 ? G_MININT : index % 3 == 1 ? G_MAXINT : 7;
+}
+static void types_free(gpointer data) {
+    (void)data;
+    types_freed++;
+}
+static GtkWidget *typed_view(int index, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    if (index < 0 || index >= H.count) fail("view asked for item %d with %d items", index, H.count);
+    int type = index % 3;
+    if (reusing && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(reusing), "type")) != type + 1)
+        fail("item %d (type %d) was offered a page made for type %d", index, type, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(reusing), "type")) - 1);
+    H.view_calls++;
+    GtkWidget *label = reusing ? reusing : gtk_label_new(NULL);
+    g_object_set_data(G_OBJECT(label), "type", GINT_TO_POINTER(type + 1));
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(label), text);
+    return label;
+}
+
+static int case_reuse_types(void) {
+    make(30);
+    sliding_pages4_pager_set_source(PAGER, 30, typed_view, NULL, &H, NULL);
+    sliding_pages4_pager_set_reuse_types(PAGER, reuse_type, &H, types_free);
+    pump(100);
+    int walk[] = {1, 2, 3, 9, 10, 11, 25, 4, 29, 0, 13, 14};
+    for (size_t k = 0; k < G_N_ELEMENTS(walk); k++) {
+        sliding_pages4_pager_scroll_to_page(PAGER, walk[k], k % 2 == 0);
+        pump(k % 2 == 0 ? 500 : 60);
+        no_orphans("walking typed pages");
+    }
+    CHECK(type_calls > 0, "the reuse type function was never asked");
+    CHECK(sliding_pages4_pager_get_live_pages(PAGER) <= 12, "%u live pages after the walk", sliding_pages4_pager_get_live_pages(PAGER));
+    /* Replaced from inside itself: the first function's data freed once. */
+    types_inside = TRUE;
+    sliding_pages4_pager_scroll_to_page(PAGER, 20, FALSE);
+    pump(100);
+    CHECK(types_freed == 1, "the replaced reuse type function's data was freed %d times", types_freed);
+    /* A label as the pager: warned of, its data freed. */
+    int warned = H.warnings;
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not a pager"));
+    sliding_pages4_pager_set_reuse_types((SlidingPages4Pager *)label, reuse_type, &H, types_free);
+    CHECK(H.warnings == warned + 1 && types_freed == 2, "a label as the pager: %d warnings, freed %d", H.warnings - warned, types_freed);
+    g_object_unref(label);
+    /* NULL: one type for all again; a new source lets go of the function. */
+    sliding_pages4_pager_set_reuse_types(PAGER, reuse_type, &H, types_free);
+    sliding_pages4_pager_set_reuse_types(PAGER, NULL, NULL, NULL);
+    CHECK(types_freed == 3, "NULL left the function's data unfreed (freed %d)", types_freed);
+    sliding_pages4_pager_set_source(PAGER, 30, view, title, &H, freed);
+    pump(100);
+    still_pages();
+    no_orphans("after the reuse types");
+    return 0;
+}
+
 /* Moves with done functions, and the events the GTK 3 pager's names
  * report, from a host that ends the pager or moves it from inside them. */
 typedef struct {
@@ -957,6 +1027,7 @@ static const Case cases[] = {
     {"g4-model", case_model},
     {"g4-every-property", case_every_property},
     {"g4-moves", case_moves},
+    {"g4-reuse-types", case_reuse_types},
 };
 
 int main(int argc, char **argv) {

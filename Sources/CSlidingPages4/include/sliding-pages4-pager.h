@@ -113,6 +113,35 @@ void sliding_pages4_pager_set_source(SlidingPages4Pager *self, int n_items, Slid
                                      SlidingPages4TitleFunc title, gpointer user_data, GDestroyNotify destroy);
 
 /**
+ * SlidingPages4ReuseTypeFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Says which kind of page an item needs.
+ *
+ * Returns: the item's reuse type, any int
+ */
+typedef int (*SlidingPages4ReuseTypeFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_reuse_types: (skip)
+ * @self: a pager with a source from sliding_pages4_pager_set_source()
+ * @reuse_type: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives each item's reuse type, or %NULL for one type for all
+ * @user_data: data for @reuse_type
+ * @destroy: (nullable): frees @user_data when the function is replaced,
+ *   the source is, or the pager goes
+ *
+ * Gives the items kinds of page: the view function is offered a page to
+ * reuse only when it was made for an item of the same type. The pages
+ * there are now are made again, under the new types. C only, as
+ * sliding_pages4_pager_set_source() is; bindings connect
+ * #SlidingPages4Pager::page-kind.
+ */
+void sliding_pages4_pager_set_reuse_types(SlidingPages4Pager *self, SlidingPages4ReuseTypeFunc reuse_type, gpointer user_data,
+                                          GDestroyNotify destroy);
+
+/**
  * sliding_pages4_pager_scroll_to_page:
  * @self: the pager
  * @page: a page, from 0

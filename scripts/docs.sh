@@ -3,7 +3,7 @@
 #   swift/  SlidingPages (DocC, with the catalog's articles)
 #   core/   SlidingPagesCore (DocC)
 #   c/      the C API, from the introspection data (gi-docgen)
-#   swift4/ SlidingPagesGtk4 and c4/ its C API, when GTK 4 is installed
+#   swift4/ SlidingPagesGtk4 and c4/ its C API
 # and index.html linking them. Uses the toolchain's docc (no plugin
 # download) and gi-docgen. DocC's pages load their data with scripts, which
 # a browser refuses from file://: `make docs-serve` serves the folder.
@@ -14,12 +14,11 @@ rm -rf "$out" && mkdir -p "$out"
 version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlidingPages/Version.swift)
 
 # The symbol graphs of the public API, from the package's own build (the
-# dump builds every target first; after `make test` that costs nothing).
+# dump builds every target first, the GTK 4 ones too, whose packages `make
+# docs` installs; after `make test` it costs nothing).
 swift package dump-symbol-graph --minimum-access-level public >&2
 graphs="$(swift build --show-bin-path)/../symbolgraph"
-modules="SlidingPages SlidingPagesCore"
-pkg-config --exists gtk4 && gtk4=yes || gtk4=no
-[ "$gtk4" = yes ] && modules="$modules SlidingPagesGtk4"
+modules="SlidingPages SlidingPagesCore SlidingPagesGtk4"
 for module in $modules; do
   dir="$out/graphs/$module" && mkdir -p "$dir"
   cp "$graphs/$module.symbols.json" "$dir/"
@@ -31,7 +30,7 @@ for module in $modules; do
 done
 
 # The C reference needs the GIR: an install into a private prefix makes it
-# (SP_PREFIX names one already made, as `make test` does).
+# (SP_PREFIX names one already made: `make test` passes its own).
 gir_dir=${SP_PREFIX:-$PWD/$out/prefix}/share/gir-1.0
 if [ -z "${SP_PREFIX:-}" ]; then
   mkdir -p .build/docs-build
@@ -40,14 +39,9 @@ fi
 sed "s/@VERSION@/$version/" Resources/docs/sliding-pages.toml > "$out/sliding-pages.toml"
 gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages.toml" --output-dir "$out/c" \
   --add-include-path /usr/share/gir-1.0 "$gir_dir/SlidingPages-1.0.gir"
-gtk4_links=""
-if [ "$gtk4" = yes ]; then
-  sed "s/@VERSION@/$version/" Resources/docs/sliding-pages4.toml > "$out/sliding-pages4.toml"
-  gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages4.toml" --output-dir "$out/c4" \
-    --add-include-path /usr/share/gir-1.0 "$gir_dir/SlidingPages4-1.0.gir"
-  gtk4_links='<li><a href="swift4/documentation/slidingpagesgtk4/">SlidingPagesGtk4</a>: the Swift widget for GTK 4</li>
-<li><a href="c4/index.html">The GTK 4 C API</a>, also for Vala, Python and JavaScript through introspection</li>'
-fi
+sed "s/@VERSION@/$version/" Resources/docs/sliding-pages4.toml > "$out/sliding-pages4.toml"
+gi-docgen generate --quiet --no-namespace-dir --config "$out/sliding-pages4.toml" --output-dir "$out/c4" \
+  --add-include-path /usr/share/gir-1.0 "$gir_dir/SlidingPages4-1.0.gir"
 rm -rf "$out/prefix" "$out/graphs" "$out"/sliding-pages*.toml
 
 cat > "$out/index.html" <<HTML
@@ -59,8 +53,9 @@ cat > "$out/index.html" <<HTML
 <li><a href="swift/documentation/slidingpages/">SlidingPages</a>: the Swift widget</li>
 <li><a href="core/documentation/slidingpagescore/">SlidingPagesCore</a>: the pure-Swift core</li>
 <li><a href="c/index.html">The C API</a>, also for Vala, Python and JavaScript through introspection</li>
-$gtk4_links
+<li><a href="swift4/documentation/slidingpagesgtk4/">SlidingPagesGtk4</a>: the Swift widget for GTK 4</li>
+<li><a href="c4/index.html">The GTK 4 C API</a>, also for Vala, Python and JavaScript through introspection</li>
 </ul>
 </body></html>
 HTML
-echo "API references in $out (index.html, swift/, core/, c/$([ "$gtk4" = yes ] && echo ', swift4/, c4/')): \`make docs-serve\` shows them at http://127.0.0.1:8000/"
+echo "API references in $out (index.html, swift/, core/, c/, swift4/, c4/): \`make docs-serve\` shows them at http://127.0.0.1:8000/"

@@ -187,8 +187,8 @@ void pager_install_signals(GObjectClass *klass) {
      * When #SlidingPagesPager::page-kind gives items kinds, the signal's
      * detail is the kind of the item the page is made for: connect
      * "setup-page::form" to make the pages of kind "form". The first
-     * handler run makes the page, in the order they were connected: a
-     * handler without a detail, run for every kind, goes last.
+     * handler run makes the page, in the order they were connected:
+     * connect a handler without a detail, run for every kind, last.
      *
      * Returns: (transfer full) (nullable): a new page widget
      */

@@ -47,9 +47,9 @@ void sliding_pages4_install_signals(GObjectClass *klass) {
      *
      * When #SlidingPages4Pager::page-kind gives items kinds, the signal's
      * detail is the kind of the item the page is made for: connect
-     * "setup-page::form" to make the pages of kind "form". The first
-     * handler run makes the page; a handler without a detail, run for
-     * every kind, goes last.
+     * "setup-page::form" to make the pages of kind "form". Handlers run
+     * in the order they were connected and the first page made is taken:
+     * connect a handler without a detail, run for every kind, last.
      *
      * Returns: (transfer full) (nullable): a new page widget
      */

@@ -117,6 +117,7 @@ extension Pager {
     /// and torn down if setup-page made it (held meanwhile).
     func letGo(_ pages: [Widget]) {
         for page in pages {
+            slots.kinds[page] = nil
             g_object_ref(UnsafeMutableRawPointer(page))
             if widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
             tearDown(page)

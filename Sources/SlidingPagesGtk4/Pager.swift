@@ -177,12 +177,14 @@ public final class Pager {
         let old = kindOf
         defer { withExtendedLifetime(old) {} }
         kindOf = kind
-        // Pages a view call under way made are let go of, not pooled.
+        // Every page was made under the old kinds: loaded, pooled, kept
+        // through a batch or shrinking out, each goes (and those a view
+        // call under way made are let go of, not pooled).
         sourceChanges &+= 1
+        _ = engine.endLeaving()
         engine.unloadAll()
-        hide(slots.poolAll())
-        letGo(slots.discard(slots.pool.count))
-        engine.notePooled(slots.pool.count)
+        letGo(slots.removeAll())
+        engine.notePooled(0)
         changed()
     }
 
@@ -219,14 +221,32 @@ public final class Pager {
     /// The id the engine reports `completion`'s move by, if there is one.
     func moveID(_ completion: ((Bool) -> Void)?) -> Int? {
         guard let completion else { return nil }
+        // After the pager's end no move begins: it ends unfinished at once.
+        guard widget != nil else {
+            completion(false)
+            return nil
+        }
         lastMoveID &+= 1
         moves[lastMoveID] = completion
         return lastMoveID
     }
 
-    /// Moves to a position in items, animated or at once.
-    public func setPosition(_ position: Double, animated: Bool) {
-        _ = engine.motion.setPosition(position, animated: animated, time: now())
+    /// Moves `count` items from the current one (or the one a move under
+    /// way heads for), stopping at the ends unless the pager wraps; with
+    /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
+    public func scroll(byItems count: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
+        engine.motion.scroll(byItems: count, duration: duration, time: now(), id: moveID(completion))
+        changed()
+    }
+
+    /// Moves to a position in items, animated or at once; with
+    /// `completion` as ``scroll(toPage:duration:completion:)`` has it. A
+    /// position that is not finite moves nothing (its completion gets false).
+    public func setPosition(_ position: Double, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let id = moveID(completion)
+        if !engine.motion.setPosition(position, animated: animated, time: now(), id: id), let id {
+            moves.removeValue(forKey: id)?(false)
+        }
         changed()
     }
 

@@ -112,9 +112,35 @@ public func capi4_scroll_to_item_full(_ p: OpaquePointer?, _ item: Int32, _ anim
 
 @_cdecl("sliding_pages4_pager_set_position")
 public func capi4_set_position(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean) {
+    capi4_set_position_full(p, position, animate, nil, nil, nil)
+}
+
+@_cdecl("sliding_pages4_pager_set_position_full")
+public func capi4_set_position_full(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
+                                    _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
+    if call == nil { _ = HostData(data, destroy) }
     with(p, "sliding_pages4_pager_set_position", or: ()) { pg in
-        guard position.isFinite else { return sliding_pages4_warn("sliding_pages4_pager_set_position: \(position) is not a position; the pages stay") }
-        pg.setPosition(position, animated: animate != 0)
+        guard position.isFinite else {
+            call?.call(false)
+            return sliding_pages4_warn("sliding_pages4_pager_set_position: \(position) is not a position; the pages stay")
+        }
+        pg.setPosition(position, animated: animate != 0, completion: call.map { c in { c.call($0) } })
+    }
+}
+
+@_cdecl("sliding_pages4_pager_scroll_by_items")
+public func capi4_scroll_by_items(_ p: OpaquePointer?, _ count: Int32, _ animate: gboolean) {
+    capi4_scroll_by_items_full(p, count, animate, nil, nil, nil)
+}
+
+@_cdecl("sliding_pages4_pager_scroll_by_items_full")
+public func capi4_scroll_by_items_full(_ p: OpaquePointer?, _ count: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
+                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
+    if call == nil { _ = HostData(data, destroy) }
+    with(p, "sliding_pages4_pager_scroll_by_items", or: ()) {
+        $0.scroll(byItems: Int(count), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
     }
 }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make docs on this checkout, as a reader would run it: from a clean
+# make docs on this checkout, as a reader would run it (under `make test`,
+# with the GIRs of the test run's own install, SP_PREFIX): from a clean
 # output folder, both Swift references (DocC) and the C reference (gi-docgen) are
 # built, link from the index, and nothing in them warns (SwiftPM's own
 # "-pthread" line, explained in the README, aside). Then, as the README

@@ -77,7 +77,8 @@ if [ -x "$work/hostile4" ]; then
   cases=$("$work/hostile4" --list)
   fuzz=()
   for seed in $seeds; do fuzz+=("fuzz $seed $steps"); done
-  run_all 4 "$work/hostile4" 30 $cases "${fuzz[@]}"
+  run_all 4 "$work/hostile4" 30 $cases
+  run_all 4 "$work/hostile4" 120 "${fuzz[@]}"
   for c in $cases; do
     rc=$(cat "$work/4-$c.rc")
     why=""

@@ -44,9 +44,15 @@ summary() {
 on_own_x() {
   local dir pid rc
   dir=$(mktemp -d)
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -noreset -nolisten tcp 3> "$dir/display" 2> /dev/null &
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -noreset -nolisten tcp 3> "$dir/display" 2> "$dir/xvfb.log" &
   pid=$!
   for _ in $(seq 1 200); do [ -s "$dir/display" ] && break; sleep 0.05; done
+  if [ ! -s "$dir/display" ]; then
+    echo "on_own_x: Xvfb gave no display in 10 s: $(tail -3 "$dir/xvfb.log" | tr '\n' ' ')" >&2
+    kill "$pid" 2> /dev/null
+    rm -rf "$dir"
+    return 125
+  fi
   DISPLAY=":$(head -1 "$dir/display")" "$@"
   rc=$?
   kill "$pid" 2> /dev/null

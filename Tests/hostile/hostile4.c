@@ -12,6 +12,7 @@
  * Usage: hostile4 --list | hostile4 CASE | hostile4 fuzz SEED STEPS
  */
 #include <sliding-pages4.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -882,14 +883,17 @@ static int case_reuse_types(void) {
     sliding_pages4_pager_set_reuse_types(PAGER, reuse_type, &H, types_free);
     sliding_pages4_pager_set_reuse_types(PAGER, NULL, NULL, NULL);
     CHECK(types_freed == 3, "NULL left the function's data unfreed (freed %d)", types_freed);
+    sliding_pages4_pager_set_reuse_types(PAGER, reuse_type, &H, types_free);
     sliding_pages4_pager_set_source(PAGER, 30, view, title, &H, freed);
     pump(100);
+    CHECK(types_freed == 4, "a new source kept the reuse type function (freed %d)", types_freed);
     still_pages();
     no_orphans("after the reuse types");
     return 0;
 }
 
-/* Moves with done functions, and the events the GTK 3 pager's names
+/* Moves with done functions (each run once, after the events of the
+ * move's end and before settled), and the events the GTK 3 pager's names
  * report, from a host that ends the pager or moves it from inside them. */
 typedef struct {
     int done, finished, freed, order; /* calls; arrivals; data freed; done's place among the events */
@@ -952,6 +956,10 @@ static int case_moves(void) {
         at = found;
     }
     CHECK(!strstr(events_seen->str, "dragging"), "a programmatic move reported a drag: %s", events_seen->str);
+    /* done comes after the animation's end and before settled. */
+    const char *ended = strstr(events_seen->str, "did-end-scrolling-animation;"), *settled = strstr(events_seen->str, "settled 3;");
+    CHECK(ended && settled && ended - events_seen->str < a.order && settled - events_seen->str >= a.order,
+          "done ran at %d in: %s", a.order, events_seen->str);
     /* A jump arrives too; a move another move replaces ends unfinished. */
     Move b = {0}, c = {0};
     sliding_pages4_pager_scroll_to_page_full(PAGER, 5, FALSE, move_done, &b, move_freed);
@@ -982,6 +990,19 @@ static int case_moves(void) {
     g_object_unref(label);
     pump(900);
     still_pages();
+    /* By items from page 0, and a position that is no number (done at
+     * once, unfinished, and warned of). */
+    Move h = {0}, k = {0};
+    sliding_pages4_pager_scroll_by_items_full(PAGER, 2, TRUE, move_done, &h, move_freed);
+    pump(900);
+    CHECK(h.done == 1 && h.finished == 1 && h.freed == 1 && sliding_pages4_pager_get_current_page(PAGER) == 2,
+          "two items on: done %d, finished %d, freed %d, page %d", h.done, h.finished, h.freed, sliding_pages4_pager_get_current_page(PAGER));
+    warned = H.warnings;
+    sliding_pages4_pager_set_position_full(PAGER, NAN, TRUE, move_done, &k, move_freed);
+    CHECK(k.done == 1 && k.finished == 0 && k.freed == 1 && H.warnings == warned + 1, "a NaN position: done %d, finished %d, freed %d, warnings %d",
+          k.done, k.finished, k.freed, H.warnings - warned);
+    pump(100);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 2, "a NaN position moved the pager to page %d", sliding_pages4_pager_get_current_page(PAGER));
     /* A done function that closes the window, and a move the pager's end
      * cuts short: each ends once, the pager is finalized. */
     Move f = {.inside = close_window};

@@ -168,7 +168,8 @@ void sliding_pages4_pager_scroll_to_item(SlidingPages4Pager *self, int item, gbo
  *   the pager's end took over
  * @user_data: the data given with the function
  *
- * Called once when a move ends.
+ * Called once when a move ends: after #SlidingPages4Pager::did-end-scrolling-animation
+ * and before #SlidingPages4Pager::settled.
  */
 typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean finished, gpointer user_data);
 
@@ -211,6 +212,48 @@ void sliding_pages4_pager_scroll_to_item_full(SlidingPages4Pager *self, int item
  * Moves to @position, which may lie between pages.
  */
 void sliding_pages4_pager_set_position(SlidingPages4Pager *self, double position, gboolean animate);
+
+/**
+ * sliding_pages4_pager_set_position_full:
+ * @self: the pager
+ * @position: a position in items (fractional between two)
+ * @animate: whether the pages slide there, or jump
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends (at once with %FALSE for a position
+ *   that is not a number)
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages4_pager_set_position(), and tells when it is over.
+ */
+void sliding_pages4_pager_set_position_full(SlidingPages4Pager *self, double position, gboolean animate, SlidingPages4MoveDoneFunc done,
+                                            gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * sliding_pages4_pager_scroll_by_items:
+ * @self: the pager
+ * @count: items to move by; negative moves back
+ * @animate: whether the pages slide there, or jump
+ *
+ * Moves @count items from the current one (or the one a move under way
+ * heads for), stopping at the ends unless the pager wraps.
+ */
+void sliding_pages4_pager_scroll_by_items(SlidingPages4Pager *self, int count, gboolean animate);
+
+/**
+ * sliding_pages4_pager_scroll_by_items_full:
+ * @self: the pager
+ * @count: items to move by; negative moves back
+ * @animate: whether the pages slide there, or jump
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * As sliding_pages4_pager_scroll_by_items(), and tells when it is over.
+ */
+void sliding_pages4_pager_scroll_by_items_full(SlidingPages4Pager *self, int count, gboolean animate, SlidingPages4MoveDoneFunc done,
+                                               gpointer user_data, GDestroyNotify destroy);
 
 /**
  * sliding_pages4_pager_get_current_page:

@@ -250,6 +250,10 @@ public final class Pager {
         changed()
     }
 
+    /// How long a move the C API animates takes: the `animation-duration`
+    /// option, as keys and the wheel have it.
+    package var animateDuration: Double { engine.motion.configuration.pageAnimationDuration }
+
     /// Whether the pages move: dragged, coasting or animating.
     public var isMoving: Bool { engine.motion.isMoving }
 

@@ -68,12 +68,12 @@ public func capi4_set_reuse_types(_ p: OpaquePointer?, _ kind: SlidingPages4Reus
 
 @_cdecl("sliding_pages4_pager_scroll_to_page")
 public func capi4_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean) {
-    with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: animate != 0 ? 0.3 : 0) }
+    with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: animate != 0 ? $0.animateDuration : 0) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_to_item")
 public func capi4_scroll_to_item(_ p: OpaquePointer?, _ item: Int32, _ animate: gboolean) {
-    with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: animate != 0 ? 0.3 : 0) }
+    with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: animate != 0 ? $0.animateDuration : 0) }
 }
 
 /// A move's done function: called once, then its data freed; freed
@@ -96,7 +96,7 @@ public func capi4_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ anim
     let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
     if call == nil { _ = HostData(data, destroy) }
     with(p, "sliding_pages4_pager_scroll_to_page_full", or: ()) {
-        $0.scroll(toPage: Int(page), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
+        $0.scroll(toPage: Int(page), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
     }
 }
 
@@ -106,7 +106,7 @@ public func capi4_scroll_to_item_full(_ p: OpaquePointer?, _ item: Int32, _ anim
     let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
     if call == nil { _ = HostData(data, destroy) }
     with(p, "sliding_pages4_pager_scroll_to_item_full", or: ()) {
-        $0.scroll(toItem: Int(item), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
+        $0.scroll(toItem: Int(item), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
     }
 }
 
@@ -140,7 +140,7 @@ public func capi4_scroll_by_items_full(_ p: OpaquePointer?, _ count: Int32, _ an
     let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
     if call == nil { _ = HostData(data, destroy) }
     with(p, "sliding_pages4_pager_scroll_by_items", or: ()) {
-        $0.scroll(byItems: Int(count), duration: animate != 0 ? 0.3 : 0, completion: call.map { c in { c.call($0) } })
+        $0.scroll(byItems: Int(count), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
     }
 }
 

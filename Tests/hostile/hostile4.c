@@ -997,6 +997,17 @@ static int case_moves(void) {
     pump(900);
     CHECK(h.done == 1 && h.finished == 1 && h.freed == 1 && sliding_pages4_pager_get_current_page(PAGER) == 2,
           "two items on: done %d, finished %d, freed %d, page %d", h.done, h.finished, h.freed, sliding_pages4_pager_get_current_page(PAGER));
+    /* An animated move takes the animation-duration property's time. */
+    Move slow = {0};
+    g_object_set(H.pager, "animation-duration", 1.5, NULL);
+    sliding_pages4_pager_scroll_to_page_full(PAGER, 5, TRUE, move_done, &slow, move_freed);
+    pump(700);
+    CHECK(slow.done == 0, "a move of 1.5 s ended within 0.7 s");
+    pump(1300);
+    CHECK(slow.done == 1 && slow.finished == 1, "a move of 1.5 s: done %d, finished %d after 2 s", slow.done, slow.finished);
+    g_object_set(H.pager, "animation-duration", 0.25, NULL);
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, FALSE);
+    pump(100);
     warned = H.warnings;
     sliding_pages4_pager_set_position_full(PAGER, NAN, TRUE, move_done, &k, move_freed);
     CHECK(k.done == 1 && k.finished == 0 && k.freed == 1 && H.warnings == warned + 1, "a NaN position: done %d, finished %d, freed %d, warnings %d",

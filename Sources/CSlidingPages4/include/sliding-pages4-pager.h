@@ -145,7 +145,8 @@ void sliding_pages4_pager_set_reuse_types(SlidingPages4Pager *self, SlidingPages
  * sliding_pages4_pager_scroll_to_page:
  * @self: the pager
  * @page: a page, from 0
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  *
  * Moves to @page (clamped to the pages there are).
  */
@@ -155,7 +156,8 @@ void sliding_pages4_pager_scroll_to_page(SlidingPages4Pager *self, int page, gbo
  * sliding_pages4_pager_scroll_to_item:
  * @self: the pager
  * @item: an item, from 0
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  *
  * Moves to the page that shows @item.
  */
@@ -177,7 +179,8 @@ typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean fi
  * sliding_pages4_pager_scroll_to_page_full:
  * @self: the pager
  * @page: a page, from 0
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends
  * @user_data: data for @done
@@ -192,7 +195,8 @@ void sliding_pages4_pager_scroll_to_page_full(SlidingPages4Pager *self, int page
  * sliding_pages4_pager_scroll_to_item_full:
  * @self: the pager
  * @item: an item, from 0
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends
  * @user_data: data for @done
@@ -233,7 +237,8 @@ void sliding_pages4_pager_set_position_full(SlidingPages4Pager *self, double pos
  * sliding_pages4_pager_scroll_by_items:
  * @self: the pager
  * @count: items to move by; negative moves back
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  *
  * Moves @count items from the current one (or the one a move under way
  * heads for), stopping at the ends unless the pager wraps.
@@ -244,7 +249,8 @@ void sliding_pages4_pager_scroll_by_items(SlidingPages4Pager *self, int count, g
  * sliding_pages4_pager_scroll_by_items_full:
  * @self: the pager
  * @count: items to move by; negative moves back
- * @animate: whether the pages slide there, or jump
+ * @animate: whether the pages slide there (over
+ *   #SlidingPages4Pager:animation-duration), or jump
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends
  * @user_data: data for @done

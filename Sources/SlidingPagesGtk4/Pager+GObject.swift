@@ -219,8 +219,9 @@ extension Pager {
         }
         guard let w = widget else { return }
         let p = OpaquePointer(w)
-        func emit(_ signal: SlidingPages4Signal, _ value: Int = 0) {
-            _ = sliding_pages4_pager_emit_event(p, signal, Double(Int32(clamping: value)))
+        @discardableResult
+        func emit(_ signal: SlidingPages4Signal, _ value: Int = 0) -> Bool {
+            sliding_pages4_pager_emit_event(p, signal, Double(Int32(clamping: value))) != 0
         }
         switch event {
         case .didScroll: _ = sliding_pages4_pager_emit_event(p, SLIDING_PAGES4_DID_SCROLL, engine.motion.position)
@@ -242,8 +243,7 @@ extension Pager {
             case .unhighlight: emit(SLIDING_PAGES4_SCRUBBER_UNHIGHLIGHT)
             }
         case .tapped(let item):
-            let allowed = sliding_pages4_pager_emit_event(p, SLIDING_PAGES4_SHOULD_SELECT_ITEM, Double(Int32(clamping: item))) != 0
-            if allowed && widget != nil { emit(SLIDING_PAGES4_ITEM_SELECTED, item) }
+            if emit(SLIDING_PAGES4_SHOULD_SELECT_ITEM, item) && widget != nil { emit(SLIDING_PAGES4_ITEM_SELECTED, item) }
         case .moveFinished: break
         }
     }

@@ -66,48 +66,42 @@ public func capi4_set_reuse_types(_ p: OpaquePointer?, _ kind: SlidingPages4Reus
     }
 }
 
+/// A C move's done function as the Swift completion: run once, then its
+/// data freed. Without a function the data is freed at once; when the move
+/// never begins (no pager), it is freed with the completion, uncalled.
+private func completion(_ p: OpaquePointer?, _ done: SlidingPages4MoveDoneFunc?, _ data: gpointer?,
+                        _ destroy: GDestroyNotify?) -> (@Sendable (Bool) -> Void)? {
+    let host = HostData(data, destroy), address = UInt(bitPattern: p)
+    guard let done else { return nil }
+    return { finished in done(OpaquePointer(bitPattern: address), finished ? 1 : 0, host.data) }
+}
+
+/// An animated C move takes the `animation-duration` property's time, as keys do.
+@MainActor
+private func duration(_ pg: Pager, _ animate: gboolean) -> Double { animate != 0 ? pg.animateDuration : 0 }
+
 @_cdecl("sliding_pages4_pager_scroll_to_page")
 public func capi4_scroll_to_page(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean) {
-    with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: animate != 0 ? $0.animateDuration : 0) }
+    with(p, "sliding_pages4_pager_scroll_to_page", or: ()) { $0.scroll(toPage: Int(page), duration: duration($0, animate)) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_to_item")
 public func capi4_scroll_to_item(_ p: OpaquePointer?, _ item: Int32, _ animate: gboolean) {
-    with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: animate != 0 ? $0.animateDuration : 0) }
-}
-
-/// A move's done function: called once, then its data freed; freed
-/// without a call only if the move never began.
-private final class MoveDone: @unchecked Sendable {
-    let pager: OpaquePointer?
-    let done: SlidingPages4MoveDoneFunc
-    let host: HostData
-    init(_ pager: OpaquePointer?, _ done: SlidingPages4MoveDoneFunc, _ host: HostData) {
-        self.pager = pager
-        self.done = done
-        self.host = host
-    }
-    func call(_ finished: Bool) { done(pager, finished ? 1 : 0, host.data) }
+    with(p, "sliding_pages4_pager_scroll_to_item", or: ()) { $0.scroll(toItem: Int(item), duration: duration($0, animate)) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_to_page_full")
 public func capi4_scroll_to_page_full(_ p: OpaquePointer?, _ page: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
-    if call == nil { _ = HostData(data, destroy) }
-    with(p, "sliding_pages4_pager_scroll_to_page_full", or: ()) {
-        $0.scroll(toPage: Int(page), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
-    }
+    let finish = completion(p, done, data, destroy)
+    with(p, "sliding_pages4_pager_scroll_to_page_full", or: ()) { $0.scroll(toPage: Int(page), duration: duration($0, animate), completion: finish) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_to_item_full")
 public func capi4_scroll_to_item_full(_ p: OpaquePointer?, _ item: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
-    if call == nil { _ = HostData(data, destroy) }
-    with(p, "sliding_pages4_pager_scroll_to_item_full", or: ()) {
-        $0.scroll(toItem: Int(item), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
-    }
+    let finish = completion(p, done, data, destroy)
+    with(p, "sliding_pages4_pager_scroll_to_item_full", or: ()) { $0.scroll(toItem: Int(item), duration: duration($0, animate), completion: finish) }
 }
 
 @_cdecl("sliding_pages4_pager_set_position")
@@ -118,14 +112,13 @@ public func capi4_set_position(_ p: OpaquePointer?, _ position: Double, _ animat
 @_cdecl("sliding_pages4_pager_set_position_full")
 public func capi4_set_position_full(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                     _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
-    if call == nil { _ = HostData(data, destroy) }
+    let finish = completion(p, done, data, destroy)
     with(p, "sliding_pages4_pager_set_position", or: ()) { pg in
         guard position.isFinite else {
-            call?.call(false)
+            finish?(false)
             return sliding_pages4_warn("sliding_pages4_pager_set_position: \(position) is not a position; the pages stay")
         }
-        pg.setPosition(position, animated: animate != 0, completion: call.map { c in { c.call($0) } })
+        pg.setPosition(position, animated: animate != 0, completion: finish)
     }
 }
 
@@ -137,11 +130,8 @@ public func capi4_scroll_by_items(_ p: OpaquePointer?, _ count: Int32, _ animate
 @_cdecl("sliding_pages4_pager_scroll_by_items_full")
 public func capi4_scroll_by_items_full(_ p: OpaquePointer?, _ count: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                        _ data: gpointer?, _ destroy: GDestroyNotify?) {
-    let call = done.map { MoveDone(p, $0, HostData(data, destroy)) }
-    if call == nil { _ = HostData(data, destroy) }
-    with(p, "sliding_pages4_pager_scroll_by_items", or: ()) {
-        $0.scroll(byItems: Int(count), duration: animate != 0 ? $0.animateDuration : 0, completion: call.map { c in { c.call($0) } })
-    }
+    let finish = completion(p, done, data, destroy)
+    with(p, "sliding_pages4_pager_scroll_by_items", or: ()) { $0.scroll(byItems: Int(count), duration: duration($0, animate), completion: finish) }
 }
 
 @_cdecl("sliding_pages4_pager_get_current_page")

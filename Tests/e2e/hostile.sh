@@ -32,13 +32,13 @@ run_all() {
 }
 
 seeds=${HOSTILE_SEEDS:-1 2 3 4} steps=${HOSTILE_STEPS:-500}
+fuzz=()
+for seed in $seeds; do fuzz+=("fuzz $seed $steps"); done
 cc -std=gnu11 -Wall -Wextra -O1 -g Tests/hostile/hostile.c -o "$work/hostile" \
   $(pkg-config --cflags --libs sliding-pages-1 gtk+-3.0) > "$work/cc.log" 2>&1
 check "the hostile host builds against the installed header ($(head -c 300 "$work/cc.log"))" '[ -x "$work/hostile" ]'
 if [ -x "$work/hostile" ]; then
   cases=$("$work/hostile" --list)
-  fuzz=()
-  for seed in $seeds; do fuzz+=("fuzz $seed $steps"); done
   run_all 3 "$work/hostile" 30 $cases
   run_all 3 "$work/hostile" 120 "${fuzz[@]}"
   for c in $cases; do
@@ -75,8 +75,6 @@ if [ -x "$work/hostile4" ]; then
   # No session bus here for GTK 4's accessibility (gtk4.sh reads it over AT-SPI).
   export GTK_A11Y=none
   cases=$("$work/hostile4" --list)
-  fuzz=()
-  for seed in $seeds; do fuzz+=("fuzz $seed $steps"); done
   run_all 4 "$work/hostile4" 30 $cases
   run_all 4 "$work/hostile4" 120 "${fuzz[@]}"
   for c in $cases; do

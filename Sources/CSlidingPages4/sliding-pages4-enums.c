@@ -46,3 +46,17 @@ GType sliding_pages4_scroll_state_get_type(void) {
     }
     return type;
 }
+
+GType sliding_pages4_neighbour_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES4_NEIGHBOUR_FIRST, "SLIDING_PAGES4_NEIGHBOUR_FIRST", "first"},
+            {SLIDING_PAGES4_NEIGHBOUR_BEFORE, "SLIDING_PAGES4_NEIGHBOUR_BEFORE", "before"},
+            {SLIDING_PAGES4_NEIGHBOUR_AFTER, "SLIDING_PAGES4_NEIGHBOUR_AFTER", "after"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4Neighbour", values));
+    }
+    return type;
+}

@@ -138,11 +138,17 @@ extension PageRoom {
             let next = pager.callingSource {
                 step.forward ? source.pager(pager, pageAfter: current, reusing: nil) : source.pager(pager, pageBefore: current, reusing: nil)
             }
-            if let t = temporary { g_object_unref(t) }
             guard let n = next else {
-                endUnbounded(at: s, before: !step.forward)
+                // The end, short of the slot: the page reached is where the
+                // pager comes to rest, and what it walks on from.
+                if let t = temporary {
+                    if pager.isAlive, gtk_widget_get_parent(t) == nil, host.loaded[s] == nil { attach(t, slot: s) }
+                    g_object_unref(t)
+                }
+                if pager.isAlive { endUnbounded(at: s, before: !step.forward) }
                 return nil
             }
+            if let t = temporary { g_object_unref(t) }
             g_object_ref_sink(n)
             temporary = n
             current = n

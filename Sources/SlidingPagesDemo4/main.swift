@@ -8,7 +8,7 @@ import SlidingPagesGtk4
 // the GTK 3 sample: eight coloured pages with a button on each, and a
 // million recycled pages.
 //
-//   SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical]
+//   SlidingPagesDemo4 [--scenario colours|million|days] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
 //                     [--autoplay SECONDS] [--set PROPERTY=VALUE]...
 //                     [--snapshot FILE.png]
@@ -59,7 +59,7 @@ struct Options {
             case "--autoplay": autoplay = value().flatMap { Double($0) }
             case "--set": if let v = value() { sets.append(v) }
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million|days] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -67,8 +67,8 @@ struct Options {
             }
             i += 1
         }
-        if !["colours", "million"].contains(scenario) {
-            complain("--scenario is colours or million, not \(scenario)")
+        if !["colours", "million", "days"].contains(scenario) {
+            complain("--scenario is colours, million or days, not \(scenario)")
             exit(2)
         }
     }
@@ -97,6 +97,7 @@ let palette = ["#e5a50a", "#26a269", "#1c71d8", "#c061cb", "#e66100", "#2ec27e",
 
 let css = palette.enumerated().map { k, c in ".sp-page-\(k) { background-color: \(c); color: white; }" }.joined(separator: "\n")
     + "\n.sp-page-label { font-size: 28pt; font-weight: bold; }"
+    + "\n.sp-day-name { font-size: 32pt; font-weight: bold; }\n.sp-day-date { font-size: 16pt; }"
     + "\n.sp-page-button { background: #241f31; color: white; }"
 
 @MainActor
@@ -109,6 +110,7 @@ final class Sample {
     var nextColourId = 8
     var colours: Pager?
     var boundDots: Dots?
+    var days: Days?
     /// Add and Remove, shown with the colour pages only.
     var editButtons: [Widget] = []
 
@@ -221,8 +223,16 @@ final class Sample {
         }
         let second = adw_view_stack_add_titled(sp4_adw_view_stack(stack), column, "million", "A million")
         adw_view_stack_page_set_icon_name(second, "view-paged-symbolic")
+        let days = Days(today: Days.todayNumber)
+        self.days = days
+        days.pager.onEvent = { [unowned self, unowned days] e in
+            say("days: \(e)")
+            if case .settled = e { say("days: showing \(days.shown ?? "nothing")") }
+        }
+        let third = adw_view_stack_add_titled(sp4_adw_view_stack(stack), days.pager.widget, "days", "Days")
+        adw_view_stack_page_set_icon_name(third, "x-office-calendar-symbolic")
         adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
-        let shown = options.scenario == "million" ? million : colours
+        let shown = [ "million": million, "days": days.pager][options.scenario] ?? colours
         setProperties(options.sets, on: shown)
         listen(to: shown, name: options.scenario)
         shown.scroll(toPage: max(0, options.page - 1), duration: 0)

@@ -90,6 +90,10 @@ extension Pager {
     /// Whether the host's item changes apply: not while the items are the
     /// pager's own pages, which change by append and remove (warned).
     func ownsItems() -> Bool {
+        if unbounded != nil {
+            sliding_pages4_warn("item changes: a source with no count has no indexes to insert, delete or move; give the source again; nothing changed")
+            return false
+        }
         guard !staticPages.isEmpty else { return true }
         sliding_pages4_warn("item changes: the pager's items are its own pages (append and remove them); nothing changed")
         return false

@@ -16,6 +16,8 @@ extension Pager {
         defer { g_object_unref(UnsafeMutableRawPointer(w)) }
         let plan = engine.plan(now: now)
         slots.shift(by: plan.slotShift)
+        // A source with no count has its titles by slot.
+        if plan.slotShift != 0 && unbounded != nil { titles.removeAll() }
         if let r = plan.recycle { apply(r, to: w, plan: plan) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         letGoOfLeftPages()
@@ -46,6 +48,7 @@ extension Pager {
     /// pages of that call go back to the pool, or are let go of when the
     /// items changed under them.
     func apply(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
+        if unbounded != nil { return applyUnbounded(r, to: w, plan: plan) }
         hide(r.unload.compactMap { slots.unload($0) })
         for slot in r.load {
             guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true else { break }
@@ -85,19 +88,7 @@ extension Pager {
                 break
             }
             if let pooled, pooled != made, gtk_widget_get_parent(pooled) == w { slots.pool.append(pooled) }
-            guard let page = made else { continue }
-            // A page handed back from the pool (one of the pager's own) leaves it.
-            slots.pool.removeAll { $0 == page }
-            if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) {
-                warnOnce("the view function returned a page already shown (for another item, or for the same item twice: a page of the pager's own shows once); item \(item) gets none")
-                continue
-            }
-            if let parent = gtk_widget_get_parent(page), parent != w {
-                warnOnce("the view function returned a page that has another parent; item \(item) gets none")
-                continue
-            }
-            if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
-            gtk_widget_set_child_visible(page, 0)
+            guard let page = made, adopt(page, into: w, from: "the view function", for: "item \(item)") else { continue }
             if let plan, engine.isSuperseded(plan) {
                 slots.pool.append(page)
                 break
@@ -106,6 +97,25 @@ extension Pager {
         }
         letGo(slots.discard(r.discard))
         engine.notePooled(slots.pool.count)
+    }
+
+    /// Takes a page the host gave into the pager, parented and not yet
+    /// shown; false, warned of, for a page shown already (for another
+    /// item, or one of the pager's own asked twice) or another's child.
+    func adopt(_ page: Widget, into w: Widget, from source: String, for target: String) -> Bool {
+        // A page handed back from the pool (one of the pager's own) leaves it.
+        slots.pool.removeAll { $0 == page }
+        if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) {
+            warnOnce("\(source) returned a page already shown (for another item, or for the same item twice: a page of the pager's own shows once); \(target) gets none")
+            return false
+        }
+        if let parent = gtk_widget_get_parent(page), parent != w {
+            warnOnce("\(source) returned a page that has another parent; \(target) gets none")
+            return false
+        }
+        if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
+        gtk_widget_set_child_visible(page, 0)
+        return true
     }
 
     /// Events, notifications and a resize the plan made inside
@@ -214,11 +224,21 @@ extension Pager {
         return 0
     }
 
-    /// "Page k of n" for assistive technologies, when the page changes.
+    /// "Page k of n" for assistive technologies, when it changes. A source
+    /// with no count reads "Page k" counted from its first page once that
+    /// is known; before, the page's title.
     func announce(page: Int, of count: Int) {
-        guard let w = widget, page != announcedPage ?? -2 else { return }
-        announcedPage = page
-        let text = page < 0 ? "No pages" : "Page \(page + 1) of \(count)"
+        guard let w = widget else { return }
+        var text = page < 0 ? "No pages" : "Page \(page + 1) of \(count)"
+        if unbounded != nil, engine.motion.currentPage != nil {
+            if case .unbounded(let first?, _) = engine.layout.domain {
+                text = "Page \(page - first + 1)"
+            } else {
+                text = titles.text(engine.layout.firstItem(ofPage: page)) ?? "Page"
+            }
+        }
+        guard text != announced else { return }
+        announced = text
         sliding_pages4_pager_describe(OpaquePointer(w), text)
     }
 }

@@ -244,6 +244,7 @@ extension Pager {
         makePage = nil
         titleOf = nil
         kindOf = nil
+        unbounded = nil
         onEvent = nil
         dotColourSource = nil
         // Moves under way end unfinished, in the order they began.

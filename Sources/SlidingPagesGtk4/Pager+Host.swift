@@ -52,6 +52,8 @@ extension Pager {
         if let n = scene.nub, n.isHeld, let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
         let changes = hostChanges
         for item in items where !titles.hasText(item) {
+            // A source with no count names loaded pages only.
+            if unbounded != nil && slots.loaded[item] == nil { continue }
             let text = callingHost { titleOf(item) }
             // A change made inside may have changed the items: asked again later.
             guard widget != nil, hostChanges == changes else { return }

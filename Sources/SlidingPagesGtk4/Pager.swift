@@ -63,8 +63,8 @@ public final class Pager {
     var scene = ChromeScene()
     var titles = TitleLayouts()
     var events: [PagerEvent] = []
-    /// The page last told to assistive technologies.
-    var announcedPage: Int?
+    /// What assistive technologies were last told of the page.
+    var announced: String?
     /// Per-page dot colours (see ``dotColours``).
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
     /// Options warned of once already.
@@ -89,6 +89,8 @@ public final class Pager {
     /// page being made (setup-page's detail).
     var kindOf: ((Int) -> Int)?
     var pendingKind = 0
+    /// A source with no count, when the pages come from one.
+    var unbounded: UnboundedPages?
     /// The completions of moves under way, by the id the engine carries.
     var moves: [Int: (Bool) -> Void] = [:]
     var lastMoveID = 0
@@ -144,10 +146,11 @@ public final class Pager {
     /// The source every way of giving items ends in: `view` may make no
     /// page (the slot stays empty, warned of by the caller).
     package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
-                           keepsPages: Bool = false, keepsModel: Bool = false, kind: ((Int) -> Int)? = nil) {
+                           keepsPages: Bool = false, keepsModel: Bool = false, kind: ((Int) -> Int)? = nil,
+                           unbounded source: UnboundedPages? = nil) {
         // The old functions go last: their data's destroy notify may call
         // the pager, which is whole again by then.
-        let old = (makePage, titleOf, kindOf)
+        let old = (makePage, titleOf, kindOf, unbounded)
         defer { withExtendedLifetime(old) {} }
         sourceChanges &+= 1
         signalSource = false
@@ -160,11 +163,12 @@ public final class Pager {
         makePage = view
         titleOf = title
         kindOf = kind
-        itemCount = max(0, count)
+        unbounded = source
+        itemCount = source == nil ? max(0, count) : 0
         var chrome = engine.chrome
         chrome.stripHidden = !strip
         engine.chrome = chrome
-        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
         engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration))
         changed(resize: true)
     }
@@ -193,6 +197,12 @@ public final class Pager {
 
     /// The page the pages rest on or head for; nil with no items.
     public var currentPage: Int? { engine.motion.currentPage }
+
+    /// The current item's page widget, once it is loaded; nil with no items.
+    public var currentItemWidget: Widget? {
+        guard engine.motion.currentPage != nil else { return nil }
+        return slots.loaded[engine.layout.currentSlot(at: engine.motion.position)]
+    }
 
     /// How many pages there are.
     public var pageCount: Int { engine.layout.numberOfPages }
@@ -268,8 +278,16 @@ public final class Pager {
 
     /// The layout again, for the options, the size and the direction now.
     func relayout() {
-        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
         if engine.relayout(layout) { hide(slots.poolAll()) }
+    }
+
+    /// The items the source describes: a count, or a source with no count
+    /// and the ends it told of so far.
+    var domain: ItemDomain {
+        guard unbounded != nil else { return .counted(itemCount) }
+        if case .unbounded = engine.layout.domain { return engine.layout.domain }
+        return .unbounded(first: nil, last: nil)
     }
 
     /// Something moved the engine: its plan is applied now, and the widget

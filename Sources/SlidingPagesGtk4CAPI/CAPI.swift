@@ -58,6 +58,28 @@ public func capi4_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPag
     }
 }
 
+@_cdecl("sliding_pages4_pager_set_unbounded_source")
+public func capi4_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: SlidingPages4NeighbourFunc?, _ title: SlidingPages4PageTitleFunc?,
+                                       _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let host = HostData(data, destroy)
+    with(p, "sliding_pages4_pager_set_unbounded_source", or: ()) { pg in
+        guard let neighbour else { return sliding_pages4_warn("sliding_pages4_pager_set_unbounded_source: no neighbour function; the source is unchanged") }
+        pg.setUnboundedPages({ which, reusing in
+            switch which {
+            case .first: return neighbour(SLIDING_PAGES4_NEIGHBOUR_FIRST, nil, reusing, host.data)
+            case .before(let page): return neighbour(SLIDING_PAGES4_NEIGHBOUR_BEFORE, page, reusing, host.data)
+            case .after(let page): return neighbour(SLIDING_PAGES4_NEIGHBOUR_AFTER, page, reusing, host.data)
+            }
+        }, title: title.map { title in
+            { page in
+                guard let text = title(page, host.data) else { return nil }
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+        })
+    }
+}
+
 @_cdecl("sliding_pages4_pager_set_reuse_types")
 public func capi4_set_reuse_types(_ p: OpaquePointer?, _ kind: SlidingPages4ReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let host = HostData(data, destroy)

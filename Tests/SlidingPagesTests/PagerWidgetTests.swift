@@ -504,6 +504,14 @@ extension PagerWidgetChecks {
         XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_526, "an animated 12-page move back")
         let slot = p.engine.layout.currentSlot(at: p.position)
         XCTAssertEqual(p.host.loaded[slot + 1].map(NumberedPages.number), 1_527)
+        // A jump past the last page rests on it, walked to, not on the
+        // source's first page asked for again.
+        p.scroll(byItems: 600, duration: 0)
+        GTKTest.pump(0.2)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 2_000, "a jump past the end")
+        p.scroll(byItems: -1, duration: 0)
+        GTKTest.pump(0.1)
+        XCTAssertEqual(NumberedPages.number(p.currentItemView!), 1_999, "a step back from the end")
         unboundedSource = source
     }
 

@@ -70,7 +70,8 @@ class Sample:
 
     def shot(self, name):
         path = f"/tmp/sp4-{name}.png"
-        subprocess.run(["import", "-window", self.wid, path], check=True)
+        # PNG24: a mostly grey window would otherwise be written as greyscale.
+        subprocess.run(["import", "-window", self.wid, "PNG24:" + path], check=True)
         return read_png(path)
 
     def close(self):
@@ -399,9 +400,9 @@ xdo("mouseup", "1")
 check("the drag up turns to page 2: the \"settled\" signal", s.wait(lambda l: l == "signal settled 1") is not None)
 s.drain()
 check("and notify::current-page, read back as 1", "notify current-page=1" in s.seen)
-drag = [l for l in s.seen if l.startswith("signal will-begin-dragging") or l.startswith("signal did-end-dragging")]
-check(f"will-begin-dragging, then did-end-dragging true as the pages snap on ({drag})",
-      drag == ["signal will-begin-dragging", "signal did-end-dragging true"])
+drag_signals = [l for l in s.seen if l.startswith("signal will-begin-dragging") or l.startswith("signal did-end-dragging")]
+check(f"will-begin-dragging, then did-end-dragging true as the pages snap on ({drag_signals})",
+      drag_signals == ["signal will-begin-dragging", "signal did-end-dragging true"])
 # A click on the page, away from its button: item-selected for the item shown.
 xdo("mousemove", "--window", s.wid, x, int(h * 0.8), "click", "1")
 check("a click on the page: item-selected 1", s.wait(lambda l: l == "signal item-selected 1") is not None)
@@ -430,6 +431,35 @@ time.sleep(0.5)
 jumped = scrolls_to_settle(s, "Right")
 check(f"with animations a key's move takes frames ({animated} steps); off, it jumps ({jumped})", animated > 3 and jumped <= 1)
 s.close()
+
+# --- Days: a source with no count, each page asked of its neighbour.
+import datetime
+def day_text(offset):
+    d = datetime.datetime.now(datetime.timezone.utc).date() + datetime.timedelta(days=offset)
+    return f"{d:%A} {d.day} {d:%B %Y}"
+s = Sample("--scenario", "days")
+check("days: opens", s.wait(lambda l: l == "ready days", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+w, h = s.geometry()
+xdo("key", "--window", s.wid, "Right")
+line = s.wait(lambda l: l.startswith("days: showing"))
+check(f"Right shows tomorrow ({line})", line == "days: showing " + day_text(1))
+drag(s, h // 2, [int(w * f) for f in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)])
+line = s.wait(lambda l: l.startswith("days: showing"))
+check(f"a drag back shows today ({line})", line == "days: showing " + day_text(0))
+drag(s, h // 2, [int(w * f) for f in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)])
+line = s.wait(lambda l: l.startswith("days: showing"))
+check(f"another shows yesterday, asked of today's page ({line})", line == "days: showing " + day_text(-1))
+app = find_app("SlidingPagesDemo4", timeout=10)
+d = datetime.datetime.now(datetime.timezone.utc).date() - datetime.timedelta(days=1)
+short = f"{d:%a} {d.day} {d:%b %Y}"
+pager = app and find(app, lambda n: (n.description or "") == short)
+check(f"a screen reader reads the day's title ({short!r})", pager is not None)
+img = s.shot("days")
+ink = sum(1 for y in range(img[1] // 3, 2 * img[1] // 3, 2) for x in range(w // 3, 2 * w // 3, 2) if sum(px(img, x, y)) < 200)
+check(f"the day's name is drawn on the page ({ink} dark pixels)", ink > 100)
+s.close()
+check("days: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 
 # --- Dark: the header and the strip dark.
 s = Sample("--dark")

@@ -1040,6 +1040,165 @@ typedef struct {
     int (*run)(void);
 } Case;
 
+
+/* A source with no count: labels numbered first..last, each asked for by
+ * its neighbour. Every label it made is finalized by the end, and the
+ * pager asks nothing outside the ends nor titles a page it does not hold. */
+static struct {
+    int first, last, start;
+    int calls, made, gone, freed, titles;
+    gboolean in_neighbour;
+    Action inside; /* run once inside the neighbour function */
+} U;
+
+static int number_of(GtkWidget *page) { return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(page), "number")); }
+static void label_gone(gpointer data, GObject *old) {
+    (void)data;
+    (void)old;
+    U.gone++;
+}
+
+static GtkWidget *neighbour(SlidingPages4Neighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    CHECK(data == &U, "the neighbour function got data %p", data);
+    U.calls++;
+    int n = U.start;
+    if (which == SLIDING_PAGES4_NEIGHBOUR_FIRST) {
+        CHECK(page == NULL, "the first page was asked for beside a page");
+    } else {
+        CHECK(page && GTK_IS_LABEL(page) && g_object_get_data(G_OBJECT(page), "number"), "a neighbour of a page not ours was asked for");
+        n = number_of(page) - 1 + (which == SLIDING_PAGES4_NEIGHBOUR_AFTER ? 1 : -1);
+    }
+    if (reusing) CHECK(GTK_IS_LABEL(reusing) && g_object_get_data(G_OBJECT(reusing), "number"), "offered a page not ours to reuse");
+    if (U.inside) {
+        Action a = U.inside;
+        U.inside = NULL;
+        U.in_neighbour = TRUE;
+        a(&H, n);
+        U.in_neighbour = FALSE;
+    }
+    if (n < U.first || n > U.last) return NULL;
+    GtkWidget *label = reusing;
+    if (!label) {
+        label = gtk_label_new(NULL);
+        U.made++;
+        g_object_weak_ref(G_OBJECT(label), label_gone, NULL);
+    }
+    /* Stored plus one, so page 0 is not a NULL. */
+    g_object_set_data(G_OBJECT(label), "number", GINT_TO_POINTER(n + 1));
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", n);
+    gtk_label_set_text(GTK_LABEL(label), text);
+    return label;
+}
+
+static char *neighbour_title(GtkWidget *page, gpointer data) {
+    CHECK(data == &U, "the title function got data %p", data);
+    CHECK(page && gtk_widget_get_parent(page) == H.pager, "a page the pager does not hold was named");
+    U.titles++;
+    return g_strdup_printf("Title %d", number_of(page) - 1);
+}
+
+static void neighbour_freed(gpointer data) {
+    CHECK(data == &U, "freed data %p", data);
+    if (U.in_neighbour) fail("the source's data was freed while its function ran");
+    U.freed++;
+}
+
+/* The number of the page at the pager's middle, or -100 for none. */
+static int shown(void) {
+    if (!H.pager) return -100;
+    GtkWidget *w = gtk_widget_pick(H.pager, gtk_widget_get_width(H.pager) / 2.0, gtk_widget_get_height(H.pager) / 2.0, GTK_PICK_DEFAULT);
+    while (w && gtk_widget_get_parent(w) != H.pager) w = gtk_widget_get_parent(w);
+    return w && g_object_get_data(G_OBJECT(w), "number") ? number_of(w) - 1 : -100;
+}
+
+static void by(int items, gboolean animate) {
+    sliding_pages4_pager_scroll_by_items(PAGER, items, animate);
+    pump(animate ? 600 : 150);
+}
+
+static void unbounded_again(Host *h, int index) {
+    (void)index;
+    if (h->pager) sliding_pages4_pager_set_unbounded_source(SLIDING_PAGES4_PAGER(h->pager), neighbour, neighbour_title, &U, neighbour_freed);
+}
+
+static int case_unbounded(void) {
+    make(10);
+    U = (__typeof__(U)){.first = 0, .last = 20, .start = 5};
+    sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, neighbour_title, &U, neighbour_freed);
+    CHECK(H.freed == 1, "the counted source's data was freed %d times", H.freed);
+    pump(200);
+    CHECK(shown() == 5, "the first page shows %d", shown());
+    CHECK(U.titles > 0, "no page was named");
+    for (int k = 6; k <= 8; k++) {
+        by(1, TRUE);
+        CHECK(shown() == k, "a slide forward shows %d, not %d", shown(), k);
+    }
+    /* A jump walks page by page from the nearest loaded page. */
+    by(7, FALSE);
+    CHECK(shown() == 15, "a jump of 7 from 8 shows %d", shown());
+    /* Past the end: the last page, and no further. */
+    by(20, FALSE);
+    CHECK(shown() == 20, "a jump past the end shows %d", shown());
+    by(1, TRUE);
+    CHECK(shown() == 20, "a slide past the end shows %d", shown());
+    by(-30, FALSE);
+    CHECK(shown() == 0, "a jump before the start shows %d", shown());
+    by(-1, TRUE);
+    CHECK(shown() == 0, "a slide before the start shows %d", shown());
+    by(2, TRUE);
+    CHECK(shown() == 2, "a slide of 2 from the start shows %d", shown());
+    no_orphans("walking pages with no count");
+    guint live = sliding_pages4_pager_get_live_pages(PAGER);
+    CHECK(live <= 12, "%u live pages", live);
+    CHECK(U.made - U.gone <= (int)live, "%d pages made, %d gone, %u live", U.made, U.gone, live);
+    /* Item changes are refused, warned of; the pager still pages. */
+    int warned = H.warnings;
+    sliding_pages4_pager_insert_items(PAGER, 0, 1, TRUE);
+    sliding_pages4_pager_delete_items(PAGER, 0, 1, TRUE);
+    CHECK(H.warnings == warned + 2, "item changes on a source with no count: %d warnings", H.warnings - warned);
+    by(1, TRUE);
+    CHECK(shown() == 3, "after refused changes a slide shows %d", shown());
+    /* No function: warned of, the source unchanged, the data freed. */
+    warned = H.warnings;
+    int before = U.freed;
+    sliding_pages4_pager_set_unbounded_source(PAGER, NULL, neighbour_title, &U, neighbour_freed);
+    CHECK(H.warnings == warned + 1 && U.freed == before + 1, "no neighbour function: %d warnings, freed %d", H.warnings - warned, U.freed - before);
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not a pager"));
+    sliding_pages4_pager_set_unbounded_source((SlidingPages4Pager *)label, neighbour, NULL, &U, neighbour_freed);
+    CHECK(H.warnings == warned + 2 && U.freed == before + 2, "a label as the pager: %d warnings, freed %d", H.warnings - warned, U.freed - before);
+    g_object_unref(label);
+    by(1, TRUE);
+    CHECK(shown() == 4, "after the refusals a slide shows %d", shown());
+    /* The source given again from inside its own function: the old data
+     * freed once, after the call; the pager starts over at the first page. */
+    before = U.freed;
+    U.inside = unbounded_again;
+    by(1, TRUE);
+    pump(300);
+    CHECK(U.freed == before + 1, "the source replaced from inside: freed %d", U.freed - before);
+    CHECK(shown() == 5, "the source given again shows %d", shown());
+    no_orphans("after the source was given again");
+    /* A counted source after it lets go of its pages and its data. */
+    before = U.freed;
+    H.generation++;
+    sliding_pages4_pager_set_source(PAGER, 10, view, title, &H, freed);
+    pump(200);
+    CHECK(U.freed == before + 1, "a counted source kept the source with no count (freed %d)", U.freed - before);
+    still_pages();
+    no_orphans("after a counted source");
+    /* The window closed from inside the neighbour function. */
+    sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, NULL, &U, neighbour_freed);
+    pump(100);
+    U.inside = close_window;
+    by(1, TRUE);
+    pump(100);
+    CHECK(H.pager == NULL, "the pager outlived its window");
+    CHECK(U.made == U.gone, "%d pages made, %d finalized", U.made, U.gone);
+    CHECK(U.freed == before + 2, "the last source's data was freed %d times", U.freed - before - 1);
+    return 0;
+}
+
 static const Case cases[] = {
     {"g4-null-and-foreign", case_null_and_foreign},
     {"g4-bad-sources", case_bad_sources},
@@ -1060,6 +1219,7 @@ static const Case cases[] = {
     {"g4-every-property", case_every_property},
     {"g4-moves", case_moves},
     {"g4-reuse-types", case_reuse_types},
+    {"g4-unbounded", case_unbounded},
 };
 
 int main(int argc, char **argv) {

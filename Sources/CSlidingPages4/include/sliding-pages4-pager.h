@@ -54,7 +54,22 @@ typedef enum {
     SLIDING_PAGES4_SCROLL_STATE_SETTLING,
 } SlidingPages4ScrollState;
 
+/**
+ * SlidingPages4Neighbour:
+ * @SLIDING_PAGES4_NEIGHBOUR_FIRST: the page to start from
+ * @SLIDING_PAGES4_NEIGHBOUR_BEFORE: the page before a page
+ * @SLIDING_PAGES4_NEIGHBOUR_AFTER: the page after a page
+ *
+ * Which page a #SlidingPages4NeighbourFunc is asked for.
+ */
+typedef enum {
+    SLIDING_PAGES4_NEIGHBOUR_FIRST,
+    SLIDING_PAGES4_NEIGHBOUR_BEFORE,
+    SLIDING_PAGES4_NEIGHBOUR_AFTER,
+} SlidingPages4Neighbour;
+
 GType sliding_pages4_indicator_style_get_type(void);
+GType sliding_pages4_neighbour_get_type(void);
 GType sliding_pages4_page_effect_get_type(void);
 GType sliding_pages4_scroll_state_get_type(void);
 
@@ -111,6 +126,56 @@ void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child);
  */
 void sliding_pages4_pager_set_source(SlidingPages4Pager *self, int n_items, SlidingPages4ViewFunc view,
                                      SlidingPages4TitleFunc title, gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * SlidingPages4NeighbourFunc:
+ * @which: which page is asked for
+ * @page: (nullable): the page whose neighbour is asked for; %NULL for
+ *   %SLIDING_PAGES4_NEIGHBOUR_FIRST
+ * @reusing: (nullable): a page the pager no longer shows, to reconfigure
+ *   and return, or %NULL
+ * @user_data: the data given with the function
+ *
+ * Gives a page of a source with no count by its neighbour, as a reader's
+ * pages or a calendar's days.
+ *
+ * Returns: (nullable) (transfer floating): @reusing, a new page, or %NULL
+ *   when there is none on that side: the pager stops there
+ */
+typedef GtkWidget *(*SlidingPages4NeighbourFunc)(SlidingPages4Neighbour which, GtkWidget *page, GtkWidget *reusing,
+                                                  gpointer user_data);
+
+/**
+ * SlidingPages4PageTitleFunc:
+ * @page: a page the neighbour function gave
+ * @user_data: the data given with the function
+ *
+ * Names a page of a source with no count in the title strip.
+ *
+ * Returns: (transfer full) (nullable): the title, or %NULL for none
+ */
+typedef char *(*SlidingPages4PageTitleFunc)(GtkWidget *page, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_unbounded_source: (skip)
+ * @self: the pager
+ * @neighbour: (scope notified) (closure user_data) (destroy destroy): gives
+ *   the first page and each page's neighbours
+ * @title: (nullable) (scope notified) (closure user_data): names a loaded
+ *   page in the strip, or %NULL for no strip
+ * @user_data: data for both functions
+ * @destroy: (nullable): frees @user_data when the pager lets go of the
+ *   functions
+ *
+ * Pages with no count: the pager asks for the first page, then for the
+ * neighbours of the pages it has as the user goes; a %NULL answer is an
+ * end. After a jump the pages between are asked for one by one. The dots
+ * show a window of five that moves with the current page; item changes
+ * are refused while this is the source. Replaces any other source. C
+ * only, as sliding_pages4_pager_set_source() is.
+ */
+void sliding_pages4_pager_set_unbounded_source(SlidingPages4Pager *self, SlidingPages4NeighbourFunc neighbour,
+                                               SlidingPages4PageTitleFunc title, gpointer user_data, GDestroyNotify destroy);
 
 /**
  * SlidingPages4ReuseTypeFunc:

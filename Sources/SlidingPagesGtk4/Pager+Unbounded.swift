@@ -1,0 +1,151 @@
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// Pages from a source with no count (the RAPageViewController seed): the
+// host gives a first page and each page's neighbours. The core says which
+// slots to load, in what order and which neighbour to ask
+// (`UnboundedRequest`), and learns the ends; the face asks and places.
+
+/// Which page a source with no count is asked for.
+public enum Neighbour {
+    /// The page to start from.
+    case first
+    /// The page before this one.
+    case before(Widget)
+    /// The page after this one.
+    case after(Widget)
+}
+
+/// A source with no count: pages by their neighbours, and their titles.
+package struct UnboundedPages {
+    let page: (Neighbour, Widget?) -> Widget?
+    let title: ((Widget) -> String?)?
+}
+
+extension Pager {
+    /// Pages with no count, as a reader's pages or a calendar's days.
+    /// `page(neighbour, reusing)` gives the first page, or the page before
+    /// or after one it gave (reconfiguring `reusing`, a pooled page, when
+    /// there is one), or nil where there is none: the pager stops there.
+    /// `title` names a loaded page in the strip (nil: no strip). Replaces
+    /// any other source; item changes are refused while it is the source,
+    /// and the dots show a window of five that moves with the current page.
+    public func setUnboundedPages(_ page: @escaping (Neighbour, Widget?) -> Widget?, title: ((Widget) -> String?)? = nil) {
+        let source = UnboundedPages(page: page, title: title)
+        setSource(count: 0, view: { _, _ in nil }, title: title.map { _ in { [unowned self] slot in self.unboundedTitle(slot) } },
+                  strip: title != nil, unbounded: source)
+    }
+
+    /// The title of the page loaded in `slot` (items are slots here).
+    func unboundedTitle(_ slot: Int) -> String? {
+        guard let page = slots.loaded[slot], let title = unbounded?.title else { return nil }
+        return title(page)
+    }
+
+    /// Loads the plan's slots nearest the loaded pages first, each asked
+    /// of a loaded neighbour, or walked to page by page after a jump. On a
+    /// jump the pages leaving stay until the new ones are reached: emptied
+    /// first, the pager could only ask for the first page again.
+    func applyUnbounded(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
+        let jumps = !slots.loaded.isEmpty && slots.loaded.keys.allSatisfy { r.unload.contains($0) }
+        if !jumps { hide(r.unload.compactMap { slots.unload($0) }) }
+        let current = engine.layout.currentSlot(at: engine.motion.position)
+        var ended = false
+        for slot in r.load.outward(fromLoaded: SlotSpan(covering: slots.loaded.keys), current: current) {
+            guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true, let source = unbounded else { break }
+            // Past an end the source told of there is nothing to ask.
+            guard slots.loaded[slot] == nil, engine.layout.item(atSlot: slot) != nil else { continue }
+            let (changes, sources) = (hostChanges, sourceChanges)
+            let answer = unboundedPage(for: slot, source, w)
+            defer { if let page = answer.page { g_object_unref(UnsafeMutableRawPointer(page)) } }
+            guard widget != nil else { return }
+            if hostChanges != changes {
+                // The host changed the pager inside its call: this plan is
+                // over, and a page of a source that went is let go of.
+                if let page = answer.page, gtk_widget_get_parent(page) == w, !slots.holds(page) {
+                    if sourceChanges != sources { letGo([page]) } else {
+                        hide([page])
+                        slots.pool.append(page)
+                    }
+                }
+                break
+            }
+            if let end = answer.end {
+                engine.endUnbounded(at: end.slot, before: end.before)
+                ended = true
+            }
+            guard let page = answer.page, adopt(page, into: w, from: "the neighbour function", for: "slot \(slot)") else { continue }
+            slots.loaded[slot] = page
+        }
+        if jumps { hide(r.unload.compactMap { slots.unload($0) }) }
+        letGo(slots.discard(r.discard))
+        engine.notePooled(slots.pool.count)
+        if ended { unboundedEnded() }
+    }
+
+    /// The page for `slot` with a reference the caller drops, and the end
+    /// the source told of when it had none.
+    private func unboundedPage(for slot: Int, _ source: UnboundedPages, _ w: Widget) -> (page: Widget?, end: (slot: Int, before: Bool)?) {
+        switch UnboundedRequest(slot: slot, loaded: slots.loaded.keys) {
+        case .initial:
+            return (ask(source, .first, reusing: true, w), nil)
+        case .after(let left):
+            guard let from = slots.loaded[left] else { return (nil, nil) }
+            let page = ask(source, .after(from), reusing: true, w)
+            return (page, page == nil ? (left, false) : nil)
+        case .before(let right):
+            guard let from = slots.loaded[right] else { return (nil, nil) }
+            let page = ask(source, .before(from), reusing: true, w)
+            return (page, page == nil ? (right, true) : nil)
+        case .walk(let nearest):
+            // Page by page from the nearest loaded page; the pages between
+            // are the host's to drop once the next one is known.
+            guard var from = slots.loaded[nearest] else { return (nil, nil) }
+            g_object_ref(UnsafeMutableRawPointer(from))
+            var s = nearest
+            while s != slot {
+                let step = UnboundedRequest.step(from: s, toward: slot)
+                let changes = hostChanges
+                let next = ask(source, step.forward ? .after(from) : .before(from), reusing: false, w)
+                guard let next else {
+                    // The end, short of the slot: the page there is where
+                    // the pager comes to rest, and what it walks on from.
+                    defer { g_object_unref(UnsafeMutableRawPointer(from)) }
+                    guard widget != nil, hostChanges == changes else { return (nil, nil) }
+                    if s != nearest, adopt(from, into: w, from: "the neighbour function", for: "slot \(s)") { slots.loaded[s] = from }
+                    return (nil, (s, !step.forward))
+                }
+                g_object_unref(UnsafeMutableRawPointer(from))
+                guard widget != nil, hostChanges == changes else { return (next, nil) }
+                from = next
+                s = step.next
+            }
+            return (from, nil)
+        }
+    }
+
+    /// One answer of the host's, with a reference of ours (a new page's
+    /// floating one sunk); a pooled page it did not reuse goes back to the pool.
+    private func ask(_ source: UnboundedPages, _ which: Neighbour, reusing: Bool, _ w: Widget) -> Widget? {
+        let pooled = reusing ? slots.takePooled(kind: 0) : nil
+        if let pooled { g_object_ref(UnsafeMutableRawPointer(pooled)) }
+        let made = callingHost { source.page(which, pooled) }
+        if let made { g_object_ref_sink(UnsafeMutableRawPointer(made)) }
+        if let pooled {
+            if pooled != made, gtk_widget_get_parent(pooled) == w, !slots.holds(pooled) { slots.pool.append(pooled) }
+            g_object_unref(UnsafeMutableRawPointer(pooled))
+        }
+        return made
+    }
+
+    /// The source told of an end: the layout learned it, and the pages are
+    /// placed again once this plan is over (a drag past it springs back).
+    private func unboundedEnded() {
+        titles.removeAll()
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { pager.changed() }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+}

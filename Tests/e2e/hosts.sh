@@ -203,6 +203,12 @@ check "Python, GTK 4: page kinds keep labels and buttons apart ($(head -1 "$plog
 check "Python, GTK 4: scroll_to_page_full's function runs once the move arrived ($(grep moved "$plog"))" \
   '[ "$(grep -c "^moved" "$plog")" -eq 1 ] && grep -qx "moved finished=True page=7 events=\[.animation-ended.\]" "$plog"'
 
+# A real click on a page from Python, with a should-select-item handler
+# that refuses odd items.
+GTK_A11Y=none python_host python_select4
+check "Python, GTK 4: a click selects item 0; should-select-item refuses item 1 ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "asked 0 selected 0 asked 1" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

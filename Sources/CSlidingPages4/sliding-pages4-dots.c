@@ -8,8 +8,12 @@ struct _SlidingPages4Dots {
 
 G_DEFINE_FINAL_TYPE(SlidingPages4Dots, sliding_pages4_dots, GTK_TYPE_WIDGET)
 
-enum { PROP_PAGER = 1 };
-static GParamSpec *pager_pspec;
+/* The pager, then the option record's entries for standalone dots (ids
+ * from 2, installed by Swift), then the adjustment. */
+enum { PROP_PAGER = 1, PROP_FIRST_OPTION = 2 };
+static GParamSpec *pager_pspec, *adjustment_pspec;
+static guint prop_adjustment;
+static guint page_changed_signal;
 
 #define HOOKED(self) ((self)->hooks && (self)->data)
 
@@ -30,6 +34,11 @@ static void released(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, doub
     if (HOOKED(self)) self->hooks->clicked(self->data, x, y);
 }
 
+static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode,
+                            G_GNUC_UNUSED GdkModifierType state, SlidingPages4Dots *self) {
+    return HOOKED(self) && self->hooks->key(self->data, keyval);
+}
+
 static void dispose(GObject *object) {
     SlidingPages4Dots *self = SLIDING_PAGES4_DOTS(object);
     if (HOOKED(self)) {
@@ -41,13 +50,19 @@ static void dispose(GObject *object) {
 }
 
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
-    if (id == PROP_PAGER) g_value_set_object(value, sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(object)));
-    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    SlidingPages4Dots *self = SLIDING_PAGES4_DOTS(object);
+    if (id == PROP_PAGER) g_value_set_object(value, sliding_pages4_dots_get_pager(self));
+    else if (id >= PROP_FIRST_OPTION && id <= prop_adjustment) {
+        if (HOOKED(self)) self->hooks->get_property(self->data, id, value);
+    } else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
-    if (id == PROP_PAGER) sliding_pages4_dots_set_pager(SLIDING_PAGES4_DOTS(object), g_value_get_object(value));
-    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    SlidingPages4Dots *self = SLIDING_PAGES4_DOTS(object);
+    if (id == PROP_PAGER) sliding_pages4_dots_set_pager(self, g_value_get_object(value));
+    else if (id >= PROP_FIRST_OPTION && id <= prop_adjustment) {
+        if (HOOKED(self)) self->hooks->set_property(self->data, id, value);
+    } else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
@@ -65,6 +80,29 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
     pager_pspec = g_param_spec_object("pager", "Pager", "The pager whose pages the dots show", SLIDING_PAGES4_TYPE_PAGER,
                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
     g_object_class_install_property(object_class, PROP_PAGER, pager_pspec);
+    prop_adjustment = sliding_pages4_install_dots_properties(object_class, PROP_FIRST_OPTION);
+    /**
+     * SlidingPages4Dots:adjustment:
+     *
+     * The adjustment the dots follow, or %NULL: one page is its page size,
+     * and the count its upper bound in pages. A click on a dot scrolls it
+     * there. Following an adjustment stops following a pager.
+     */
+    adjustment_pspec = g_param_spec_object("adjustment", "Adjustment", "The adjustment whose pages the dots show", GTK_TYPE_ADJUSTMENT,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_object_class_install_property(object_class, prop_adjustment, adjustment_pspec);
+    /**
+     * SlidingPages4Dots::page-changed:
+     * @dots: the dots
+     * @page: the page asked for
+     *
+     * A click on a dot or an arrow key asked for @page. Following a pager
+     * or an adjustment, it scrolls there; driven by hand, the dots show it
+     * at once, or once sliding_pages4_dots_update_current_page_display()
+     * is called when #SlidingPages4Dots:defers-current-page-display is set.
+     */
+    page_changed_signal = g_signal_new("page-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
@@ -75,13 +113,20 @@ static void sliding_pages4_dots_init(SlidingPages4Dots *self) {
     GtkGesture *click = gtk_gesture_click_new();
     g_signal_connect(click, "released", G_CALLBACK(released), self);
     gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+    GtkEventController *keys = gtk_event_controller_key_new();
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(key_pressed), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), keys);
+    gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
+    /* A screen reader names them, and reads the page in the description. */
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page dots", -1);
     sliding_pages4_dots_adopt(self);
 }
 
 /**
  * sliding_pages4_dots_new:
  *
- * Dots following no pager yet.
+ * Dots following no pager yet, driven by hand until they follow a pager
+ * or an adjustment.
  *
  * Returns: new page dots
  */
@@ -139,4 +184,65 @@ SlidingPages4Pager *sliding_pages4_dots_get_pager(SlidingPages4Dots *self) {
 void sliding_pages4_dots_notify_pager(SlidingPages4Dots *self) {
     g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
     g_object_notify_by_pspec(G_OBJECT(self), pager_pspec);
+}
+
+/**
+ * sliding_pages4_dots_set_adjustment:
+ * @self: the dots
+ * @adjustment: (nullable): the adjustment to follow, or %NULL to be driven
+ *   by hand
+ *
+ * The same as setting #SlidingPages4Dots:adjustment.
+ */
+void sliding_pages4_dots_set_adjustment(SlidingPages4Dots *self, GtkAdjustment *adjustment) {
+    if (!sliding_pages4_is_dots(self)) {
+        sliding_pages4_warn("sliding_pages4_dots_set_adjustment: the dots given are no SlidingPages4Dots; ignored");
+        return;
+    }
+    if (adjustment && !GTK_IS_ADJUSTMENT(adjustment)) {
+        sliding_pages4_warn("sliding_pages4_dots_set_adjustment: the adjustment given is no GtkAdjustment; ignored");
+        return;
+    }
+    g_object_set(self, "adjustment", adjustment, NULL);
+}
+
+/**
+ * sliding_pages4_dots_get_current_page:
+ * @self: the dots
+ *
+ * Returns: the page whose dot is current, -1 without pages
+ */
+int sliding_pages4_dots_get_current_page(SlidingPages4Dots *self) {
+    if (!sliding_pages4_is_dots(self)) {
+        sliding_pages4_warn("sliding_pages4_dots_get_current_page: the dots given are no SlidingPages4Dots");
+        return -1;
+    }
+    int page = -1;
+    g_object_get(self, "current-page", &page, NULL);
+    return page;
+}
+
+/**
+ * sliding_pages4_dots_update_current_page_display:
+ * @self: dots driven by hand with #SlidingPages4Dots:defers-current-page-display
+ *
+ * Shows the page last asked for with a click or a key (UIPageControl's
+ * updateCurrentPageDisplay); nothing when none is waiting.
+ */
+void sliding_pages4_dots_update_current_page_display(SlidingPages4Dots *self) {
+    if (!sliding_pages4_is_dots(self)) {
+        sliding_pages4_warn("sliding_pages4_dots_update_current_page_display: the dots given are no SlidingPages4Dots; ignored");
+        return;
+    }
+    if (HOOKED(self)) self->hooks->update_display(self->data);
+}
+
+void sliding_pages4_dots_emit_page_changed(SlidingPages4Dots *self, int page) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
+    g_signal_emit(self, page_changed_signal, 0, page);
+}
+
+void sliding_pages4_dots_describe(SlidingPages4Dots *self, const char *text) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

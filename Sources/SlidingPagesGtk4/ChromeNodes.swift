@@ -41,23 +41,9 @@ extension Pager {
         }
     }
 
-    /// HdyCarouselIndicatorLines' look: a line a page and a bar sliding
-    /// along them (round from the last to the first when wrapping).
+    /// The lines in the pager's dot colours.
     func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
-        let dots = d.dots, r = d.rect, pos = d.pagePosition
-        let first = dots.firstDotPage(pagePosition: pos)
-        let y = (r.y + (r.height - PageDots.lineThickness) / 2).rounded()
-        func line(_ centerX: Double, _ colour: GdkRGBA) {
-            var c = colour
-            var l = rect(Rect(x: (r.x + centerX - PageDots.lineLength / 2).rounded(), y: y, width: PageDots.lineLength, height: PageDots.lineThickness))
-            gtk_snapshot_append_color(s, &c, &l)
-        }
-        for k in 0..<dots.dotCount { line(dots.dotCenterX(index: k, width: r.width), dotColour(first + k, current: false, ink: ink)) }
-        var clip = rect(Rect(x: r.x + PageDots.lineMargin, y: y, width: r.width - 2 * PageDots.lineMargin, height: PageDots.lineThickness))
-        gtk_snapshot_push_clip(s, &clip)
-        line(dots.barCenterX(pagePosition: pos, width: r.width), dotColour(dots.barPage(pagePosition: pos), current: true, ink: ink))
-        if d.wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { line(x, dotColour(first, current: true, ink: ink)) }
-        gtk_snapshot_pop(s)
+        SlidingPagesGtk4.drawLines(s, d) { dotColour($0, current: $1, ink: ink) }
     }
 
     /// The scrubber's nub, and while it is held the bubble naming the page:
@@ -132,5 +118,24 @@ func fillRounded(_ s: OpaquePointer, _ r: inout graphene_rect_t, radius: Double,
     gsk_rounded_rect_init_from_rect(&rounded, &r, Float(radius))
     gtk_snapshot_push_rounded_clip(s, &rounded)
     gtk_snapshot_append_color(s, &colour, &r)
+    gtk_snapshot_pop(s)
+}
+
+/// HdyCarouselIndicatorLines' look: a line a page and a bar sliding
+/// along them (round from the last to the first when wrapping).
+func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, colour dotColour: (Int, Bool) -> GdkRGBA) {
+    let dots = d.dots, r = d.rect, pos = d.pagePosition
+    let first = dots.firstDotPage(pagePosition: pos)
+    let y = (r.y + (r.height - PageDots.lineThickness) / 2).rounded()
+    func line(_ centerX: Double, _ colour: GdkRGBA) {
+        var c = colour
+        var l = rect(Rect(x: (r.x + centerX - PageDots.lineLength / 2).rounded(), y: y, width: PageDots.lineLength, height: PageDots.lineThickness))
+        gtk_snapshot_append_color(s, &c, &l)
+    }
+    for k in 0..<dots.dotCount { line(dots.dotCenterX(index: k, width: r.width), dotColour(first + k, false)) }
+    var clip = rect(Rect(x: r.x + PageDots.lineMargin, y: y, width: r.width - 2 * PageDots.lineMargin, height: PageDots.lineThickness))
+    gtk_snapshot_push_clip(s, &clip)
+    line(dots.barCenterX(pagePosition: pos, width: r.width), dotColour(dots.barPage(pagePosition: pos), true))
+    if d.wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { line(x, dotColour(first, true)) }
     gtk_snapshot_pop(s)
 }

@@ -2,19 +2,41 @@ import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-/// Page dots of their own, placed anywhere (a header bar, under the pager)
-/// and bound to a ``Pager``, as AdwCarouselIndicatorDots is to its
-/// carousel: they show its pages, with several items a page, wrap, right
-/// to left and long sources as its own dots do (the core's
-/// `boundIndicator`), and a click on a dot scrolls the pager there.
+/// Page dots of their own, placed anywhere (a header bar, under the
+/// pager). Bound to a ``Pager`` with ``follow(_:)``, as
+/// AdwCarouselIndicatorDots is to its carousel, they show its pages (with
+/// several items a page, wrap, right to left and long sources as its own
+/// dots do, the core's `boundIndicator`), and a click on a dot or an arrow
+/// key scrolls the pager there. They also follow any `GtkAdjustment`
+/// (``follow(adjustment:)``) or are driven by hand (``pageCount`` and
+/// ``position``), as UIPageControl is: the core's `DotsControl` decides
+/// which page is current, what a click asks for and whether they hide.
 @MainActor
 public final class Dots {
     /// The GTK widget; nil once it was destroyed.
     public private(set) var widget: Widget?
     /// The pager followed, if any.
     public private(set) weak var pager: Pager?
+    /// The adjustment followed, if any (held while followed).
+    public private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+    /// Told of the page a click or a key asked for (the `page-changed` signal).
+    public var onPageChanged: ((Int) -> Void)?
 
-    /// Dots following no pager yet.
+    /// The pages shown, the current one and what input asks for.
+    var control = DotsControl()
+    /// The followed pager's first page (a long source's window of dots).
+    var firstPage = 0
+    /// The dots' own style, when no pager lends its own.
+    var ownStyle = IndicatorStyle.dots
+    /// The adjustment's signal handlers.
+    var adjustmentHandlers: [gulong] = []
+    /// The properties' values as last notified, and the page as last
+    /// described to assistive technologies.
+    var notified: [Double] = []
+    var described: String?
+
+    /// Dots following no pager yet, driven by hand until they follow one
+    /// or an adjustment.
     public convenience init() {
         Dots.constructing = true
         let w = sliding_pages4_dots_new()!
@@ -29,40 +51,146 @@ public final class Dots {
     init(adopting w: Widget) {
         widget = w
         sliding_pages4_dots_attach(OpaquePointer(w), dotsHooks, Unmanaged.passRetained(self).toOpaque())
+        notified = DotsOptionTable.all.map(value)
     }
 
-    /// Follows `pager` (nil: none); the `pager` property is notified.
+    /// Follows `pager` (nil: none; the dots keep its last pages, driven
+    /// by hand); the `pager` property is notified. Following a pager stops
+    /// following an adjustment.
     public func follow(_ pager: Pager?) {
         guard pager !== self.pager else { return }
+        if pager != nil { follow(adjustment: nil) }
         self.pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         self.pager = pager
+        firstPage = 0
         pager?.followers.append(WeakDots(self))
         changed()
         if let w = widget { sliding_pages4_dots_notify_pager(OpaquePointer(w)) }
     }
 
-    /// The followed pager moved or changed: the dots draw again, and
-    /// measure again when the page count changed.
+    /// Follows `adjustment`: one page is its page size, and the count its
+    /// upper bound in pages (nil: driven by hand). A click on a dot scrolls
+    /// it there. Following an adjustment stops following a pager.
+    public func follow(adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+        guard adjustment != self.adjustment, let w = widget else { return }
+        if adjustment != nil { follow(nil as Pager?) }
+        if let old = self.adjustment {
+            for h in adjustmentHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(old), h) }
+            adjustmentHandlers = []
+            self.adjustment = nil
+            g_object_unref(UnsafeMutableRawPointer(old))
+        }
+        if let adjustment {
+            g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+            self.adjustment = adjustment
+            let changed: @convention(c) (gpointer?, gpointer?) -> Void = { _, dots in
+                let d = UInt(bitPattern: dots)
+                MainActor.assumeIsolated { Dots.of(Widget(bitPattern: d))?.changed() }
+            }
+            for signal in ["value-changed", "changed"] {
+                adjustmentHandlers.append(g_signal_connect_object(UnsafeMutableRawPointer(adjustment), signal, unsafeBitCast(changed, to: GCallback.self),
+                                                                  UnsafeMutableRawPointer(w), GConnectFlags(0)))
+            }
+        }
+        changed()
+        notifyChanges()
+    }
+
+    /// How many pages the dots stand for. Set by hand; following a pager
+    /// or an adjustment, theirs.
+    public var pageCount: Int {
+        get { control.pageCount }
+        set { byHand { $0.set(pageCount: newValue) } }
+    }
+
+    /// Where the pages are, in pages (fractional while they move). Set by hand.
+    public var position: Double {
+        get { control.position }
+        set { byHand { c in c.set(pageCount: c.pageCount, position: newValue, reveal: 0) } }
+    }
+
+    /// The page whose dot is current (nil: no pages). Set, it moves the
+    /// position there, or scrolls the pager or adjustment followed.
+    public var currentPage: Int? {
+        get { control.currentPage }
+        set {
+            guard let page = newValue.map(control.pageToSet), control.pageCount > 0 else { return }
+            if pager != nil || adjustment != nil { return scrollFollowed(to: page) }
+            byHand { c in c.set(pageCount: c.pageCount, position: Double(page), reveal: 0) }
+        }
+    }
+
+    /// Whether one page shows no dot (UIPageControl's hidesForSinglePage).
+    public var hidesForSinglePage: Bool {
+        get { control.hidesForSinglePage }
+        set {
+            control.hidesForSinglePage = newValue
+            changed()
+            notifyChanges()
+        }
+    }
+
+    /// Whether a page asked for by a click or key waits for
+    /// ``updateCurrentPageDisplay()`` (UIPageControl's defersCurrentPageDisplay).
+    public var defersCurrentPageDisplay: Bool {
+        get { control.defersDisplay }
+        set {
+            control.defersDisplay = newValue
+            if !newValue { updateCurrentPageDisplay() }
+            notifyChanges()
+        }
+    }
+
+    /// Shows the page last asked for, when one waits.
+    public func updateCurrentPageDisplay() {
+        guard control.updateDisplay() != nil else { return }
+        changed()
+        notifyChanges()
+    }
+
+    /// A change by hand; following, the pager or adjustment decides and
+    /// the change is warned of.
+    func byHand(_ change: (inout DotsControl) -> DotsControl.Changes) {
+        guard pager == nil, adjustment == nil else {
+            return sliding_pages4_warn("SlidingPages4Dots: the dots follow \(pager != nil ? "a pager" : "an adjustment"); its pages are shown, not ones set by hand")
+        }
+        _ = change(&control)
+        changed()
+        notifyChanges()
+    }
+
+    /// What they follow moved or changed: the dots take its state, draw
+    /// again, and measure again when the page count changed.
     func changed() {
         guard let w = widget else { return }
+        if let p = pager, p.widget != nil {
+            let b = p.engine.boundIndicator
+            firstPage = b.firstPage
+            control.set(pageCount: b.count, position: b.position, reveal: 0, wraps: b.wraps)
+        } else if let a = adjustment {
+            let range = ScrollRange(lower: gtk_adjustment_get_lower(a), upper: gtk_adjustment_get_upper(a),
+                                    pageSize: gtk_adjustment_get_page_size(a), value: gtk_adjustment_get_value(a))
+            // An adjustment that holds no page (its page size 0) shows none.
+            let at = range.pagePosition
+            control.set(pageCount: at == nil ? 0 : range.pageCount ?? 0, position: at?.position ?? 0, reveal: PageDots.maskShare(at?.nextShare ?? 0))
+        }
         let count = model?.dots.dotCount ?? 0
         if count != shownCount {
             shownCount = count
             gtk_widget_queue_resize(w)
         }
         gtk_widget_queue_draw(w)
+        notifyChanges()
     }
 
     var shownCount = -1
 
-    /// The dots' geometry and what they show now, from the pager's engine.
+    /// The dots' geometry and what they show now; nil when hidden.
     var model: (dots: PageDots, first: Int, position: Double, wraps: Bool)? {
-        guard let p = pager, p.widget != nil else { return nil }
-        let b = p.engine.boundIndicator
-        guard b.count > 0 else { return nil }
-        var d = PageDots(pageCount: b.count, rightToLeft: p.configuration.rightToLeft)
-        d.style = p.indicatorStyle
-        return (d, b.firstPage, b.position, b.wraps)
+        guard let w = widget, !control.isHidden else { return nil }
+        var d = PageDots(pageCount: control.pageCount, rightToLeft: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL)
+        d.style = pager?.indicatorStyle ?? ownStyle
+        return (d, firstPage, control.position, control.wraps)
     }
 
     func measure(horizontal: Bool) -> Int {
@@ -77,7 +205,13 @@ public final class Dots {
         let placed = DotsPlacement(rect: r, dots: m.dots, pagePosition: m.position, wraps: m.wraps, reveal: 0, alpha: 1)
         let cy = r.y + r.height / 2
         if m.dots.style == .lines {
-            pager?.drawLines(s, placed, ink: ink)
+            if let p = pager { p.drawLines(s, placed, ink: ink) } else {
+                drawLines(s, placed) { _, current in
+                    var c = ink
+                    c.alpha = ink.alpha * (current ? 1 : 0.35)
+                    return c
+                }
+            }
             return
         }
         m.dots.forEachDot(pagePosition: m.position, width: r.width, wraps: m.wraps) { _, cx, _, e in
@@ -92,14 +226,61 @@ public final class Dots {
     }
 
     func clicked(x: Double) {
-        guard let w = widget, let m = model, let p = pager else { return }
+        guard let w = widget, let m = model else { return }
         let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
         guard let page = m.dots.page(atX: x - r.x, pagePosition: m.position, width: r.width) else { return }
-        p.scroll(toPage: m.first + page, duration: p.engine.motion.configuration.pageAnimationDuration)
+        if gtk_widget_get_focusable(w) != 0 { gtk_widget_grab_focus(w) }
+        ask(for: page)
+    }
+
+    /// An arrow key, Home or End: the page it asks for, the row's
+    /// direction applied.
+    func key(_ keyval: guint) -> Bool {
+        guard let w = widget, let key = PagerKey(keysym: keyval) else { return false }
+        let rtl = gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL
+        let asked: DotsControl.Key
+        switch key {
+        case .right: asked = rtl ? .back : .forward
+        case .left: asked = rtl ? .forward : .back
+        case .home: asked = .first
+        case .end: asked = .last
+        default: return false
+        }
+        guard let page = control.page(for: asked) else { return false }
+        ask(for: page)
+        return true
+    }
+
+    /// The user asked for `page`: a followed pager or adjustment scrolls
+    /// there; dots driven by hand show it, at once or when told; then the
+    /// host hears of it.
+    func ask(for page: Int) {
+        let page = control.pageToSet(page)
+        guard let answer = control.ask(for: page, followsAdjustment: pager != nil || adjustment != nil) else { return }
+        switch answer {
+        case .scrollAdjustment(let k): scrollFollowed(to: k)
+        case .shown: changed()
+        case .deferred: break
+        }
+        notifyChanges()
+        guard let w = widget else { return }
+        onPageChanged?(page)
+        if widget != nil { sliding_pages4_dots_emit_page_changed(OpaquePointer(w), gint(clamping: page)) }
+    }
+
+    /// Scrolls the pager or adjustment followed to `page` of the dots.
+    func scrollFollowed(to page: Int) {
+        if let p = pager {
+            p.scroll(toPage: firstPage + page, duration: p.engine.motion.configuration.pageAnimationDuration)
+        } else if let a = adjustment {
+            gtk_adjustment_set_value(a, gtk_adjustment_get_lower(a) + Double(page) * gtk_adjustment_get_page_size(a))
+        }
     }
 
     func disposed() {
         pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
+        follow(adjustment: nil)
+        onPageChanged = nil
         widget = nil
     }
 }
@@ -108,60 +289,4 @@ public final class Dots {
 struct WeakDots {
     weak var dots: Dots?
     init(_ dots: Dots) { self.dots = dots }
-}
-
-@MainActor
-private func dots(_ address: UInt) -> Dots { Unmanaged<Dots>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue() }
-
-/// The hook table every bound dots widget calls.
-nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> = {
-    let h = UnsafeMutablePointer<SlidingPages4DotsHooks>.allocate(capacity: 1)
-    h.initialize(to: SlidingPages4DotsHooks(
-        measure: { data, orientation, minimum, natural in
-            let a = UInt(bitPattern: data), horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let n = MainActor.assumeIsolated { dots(a).measure(horizontal: horizontal) }
-            minimum?.pointee = gint(clamping: n)
-            natural?.pointee = gint(clamping: n)
-        },
-        snapshot: { data, snapshot in
-            let a = UInt(bitPattern: data), s = UInt(bitPattern: snapshot)
-            MainActor.assumeIsolated { dots(a).snapshot(OpaquePointer(bitPattern: s)!) }
-        },
-        clicked: { data, x, _ in
-            let a = UInt(bitPattern: data)
-            MainActor.assumeIsolated { dots(a).clicked(x: x) }
-        },
-        follow: { data, pager in
-            let a = UInt(bitPattern: data), p = UInt(bitPattern: pager)
-            MainActor.assumeIsolated {
-                let followed = Pager.of(Widget(bitPattern: p))
-                if p != 0 && followed == nil { return sliding_pages4_warn("SlidingPages4Dots: the pager given has gone; the dots follow no pager") }
-                dots(a).follow(followed)
-            }
-        },
-        followed: { data in
-            let a = UInt(bitPattern: data)
-            let w = MainActor.assumeIsolated { UInt(bitPattern: dots(a).pager?.widget) }
-            return OpaquePointer(bitPattern: w)
-        },
-        dispose: { data in
-            let a = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                let d = dots(a)
-                d.disposed()
-                Unmanaged.passUnretained(d).release()
-            }
-        }))
-    return h
-}()
-
-/// Dots made by g_object_new (C, a binding, a .ui file) get their Swift
-/// side; those ``Dots/init()`` makes get it from there.
-@_cdecl("sliding_pages4_dots_adopt")
-func adoptDots(_ object: OpaquePointer?) {
-    let address = UInt(bitPattern: object)
-    MainActor.assumeIsolated {
-        guard !Dots.constructing, let w = Widget(bitPattern: address) else { return }
-        _ = Dots(adopting: w)
-    }
 }

@@ -67,7 +67,7 @@ func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
 }
 
 /// A pspec from an entry: its name, blurb, type, default and range.
-private func pspec(_ spec: OptionSpec, writable: Bool) -> UnsafeMutablePointer<GParamSpec>? {
+func pspec(_ spec: OptionSpec, writable: Bool) -> UnsafeMutablePointer<GParamSpec>? {
     let flags = GParamFlags(rawValue: writable ? G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue : G_PARAM_READABLE.rawValue)
     switch spec.kind {
     case .bool(let d):
@@ -88,6 +88,31 @@ private func pspec(_ spec: OptionSpec, writable: Bool) -> UnsafeMutablePointer<G
         case .alignment: return g_param_spec_int(spec.name, spec.nick, spec.blurb, 0, 1, gint(d), flags)
         }
         return g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
+    }
+}
+
+/// A property's value as the option record's number (booleans and
+/// choices as 0, 1, …).
+func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
+    switch spec.kind {
+    case .bool: return g_value_get_boolean(value) != 0 ? 1 : 0
+    case .int: return Double(g_value_get_int(value))
+    case .uint: return Double(g_value_get_uint(value))
+    case .double: return g_value_get_double(value)
+    case .choice(_, .alignment): return Double(g_value_get_int(value))
+    case .choice: return Double(g_value_get_enum(value))
+    }
+}
+
+/// Writes the option record's number into a property's value.
+func setValue(_ value: UnsafeMutablePointer<GValue>, _ v: Double, _ spec: OptionSpec) {
+    switch spec.kind {
+    case .bool: g_value_set_boolean(value, v != 0 ? 1 : 0)
+    case .int: g_value_set_int(value, gint(clamping: Int(v.rounded())))
+    case .uint: g_value_set_uint(value, guint(clamping: Int(v.rounded())))
+    case .double: g_value_set_double(value, v)
+    case .choice(_, .alignment): g_value_set_int(value, gint(v))
+    case .choice: g_value_set_enum(value, gint(v))
     }
 }
 
@@ -150,28 +175,13 @@ extension Pager {
         } else {
             return
         }
-        switch spec.kind {
-        case .bool: g_value_set_boolean(value, v != 0 ? 1 : 0)
-        case .int: g_value_set_int(value, gint(clamping: Int(v.rounded())))
-        case .uint: g_value_set_uint(value, guint(clamping: Int(v.rounded())))
-        case .double: g_value_set_double(value, v)
-        case .choice(_, .alignment): g_value_set_int(value, gint(v))
-        case .choice: g_value_set_enum(value, gint(v))
-        }
+        setValue(value, v, spec)
     }
 
     func setProperty(_ id: guint, _ value: UnsafePointer<GValue>) {
         let option = Gtk4Option(rawValue: Int(id)), more = moreOption(id)
         guard let spec = option?.spec ?? more?.access.spec else { return }
-        let v: Double
-        switch spec.kind {
-        case .bool: v = g_value_get_boolean(value) != 0 ? 1 : 0
-        case .int: v = Double(g_value_get_int(value))
-        case .uint: v = Double(g_value_get_uint(value))
-        case .double: v = g_value_get_double(value)
-        case .choice(_, .alignment): v = Double(g_value_get_int(value))
-        case .choice: v = Double(g_value_get_enum(value))
-        }
+        let v = number(of: value, spec)
         if let option { setPropertyValue(option, v) } else if let more { setMore(more.access, v, pspec: more.pspec) }
         notifyChangedProperties()
     }

@@ -252,6 +252,6 @@ extension Pager {
         moves = [:]
         for (_, done) in pending { callingHost { done(false) } }
         // Bound dots let go of it, and say so (notify::pager).
-        for f in followers { f.dots?.follow(nil) }
+        for f in followers { f.dots?.follow(nil as Pager?) }
     }
 }

@@ -249,6 +249,10 @@ line = s.wait(lambda l: l.startswith("million: live pages"))
 check(f"a drag turns to page 500,001 ({line})", line is not None and line.endswith("page 500001 of 1000000"))
 live = int(line.split()[3].rstrip(",")) if line else 99
 check(f"with at most 4 page widgets alive ({live})", live <= 4)
+app = find_app("SlidingPagesDemo4", timeout=10)
+dots = app and find(app, lambda n: n.name == "Page dots")
+check(f"its bound dots read the pager's page over AT-SPI ({dots.description if dots else None!r})",
+      dots is not None and dots.description == "Page 500001 of 1000000")
 # Its dots are a widget of their own under it, bound to it: a click on the
 # last dot shown scrolls the pager there (7 pages on, in a row of 15).
 time.sleep(0.5)

@@ -209,6 +209,13 @@ GTK_A11Y=none python_host python_select4
 check "Python, GTK 4: a click selects item 0; should-select-item refuses item 1 ($(tail -1 "$plog"))" \
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "asked 0 selected 0 asked 1" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# GTK 4 dots of their own from Python, clicked and keyed for real: by
+# hand, deferring the page shown, then following a Gtk.Adjustment.
+GTK_A11Y=none python_host python_dots4
+check "Python, GTK 4: dots by hand, deferred and on an adjustment take clicks and keys ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "asked 3 shows 3; asked 4 shows 4; asked 0 shows 0; asked 2 shows 0; updated shows 2; asked 7 shows 7 value 700; asked 9 shows 9 value 900" ] &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

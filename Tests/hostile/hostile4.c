@@ -1199,6 +1199,105 @@ static int case_unbounded(void) {
     return 0;
 }
 
+
+/* Dots of their own: driven by hand, following an adjustment, then a
+ * pager; misused from C; the adjustment and the dots finalized. */
+static int notified_page, notified_count;
+static void dots_notified(GObject *o, GParamSpec *pspec, gpointer data) {
+    (void)o;
+    (void)data;
+    if (strcmp(pspec->name, "current-page") == 0) notified_page++;
+    if (strcmp(pspec->name, "n-pages") == 0) notified_count++;
+}
+static void adjustment_gone(gpointer data, GObject *old) {
+    (void)old;
+    (*(int *)data)++;
+}
+static int dots_width(GtkWidget *dots) {
+    int min = 0, nat = 0;
+    gtk_widget_measure(dots, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+    return nat;
+}
+
+static int case_standalone_dots(void) {
+    make(10);
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    g_object_ref(H.pager);
+    gtk_window_set_child(GTK_WINDOW(H.window), box);
+    gtk_widget_set_vexpand(H.pager, TRUE);
+    gtk_box_append(GTK_BOX(box), H.pager);
+    g_object_unref(H.pager);
+    GtkWidget *w = sliding_pages4_dots_new();
+    SlidingPages4Dots *dots = SLIDING_PAGES4_DOTS(w);
+    gtk_box_append(GTK_BOX(box), w);
+    g_signal_connect(w, "notify", G_CALLBACK(dots_notified), NULL);
+    /* By hand. */
+    g_object_set(w, "n-pages", 5, "position", 2.0, NULL);
+    int page = -2, n = -1;
+    g_object_get(w, "current-page", &page, "n-pages", &n, NULL);
+    CHECK(n == 5 && page == 2 && sliding_pages4_dots_get_current_page(dots) == 2, "by hand: %d pages, page %d", n, page);
+    CHECK(notified_page == 1 && notified_count == 1, "by hand: notified page %d, count %d times", notified_page, notified_count);
+    int five = dots_width(w);
+    g_object_set(w, "current-page", 4, NULL);
+    double position = -1;
+    g_object_get(w, "position", &position, NULL);
+    CHECK(position == 4, "current-page 4 put the position at %f", position);
+    g_object_set(w, "n-pages", 3, NULL);
+    g_object_get(w, "position", &position, "current-page", &page, NULL);
+    CHECK(position == 2 && page == 2, "3 pages keep the position on one (%f, page %d)", position, page);
+    CHECK(dots_width(w) > 0 && dots_width(w) < five, "3 dots measure %d, 5 measured %d", dots_width(w), five);
+    g_object_set(w, "n-pages", 1, "hides-for-single-page", TRUE, NULL);
+    CHECK(dots_width(w) == 0, "one page hidden measures %d", dots_width(w));
+    g_object_set(w, "hides-for-single-page", FALSE, NULL);
+    CHECK(dots_width(w) > 0, "one page shown measures %d", dots_width(w));
+    /* Following an adjustment: its pages, and no count by hand. */
+    int adjustment_freed = 0;
+    /* The host keeps a reference of its own (an adjustment is floating). */
+    GtkAdjustment *adj = g_object_ref_sink(gtk_adjustment_new(250, 0, 1000, 10, 100, 100));
+    g_object_weak_ref(G_OBJECT(adj), adjustment_gone, &adjustment_freed);
+    sliding_pages4_dots_set_adjustment(dots, adj);
+    g_object_get(w, "n-pages", &n, "position", &position, NULL);
+    CHECK(n == 10 && fabs(position - 2.5) < 1e-9, "an adjustment of 10 pages at 250: %d pages at %f", n, position);
+    gtk_adjustment_set_value(adj, 700);
+    g_object_get(w, "current-page", &page, NULL);
+    CHECK(page == 7, "the adjustment at 700 shows page %d", page);
+    int warned = H.warnings;
+    g_object_set(w, "n-pages", 4, NULL);
+    g_object_get(w, "n-pages", &n, NULL);
+    CHECK(H.warnings == warned + 1 && n == 10, "n-pages by hand while following: %d warnings, %d pages", H.warnings - warned, n);
+    g_object_set(w, "current-page", 3, NULL);
+    CHECK(gtk_adjustment_get_value(adj) == 300, "current-page 3 scrolled the adjustment to %f", gtk_adjustment_get_value(adj));
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not an adjustment"));
+    sliding_pages4_dots_set_adjustment(dots, (GtkAdjustment *)label);
+    sliding_pages4_dots_set_adjustment((SlidingPages4Dots *)label, adj);
+    sliding_pages4_dots_update_current_page_display((SlidingPages4Dots *)label);
+    CHECK(sliding_pages4_dots_get_current_page(NULL) == -1, "NULL dots have a current page");
+    CHECK(H.warnings == warned + 5, "misuse: %d warnings, not 4", H.warnings - warned - 1);
+    g_object_unref(label);
+    g_object_get(w, "adjustment", &label, NULL);
+    CHECK(label == (GtkWidget *)adj, "the adjustment property reads %p", (void *)label);
+    g_object_unref(label);
+    /* A pager: the adjustment is let go of. */
+    sliding_pages4_dots_set_pager(dots, PAGER);
+    g_object_unref(adj);
+    CHECK(adjustment_freed == 1, "the adjustment outlived the dots letting go of it");
+    sliding_pages4_pager_scroll_to_page(PAGER, 6, FALSE);
+    pump(100);
+    g_object_get(w, "n-pages", &n, "current-page", &page, NULL);
+    CHECK(n == 10 && page == 6, "following the pager: %d pages, page %d", n, page);
+    /* Dots going with a floating adjustment they sank: both finalized. */
+    GtkWidget *other = g_object_ref_sink(sliding_pages4_dots_new());
+    int other_freed = 0, other_adj_freed = 0;
+    g_object_weak_ref(G_OBJECT(other), adjustment_gone, &other_freed);
+    adj = gtk_adjustment_new(0, 0, 500, 10, 100, 100);
+    g_object_weak_ref(G_OBJECT(adj), adjustment_gone, &other_adj_freed);
+    g_object_set(other, "adjustment", adj, NULL);
+    g_object_unref(other);
+    CHECK(other_freed == 1 && other_adj_freed == 1, "dots with an adjustment: dots freed %d, adjustment %d", other_freed, other_adj_freed);
+    still_pages();
+    return 0;
+}
+
 static const Case cases[] = {
     {"g4-null-and-foreign", case_null_and_foreign},
     {"g4-bad-sources", case_bad_sources},
@@ -1220,6 +1319,7 @@ static const Case cases[] = {
     {"g4-moves", case_moves},
     {"g4-reuse-types", case_reuse_types},
     {"g4-unbounded", case_unbounded},
+    {"g4-standalone-dots", case_standalone_dots},
 };
 
 int main(int argc, char **argv) {

@@ -113,9 +113,22 @@ typedef struct {
     /* The pager to follow (NULL: none), and the one followed. */
     void (*follow)(gpointer data, SlidingPages4Pager *pager);
     SlidingPages4Pager *(*followed)(gpointer data);
+    /* A key pressed: TRUE when it asked for a page. */
+    gboolean (*key)(gpointer data, guint keyval);
+    /* The option record's properties and the adjustment, by id. */
+    void (*get_property)(gpointer data, guint id, GValue *value);
+    void (*set_property)(gpointer data, guint id, const GValue *value);
+    void (*update_display)(gpointer data);
     /* The widget goes: the Swift side lets go of `data`. */
     void (*dispose)(gpointer data);
 } SlidingPages4DotsHooks;
+
+/* Installs the standalone dots' options from `first_id`; returns the id
+ * after them (the adjustment's). */
+guint sliding_pages4_install_dots_properties(GObjectClass *klass, guint first_id);
+void sliding_pages4_dots_emit_page_changed(SlidingPages4Dots *self, int page);
+/* What assistive technologies read for the dots ("Page k of n"). */
+void sliding_pages4_dots_describe(SlidingPages4Dots *self, const char *text);
 
 void sliding_pages4_dots_adopt(SlidingPages4Dots *self);
 void sliding_pages4_dots_attach(SlidingPages4Dots *self, const SlidingPages4DotsHooks *hooks, gpointer data);

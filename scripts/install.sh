@@ -21,7 +21,7 @@
 # library beside it, as GTK 4 builds of VTE and GtkSourceView are:
 #   LIBDIR/libsliding-pages-gtk4-1.so.VERSION SONAME libsliding-pages-gtk4-1.so.0
 #   PREFIX/include/sliding-pages-gtk4-1/  sliding-pages4.h, sliding-pages4-pager.h, sliding-pages4-dots.h,
-#                                         sliding-pages4-page.h
+#                                         sliding-pages4-page.h, sliding-pages4-scrubber.h
 #   LIBDIR/pkgconfig/sliding-pages-gtk4-1.pc
 #   PREFIX/share/gir-1.0/SlidingPages4-1.0.gir, LIBDIR/girepository-1.0/SlidingPages4-1.0.typelib
 #   PREFIX/share/vala/vapi/sliding-pages-gtk4-1.{vapi,deps}
@@ -55,7 +55,7 @@ files=(
 )
 # The GTK 4 library's names.
 lib4=libsliding-pages-gtk4-$api.so pkg4=sliding-pages-gtk4-$api ns4=SlidingPages4-$ns
-headers4=(sliding-pages4.h sliding-pages4-pager.h sliding-pages4-dots.h sliding-pages4-page.h)
+headers4=(sliding-pages4.h sliding-pages4-pager.h sliding-pages4-dots.h sliding-pages4-page.h sliding-pages4-scrubber.h)
 files+=(
   "$libdir/$lib4.$version" "$libdir/$lib4.$soversion" "$libdir/$lib4" "$libdir/pkgconfig/$pkg4.pc"
   "${headers4[@]/#/$prefix/include/$pkg4/}"

@@ -282,6 +282,7 @@ void sliding_pages4_init(void) {
     g_type_ensure(SLIDING_PAGES4_TYPE_PAGER);
     g_type_ensure(SLIDING_PAGES4_TYPE_DOTS);
     g_type_ensure(SLIDING_PAGES4_TYPE_PAGE);
+    g_type_ensure(SLIDING_PAGES4_TYPE_SCRUBBER);
 }
 
 void sliding_pages4_warn(const char *message) {

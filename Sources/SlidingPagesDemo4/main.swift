@@ -8,7 +8,7 @@ import SlidingPagesGtk4
 // the GTK 3 sample: eight coloured pages with a button on each, and a
 // million recycled pages.
 //
-//   SlidingPagesDemo4 [--scenario colours|million|days] [--page N] [--vertical]
+//   SlidingPagesDemo4 [--scenario colours|million|days|reading] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
 //                     [--autoplay SECONDS] [--set PROPERTY=VALUE]...
 //                     [--snapshot FILE.png]
@@ -59,7 +59,7 @@ struct Options {
             case "--autoplay": autoplay = value().flatMap { Double($0) }
             case "--set": if let v = value() { sets.append(v) }
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million|days] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million|days|reading] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -67,8 +67,8 @@ struct Options {
             }
             i += 1
         }
-        if !["colours", "million", "days"].contains(scenario) {
-            complain("--scenario is colours, million or days, not \(scenario)")
+        if !["colours", "million", "days", "reading"].contains(scenario) {
+            complain("--scenario is colours, million, days or reading, not \(scenario)")
             exit(2)
         }
     }
@@ -111,6 +111,7 @@ final class Sample {
     var colours: Pager?
     var boundDots: Dots?
     var days: Days?
+    var reading: Reading?
     /// Add and Remove, shown with the colour pages only.
     var editButtons: [Widget] = []
 
@@ -231,6 +232,10 @@ final class Sample {
         }
         let third = adw_view_stack_add_titled(sp4_adw_view_stack(stack), days.pager.widget, "days", "Days")
         adw_view_stack_page_set_icon_name(third, "x-office-calendar-symbolic")
+        let reading = Reading { [unowned self] in say($0) }
+        self.reading = reading
+        let fourth = adw_view_stack_add_titled(sp4_adw_view_stack(stack), reading.widget, "reading", "Reading")
+        adw_view_stack_page_set_icon_name(fourth, "x-office-document-symbolic")
         adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
         let shown = [ "million": million, "days": days.pager][options.scenario] ?? colours
         setProperties(options.sets, on: shown)

@@ -51,30 +51,13 @@ extension Pager {
     func drawNub(_ s: OpaquePointer, _ n: NubPlacement, widget w: Widget, ink: GdkRGBA) {
         // On whole pixels: a nub that moved less than one is the same node
         // as the frame before, so GTK's diff redraws nothing there.
-        var r = rect(Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height))
-        var c = ink
-        c.alpha = ink.alpha * Float((n.isHeld ? 0.75 : 0.45) * n.alpha)
-        fillRounded(s, &r, radius: min(n.rect.width, n.rect.height) / 2, &c)
+        drawNubDisc(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), ink: ink,
+                    alpha: (n.isHeld ? 0.75 : 0.45) * n.alpha)
         guard n.isHeld, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
         if titleOf != nil && !titles.hasText(item) { titles.missed = true }
         let text = titles.text(item) ?? "\(page + 1) / \(scene.pageCount)"
-        guard let layout = gtk_widget_create_pango_layout(w, text) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth * Double(PANGO_SCALE)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        var tw: gint = 0, th: gint = 0
-        pango_layout_get_pixel_size(layout, &tw, &th)
-        let b = scene.layout.bubbleRect(nub: n.rect, text: Size(width: Double(tw), height: Double(th)))
-        var box = rect(b)
-        var dark = GdkRGBA(red: 0.11, green: 0.12, blue: 0.14, alpha: 0.85)
-        fillRounded(s, &box, radius: 6, &dark)
-        gtk_snapshot_save(s)
-        var at = graphene_point_t(x: Float(b.x + ChromeLayout.bubblePadding.width), y: Float(b.y + ChromeLayout.bubblePadding.height))
-        gtk_snapshot_translate(s, &at)
-        var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        gtk_snapshot_append_layout(s, layout, &white)
-        gtk_snapshot_restore(s)
+        drawBubble(s, widget: w, text: text) { scene.layout.bubbleRect(nub: n.rect, text: $0) }
     }
 
     /// A previous or next button: an OSD disc with a chevron toward its page.
@@ -138,4 +121,33 @@ func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, colour dotColour: (Int, B
     line(dots.barCenterX(pagePosition: pos, width: r.width), dotColour(dots.barPage(pagePosition: pos), true))
     if d.wraps, let x = dots.wrappedBarCenterX(pagePosition: pos, width: r.width) { line(x, dotColour(first, true)) }
     gtk_snapshot_pop(s)
+}
+
+/// A nub: a disc in the theme's ink at `alpha` of its opacity.
+func drawNubDisc(_ s: OpaquePointer, _ n: Rect, ink: GdkRGBA, alpha: Double) {
+    var r = rect(n)
+    var c = ink
+    c.alpha = ink.alpha * Float(alpha)
+    fillRounded(s, &r, radius: min(n.width, n.height) / 2, &c)
+}
+
+/// The bubble beside a nub: `text` ellipsized, on a dark rounded box the
+/// core places for the text's size (`place`).
+func drawBubble(_ s: OpaquePointer, widget w: Widget, text: String, place: (Size) -> Rect) {
+    guard let layout = gtk_widget_create_pango_layout(w, text) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth * Double(PANGO_SCALE)))
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    var tw: gint = 0, th: gint = 0
+    pango_layout_get_pixel_size(layout, &tw, &th)
+    let b = place(Size(width: Double(tw), height: Double(th)))
+    var box = rect(b)
+    var dark = GdkRGBA(red: 0.11, green: 0.12, blue: 0.14, alpha: 0.85)
+    fillRounded(s, &box, radius: 6, &dark)
+    gtk_snapshot_save(s)
+    var at = graphene_point_t(x: Float(b.x + ChromeLayout.bubblePadding.width), y: Float(b.y + ChromeLayout.bubblePadding.height))
+    gtk_snapshot_translate(s, &at)
+    var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    gtk_snapshot_append_layout(s, layout, &white)
+    gtk_snapshot_restore(s)
 }

@@ -104,6 +104,17 @@ func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
     }
 }
 
+/// An entry's default as the record's number.
+func defaultNumber(_ spec: OptionSpec) -> Double {
+    switch spec.kind {
+    case .bool(let d): return d ? 1 : 0
+    case .int(let d, _): return Double(d)
+    case .uint(let d, _): return Double(d)
+    case .double(let d, _): return d
+    case .choice(let d, _): return Double(d)
+    }
+}
+
 /// Writes the option record's number into a property's value.
 func setValue(_ value: UnsafeMutablePointer<GValue>, _ v: Double, _ spec: OptionSpec) {
     switch spec.kind {

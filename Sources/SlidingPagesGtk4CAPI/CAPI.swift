@@ -204,3 +204,21 @@ public func capi4_get_model(_ p: OpaquePointer?) -> OpaquePointer? {
     let model = with(p, "sliding_pages4_pager_get_model", or: UInt(0)) { UInt(bitPattern: $0.model) }
     return OpaquePointer(bitPattern: model)
 }
+
+@_cdecl("sliding_pages4_scrubber_set_bubble_func")
+public func capi4_scrubber_set_bubble_func(_ p: OpaquePointer?, _ text: SlidingPages4ScrubberBubbleFunc?, _ data: gpointer?,
+                                           _ destroy: GDestroyNotify?) {
+    let host = HostData(data, destroy), address = UInt(bitPattern: p)
+    MainActor.assumeIsolated {
+        guard let s = ScrollScrubber.of(Widget(bitPattern: address)), s.widget != nil else {
+            return sliding_pages4_warn("sliding_pages4_scrubber_set_bubble_func: \(address == 0 ? "NULL" : "the pointer given") is not a SlidingPages4Scrubber; nothing done")
+        }
+        s.setBubbleText(text.map { text in
+            { value, fraction in
+                guard let t = text(OpaquePointer(bitPattern: address), value, fraction, host.data) else { return nil }
+                defer { g_free(t) }
+                return String(cString: t)
+            }
+        })
+    }
+}

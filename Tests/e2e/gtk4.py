@@ -465,6 +465,17 @@ check(f"the day's name is drawn on the page ({ink} dark pixels)", ink > 100)
 s.close()
 check("days: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 
+# --- Reading: the scrubber over a long scrolled window wakes as it scrolls.
+s = Sample("--scenario", "reading")
+check("reading: opens", s.wait(lambda l: l == "ready reading", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+w, h = s.geometry()
+xdo("mousemove", "--window", s.wid, w // 2, h // 2, "click", "5", "click", "5", "click", "5")
+check("a wheel over the text wakes the scrubber's nub (select)", s.wait(lambda l: l == "reading: select") is not None)
+check("and it fades back once the text rests (deselect)", s.wait(lambda l: l == "reading: deselect", 4) is not None)
+s.close()
+check("reading: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+
 # --- Dark: the header and the strip dark.
 s = Sample("--dark")
 check("the dark sample opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)

@@ -216,6 +216,12 @@ check "Python, GTK 4: dots by hand, deferred and on an adjustment take clicks an
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "asked 3 shows 3; asked 4 shows 4; asked 0 shows 0; asked 2 shows 0; updated shows 2; asked 7 shows 7 value 700; asked 9 shows 9 value 900" ] &&
    ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# The GTK 4 scrubber from Python: its nub dragged half-way down for real.
+GTK_A11Y=none python_host python_scrubber4
+check "Python, GTK 4: a drag on the scrubber's nub scrolls half-way, its states in order ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "fraction 0.50 states select highlight unhighlight deselect named True shown True" ] &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

@@ -1298,6 +1298,117 @@ static int case_standalone_dots(void) {
     return 0;
 }
 
+
+/* The standalone scrubber over a long scrolled window: it follows the
+ * scrolling, tells of its states, names the place with the host's
+ * function (which may destroy it); misused from C. */
+static int scrub_signals[4], bubble_calls, bubble_freed;
+static gboolean scrub_take_select;
+static gboolean scrub_signal(SlidingPages4Scrubber *s, gpointer which) {
+    (void)s;
+    int k = GPOINTER_TO_INT(which);
+    scrub_signals[k]++;
+    return k == 0 && scrub_take_select;
+}
+static Action bubble_inside;
+static char *bubble_text(SlidingPages4Scrubber *s, double value, double fraction, gpointer data) {
+    (void)s;
+    CHECK(data == &bubble_calls, "the bubble function got data %p", data);
+    CHECK(fraction >= 0 && fraction <= 1 && value >= 0, "the bubble was asked at %f (%f)", fraction, value);
+    bubble_calls++;
+    if (bubble_inside) {
+        Action a = bubble_inside;
+        bubble_inside = NULL;
+        a(&H, 0);
+    }
+    return g_strdup_printf("%.0f%%", fraction * 100);
+}
+static void bubble_data_freed(gpointer data) {
+    CHECK(data == &bubble_calls, "freed data %p", data);
+    bubble_freed++;
+}
+static int scrubber_gone_count;
+static void scrubber_gone(gpointer data, GObject *old) {
+    (void)data;
+    (void)old;
+    scrubber_gone_count++;
+}
+
+static int case_scrubber(void) {
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 400, 600);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    GtkWidget *tall = gtk_label_new("tall");
+    gtk_widget_set_size_request(tall, 300, 12000);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), tall);
+    GtkWidget *w = sliding_pages4_scrubber_new(scrolled);
+    SlidingPages4Scrubber *scrubber = SLIDING_PAGES4_SCRUBBER(w);
+    g_object_weak_ref(G_OBJECT(w), scrubber_gone, NULL);
+    const char *names[] = {"select", "deselect", "highlight", "unhighlight"};
+    for (int k = 0; k < 4; k++) g_signal_connect(w, names[k], G_CALLBACK(scrub_signal), GINT_TO_POINTER(k));
+    gtk_window_set_child(GTK_WINDOW(H.window), w);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(300);
+    CHECK(sliding_pages4_scrubber_get_child(scrubber) == scrolled, "the scrubber does not hold its scrolled window");
+    double f = sliding_pages4_scrubber_get_fraction(scrubber);
+    CHECK(f == 0, "at the top the fraction is %f", f);
+    /* Scrolling half-way: select, the fraction, then deselect after the delay. */
+    g_object_set(w, "deselect-delay", 200u, "deselect-duration", 100u, NULL);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+    double max = gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj);
+    gtk_adjustment_set_value(adj, max / 2);
+    f = sliding_pages4_scrubber_get_fraction(scrubber);
+    CHECK(fabs(f - 0.5) < 0.01, "half-way the fraction is %f", f);
+    CHECK(scrub_signals[0] == 1 && scrub_signals[1] == 0, "scrolling: select %d, deselect %d", scrub_signals[0], scrub_signals[1]);
+    pump(600);
+    CHECK(scrub_signals[1] == 1, "resting: deselect %d times", scrub_signals[1]);
+    /* A handler that takes select over; the states go on. */
+    scrub_take_select = TRUE;
+    gtk_adjustment_set_value(adj, max);
+    pump(600);
+    CHECK(scrub_signals[0] == 2 && scrub_signals[1] == 2, "a taken select: select %d, deselect %d", scrub_signals[0], scrub_signals[1]);
+    /* Short content shows no nub. */
+    g_object_set(w, "minimum-scroll-factor", 1e6, NULL);
+    CHECK(sliding_pages4_scrubber_get_fraction(scrubber) == -1, "a nub shows for content below the factor");
+    g_object_set(w, "minimum-scroll-factor", 2.0, NULL);
+    /* The bubble's function, asked after the content scrolls, replaced. */
+    sliding_pages4_scrubber_set_bubble_func(scrubber, bubble_text, &bubble_calls, bubble_data_freed);
+    gtk_adjustment_set_value(adj, max / 4);
+    pump(50);
+    CHECK(bubble_calls > 0, "the bubble function was not asked");
+    sliding_pages4_scrubber_set_bubble_func(scrubber, bubble_text, &bubble_calls, bubble_data_freed);
+    CHECK(bubble_freed == 1, "the replaced function's data was freed %d times", bubble_freed);
+    /* Misuse: each named, nothing taken. */
+    int warned = H.warnings;
+    GtkWidget *label = g_object_ref_sink(gtk_label_new("not a scrubber"));
+    sliding_pages4_scrubber_set_bubble_func((SlidingPages4Scrubber *)label, bubble_text, &bubble_calls, bubble_data_freed);
+    CHECK(bubble_freed == 2, "a label as the scrubber kept the function's data (freed %d)", bubble_freed);
+    sliding_pages4_scrubber_set_child((SlidingPages4Scrubber *)label, NULL);
+    CHECK(sliding_pages4_scrubber_get_fraction(NULL) == -1, "NULL has a fraction");
+    GtkWidget *refused = sliding_pages4_scrubber_new(gtk_label_new("not a scrolled window"));
+    CHECK(sliding_pages4_scrubber_get_child(SLIDING_PAGES4_SCRUBBER(refused)) == NULL, "a label was taken as the child");
+    g_object_unref(g_object_ref_sink(refused));
+    sliding_pages4_scrubber_set_child(scrubber, label);
+    CHECK(H.warnings == warned + 5, "misuse: %d warnings, not 5", H.warnings - warned);
+    g_object_unref(label);
+    CHECK(sliding_pages4_scrubber_get_child(scrubber) == scrolled, "misuse changed the child");
+    /* Another scrolled window, then none: the nub follows, then shows none. */
+    GtkWidget *other = gtk_scrolled_window_new();
+    GtkWidget *wide = gtk_label_new("tall too");
+    gtk_widget_set_size_request(wide, 300, 6000);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(other), wide);
+    sliding_pages4_scrubber_set_child(scrubber, other);
+    pump(200);
+    CHECK(sliding_pages4_scrubber_get_fraction(scrubber) == 0, "a new scrolled window shows %f", sliding_pages4_scrubber_get_fraction(scrubber));
+    /* The window closed from inside the bubble function. */
+    bubble_inside = close_window;
+    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(other)), 500);
+    pump(200);
+    CHECK(scrubber_gone_count == 1, "the scrubber outlived its window");
+    CHECK(bubble_freed == 3, "the last function's data was freed %d times", bubble_freed);
+    return 0;
+}
+
 static const Case cases[] = {
     {"g4-null-and-foreign", case_null_and_foreign},
     {"g4-bad-sources", case_bad_sources},
@@ -1320,6 +1431,7 @@ static const Case cases[] = {
     {"g4-reuse-types", case_reuse_types},
     {"g4-unbounded", case_unbounded},
     {"g4-standalone-dots", case_standalone_dots},
+    {"g4-scrubber", case_scrubber},
 };
 
 int main(int argc, char **argv) {

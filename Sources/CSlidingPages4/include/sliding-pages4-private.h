@@ -95,6 +95,7 @@ void sliding_pages4_pager_attach(SlidingPages4Pager *self, const SlidingPages4Pa
 /* Type checks Swift cannot write as macros. */
 static inline gboolean sliding_pages4_is_pager(gpointer p) { return p && SLIDING_PAGES4_IS_PAGER(p); }
 static inline gboolean sliding_pages4_is_dots(gpointer p) { return p && SLIDING_PAGES4_IS_DOTS(p); }
+static inline gboolean sliding_pages4_is_scrubber(gpointer p) { return p && SLIDING_PAGES4_IS_SCRUBBER(p); }
 
 /* The Swift side's data, NULL once it went. */
 gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self);
@@ -135,6 +136,31 @@ void sliding_pages4_dots_attach(SlidingPages4Dots *self, const SlidingPages4Dots
 gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self);
 /* The followed pager changed (notify::pager). */
 void sliding_pages4_dots_notify_pager(SlidingPages4Dots *self);
+
+/* What the scrubber tells its Swift side. */
+typedef struct {
+    void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
+    /* A press at (x, y): TRUE when it took hold of the nub. */
+    gboolean (*press)(gpointer data, double x, double y);
+    void (*drag)(gpointer data, double x, double y);
+    void (*release)(gpointer data);
+    /* The child or the orientation changed: the adjustment followed may. */
+    void (*content_changed)(gpointer data);
+    void (*get_property)(gpointer data, guint id, GValue *value);
+    void (*set_property)(gpointer data, guint id, const GValue *value);
+    void (*dispose)(gpointer data);
+} SlidingPages4ScrubberHooks;
+
+void sliding_pages4_scrubber_adopt(SlidingPages4Scrubber *self);
+void sliding_pages4_scrubber_attach(SlidingPages4Scrubber *self, const SlidingPages4ScrubberHooks *hooks, gpointer data);
+gpointer sliding_pages4_scrubber_get_data(SlidingPages4Scrubber *self);
+/* Installs the scrubber's options from `first_id`. */
+void sliding_pages4_install_scrubber_properties(GObjectClass *klass, guint first_id);
+/* Emits select, deselect, highlight or unhighlight (0…3): TRUE when a
+ * handler made the change itself. */
+gboolean sliding_pages4_scrubber_emit(SlidingPages4Scrubber *self, int transition);
+GtkOrientation sliding_pages4_scrubber_get_orientation(SlidingPages4Scrubber *self);
+void sliding_pages4_scrubber_describe(SlidingPages4Scrubber *self, const char *text);
 
 G_END_DECLS
 

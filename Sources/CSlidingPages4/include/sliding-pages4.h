@@ -9,6 +9,7 @@
 #include "sliding-pages4-pager.h"
 #include "sliding-pages4-dots.h"
 #include "sliding-pages4-page.h"
+#include "sliding-pages4-scrubber.h"
 
 G_BEGIN_DECLS
 

@@ -53,7 +53,7 @@ extension Pager {
         // as the frame before, so GTK's diff redraws nothing there.
         drawNubDisc(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), ink: ink,
                     alpha: (n.isHeld ? 0.75 : 0.45) * n.alpha)
-        guard n.isHeld, let page = scene.currentPage else { return }
+        guard n.isHeld, face.showsBubble, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
         if titleOf != nil && !titles.hasText(item) { titles.missed = true }
         let text = titles.text(item) ?? "\(page + 1) / \(scene.pageCount)"

@@ -64,6 +64,11 @@ func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
         g_object_class_install_property(klass, guint(Gtk4Option.allCases.count + 1 + k), p)
         gtk4MorePspecs.append(p)
     }
+    for option in Gtk4FaceOption.allCases {
+        let p = pspec(option.spec, writable: true)
+        g_object_class_install_property(klass, option.id, p)
+        gtk4FacePspecs.append(p)
+    }
 }
 
 /// A pspec from an entry: its name, blurb, type, default and range.
@@ -183,6 +188,8 @@ extension Pager {
             (v, spec) = (propertyValue(option), option.spec)
         } else if let more = moreOption(id) {
             (v, spec) = (more.access.value(layout: configuration, engine: engine), more.access.spec)
+        } else if let option = faceOption(id) {
+            (v, spec) = (faceValue(option), option.spec)
         } else {
             return
         }
@@ -191,6 +198,7 @@ extension Pager {
 
     func setProperty(_ id: guint, _ value: UnsafePointer<GValue>) {
         let option = Gtk4Option(rawValue: Int(id)), more = moreOption(id)
+        if let f = faceOption(id) { return setFace(f, number(of: value, f.spec)) }
         guard let spec = option?.spec ?? more?.access.spec else { return }
         let v = number(of: value, spec)
         if let option { setPropertyValue(option, v) } else if let more { setMore(more.access, v, pspec: more.pspec) }

@@ -31,9 +31,9 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data), s = UInt(bitPattern: snapshot)
             MainActor.assumeIsolated { pager(a).snapshot(OpaquePointer(bitPattern: s)!) }
         },
-        press: { data, x, y, _ in
+        press: { data, x, y, touch in
             let a = address(data)
-            MainActor.assumeIsolated { pager(a).press(x: x, y: y) }
+            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0) }
         },
         drag: { data, x, y in
             let a = address(data)
@@ -169,12 +169,15 @@ extension Pager {
 
     // MARK: Input
 
-    func press(x: Double, y: Double) {
+    func press(x: Double, y: Double, touch: Bool = false) {
+        face.pressIsMouse = !touch
         engine.press(x: x, y: y, time: now())
         changed()
     }
 
     func drag(x: Double, y: Double) -> Bool {
+        // With mouse drags off, a mouse press stays a click.
+        if face.pressIsMouse && !face.mouseDrags { return false }
         let dragging = engine.drag(x: x, y: y, time: now())
         changed()
         return dragging

@@ -37,6 +37,12 @@ extension Pager {
         var r = rect(band)
         var bg = stripBackground(w)
         gtk_snapshot_append_color(s, &bg, &r)
+        // The diamonds: white titles over a dark tiled pattern.
+        var ink = ink
+        if face.diamonds {
+            drawDiamonds(s, band)
+            ink = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        }
         var line = rect(Rect(x: band.x, y: band.y + band.height - 1, width: band.width, height: 1))
         var rule = GdkRGBA(red: ink.red, green: ink.green, blue: ink.blue, alpha: 0.15)
         gtk_snapshot_append_color(s, &rule, &line)
@@ -52,6 +58,14 @@ extension Pager {
             gtk_snapshot_save(s)
             var p = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
             gtk_snapshot_translate(s, &p)
+            if face.titleShadow {
+                var shade = GdkRGBA(red: 0, green: 0, blue: 0, alpha: colour.alpha * 0.6)
+                var off = graphene_point_t(x: 1, y: 1)
+                gtk_snapshot_save(s)
+                gtk_snapshot_translate(s, &off)
+                gtk_snapshot_append_layout(s, layout, &shade)
+                gtk_snapshot_restore(s)
+            }
             gtk_snapshot_append_layout(s, layout, &colour)
             gtk_snapshot_restore(s)
         }
@@ -80,4 +94,24 @@ func stripBackground(_ w: Widget) -> GdkRGBA {
     }
     let ink = themeColour(w)
     return GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 1)
+}
+
+/// UIScrollSlidingPages' strip: dark diamonds on a darker ground, one
+/// tile repeated across the band.
+func drawDiamonds(_ s: OpaquePointer, _ band: Rect) {
+    var r = rect(band)
+    var ground = GdkRGBA(red: 0.13, green: 0.14, blue: 0.16, alpha: 1)
+    gtk_snapshot_append_color(s, &ground, &r)
+    let side = 12.0
+    var tile = rect(Rect(x: band.x, y: band.y, width: side, height: side))
+    gtk_snapshot_push_repeat(s, &r, &tile)
+    gtk_snapshot_save(s)
+    var centre = graphene_point_t(x: Float(band.x + side / 2), y: Float(band.y + side / 2))
+    gtk_snapshot_translate(s, &centre)
+    gtk_snapshot_rotate(s, 45)
+    var diamond = rect(Rect(x: -side / 3, y: -side / 3, width: 2 * side / 3, height: 2 * side / 3))
+    var light = GdkRGBA(red: 0.22, green: 0.23, blue: 0.26, alpha: 1)
+    gtk_snapshot_append_color(s, &light, &diamond)
+    gtk_snapshot_restore(s)
+    gtk_snapshot_pop(s)
 }

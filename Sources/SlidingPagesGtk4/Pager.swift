@@ -89,6 +89,8 @@ public final class Pager {
     /// page being made (setup-page's detail).
     var kindOf: ((Int) -> Int)?
     var pendingKind = 0
+    /// The options the face keeps itself (``FaceOptions``).
+    var face = FaceOptions()
     /// A source with no count, when the pages come from one.
     var unbounded: UnboundedPages?
     /// The completions of moves under way, by the id the engine carries.
@@ -165,11 +167,12 @@ public final class Pager {
         kindOf = kind
         unbounded = source
         itemCount = source == nil ? max(0, count) : 0
+        face.sourceHasTitles = strip
         var chrome = engine.chrome
-        chrome.stripHidden = !strip
+        chrome.stripHidden = !strip || face.stripHidden
         engine.chrome = chrome
         let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
-        engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration))
+        engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: face.initialPage))
         changed(resize: true)
     }
 

@@ -465,6 +465,28 @@ check(f"the day's name is drawn on the page ({ink} dark pixels)", ink > 100)
 s.close()
 check("days: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 
+# --- The options the face keeps itself: mouse drags off (a click still
+# selects), the diamond strip, and the strip hidden.
+s = Sample("--set", "allow-mouse-drag=false", "--set", "title-strip-diamonds=true")
+check("face options: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+w, h = s.geometry()
+drag(s, h // 2, [int(w * f) for f in (0.75, 0.65, 0.55, 0.45, 0.35, 0.25)])
+check("with allow-mouse-drag off a mouse drag turns no page", s.wait(lambda l: "settled" in l, 2) is None)
+xdo("mousemove", "--window", s.wid, w // 2, h // 3, "click", "1")
+check("and a click still selects the item", s.wait(lambda l: l == "signal item-selected 0") is not None)
+img = s.shot("diamonds")
+band = [px(img, x, 75) for x in range(20, w // 3, 3)]
+check(f"title-strip-diamonds draws a dark strip ({band[0]})", all(sum(c) < 3 * 90 for c in band))
+s.close()
+s = Sample("--set", "title-strip-hidden=true")
+check("strip hidden: opens", s.wait(lambda l: l == "ready colours", 20) is not None and s.window() is not None)
+time.sleep(0.5)
+img = s.shot("stripless")
+check("title-strip-hidden: the page's colour reaches up to the header", near(px(img, w // 2, 75), PALETTE[0], 30))
+s.close()
+check("face options: no GLib warnings or criticals", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
+
 # --- Reading: the scrubber over a long scrolled window wakes as it scrolls.
 s = Sample("--scenario", "reading")
 check("reading: opens", s.wait(lambda l: l == "ready reading", 20) is not None and s.window() is not None)

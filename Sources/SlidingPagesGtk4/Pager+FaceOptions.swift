@@ -1,0 +1,169 @@
+import CSlidingPages4
+import CSlidingPagesGtk4
+import SlidingPagesCore
+
+// The option record's entries the core keeps no value for: how the strip
+// looks and whether it shows, the bubble, mouse drags, deferred loading,
+// the page a new source opens on and a fixed item extent. The face keeps
+// them, and installs them as properties after the core's.
+
+/// The face's values for those entries.
+struct FaceOptions {
+    var stripHidden = OptionTable.titleStripHidden.defaultValue != 0
+    /// Whether the source names its items (no titles: no strip).
+    var sourceHasTitles = false
+    var showsBubble = OptionTable.scrubberShowsBubble.defaultValue != 0
+    var mouseDrags = OptionTable.allowMouseDrag.defaultValue != 0
+    var initialPage = Int(OptionTable.initialPage.defaultValue)
+    var itemExtent = OptionTable.itemExtent.defaultValue
+    var titleShadow = OptionTable.titleShadow.defaultValue != 0
+    var diamonds = OptionTable.titleStripDiamonds.defaultValue != 0
+    /// Whether the press under way came from a mouse (its drags may be off).
+    var pressIsMouse = false
+}
+
+/// The entries, in property id order after the core's.
+enum Gtk4FaceOption: CaseIterable {
+    case reducedMotion, titleStripHidden, scrubberShowsBubble, allowMouseDrag, defersItemViewLoading, initialPage, itemExtent, titleShadow,
+         titleStripDiamonds
+
+    var spec: OptionSpec {
+        switch self {
+        case .reducedMotion: return OptionTable.reducedMotion
+        case .titleStripHidden: return OptionTable.titleStripHidden
+        case .scrubberShowsBubble: return OptionTable.scrubberShowsBubble
+        case .allowMouseDrag: return OptionTable.allowMouseDrag
+        case .defersItemViewLoading: return OptionTable.defersItemViewLoading
+        case .initialPage: return OptionTable.initialPage
+        case .itemExtent: return OptionTable.itemExtent
+        case .titleShadow: return OptionTable.titleShadow
+        case .titleStripDiamonds: return OptionTable.titleStripDiamonds
+        }
+    }
+
+    /// Its property id.
+    var id: guint { guint(Gtk4Option.allCases.count + 1 + gtk4MoreOptions.count + Gtk4FaceOption.allCases.firstIndex(of: self)!) }
+}
+
+/// Their pspecs, in the same order.
+nonisolated(unsafe) var gtk4FacePspecs: [UnsafeMutablePointer<GParamSpec>?] = []
+
+extension Pager {
+    /// Hides the title strip even when the source names its items.
+    public var titleStripHidden: Bool {
+        get { face.stripHidden }
+        set {
+            face.stripHidden = newValue
+            showStrip()
+        }
+    }
+
+    /// The strip shows when the source names its items and it is not hidden.
+    func showStrip() {
+        var chrome = engine.chrome
+        chrome.stripHidden = face.stripHidden || !face.sourceHasTitles
+        guard chrome != engine.chrome else { return }
+        engine.chrome = chrome
+        changed(resize: true)
+    }
+
+    /// A bubble naming the page (its title, or "k / n") while the nub is held.
+    public var scrubberShowsBubble: Bool {
+        get { face.showsBubble }
+        set {
+            face.showsBubble = newValue
+            if let w = widget { gtk_widget_queue_draw(w) }
+        }
+    }
+
+    /// Whether a mouse drag moves the pages (a touch always does); off, a
+    /// mouse press still clicks.
+    public var allowsMouseDrag: Bool {
+        get { face.mouseDrags }
+        set { face.mouseDrags = newValue }
+    }
+
+    /// Load pages only once motion stops (the SwipeView seed's option).
+    public var defersItemViewLoading: Bool {
+        get { engine.defersLoading }
+        set {
+            engine.defersLoading = newValue
+            changed()
+        }
+    }
+
+    /// The page a new source opens on.
+    public var initialPage: Int {
+        get { face.initialPage }
+        set {
+            guard accepted(Double(newValue), OptionTable.initialPage) != nil else { return }
+            face.initialPage = newValue
+        }
+    }
+
+    /// Pixels per item along the axis; nil lets `itemsPerPage` items fill the view.
+    public var itemExtent: Double? {
+        get { face.itemExtent > 0 ? face.itemExtent : nil }
+        set {
+            let v = newValue ?? 0
+            guard accepted(v, OptionTable.itemExtent) != nil else { return }
+            face.itemExtent = v
+            configure { $0.itemSizing = v > 0 ? .fixed(v) : .fill }
+        }
+    }
+
+    /// A shadow under the strip's titles.
+    public var titleShadow: Bool {
+        get { face.titleShadow }
+        set {
+            face.titleShadow = newValue
+            if let w = widget { gtk_widget_queue_draw(w) }
+        }
+    }
+
+    /// UIScrollSlidingPages' dark diamond pattern behind white titles (off:
+    /// the strip takes the theme's header colours).
+    public var titleStripDiamonds: Bool {
+        get { face.diamonds }
+        set {
+            face.diamonds = newValue
+            if let w = widget { gtk_widget_queue_draw(w) }
+        }
+    }
+
+    /// An entry's value as the record's number.
+    func faceValue(_ option: Gtk4FaceOption) -> Double {
+        switch option {
+        case .reducedMotion: return reducedMotion ? 1 : 0
+        case .titleStripHidden: return titleStripHidden ? 1 : 0
+        case .scrubberShowsBubble: return scrubberShowsBubble ? 1 : 0
+        case .allowMouseDrag: return allowsMouseDrag ? 1 : 0
+        case .defersItemViewLoading: return defersItemViewLoading ? 1 : 0
+        case .initialPage: return Double(initialPage)
+        case .itemExtent: return face.itemExtent
+        case .titleShadow: return titleShadow ? 1 : 0
+        case .titleStripDiamonds: return titleStripDiamonds ? 1 : 0
+        }
+    }
+
+    /// Sets an entry from GObject, and notifies it when it changed.
+    func setFace(_ option: Gtk4FaceOption, _ v: Double) {
+        let before = faceValue(option)
+        switch option {
+        case .reducedMotion: reducedMotion = v != 0
+        case .titleStripHidden: titleStripHidden = v != 0
+        case .scrubberShowsBubble: scrubberShowsBubble = v != 0
+        case .allowMouseDrag: allowsMouseDrag = v != 0
+        case .defersItemViewLoading: defersItemViewLoading = v != 0
+        case .initialPage: initialPage = Int(v)
+        case .itemExtent: itemExtent = v > 0 ? v : nil
+        case .titleShadow: titleShadow = v != 0
+        case .titleStripDiamonds: titleStripDiamonds = v != 0
+        }
+        guard let w = widget, faceValue(option) != before, let k = Gtk4FaceOption.allCases.firstIndex(of: option), k < gtk4FacePspecs.count else { return }
+        g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), gtk4FacePspecs[k])
+    }
+
+    /// The face's entry a property id names, if any.
+    func faceOption(_ id: guint) -> Gtk4FaceOption? { Gtk4FaceOption.allCases.first { $0.id == id } }
+}

@@ -237,6 +237,11 @@ void sliding_pages4_dots_update_current_page_display(SlidingPages4Dots *self) {
     if (HOOKED(self)) self->hooks->update_display(self->data);
 }
 
+void sliding_pages4_dots_notify_adjustment(SlidingPages4Dots *self) {
+    g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
+    g_object_notify_by_pspec(G_OBJECT(self), adjustment_pspec);
+}
+
 void sliding_pages4_dots_emit_page_changed(SlidingPages4Dots *self, int page) {
     g_return_if_fail(SLIDING_PAGES4_IS_DOTS(self));
     g_signal_emit(self, page_changed_signal, 0, page);

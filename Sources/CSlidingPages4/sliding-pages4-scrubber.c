@@ -198,7 +198,11 @@ static void sliding_pages4_scrubber_init(SlidingPages4Scrubber *self) {
  */
 GtkWidget *sliding_pages4_scrubber_new(GtkWidget *scrolled_window) {
     GtkWidget *self = g_object_new(SLIDING_PAGES4_TYPE_SCRUBBER, NULL);
-    if (scrolled_window) sliding_pages4_scrubber_set_child(SLIDING_PAGES4_SCRUBBER(self), scrolled_window);
+    if (scrolled_window && !GTK_IS_SCROLLED_WINDOW(scrolled_window)) {
+        sliding_pages4_warn("sliding_pages4_scrubber_new: the widget given is no GtkScrolledWindow; the scrubber is made empty");
+        /* A new widget handed over and refused is freed, as a container would. */
+        if (GTK_IS_WIDGET(scrolled_window) && g_object_is_floating(scrolled_window)) g_object_unref(g_object_ref_sink(scrolled_window));
+    } else if (scrolled_window) sliding_pages4_scrubber_set_child(SLIDING_PAGES4_SCRUBBER(self), scrolled_window);
     return self;
 }
 

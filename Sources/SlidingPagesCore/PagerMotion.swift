@@ -273,6 +273,14 @@ public struct PagerMotion: Sendable {
         let item = currentItemIndex
         let old = layout
         layout = new
+        if old.pageOrigin != new.pageOrigin, !old.isEmpty {
+            // The same pages under new numbers (an unbounded source learned
+            // its first page): no event tells of a page that did not change.
+            func renumbered(_ page: Int?) -> Int? { page.map { new.page(ofItem: old.firstItem(ofPage: $0)) } }
+            lastSettledPage = renumbered(lastSettledPage)
+            lastSelectedPage = renumbered(lastSelectedPage)
+            lastReportedPage = renumbered(lastReportedPage)
+        }
         if new.isEmpty {
             cancelMotion()
             move(to: 0)

@@ -24,11 +24,11 @@ final class Days {
             }
             guard day >= Days.first, day <= Days.last else { return nil }
             return page(day, reusing: reusing)
-        }, title: { page in Days.text(Days.day(of: page), "%a %e %b %Y") })
+        }, title: { page in Days.text(Days.day(of: page), "%a %-d %b %Y") })
     }
 
     /// The day shown now, in words.
-    var shown: String? { pager.currentItemWidget.map { Days.text(Days.day(of: $0), "%A %e %B %Y") } }
+    var shown: String? { pager.currentItemWidget.map { Days.text(Days.day(of: $0), "%A %-d %B %Y") } }
 
     /// The day a page shows, kept on the page (counted from before the
     /// first, so none is a NULL).
@@ -48,7 +48,7 @@ final class Days {
         g_object_set_data(sp4_object(box), "day", UnsafeMutableRawPointer(bitPattern: day - Days.first + 1))
         let name = gtk_widget_get_first_child(box), date = name.flatMap { gtk_widget_get_next_sibling($0) }
         gtk_label_set_text(sp4_label(name), Days.text(day, "%A"))
-        gtk_label_set_text(sp4_label(date), Days.text(day, "%e %B %Y"))
+        gtk_label_set_text(sp4_label(date), Days.text(day, "%-d %B %Y"))
         return box
     }
 

@@ -86,9 +86,9 @@ extension Dots {
     /// tells assistive technologies of a new page or count.
     func notifyChanges() {
         guard let w = widget, dotsPspecs.count == DotsOptionTable.all.count else { return }
-        // Bound to a long source, the dots are a window on its pages.
-        let count = pager.map(\.pageCount) ?? control.pageCount
-        let text = control.currentPage.map { "Page \(firstPage + $0 + 1) of \(count)" } ?? "No pages"
+        // Bound, they read what the pager reads (their dots may be a window
+        // on its pages, or it may have no count).
+        let text = pager?.announced ?? control.currentPage.map { "Page \($0 + 1) of \(control.pageCount)" } ?? "No pages"
         if text != described {
             described = text
             sliding_pages4_dots_describe(OpaquePointer(w), text)

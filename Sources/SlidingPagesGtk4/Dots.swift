@@ -94,6 +94,7 @@ public final class Dots {
         }
         changed()
         notifyChanges()
+        sliding_pages4_dots_notify_adjustment(OpaquePointer(w))
     }
 
     /// How many pages the dots stand for. Set by hand; following a pager

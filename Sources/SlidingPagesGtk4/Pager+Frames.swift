@@ -102,11 +102,12 @@ extension Pager {
     /// Takes a page the host gave into the pager, parented and not yet
     /// shown; false, warned of, for a page shown already (for another
     /// item, or one of the pager's own asked twice) or another's child.
-    func adopt(_ page: Widget, into w: Widget, from source: String, for target: String) -> Bool {
+    func adopt(_ page: Widget, into w: Widget, from source: String, for target: String,
+               shown: String = "for another item, or for the same item twice: a page of the pager's own shows once") -> Bool {
         // A page handed back from the pool (one of the pager's own) leaves it.
         slots.pool.removeAll { $0 == page }
         if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) {
-            warnOnce("\(source) returned a page already shown (for another item, or for the same item twice: a page of the pager's own shows once); \(target) gets none")
+            warnOnce("\(source) returned a page already shown (\(shown)); \(target) gets none")
             return false
         }
         if let parent = gtk_widget_get_parent(page), parent != w {
@@ -225,14 +226,15 @@ extension Pager {
     }
 
     /// "Page k of n" for assistive technologies, when it changes. A source
-    /// with no count reads "Page k" counted from its first page once that
-    /// is known; before, the page's title.
+    /// with no count reads "Page k" once its first page is known; before,
+    /// the page's title.
     func announce(page: Int, of count: Int) {
         guard let w = widget else { return }
         var text = page < 0 ? "No pages" : "Page \(page + 1) of \(count)"
         if unbounded != nil, engine.motion.currentPage != nil {
-            if case .unbounded(let first?, _) = engine.layout.domain {
-                text = "Page \(page - first + 1)"
+            // Pages count from the first one once it is known.
+            if case .unbounded(_?, _) = engine.layout.domain {
+                text = "Page \(page + 1)"
             } else {
                 text = titles.text(engine.layout.firstItem(ofPage: page)) ?? "Page"
             }

@@ -36,6 +36,9 @@ extension Pager {
                   strip: title != nil, unbounded: source)
     }
 
+    /// What a page the neighbour function gave that is shown already is.
+    static let neighbourShown = "the page it was asked about, or one it gave for another slot: each page shows once"
+
     /// The title of the page loaded in `slot` (items are slots here).
     func unboundedTitle(_ slot: Int) -> String? {
         guard let page = slots.loaded[slot], let title = unbounded?.title else { return nil }
@@ -44,13 +47,15 @@ extension Pager {
 
     /// Loads the plan's slots nearest the loaded pages first, each asked
     /// of a loaded neighbour, or walked to page by page after a jump. On a
-    /// jump the pages leaving stay until the new ones are reached: emptied
-    /// first, the pager could only ask for the first page again.
+    /// jump the leaving page nearest the new ones stays until they are
+    /// reached (emptied first, the pager could only ask for the first page
+    /// again); the others go to the pool first, for the walk to reuse.
     func applyUnbounded(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
         let jumps = !slots.loaded.isEmpty && slots.loaded.keys.allSatisfy { r.unload.contains($0) }
-        if !jumps { hide(r.unload.compactMap { slots.unload($0) }) }
         let current = engine.layout.currentSlot(at: engine.motion.position)
-        var ended = false
+        let anchor = jumps ? slots.loaded.keys.min { abs($0 - current) < abs($1 - current) } : nil
+        hide(r.unload.compactMap { $0 == anchor ? nil : slots.unload($0) })
+        var ended = false, arrived = false
         for slot in r.load.outward(fromLoaded: SlotSpan(covering: slots.loaded.keys), current: current) {
             guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true, let source = unbounded else { break }
             // Past an end the source told of there is nothing to ask.
@@ -74,53 +79,72 @@ extension Pager {
                 engine.endUnbounded(at: end.slot, before: end.before)
                 ended = true
             }
-            guard let page = answer.page, adopt(page, into: w, from: "the neighbour function", for: "slot \(slot)") else { continue }
+            arrived = arrived || answer.parked
+            guard let page = answer.page, adopt(page, into: w, from: "the neighbour function", for: "slot \(slot)", shown: Pager.neighbourShown) else { continue }
             slots.loaded[slot] = page
+            arrived = true
         }
-        if jumps { hide(r.unload.compactMap { slots.unload($0) }) }
+        // A jump that reached no page (an end met at the anchor, or the
+        // host's change cut it short) keeps its anchor: the next plan walks
+        // on from it, where it would otherwise only ask for the first page.
+        if let anchor, arrived { hide([anchor].compactMap { slots.unload($0) }) }
         letGo(slots.discard(r.discard))
         engine.notePooled(slots.pool.count)
         if ended { unboundedEnded() }
     }
 
-    /// The page for `slot` with a reference the caller drops, and the end
-    /// the source told of when it had none.
-    private func unboundedPage(for slot: Int, _ source: UnboundedPages, _ w: Widget) -> (page: Widget?, end: (slot: Int, before: Bool)?) {
+    /// What asking for a slot gave: its page (with a reference the caller
+    /// drops), the end the source told of when it had none, and whether a
+    /// walk left the page it reached at that end in its slot.
+    struct UnboundedAnswer {
+        var page: Widget?
+        var end: (slot: Int, before: Bool)?
+        var parked = false
+    }
+
+    /// The page for `slot`, asked of its loaded neighbour or walked to.
+    private func unboundedPage(for slot: Int, _ source: UnboundedPages, _ w: Widget) -> UnboundedAnswer {
         switch UnboundedRequest(slot: slot, loaded: slots.loaded.keys) {
         case .initial:
-            return (ask(source, .first, reusing: true, w), nil)
+            return UnboundedAnswer(page: ask(source, .first, reusing: true, w))
         case .after(let left):
-            guard let from = slots.loaded[left] else { return (nil, nil) }
+            guard let from = slots.loaded[left] else { return UnboundedAnswer() }
             let page = ask(source, .after(from), reusing: true, w)
-            return (page, page == nil ? (left, false) : nil)
+            return UnboundedAnswer(page: page, end: page == nil ? (left, false) : nil)
         case .before(let right):
-            guard let from = slots.loaded[right] else { return (nil, nil) }
+            guard let from = slots.loaded[right] else { return UnboundedAnswer() }
             let page = ask(source, .before(from), reusing: true, w)
-            return (page, page == nil ? (right, true) : nil)
+            return UnboundedAnswer(page: page, end: page == nil ? (right, true) : nil)
         case .walk(let nearest):
-            // Page by page from the nearest loaded page; the pages between
-            // are the host's to drop once the next one is known.
-            guard var from = slots.loaded[nearest] else { return (nil, nil) }
+            // Page by page from the nearest loaded page, each made from a
+            // pooled page when there is one; a page passed on goes back to
+            // the pool (or, new, is the host's to drop) once the next is known.
+            guard var from = slots.loaded[nearest] else { return UnboundedAnswer() }
             g_object_ref(UnsafeMutableRawPointer(from))
             var s = nearest
             while s != slot {
                 let step = UnboundedRequest.step(from: s, toward: slot)
                 let changes = hostChanges
-                let next = ask(source, step.forward ? .after(from) : .before(from), reusing: false, w)
+                let next = ask(source, step.forward ? .after(from) : .before(from), reusing: true, w)
                 guard let next else {
                     // The end, short of the slot: the page there is where
                     // the pager comes to rest, and what it walks on from.
                     defer { g_object_unref(UnsafeMutableRawPointer(from)) }
-                    guard widget != nil, hostChanges == changes else { return (nil, nil) }
-                    if s != nearest, adopt(from, into: w, from: "the neighbour function", for: "slot \(s)") { slots.loaded[s] = from }
-                    return (nil, (s, !step.forward))
+                    guard widget != nil, hostChanges == changes else { return UnboundedAnswer() }
+                    var parked = false
+                    if s != nearest, adopt(from, into: w, from: "the neighbour function", for: "slot \(s)", shown: Pager.neighbourShown) {
+                        slots.loaded[s] = from
+                        parked = true
+                    }
+                    return UnboundedAnswer(end: (s, !step.forward), parked: parked)
                 }
+                if from != next, gtk_widget_get_parent(from) == w, !slots.holds(from), !slots.pool.contains(from) { slots.pool.append(from) }
                 g_object_unref(UnsafeMutableRawPointer(from))
-                guard widget != nil, hostChanges == changes else { return (next, nil) }
+                guard widget != nil, hostChanges == changes else { return UnboundedAnswer(page: next) }
                 from = next
                 s = step.next
             }
-            return (from, nil)
+            return UnboundedAnswer(page: from)
         }
     }
 

@@ -171,7 +171,9 @@ public final class Pager {
         var chrome = engine.chrome
         chrome.stripHidden = !strip || face.stripHidden
         engine.chrome = chrome
-        let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
+        // A new source's ends are not known yet, whatever the last one's were.
+        let fresh: ItemDomain = source == nil ? .counted(itemCount) : .unbounded(first: nil, last: nil)
+        let layout = PagerLayout(configuration: configuration, domain: fresh, viewport: engine.pageAreaSize)
         engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: face.initialPage))
         changed(resize: true)
     }
@@ -180,6 +182,9 @@ public final class Pager {
     /// all). The pages there are now go, and are made again under the new
     /// kinds.
     package func setReuseKinds(_ kind: ((Int) -> Int)?) {
+        guard unbounded == nil else {
+            return sliding_pages4_warn("reuse types: a source with no count has one kind of page; ignored")
+        }
         // The old function goes last: its data's destroy notify may call in.
         let old = kindOf
         defer { withExtendedLifetime(old) {} }
@@ -207,8 +212,8 @@ public final class Pager {
         return slots.loaded[engine.layout.currentSlot(at: engine.motion.position)]
     }
 
-    /// How many pages there are.
-    public var pageCount: Int { engine.layout.numberOfPages }
+    /// How many pages there are (0 for a source with no count).
+    public var pageCount: Int { engine.readout.pageCount }
 
     /// The position in items (fractional while moving).
     public var position: Double { engine.motion.position }
@@ -282,7 +287,17 @@ public final class Pager {
     /// The layout again, for the options, the size and the direction now.
     func relayout() {
         let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
-        if engine.relayout(layout) { hide(slots.poolAll()) }
+        guard engine.relayout(layout) else { return }
+        // A source with no count knows pages only by their neighbours: the
+        // current page stays, and the rest are asked of it again.
+        let current = engine.layout.currentSlot(at: engine.motion.position)
+        let kept = unbounded != nil ? slots.loaded[current] : nil
+        hide(slots.poolAll().filter { $0 != kept })
+        guard let kept else { return }
+        slots.pool.removeAll { $0 == kept }
+        engine.restartUnbounded(first: nil, last: nil)
+        slots.loaded[current] = kept
+        titles.removeAll()
     }
 
     /// The items the source describes: a count, or a source with no count

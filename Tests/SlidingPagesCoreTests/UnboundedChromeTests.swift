@@ -26,6 +26,23 @@ struct UnboundedChromeTests {
         }
     }
 
+    @Test("learning the first page renumbers the pages without telling of a new one")
+    func firstPageLearned() {
+        for rest in -4...3 {
+            var e = UnboundedChromeTests.engine()
+            e.motion.scroll(toPage: rest, duration: 0, time: 0)
+            e.motion.clearEvents()
+            // The first page is 5 before the start one.
+            e.endUnbounded(at: -5, before: true)
+            let settles = e.motion.events.filter { if case .settled = $0 { return true } else { return false } }
+            #expect(settles.isEmpty, "resting on slot \(rest): \(e.motion.events)")
+            #expect(e.motion.currentPage == rest + 5, "pages count from the first one")
+            // A move to another page still settles, under the new numbers.
+            e.motion.scroll(toPage: rest + 6, duration: 0, time: 0)
+            #expect(e.motion.events.contains(.settled(page: rest + 6)))
+        }
+    }
+
     @Test("a known end stops the window: the first page has the first dot, the last the last")
     func windowStopsAtEnds() {
         var e = UnboundedChromeTests.engine(first: -3, last: 4)

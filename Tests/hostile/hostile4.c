@@ -1051,7 +1051,8 @@ static struct {
     Action inside; /* run once inside the neighbour function */
 } U;
 
-static int number_of(GtkWidget *page) { return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(page), "number")); }
+/* Stored plus 1000, so no page's number is a NULL. */
+static int number_of(GtkWidget *page) { return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(page), "number")) - 1000; }
 static void label_gone(gpointer data, GObject *old) {
     (void)data;
     (void)old;
@@ -1066,7 +1067,7 @@ static GtkWidget *neighbour(SlidingPages4Neighbour which, GtkWidget *page, GtkWi
         CHECK(page == NULL, "the first page was asked for beside a page");
     } else {
         CHECK(page && GTK_IS_LABEL(page) && g_object_get_data(G_OBJECT(page), "number"), "a neighbour of a page not ours was asked for");
-        n = number_of(page) - 1 + (which == SLIDING_PAGES4_NEIGHBOUR_AFTER ? 1 : -1);
+        n = number_of(page) + (which == SLIDING_PAGES4_NEIGHBOUR_AFTER ? 1 : -1);
     }
     if (reusing) CHECK(GTK_IS_LABEL(reusing) && g_object_get_data(G_OBJECT(reusing), "number"), "offered a page not ours to reuse");
     if (U.inside) {
@@ -1083,8 +1084,7 @@ static GtkWidget *neighbour(SlidingPages4Neighbour which, GtkWidget *page, GtkWi
         U.made++;
         g_object_weak_ref(G_OBJECT(label), label_gone, NULL);
     }
-    /* Stored plus one, so page 0 is not a NULL. */
-    g_object_set_data(G_OBJECT(label), "number", GINT_TO_POINTER(n + 1));
+    g_object_set_data(G_OBJECT(label), "number", GINT_TO_POINTER(n + 1000));
     char text[32];
     snprintf(text, sizeof text, "Page %d", n);
     gtk_label_set_text(GTK_LABEL(label), text);
@@ -1095,7 +1095,7 @@ static char *neighbour_title(GtkWidget *page, gpointer data) {
     CHECK(data == &U, "the title function got data %p", data);
     CHECK(page && gtk_widget_get_parent(page) == H.pager, "a page the pager does not hold was named");
     U.titles++;
-    return g_strdup_printf("Title %d", number_of(page) - 1);
+    return g_strdup_printf("Title %d", number_of(page));
 }
 
 static void neighbour_freed(gpointer data) {
@@ -1109,7 +1109,7 @@ static int shown(void) {
     if (!H.pager) return -100;
     GtkWidget *w = gtk_widget_pick(H.pager, gtk_widget_get_width(H.pager) / 2.0, gtk_widget_get_height(H.pager) / 2.0, GTK_PICK_DEFAULT);
     while (w && gtk_widget_get_parent(w) != H.pager) w = gtk_widget_get_parent(w);
-    return w && g_object_get_data(G_OBJECT(w), "number") ? number_of(w) - 1 : -100;
+    return w && g_object_get_data(G_OBJECT(w), "number") ? number_of(w) : -100;
 }
 
 static void by(int items, gboolean animate) {
@@ -1117,8 +1117,12 @@ static void by(int items, gboolean animate) {
     pump(animate ? 600 : 150);
 }
 
+/* The source again, with other ends, from inside its own function. */
 static void unbounded_again(Host *h, int index) {
     (void)index;
+    U.first = -3;
+    U.last = 9;
+    U.start = 6;
     if (h->pager) sliding_pages4_pager_set_unbounded_source(SLIDING_PAGES4_PAGER(h->pager), neighbour, neighbour_title, &U, neighbour_freed);
 }
 
@@ -1130,6 +1134,7 @@ static int case_unbounded(void) {
     pump(200);
     CHECK(shown() == 5, "the first page shows %d", shown());
     CHECK(U.titles > 0, "no page was named");
+    CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 0, "a source with no count has %d pages", sliding_pages4_pager_get_n_pages(PAGER));
     for (int k = 6; k <= 8; k++) {
         by(1, TRUE);
         CHECK(shown() == k, "a slide forward shows %d, not %d", shown(), k);
@@ -1148,6 +1153,13 @@ static int case_unbounded(void) {
     CHECK(shown() == 0, "a slide before the start shows %d", shown());
     by(2, TRUE);
     CHECK(shown() == 2, "a slide of 2 from the start shows %d", shown());
+    /* A long slide passes pages it walks through back to the pool. */
+    int made_before = U.made;
+    by(12, TRUE);
+    CHECK(shown() == 14, "a slide of 12 from 2 shows %d", shown());
+    CHECK(U.made - made_before <= 4, "a slide of 12 made %d new pages", U.made - made_before);
+    by(-12, TRUE);
+    CHECK(shown() == 2, "a slide back shows %d", shown());
     no_orphans("walking pages with no count");
     guint live = sliding_pages4_pager_get_live_pages(PAGER);
     CHECK(live <= 12, "%u live pages", live);
@@ -1177,8 +1189,27 @@ static int case_unbounded(void) {
     by(1, TRUE);
     pump(300);
     CHECK(U.freed == before + 1, "the source replaced from inside: freed %d", U.freed - before);
-    CHECK(shown() == 5, "the source given again shows %d", shown());
+    CHECK(shown() == 6, "the source given again shows %d", shown());
+    /* Its own ends, not the last source's (0 and 20, from 5). */
+    by(-20, FALSE);
+    CHECK(shown() == -3, "a jump before the new source's start shows %d", shown());
+    by(30, FALSE);
+    CHECK(shown() == 9, "a jump past the new source's end shows %d", shown());
     no_orphans("after the source was given again");
+    /* A jump from beside an end not yet told of: from 8, with 9 loaded and
+     * nothing asked after it, 5 on. The end is met at the loaded pages. */
+    U.first = 0;
+    U.last = 9;
+    U.start = 5;
+    sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, neighbour_title, &U, neighbour_freed);
+    pump(200);
+    for (int k = 6; k <= 8; k++) by(1, FALSE);
+    CHECK(shown() == 8, "three steps from 5 show %d", shown());
+    by(5, FALSE);
+    pump(200);
+    CHECK(shown() == 9, "a jump from beside an end not yet told of shows %d", shown());
+    by(-1, TRUE);
+    CHECK(shown() == 8, "a step back from it shows %d", shown());
     /* A counted source after it lets go of its pages and its data. */
     before = U.freed;
     H.generation++;
@@ -1202,12 +1233,13 @@ static int case_unbounded(void) {
 
 /* Dots of their own: driven by hand, following an adjustment, then a
  * pager; misused from C; the adjustment and the dots finalized. */
-static int notified_page, notified_count;
+static int notified_page, notified_count, notified_adjustment;
 static void dots_notified(GObject *o, GParamSpec *pspec, gpointer data) {
     (void)o;
     (void)data;
     if (strcmp(pspec->name, "current-page") == 0) notified_page++;
     if (strcmp(pspec->name, "n-pages") == 0) notified_count++;
+    if (strcmp(pspec->name, "adjustment") == 0) notified_adjustment++;
 }
 static void adjustment_gone(gpointer data, GObject *old) {
     (void)old;
@@ -1256,6 +1288,7 @@ static int case_standalone_dots(void) {
     GtkAdjustment *adj = g_object_ref_sink(gtk_adjustment_new(250, 0, 1000, 10, 100, 100));
     g_object_weak_ref(G_OBJECT(adj), adjustment_gone, &adjustment_freed);
     sliding_pages4_dots_set_adjustment(dots, adj);
+    CHECK(notified_adjustment == 1, "notify::adjustment came %d times", notified_adjustment);
     g_object_get(w, "n-pages", &n, "position", &position, NULL);
     CHECK(n == 10 && fabs(position - 2.5) < 1e-9, "an adjustment of 10 pages at 250: %d pages at %f", n, position);
     gtk_adjustment_set_value(adj, 700);
@@ -1272,13 +1305,14 @@ static int case_standalone_dots(void) {
     sliding_pages4_dots_set_adjustment((SlidingPages4Dots *)label, adj);
     sliding_pages4_dots_update_current_page_display((SlidingPages4Dots *)label);
     CHECK(sliding_pages4_dots_get_current_page(NULL) == -1, "NULL dots have a current page");
-    CHECK(H.warnings == warned + 5, "misuse: %d warnings, not 4", H.warnings - warned - 1);
+    CHECK(H.warnings == warned + 5, "misuse: %d warnings, not 5", H.warnings - warned);
     g_object_unref(label);
     g_object_get(w, "adjustment", &label, NULL);
     CHECK(label == (GtkWidget *)adj, "the adjustment property reads %p", (void *)label);
     g_object_unref(label);
     /* A pager: the adjustment is let go of. */
     sliding_pages4_dots_set_pager(dots, PAGER);
+    CHECK(notified_adjustment == 2, "following a pager let go of the adjustment with %d notifications", notified_adjustment);
     g_object_unref(adj);
     CHECK(adjustment_freed == 1, "the adjustment outlived the dots letting go of it");
     sliding_pages4_pager_scroll_to_page(PAGER, 6, FALSE);

@@ -128,6 +128,8 @@ typedef struct {
  * after them (the adjustment's). */
 guint sliding_pages4_install_dots_properties(GObjectClass *klass, guint first_id);
 void sliding_pages4_dots_emit_page_changed(SlidingPages4Dots *self, int page);
+/* The adjustment followed changed (notify::adjustment). */
+void sliding_pages4_dots_notify_adjustment(SlidingPages4Dots *self);
 /* What assistive technologies read for the dots ("Page k of n"). */
 void sliding_pages4_dots_describe(SlidingPages4Dots *self, const char *text);
 

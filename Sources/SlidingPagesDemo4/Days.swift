@@ -4,10 +4,13 @@ import SlidingPagesGtk4
 /// Days with no count, each page asked of its neighbour (the
 /// RAPageViewController seed's before/after source): the strip names the
 /// loaded days, the dots are a window that moves with the current day, and
-/// the pager stops at 1900 and 2100.
+/// the pager stops at 1900 and 2100. The buttons above set the day shown
+/// directly, sliding it in from the side it lies on.
 @MainActor
 final class Days {
     let pager = Pager()
+    /// The buttons and the pager.
+    let widget: Widget
     /// Days since 1970-01-01: 1900-01-01 and 2100-12-31.
     static let first = -25_567, last = 47_846
     /// The day the pages start from.
@@ -15,6 +18,24 @@ final class Days {
 
     init(today: Int) {
         self.today = today
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(bar, 6) }
+        for (label, days) in [("A month back", -30), ("Today", 0), ("A month on", 30)] {
+            let b = gtk_button_new_with_label(label)!
+            g_object_set_data(sp4_object(b), "days", UnsafeMutableRawPointer(bitPattern: days + 1_000))
+            sp4_connect(b, "clicked", { button, data in
+                let d = UInt(bitPattern: data), k = Int(bitPattern: g_object_get_data(sp4_object(button), "days")) - 1_000
+                MainActor.assumeIsolated { Unmanaged<Days>.fromOpaque(UnsafeRawPointer(bitPattern: d)!).takeUnretainedValue().go(by: k) }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+            gtk_box_append(sp4_box(bar), b)
+        }
+        gtk_box_append(sp4_box(widget), bar)
+        if let p = pager.widget {
+            gtk_widget_set_vexpand(p, 1)
+            gtk_box_append(sp4_box(widget), p)
+        }
         pager.setUnboundedPages({ [unowned self] which, reusing in
             let day: Int
             switch which {
@@ -25,6 +46,15 @@ final class Days {
             guard day >= Days.first, day <= Days.last else { return nil }
             return page(day, reusing: reusing)
         }, title: { page in Days.text(Days.day(of: page), "%a %-d %b %Y") })
+    }
+
+    /// Shows the day `days` from the one shown (0: today), sliding it in
+    /// from its side (the core starts the source over from it).
+    func go(by days: Int) {
+        let shownDay = pager.currentItemWidget.map(Days.day(of:)) ?? today
+        let target = max(Days.first, min(Days.last, days == 0 ? today : shownDay + days))
+        guard target != shownDay else { return }
+        pager.setCurrentPage(page(target, reusing: nil), forward: target > shownDay, animated: true)
     }
 
     /// The day shown now, in words.

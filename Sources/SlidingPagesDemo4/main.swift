@@ -230,7 +230,7 @@ final class Sample {
             say("days: \(e)")
             if case .settled = e { say("days: showing \(days.shown ?? "nothing")") }
         }
-        let third = adw_view_stack_add_titled(sp4_adw_view_stack(stack), days.pager.widget, "days", "Days")
+        let third = adw_view_stack_add_titled(sp4_adw_view_stack(stack), days.widget, "days", "Days")
         adw_view_stack_page_set_icon_name(third, "x-office-calendar-symbolic")
         let reading = Reading { [unowned self] in say($0) }
         self.reading = reading
@@ -399,6 +399,8 @@ final class SnapshotJob {
             if saved == 0 { complain("could not write \(path)") }
             if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
             gsk_render_node_unref(node)
+        } else {
+            complain("the window (\(w)x\(h)) drew nothing to write to \(path)")
         }
         g_object_unref(UnsafeMutableRawPointer(paintable))
         g_application_quit(UnsafeMutablePointer(app))

@@ -44,21 +44,26 @@ extension Pager {
     }
 
     /// Asks the host for the titles the strip shows now and the bubble's,
-    /// before they are drawn.
-    func fetchTitles(now t: Double) {
-        guard let titleOf, widget != nil else { return }
+    /// before they are drawn; true when it gave any new one.
+    @discardableResult
+    func fetchTitles(now t: Double) -> Bool {
+        guard let titleOf, widget != nil else { return false }
         engine.chromeScene(into: &scene, now: t)
         var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
         if let n = scene.nub, n.isHeld, let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
         let changes = hostChanges
+        var got = false
         for item in items where !titles.hasText(item) {
-            // A source with no count names loaded pages only.
+            // A source with no count names loaded pages only (the plan that
+            // loads one asks for its title).
             if unbounded != nil && slots.loaded[item] == nil { continue }
             let text = callingHost { titleOf(item) }
             // A change made inside may have changed the items: asked again later.
-            guard widget != nil, hostChanges == changes else { return }
+            guard widget != nil, hostChanges == changes else { return got }
             titles.setText(item, text)
+            got = true
         }
+        return got
     }
 
     /// Titles drawn before they were asked for: asked now, then drawn.
@@ -68,9 +73,10 @@ extension Pager {
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
             let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
             MainActor.assumeIsolated {
-                guard let w = pager.widget else { return }
-                pager.fetchTitles(now: now())
-                if pager.widget != nil { gtk_widget_queue_draw(w) }
+                // Drawn again only for a new title: one that cannot be asked
+                // yet (a page not loaded) would otherwise redraw forever.
+                guard let w = pager.widget, pager.fetchTitles(now: now()), pager.widget != nil else { return }
+                gtk_widget_queue_draw(w)
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)

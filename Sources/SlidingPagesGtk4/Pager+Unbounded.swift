@@ -1,3 +1,4 @@
+import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
@@ -38,6 +39,80 @@ extension Pager {
 
     /// What a page the neighbour function gave that is shown already is.
     static let neighbourShown = "the page it was asked about, or one it gave for another slot: each page shows once"
+
+    /// Shows `page` (a new widget, or one of the pages shown) as the
+    /// current page of a source with no count; the pages beside it are
+    /// asked of the source afresh. Animated, it slides in over the
+    /// `animation-duration` from the side `forward` gives (after the
+    /// current page, or before it), and `completion` hears whether it
+    /// arrived (false when a drag, another move or the pager's end took
+    /// over); otherwise it is there at once. With a counted source, scroll
+    /// to the item instead.
+    public func setCurrentPage(_ page: Widget, forward: Bool = true, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        guard let w = widget, unbounded != nil else {
+            if widget != nil { sliding_pages4_warn("setCurrentPage: the pager has no source with no count; with a counted one, scroll to the item") }
+            completion?(false)
+            return
+        }
+        if let parent = gtk_widget_get_parent(page), parent != w {
+            sliding_pages4_warn("setCurrentPage: the page given has another parent; the pager stays where it is")
+            completion?(false)
+            return
+        }
+        // Ours now (a floating new page is sunk), until the pager lets go.
+        g_object_ref_sink(UnsafeMutableRawPointer(page))
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        anchorGeneration &+= 1
+        let generation = anchorGeneration
+        let current = engine.layout.currentSlot(at: engine.motion.position)
+        guard animated && !engine.motion.configuration.reducedMotion else {
+            // Set where the pager is: a move under way stops there.
+            if engine.motion.isMoving { engine.motion.scroll(toItem: current, duration: 0, time: now()) }
+            anchor(on: page, at: current, in: w)
+            changed()
+            completion?(widget != nil)
+            return
+        }
+        // The page waits beside the current one on its side, with nothing
+        // beyond the current page on the other: the move shows only the two.
+        let shown = slots.loaded[current]
+        hide(slots.poolAll().filter { $0 != shown })
+        slots.pool.removeAll { $0 == shown || $0 == page }
+        if let shown, shown != page { slots.loaded[current] = shown }
+        let target = engine.setPageSlot(beside: current, forward: forward)
+        place(page, at: target, in: w)
+        titles.removeAll()
+        g_object_ref(UnsafeMutableRawPointer(page))
+        let done: (Bool) -> Void = { [weak self] finished in
+            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+            // Superseded by a newer page, that one stays.
+            let latest = self.map { $0.anchorGeneration == generation && $0.widget != nil } ?? false
+            if latest, let self, let w = self.widget, let slot = self.slots.loaded.first(where: { $0.value == page })?.key {
+                self.anchor(on: page, at: slot, in: w)
+                self.changed()
+            }
+            completion?(finished && latest)
+        }
+        engine.motion.scroll(toItem: target, duration: animateDuration, time: now(), id: moveID(done))
+        changed()
+    }
+
+    /// `page` becomes the only page, in `slot`: the source's ends are
+    /// forgotten and the next plan asks its neighbours afresh.
+    func anchor(on page: Widget, at slot: Int, in w: Widget) {
+        hide(slots.poolAll().filter { $0 != page })
+        slots.pool.removeAll { $0 == page }
+        engine.restartUnbounded(first: nil, last: nil)
+        place(page, at: slot, in: w)
+        titles.removeAll()
+    }
+
+    /// Puts `page` in `slot`, parented and not yet shown.
+    private func place(_ page: Widget, at slot: Int, in w: Widget) {
+        if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
+        gtk_widget_set_child_visible(page, 0)
+        slots.loaded[slot] = page
+    }
 
     /// The title of the page loaded in `slot` (items are slots here).
     func unboundedTitle(_ slot: Int) -> String? {

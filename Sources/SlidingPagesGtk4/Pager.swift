@@ -91,8 +91,10 @@ public final class Pager {
     var pendingKind = 0
     /// The options the face keeps itself (``FaceOptions``).
     var face = FaceOptions()
-    /// A source with no count, when the pages come from one.
+    /// A source with no count, when the pages come from one, and the
+    /// number of the page the host set last (a newer one supersedes it).
     var unbounded: UnboundedPages?
+    var anchorGeneration = 0
     /// The completions of moves under way, by the id the engine carries.
     var moves: [Int: (Bool) -> Void] = [:]
     var lastMoveID = 0

@@ -80,6 +80,25 @@ public func capi4_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: Sliding
     }
 }
 
+@_cdecl("sliding_pages4_pager_set_current_page")
+public func capi4_set_current_page(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animate: gboolean) {
+    capi4_set_current_page_full(p, page, forward, animate, nil, nil, nil)
+}
+
+@_cdecl("sliding_pages4_pager_set_current_page_full")
+public func capi4_set_current_page_full(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animate: gboolean,
+                                        _ done: SlidingPages4MoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    let finish = completion(p, done, data, destroy)
+    let address = UInt(bitPattern: page)
+    with(p, "sliding_pages4_pager_set_current_page", or: ()) { pg in
+        guard let page = Widget(bitPattern: address), sliding_pages4_is_widget(page) != 0 else {
+            finish?(false)
+            return sliding_pages4_warn("sliding_pages4_pager_set_current_page: the page given is no GtkWidget; the pager stays where it is")
+        }
+        pg.setCurrentPage(page, forward: forward != 0, animated: animate != 0, completion: finish)
+    }
+}
+
 @_cdecl("sliding_pages4_pager_set_reuse_types")
 public func capi4_set_reuse_types(_ p: OpaquePointer?, _ kind: SlidingPages4ReuseTypeFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let host = HostData(data, destroy)

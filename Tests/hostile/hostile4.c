@@ -1091,6 +1091,25 @@ static GtkWidget *neighbour(SlidingPages4Neighbour which, GtkWidget *page, GtkWi
     return label;
 }
 
+/* A numbered page the host makes itself, to set as the current one. */
+static GtkWidget *numbered(int n) {
+    GtkWidget *label = gtk_label_new("set by the host");
+    U.made++;
+    g_object_weak_ref(G_OBJECT(label), label_gone, NULL);
+    g_object_set_data(G_OBJECT(label), "number", GINT_TO_POINTER(n + 1000));
+    return label;
+}
+
+typedef struct {
+    int done, finished;
+} SetDone;
+static void set_done(SlidingPages4Pager *pager, gboolean finished, gpointer data) {
+    (void)pager;
+    SetDone *d = data;
+    d->done++;
+    d->finished += finished != 0;
+}
+
 static char *neighbour_title(GtkWidget *page, gpointer data) {
     CHECK(data == &U, "the title function got data %p", data);
     CHECK(page && gtk_widget_get_parent(page) == H.pager, "a page the pager does not hold was named");
@@ -1210,6 +1229,39 @@ static int case_unbounded(void) {
     CHECK(shown() == 9, "a jump from beside an end not yet told of shows %d", shown());
     by(-1, TRUE);
     CHECK(shown() == 8, "a step back from it shows %d", shown());
+    /* Pages the host sets: at once, then sliding in from before; each
+     * page's neighbours are asked afresh. */
+    sliding_pages4_pager_set_current_page(PAGER, numbered(3), TRUE, FALSE);
+    pump(150);
+    CHECK(shown() == 3, "a page set at once shows %d", shown());
+    by(1, TRUE);
+    CHECK(shown() == 4, "a step from a page set shows %d", shown());
+    SetDone slid = {0};
+    sliding_pages4_pager_set_current_page_full(PAGER, numbered(7), FALSE, TRUE, set_done, &slid, NULL);
+    pump(700);
+    CHECK(slid.done == 1 && slid.finished == 1, "a page slid in: done %d, finished %d", slid.done, slid.finished);
+    CHECK(shown() == 7, "a page slid in shows %d", shown());
+    by(-1, TRUE);
+    CHECK(shown() == 6, "a step back from a page slid in shows %d", shown());
+    /* A newer page supersedes one sliding in. */
+    SetDone first = {0};
+    sliding_pages4_pager_set_current_page_full(PAGER, numbered(1), FALSE, TRUE, set_done, &first, NULL);
+    sliding_pages4_pager_set_current_page(PAGER, numbered(9), TRUE, FALSE);
+    pump(700);
+    CHECK(first.done == 1 && first.finished == 0, "a superseded page: done %d, finished %d", first.done, first.finished);
+    CHECK(shown() == 9, "the newer page shows %d", shown());
+    /* A page with another parent, and no widget: warned of, done FALSE. */
+    warned = H.warnings;
+    GtkWidget *box = g_object_ref_sink(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
+    GtkWidget *inside = gtk_label_new("in a box");
+    gtk_box_append(GTK_BOX(box), inside);
+    SetDone refused = {0};
+    sliding_pages4_pager_set_current_page_full(PAGER, inside, TRUE, TRUE, set_done, &refused, NULL);
+    sliding_pages4_pager_set_current_page_full(PAGER, NULL, TRUE, TRUE, set_done, &refused, NULL);
+    CHECK(H.warnings == warned + 2 && refused.done == 2 && refused.finished == 0, "refused pages: %d warnings, done %d, finished %d",
+          H.warnings - warned, refused.done, refused.finished);
+    g_object_unref(box);
+    CHECK(shown() == 9, "after the refusals the pager shows %d", shown());
     /* A counted source after it lets go of its pages and its data. */
     before = U.freed;
     H.generation++;
@@ -1218,6 +1270,14 @@ static int case_unbounded(void) {
     CHECK(U.freed == before + 1, "a counted source kept the source with no count (freed %d)", U.freed - before);
     still_pages();
     no_orphans("after a counted source");
+    /* A page set on a counted source: warned of, done FALSE. */
+    warned = H.warnings;
+    SetDone counted = {0};
+    GtkWidget *stray = g_object_ref_sink(gtk_label_new("stray"));
+    sliding_pages4_pager_set_current_page_full(PAGER, stray, TRUE, FALSE, set_done, &counted, NULL);
+    CHECK(H.warnings == warned + 1 && counted.done == 1 && counted.finished == 0, "a page set on a counted source: %d warnings, done %d",
+          H.warnings - warned, counted.done);
+    g_object_unref(stray);
     /* The window closed from inside the neighbour function. */
     sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, NULL, &U, neighbour_freed);
     pump(100);

@@ -241,6 +241,41 @@ void sliding_pages4_pager_scroll_to_item(SlidingPages4Pager *self, int item, gbo
 typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean finished, gpointer user_data);
 
 /**
+ * sliding_pages4_pager_set_current_page: (skip)
+ * @self: a pager with a source from sliding_pages4_pager_set_unbounded_source()
+ * @page: (transfer none): the page to show: a new widget, or one of the
+ *   pages shown
+ * @forward: whether @page follows the current page (it slides in from the
+ *   trailing side) or comes before it
+ * @animate: whether it slides in, over #SlidingPages4Pager:animation-duration,
+ *   or is there at once
+ *
+ * Shows @page as the current page of a source with no count (a calendar's
+ * "Today"); the pages beside it are asked of the source afresh. With a
+ * counted source it is warned of: scroll to the item instead. C only, as
+ * the source with no count is.
+ */
+void sliding_pages4_pager_set_current_page(SlidingPages4Pager *self, GtkWidget *page, gboolean forward, gboolean animate);
+
+/**
+ * sliding_pages4_pager_set_current_page_full: (skip)
+ * @self: a pager with a source from sliding_pages4_pager_set_unbounded_source()
+ * @page: (transfer none): the page to show
+ * @forward: whether @page follows the current page or comes before it
+ * @animate: whether it slides in or is there at once
+ * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   called once when the move ends
+ * @user_data: data for @done
+ * @destroy: (nullable): frees @user_data after @done ran
+ *
+ * sliding_pages4_pager_set_current_page(), telling when it is over: @done
+ * gets %TRUE when @page arrived, %FALSE when a drag, another move, a newer
+ * page or the pager's end took over.
+ */
+void sliding_pages4_pager_set_current_page_full(SlidingPages4Pager *self, GtkWidget *page, gboolean forward, gboolean animate,
+                                                SlidingPages4MoveDoneFunc done, gpointer user_data, GDestroyNotify destroy);
+
+/**
  * sliding_pages4_pager_scroll_to_page_full:
  * @self: the pager
  * @page: a page, from 0

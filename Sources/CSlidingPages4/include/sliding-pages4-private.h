@@ -94,6 +94,7 @@ void sliding_pages4_pager_attach(SlidingPages4Pager *self, const SlidingPages4Pa
 
 /* Type checks Swift cannot write as macros. */
 static inline gboolean sliding_pages4_is_pager(gpointer p) { return p && SLIDING_PAGES4_IS_PAGER(p); }
+static inline gboolean sliding_pages4_is_widget(gpointer p) { return p && GTK_IS_WIDGET(p); }
 static inline gboolean sliding_pages4_is_dots(gpointer p) { return p && SLIDING_PAGES4_IS_DOTS(p); }
 static inline gboolean sliding_pages4_is_scrubber(gpointer p) { return p && SLIDING_PAGES4_IS_SCRUBBER(p); }
 

@@ -18,8 +18,12 @@ struct FaceOptions {
     var itemExtent = OptionTable.itemExtent.defaultValue
     var titleShadow = OptionTable.titleShadow.defaultValue != 0
     var diamonds = OptionTable.titleStripDiamonds.defaultValue != 0
-    /// Whether the press under way came from a mouse (its drags may be off).
+    /// Whether the press under way came from a mouse (its drags may be
+    /// off), where it began, and whether it moved past the drag threshold
+    /// (then it is no click either).
     var pressIsMouse = false
+    var pressAt = (x: 0.0, y: 0.0)
+    var pressMoved = false
 }
 
 /// The entries, in property id order after the core's.

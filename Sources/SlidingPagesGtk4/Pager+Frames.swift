@@ -17,7 +17,10 @@ extension Pager {
         let plan = engine.plan(now: now)
         slots.shift(by: plan.slotShift)
         // A source with no count has its titles by slot.
-        if plan.slotShift != 0 && unbounded != nil { titles.removeAll() }
+        if plan.slotShift != 0 && unbounded != nil {
+            titles.removeAll()
+            strayAnchor = strayAnchor.map { $0 + plan.slotShift }
+        }
         if let r = plan.recycle { apply(r, to: w, plan: plan) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         letGoOfLeftPages()

@@ -171,20 +171,27 @@ extension Pager {
 
     func press(x: Double, y: Double, touch: Bool = false) {
         face.pressIsMouse = !touch
+        face.pressAt = (x, y)
+        face.pressMoved = false
         engine.press(x: x, y: y, time: now())
         changed()
     }
 
     func drag(x: Double, y: Double) -> Bool {
-        // With mouse drags off, a mouse press stays a click.
-        if face.pressIsMouse && !face.mouseDrags { return false }
+        // With mouse drags off a mouse press moves nothing, and one that
+        // moved past the drag threshold is no click either.
+        if face.pressIsMouse && !face.mouseDrags {
+            let (dx, dy) = (x - face.pressAt.x, y - face.pressAt.y)
+            if (dx * dx + dy * dy).squareRoot() > engine.motion.configuration.dragThreshold { face.pressMoved = true }
+            return false
+        }
         let dragging = engine.drag(x: x, y: y, time: now())
         changed()
         return dragging
     }
 
     func release(selectable: Bool) {
-        engine.release(selectable: selectable, time: now())
+        engine.release(selectable: selectable && !face.pressMoved, time: now())
         changed()
     }
 

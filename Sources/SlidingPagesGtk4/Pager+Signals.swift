@@ -114,10 +114,12 @@ extension Pager {
     /// the pager measures, so a handler connected after n-items counts).
     func syncSignalStrip() {
         guard signalSource, let w = widget else { return }
-        let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
-        guard engine.chrome.stripHidden == titled else { return }
+        face.sourceHasTitles = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        // Hidden by the host, it stays hidden.
+        let hidden = face.stripHidden || !face.sourceHasTitles
+        guard engine.chrome.stripHidden != hidden else { return }
         var chrome = engine.chrome
-        chrome.stripHidden = !titled
+        chrome.stripHidden = hidden
         engine.chrome = chrome
     }
 }

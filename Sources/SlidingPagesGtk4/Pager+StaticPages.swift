@@ -31,7 +31,10 @@ extension Pager {
             }, title: { [unowned self] item in item < self.staticPages.count ? self.staticPages[item].title : nil }, strip: titled, keepsPages: true)
             return
         }
-        if titled && engine.chrome.stripHidden { chrome { $0.stripHidden = false } }
+        if titled {
+            face.sourceHasTitles = true
+            showStrip()
+        }
         applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false)
     }
 

@@ -49,15 +49,18 @@ extension Pager {
     /// over); otherwise it is there at once. With a counted source, scroll
     /// to the item instead.
     public func setCurrentPage(_ page: Widget, forward: Bool = true, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        // A new page refused is freed, as a container would.
+        func refuse() {
+            if g_object_is_floating(UnsafeMutableRawPointer(page)) != 0 { g_object_unref(g_object_ref_sink(UnsafeMutableRawPointer(page))) }
+            completion?(false)
+        }
         guard let w = widget, unbounded != nil else {
             if widget != nil { sliding_pages4_warn("setCurrentPage: the pager has no source with no count; with a counted one, scroll to the item") }
-            completion?(false)
-            return
+            return refuse()
         }
         if let parent = gtk_widget_get_parent(page), parent != w {
             sliding_pages4_warn("setCurrentPage: the page given has another parent; the pager stays where it is")
-            completion?(false)
-            return
+            return refuse()
         }
         // Ours now (a floating new page is sunk), until the pager lets go.
         g_object_ref_sink(UnsafeMutableRawPointer(page))
@@ -100,6 +103,7 @@ extension Pager {
     /// `page` becomes the only page, in `slot`: the source's ends are
     /// forgotten and the next plan asks its neighbours afresh.
     func anchor(on page: Widget, at slot: Int, in w: Widget) {
+        strayAnchor = nil
         hide(slots.poolAll().filter { $0 != page })
         slots.pool.removeAll { $0 == page }
         engine.restartUnbounded(first: nil, last: nil)
@@ -126,10 +130,15 @@ extension Pager {
     /// reached (emptied first, the pager could only ask for the first page
     /// again); the others go to the pool first, for the walk to reuse.
     func applyUnbounded(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
-        let jumps = !slots.loaded.isEmpty && slots.loaded.keys.allSatisfy { r.unload.contains($0) }
+        // Leaving: what the plan unloads, and an anchor an earlier jump kept
+        // that the engine no longer counts as loaded, unless it loads it.
+        let stray = strayAnchor
+        strayAnchor = nil
+        func leaves(_ slot: Int) -> Bool { r.unload.contains(slot) || (slot == stray && !r.load.contains(slot)) }
+        let jumps = !slots.loaded.isEmpty && slots.loaded.keys.allSatisfy(leaves)
         let current = engine.layout.currentSlot(at: engine.motion.position)
         let anchor = jumps ? slots.loaded.keys.min { abs($0 - current) < abs($1 - current) } : nil
-        hide(r.unload.compactMap { $0 == anchor ? nil : slots.unload($0) })
+        hide(slots.loaded.keys.filter { leaves($0) && $0 != anchor }.compactMap { slots.unload($0) })
         var ended = false, arrived = false
         for slot in r.load.outward(fromLoaded: SlotSpan(covering: slots.loaded.keys), current: current) {
             guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true, let source = unbounded else { break }
@@ -163,6 +172,7 @@ extension Pager {
         // host's change cut it short) keeps its anchor: the next plan walks
         // on from it, where it would otherwise only ask for the first page.
         if let anchor, arrived { hide([anchor].compactMap { slots.unload($0) }) }
+        if let anchor, !arrived, slots.loaded[anchor] != nil { strayAnchor = anchor }
         letGo(slots.discard(r.discard))
         engine.notePooled(slots.pool.count)
         if ended { unboundedEnded() }
@@ -205,7 +215,11 @@ extension Pager {
                     // The end, short of the slot: the page there is where
                     // the pager comes to rest, and what it walks on from.
                     defer { g_object_unref(UnsafeMutableRawPointer(from)) }
-                    guard widget != nil, hostChanges == changes else { return UnboundedAnswer() }
+                    guard widget != nil, hostChanges == changes else {
+                        // A pooled page the walk was on goes back to the pool.
+                        if widget != nil, gtk_widget_get_parent(from) == w, !slots.holds(from) { slots.pool.append(from) }
+                        return UnboundedAnswer()
+                    }
                     var parked = false
                     if s != nearest, adopt(from, into: w, from: "the neighbour function", for: "slot \(s)", shown: Pager.neighbourShown) {
                         slots.loaded[s] = from

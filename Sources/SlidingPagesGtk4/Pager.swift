@@ -95,6 +95,9 @@ public final class Pager {
     /// number of the page the host set last (a newer one supersedes it).
     var unbounded: UnboundedPages?
     var anchorGeneration = 0
+    /// A jump's anchor kept while the engine counts it unloaded (the jump
+    /// reached no page): it leaves with the next plan that does not load it.
+    var strayAnchor: Int?
     /// The completions of moves under way, by the id the engine carries.
     var moves: [Int: (Bool) -> Void] = [:]
     var lastMoveID = 0
@@ -162,6 +165,7 @@ public final class Pager {
         if !keepsModel { unbindModel() }
         _ = engine.endLeaving()
         letGo(slots.removeAll())
+        strayAnchor = nil
         if !keepsPages { releaseStaticPages() }
         titles.removeAll()
         makePage = view

@@ -1179,6 +1179,13 @@ static int case_unbounded(void) {
     CHECK(U.made - made_before <= 4, "a slide of 12 made %d new pages", U.made - made_before);
     by(-12, TRUE);
     CHECK(shown() == 2, "a slide back shows %d", shown());
+    /* A jump of 12 walks page by page: the pages it passes are pooled ones. */
+    made_before = U.made;
+    by(12, FALSE);
+    CHECK(shown() == 14, "a jump of 12 from 2 shows %d", shown());
+    CHECK(U.made - made_before <= 4, "a jump of 12 made %d new pages", U.made - made_before);
+    by(-12, FALSE);
+    CHECK(shown() == 2, "a jump back shows %d", shown());
     no_orphans("walking pages with no count");
     guint live = sliding_pages4_pager_get_live_pages(PAGER);
     CHECK(live <= 12, "%u live pages", live);

@@ -85,7 +85,7 @@ extension Dots {
     /// Notifies each property whose value changed since last told, and
     /// tells assistive technologies of a new page or count.
     func notifyChanges() {
-        guard let w = widget, dotsPspecs.count == DotsOptionTable.all.count else { return }
+        guard let w = widget else { return }
         // Bound, they read what the pager reads (their dots may be a window
         // on its pages, or it may have no count).
         let text = pager?.announced ?? control.currentPage.map { "Page \($0 + 1) of \(control.pageCount)" } ?? "No pages"
@@ -93,18 +93,7 @@ extension Dots {
             described = text
             sliding_pages4_dots_describe(OpaquePointer(w), text)
         }
-        let object = UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self)
-        if notified.count != dotsPspecs.count { notified = DotsOptionTable.all.map(value) }
-        var frozen = false
-        for (k, spec) in DotsOptionTable.all.enumerated() {
-            let v = value(spec)
-            guard v != notified[k] else { continue }
-            notified[k] = v
-            if !frozen { g_object_freeze_notify(object) }
-            frozen = true
-            g_object_notify_by_pspec(object, dotsPspecs[k])
-        }
-        if frozen { g_object_thaw_notify(object) }
+        notifyChanged(w, values: DotsOptionTable.all.map(value), notified: &notified, pspecs: dotsPspecs)
     }
 }
 

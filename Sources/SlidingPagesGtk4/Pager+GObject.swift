@@ -109,6 +109,22 @@ func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
     }
 }
 
+/// Notifies the property of each of `values` that differs from its
+/// `notified` value (then kept), in one freeze of `widget`'s notifications.
+func notifyChanged(_ widget: Widget, values: [Double], notified: inout [Double], pspecs: [UnsafeMutablePointer<GParamSpec>?]) {
+    guard pspecs.count == values.count else { return }
+    if notified.count != values.count { notified = values }
+    let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    var frozen = false
+    for (k, v) in values.enumerated() where v != notified[k] {
+        notified[k] = v
+        if !frozen { g_object_freeze_notify(object) }
+        frozen = true
+        g_object_notify_by_pspec(object, pspecs[k])
+    }
+    if frozen { g_object_thaw_notify(object) }
+}
+
 /// An entry's default as the record's number.
 func defaultNumber(_ spec: OptionSpec) -> Double {
     switch spec.kind {
@@ -223,19 +239,8 @@ extension Pager {
     /// Notifies each property whose value changed since last told, once
     /// per change, whether the change came from Swift, GObject or motion.
     func notifyChangedProperties() {
-        guard let w = widget, gtk4Pspecs.count == Gtk4Option.allCases.count else { return }
-        if notified.count != gtk4Pspecs.count { notified = Gtk4Option.allCases.map(propertyValue) }
-        var frozen = false
-        let object = UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self)
-        for option in Gtk4Option.allCases {
-            let v = propertyValue(option)
-            guard v != notified[option.rawValue - 1] else { continue }
-            notified[option.rawValue - 1] = v
-            if !frozen { g_object_freeze_notify(object) }
-            frozen = true
-            g_object_notify_by_pspec(object, gtk4Pspecs[option.rawValue - 1])
-        }
-        if frozen { g_object_thaw_notify(object) }
+        guard let w = widget else { return }
+        notifyChanged(w, values: Gtk4Option.allCases.map(propertyValue), notified: &notified, pspecs: gtk4Pspecs)
     }
 
     /// Each event's signal, with the GTK 3 pager's names, for C and

@@ -43,6 +43,18 @@ static void direction_changed(GtkWidget *w, GtkTextDirection previous) {
     if (HOOKED(self)) self->hooks->direction_changed(self->data);
 }
 
+/* A new theme or stylesheet, or a state: the chrome's nodes may change
+ * with the pager's own style, and the chrome is drawn again. */
+static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
+    GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->css_changed(w, change);
+    gtk_widget_queue_draw(w);
+    sliding_pages4_pager_restyled(SLIDING_PAGES4_PAGER(w));
+}
+
+void sliding_pages4_pager_restyled(SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->restyled(self->data);
+}
+
 static void dispose(GObject *object) {
     SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(object);
     if (HOOKED(self)) {
@@ -138,6 +150,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;
     widget_class->direction_changed = direction_changed;
+    widget_class->css_changed = css_changed;
     /* The same node name as the GTK 3 pager, so one stylesheet serves both. */
     gtk_widget_class_set_css_name(widget_class, "slidingpages");
     /* AdwCarousel's role: its pages are a group. */

@@ -66,6 +66,12 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSeque
     if (HOOKED(self)) self->hooks->release(self->data);
 }
 
+/* The chrome's nodes take a new theme or stylesheet with the widget. */
+static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
+    GTK_WIDGET_CLASS(sliding_pages4_scrubber_parent_class)->css_changed(w, change);
+    gtk_widget_queue_draw(w);
+}
+
 static void dispose(GObject *object) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(object);
     if (HOOKED(self)) {
@@ -74,6 +80,7 @@ static void dispose(GObject *object) {
         self->hooks->dispose(data);
     }
     g_clear_pointer(&self->child, gtk_widget_unparent);
+    sliding_pages4_style_nodes_drop(GTK_WIDGET(object));
     G_OBJECT_CLASS(sliding_pages4_scrubber_parent_class)->dispose(object);
 }
 
@@ -122,6 +129,7 @@ static void sliding_pages4_scrubber_class_init(SlidingPages4ScrubberClass *klass
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;
+    widget_class->css_changed = css_changed;
     /**
      * SlidingPages4Scrubber:child:
      *
@@ -172,6 +180,8 @@ static void sliding_pages4_scrubber_class_init(SlidingPages4ScrubberClass *klass
 }
 
 static void sliding_pages4_scrubber_init(SlidingPages4Scrubber *self) {
+    /* The GTK 3 scrubber' class, so one stylesheet styles both. */
+    gtk_widget_add_css_class(GTK_WIDGET(self), "sliding-pages-scrubber");
     self->orientation = GTK_ORIENTATION_VERTICAL;
     GtkGesture *drag = gtk_gesture_drag_new();
     /* Before the scrolled window sees the press, so a press on the nub

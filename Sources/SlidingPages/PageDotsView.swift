@@ -132,7 +132,7 @@ func installChromeCSSOnce() {
     guard !chromeCSSInstalled, let screen = gdk_screen_get_default() else { return }
     chromeCSSInstalled = true
     let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, defaultChromeCSS, -1, nil)
+    gtk_css_provider_load_from_data(provider, ChromeStyleSheet.fallback, -1, nil)
     gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
     g_object_unref(provider)
 }

@@ -2,35 +2,31 @@ import CSlidingPagesGtk4
 import SlidingPagesCore
 
 // The dots, lines, nub and buttons as render nodes, from the placements
-// the engine gives: the face only turns them into rectangles and colours.
+// the engine gives: the face only turns them into rectangles, and takes
+// colours and boxes from the chrome's CSS nodes.
 
 extension Pager {
-    /// A dot's colour for `page`: the host's, else the theme's ink (faint
-    /// for the others, full for the current dot).
-    func dotColour(_ page: Int, current: Bool, ink: GdkRGBA) -> GdkRGBA {
-        if let c = dotColourSource?(page, current) { return c }
-        var c = ink
-        c.alpha = ink.alpha * (current ? 1 : 0.35)
-        return c
+    /// A dot's colour for `page`: the host's, else the `dot` node's
+    /// (`:checked` for the current dot).
+    func dotColour(_ page: Int, current: Bool, _ style: ChromeStyle) -> GdkRGBA {
+        dotColourSource?(page, current) ?? style.colour(current ? .checkedDot : .dot)
     }
 
-    /// The dots on a rounded backdrop. Two rows, the page being left and
+    /// The dots on the `dots` node's box. Two rows, the page being left and
     /// the next, each clipped to its share of the row as the boundary
     /// crosses it; each dot eased between its look and the current one.
-    func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
+    func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
         gtk_snapshot_push_opacity(s, d.alpha)
         defer { gtk_snapshot_pop(s) }
-        var back = rect(d.backdrop)
-        var shade = GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 0.55)
-        fillRounded(s, &back, radius: d.backdrop.height / 2, &shade)
-        if d.dots.style == .lines { return drawLines(s, d, ink: ink) }
+        style.drawBox(s, .dots, d.backdrop)
+        if d.dots.style == .lines { return drawLines(s, d, style) }
         let (here, next) = d.dots.colourPages(pagePosition: d.pagePosition)
         let (leaving, arriving) = d.dots.maskSpans(in: d.rect, reveal: d.reveal)
         let cy = d.rect.y + d.rect.height / 2
         for (row, part) in [(here, leaving), (next, arriving)] where part.width > 0 {
             var clip = rect(Rect(x: part.x, y: d.rect.y, width: part.width, height: d.rect.height))
             gtk_snapshot_push_clip(s, &clip)
-            let a = dotColour(row, current: false, ink: ink), b = dotColour(row, current: true, ink: ink)
+            let a = dotColour(row, current: false, style), b = dotColour(row, current: true, style)
             d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps) { _, cx, _, e in
                 let look = d.dots.look(emphasis: e)
                 var dot = rect(Rect(x: d.rect.x + cx - look.radius, y: cy - look.radius, width: 2 * look.radius, height: 2 * look.radius))
@@ -42,22 +38,22 @@ extension Pager {
     }
 
     /// The lines in the pager's dot colours.
-    func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, ink: GdkRGBA) {
-        SlidingPagesGtk4.drawLines(s, d) { dotColour($0, current: $1, ink: ink) }
+    func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
+        SlidingPagesGtk4.drawLines(s, d) { dotColour($0, current: $1, style) }
     }
 
     /// The scrubber's nub, and while it is held the bubble naming the page:
     /// its title, or "k / n".
-    func drawNub(_ s: OpaquePointer, _ n: NubPlacement, widget w: Widget, ink: GdkRGBA) {
+    func drawNub(_ s: OpaquePointer, _ n: NubPlacement, _ style: ChromeStyle) {
         // On whole pixels: a nub that moved less than one is the same node
         // as the frame before, so GTK's diff redraws nothing there.
-        drawNubDisc(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), ink: ink,
-                    alpha: (n.isHeld ? 0.75 : 0.45) * n.alpha)
+        drawNubBox(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), style,
+                   held: n.isHeld, alpha: n.alpha)
         guard n.isHeld, face.showsBubble, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
         if titleOf != nil && !titles.hasText(item) { titles.missed = true }
         let text = titles.text(item) ?? "\(page + 1) / \(scene.pageCount)"
-        drawBubble(s, widget: w, text: text) { scene.layout.bubbleRect(nub: n.rect, text: $0) }
+        drawBubble(s, style, text: text) { scene.layout.bubbleRect(nub: n.rect, text: $0) }
     }
 
     /// A previous or next button: an OSD disc with a chevron toward its page.
@@ -123,31 +119,32 @@ func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, colour dotColour: (Int, B
     gtk_snapshot_pop(s)
 }
 
-/// A nub: a disc in the theme's ink at `alpha` of its opacity.
-func drawNubDisc(_ s: OpaquePointer, _ n: Rect, ink: GdkRGBA, alpha: Double) {
-    var r = rect(n)
-    var c = ink
-    c.alpha = ink.alpha * Float(alpha)
-    fillRounded(s, &r, radius: min(n.width, n.height) / 2, &c)
+/// A nub: the `nub` node's box (`:active` while held) at `alpha`.
+func drawNubBox(_ s: OpaquePointer, _ n: Rect, _ style: ChromeStyle, held: Bool, alpha: Double) {
+    gtk_snapshot_push_opacity(s, alpha)
+    style.drawBox(s, held ? .activeNub : .nub, n)
+    gtk_snapshot_pop(s)
 }
 
-/// The bubble beside a nub: `text` ellipsized, on a dark rounded box the
-/// core places for the text's size (`place`).
-func drawBubble(_ s: OpaquePointer, widget w: Widget, text: String, place: (Size) -> Rect) {
-    guard let layout = gtk_widget_create_pango_layout(w, text) else { return }
+/// The bubble beside a nub: `text` ellipsized, in the `bubble` node's
+/// font and colour on its box, which the core places for the text's size
+/// (`place`).
+func drawBubble(_ s: OpaquePointer, _ style: ChromeStyle, text: String, place: (Size) -> Rect) {
+    guard let font = style.fontContext(.bubble) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+    guard let layout = pango_layout_new(font) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_text(layout, text, -1)
     pango_layout_set_width(layout, gint(ChromeLayout.bubbleMaximumTextWidth * Double(PANGO_SCALE)))
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     var tw: gint = 0, th: gint = 0
     pango_layout_get_pixel_size(layout, &tw, &th)
     let b = place(Size(width: Double(tw), height: Double(th)))
-    var box = rect(b)
-    var dark = GdkRGBA(red: 0.11, green: 0.12, blue: 0.14, alpha: 0.85)
-    fillRounded(s, &box, radius: 6, &dark)
+    style.drawBox(s, .bubble, b)
     gtk_snapshot_save(s)
     var at = graphene_point_t(x: Float(b.x + ChromeLayout.bubblePadding.width), y: Float(b.y + ChromeLayout.bubblePadding.height))
     gtk_snapshot_translate(s, &at)
-    var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-    gtk_snapshot_append_layout(s, layout, &white)
+    var ink = style.colour(.bubble)
+    gtk_snapshot_append_layout(s, layout, &ink)
     gtk_snapshot_restore(s)
 }

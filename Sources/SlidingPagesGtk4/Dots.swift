@@ -15,6 +15,8 @@ import SlidingPagesCore
 public final class Dots {
     /// The GTK widget; nil once it was destroyed.
     public private(set) var widget: Widget?
+    /// The chrome's CSS nodes (nil once the widget went).
+    var style: ChromeStyle?
     /// The pager followed, if any.
     public private(set) weak var pager: Pager?
     /// The adjustment followed, if any (held while followed).
@@ -51,6 +53,7 @@ public final class Dots {
     init(adopting w: Widget) {
         widget = w
         sliding_pages4_dots_attach(OpaquePointer(w), dotsHooks, Unmanaged.passRetained(self).toOpaque())
+        style = ChromeStyle.dots(w)
         notified = DotsOptionTable.all.map(value)
     }
 
@@ -200,27 +203,19 @@ public final class Dots {
     }
 
     func snapshot(_ s: OpaquePointer) {
-        guard let w = widget, let m = model else { return }
+        guard let w = widget, let style, let m = model else { return }
         let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
-        let ink = themeColour(w)
         let placed = DotsPlacement(rect: r, dots: m.dots, pagePosition: m.position, wraps: m.wraps, reveal: 0, alpha: 1)
         let cy = r.y + r.height / 2
+        // The `dot` nodes' colours; bound lines take the pager's, per page.
+        let faint = style.colour(.dot), full = style.colour(.checkedDot)
         if m.dots.style == .lines {
-            if let p = pager { p.drawLines(s, placed, ink: ink) } else {
-                drawLines(s, placed) { _, current in
-                    var c = ink
-                    c.alpha = ink.alpha * (current ? 1 : 0.35)
-                    return c
-                }
-            }
+            if let p = pager, let ps = p.style { p.drawLines(s, placed, ps) } else { drawLines(s, placed) { _, current in current ? full : faint } }
             return
         }
         m.dots.forEachDot(pagePosition: m.position, width: r.width, wraps: m.wraps) { _, cx, _, e in
             let look = m.dots.look(emphasis: e)
             var dot = rect(Rect(x: r.x + cx - look.radius, y: cy - look.radius, width: 2 * look.radius, height: 2 * look.radius))
-            var faint = ink, full = ink
-            faint.alpha = ink.alpha * 0.35
-            full.alpha = ink.alpha
             var colour = mix(faint, full, look.mix)
             fillRounded(s, &dot, radius: look.radius, &colour)
         }
@@ -282,6 +277,8 @@ public final class Dots {
         pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         follow(adjustment: nil)
         onPageChanged = nil
+        style?.drop()
+        style = nil
         widget = nil
     }
 }

@@ -131,6 +131,8 @@ extension Pager {
         get { face.diamonds }
         set {
             face.diamonds = newValue
+            // Light titles over the pattern, as the GTK 3 strip's class.
+            style?.setClass("patterned", on: newValue, .strip)
             if let w = widget { gtk_widget_queue_draw(w) }
         }
     }

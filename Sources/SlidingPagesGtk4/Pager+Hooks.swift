@@ -71,6 +71,10 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
                 p.configure { _ in }
             }
         },
+        restyled: { data in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).titles.removeLayouts() }
+        },
         dispose: { data in
             let a = address(data)
             MainActor.assumeIsolated {
@@ -249,6 +253,8 @@ extension Pager {
         letGo(slots.removeAll())
         releaseStaticPages()
         titles.removeAll()
+        style?.drop()
+        style = nil
         widget = nil
         // The host's closures may hold the pager: they go with the widget.
         makePage = nil

@@ -1,10 +1,11 @@
+import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
 // Drawing with render nodes: the pages clipped to their area, then the
 // strip's titles and the dots on top, each a node from the chrome scene
-// the engine fills. Colours come from the theme (the pager's own colour,
-// and the header bar's background where the theme names one).
+// the engine fills. Colours, boxes and fonts come from the chrome's CSS
+// nodes (`ChromeStyle`).
 
 extension Pager {
     func snapshot(_ s: OpaquePointer) {
@@ -20,41 +21,34 @@ extension Pager {
         // Above them, deleted pages shrinking out.
         for page in slots.leaving.values { gtk_widget_snapshot_child(w, page, s) }
         gtk_snapshot_pop(s)
-        let ink = themeColour(w)
-        if scene.strip.height > 0 { drawStrip(s, widget: w, ink: ink) }
-        if let d = scene.dots { drawDots(s, d, ink: ink) }
-        if let n = scene.nub { drawNub(s, n, widget: w, ink: ink) }
+        guard let style else { return }
+        if scene.strip.height > 0 { drawStrip(s, style, rightToLeft: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL) }
+        if let d = scene.dots { drawDots(s, d, style) }
+        if let n = scene.nub { drawNub(s, n, style) }
         for b in [scene.previousButton, scene.nextButton] {
             if let b { drawButton(s, b) }
         }
         fetchMissedTitles()
     }
 
-    /// The strip's band and its titles, the current one in full ink and
-    /// the others fading with their distance from the centre.
-    func drawStrip(_ s: OpaquePointer, widget w: Widget, ink: GdkRGBA) {
+    /// The strip's band (the `strip` node's box) and its titles, each
+    /// eased from the `title` node's colour to the selected one's as it
+    /// nears the centre.
+    func drawStrip(_ s: OpaquePointer, _ style: ChromeStyle, rightToLeft: Bool) {
         let band = scene.strip
-        var r = rect(band)
-        var bg = stripBackground(w)
-        gtk_snapshot_append_color(s, &bg, &r)
-        // The diamonds: white titles over a dark tiled pattern.
-        var ink = ink
-        if face.diamonds {
-            drawDiamonds(s, band)
-            ink = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        }
-        var line = rect(Rect(x: band.x, y: band.y + band.height - 1, width: band.width, height: 1))
-        var rule = GdkRGBA(red: ink.red, green: ink.green, blue: ink.blue, alpha: 0.15)
-        gtk_snapshot_append_color(s, &rule, &line)
+        // The diamonds: light titles over a dark tiled pattern, which the
+        // patterned strip's box (transparent by default) may paint over.
+        if face.diamonds { drawDiamonds(s, band) }
+        style.drawBox(s, .strip, band)
+        let normal = style.colour(.title), selected = style.colour(.selectedTitle)
         let strip = scene.headerStrip
         titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))
         for title in scene.titles {
-            guard let layout = titles.layout(item: title.item, widget: w, width: strip.titleTextWidth) else { continue }
+            guard let layout = titles.layout(item: title.item, style: style, rightToLeft: rightToLeft, width: strip.titleTextWidth) else { continue }
             var tw: gint = 0, th: gint = 0
             pango_layout_get_pixel_size(layout, &tw, &th)
             let origin = strip.titleTextOrigin(centerX: title.centerX, textHeight: Double(th), top: band.y)
-            var colour = ink
-            colour.alpha = ink.alpha * Float(0.45 + 0.55 * title.emphasis)
+            var colour = mix(normal, selected, title.emphasis)
             gtk_snapshot_save(s)
             var p = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
             gtk_snapshot_translate(s, &p)
@@ -75,25 +69,6 @@ extension Pager {
 /// A core rectangle as graphene's.
 func rect(_ r: Rect) -> graphene_rect_t {
     graphene_rect_t(origin: graphene_point_t(x: Float(r.x), y: Float(r.y)), size: graphene_size_t(width: Float(r.width), height: Float(r.height)))
-}
-
-/// The pager's text colour from the theme.
-func themeColour(_ w: Widget) -> GdkRGBA {
-    var c = GdkRGBA()
-    gtk_style_context_get_color(gtk_widget_get_style_context(w), &c)
-    return c
-}
-
-/// The strip's background: the header bar's colour where the theme names
-/// one (libadwaita), else the window's.
-func stripBackground(_ w: Widget) -> GdkRGBA {
-    let ctx = gtk_widget_get_style_context(w)
-    var c = GdkRGBA()
-    for name in ["headerbar_bg_color", "theme_bg_color", "window_bg_color"] where gtk_style_context_lookup_color(ctx, name, &c) != 0 {
-        return c
-    }
-    let ink = themeColour(w)
-    return GdkRGBA(red: 1 - ink.red, green: 1 - ink.green, blue: 1 - ink.blue, alpha: 1)
 }
 
 /// UIScrollSlidingPages' strip: dark diamonds on a darker ground, one

@@ -62,6 +62,8 @@ public final class Pager {
     /// The chrome as last drawn, and the titles' text, kept by item.
     var scene = ChromeScene()
     var titles = TitleLayouts()
+    /// The chrome's CSS nodes (nil once the widget went).
+    var style: ChromeStyle?
     var events: [PagerEvent] = []
     /// What assistive technologies were last told of the page.
     var announced: String?
@@ -123,6 +125,7 @@ public final class Pager {
         widget = w
         // The widget keeps this object until it is disposed.
         sliding_pages4_pager_attach(OpaquePointer(w), pagerHooks, Unmanaged.passRetained(self).toOpaque())
+        style = ChromeStyle.pager(w)
         followAnimationSetting()
         // What the properties read now, so the first change is notified.
         notified = Gtk4Option.allCases.map(propertyValue)

@@ -14,6 +14,8 @@ import SlidingPagesCore
 public final class ScrollScrubber {
     /// The GTK widget; nil once it was destroyed.
     public private(set) var widget: Widget?
+    /// The chrome's CSS nodes (nil once the widget went).
+    var style: ChromeStyle?
     /// Hears the nub's four transitions (SPT's highlight, unhighlight,
     /// select and deselect blocks) before the signals; true means it made
     /// the change itself, and the default look is not applied.
@@ -48,6 +50,7 @@ public final class ScrollScrubber {
     init(adopting w: Widget) {
         widget = w
         sliding_pages4_scrubber_attach(OpaquePointer(w), scrubberHooks, Unmanaged.passRetained(self).toOpaque())
+        style = ChromeStyle.scrubber(w)
     }
 
     /// The Swift side of a scrubber widget, nil for another widget.
@@ -255,16 +258,16 @@ public final class ScrollScrubber {
     }
 
     func snapshot(_ s: OpaquePointer) {
-        guard let w = widget, let (t, range) = track(), t.isShown(range) else { return }
+        guard widget != nil, let (t, range) = track(), t.isShown(range) else { return }
         var n = t.nubRect(fraction: range.fraction)
         n.x = n.x.rounded()
         n.y = n.y.rounded()
-        let ink = themeColour(w)
         // The states' opacity runs from faint at rest to full while
-        // scrolling; a held nub is darker, as the pager's is.
-        drawNubDisc(s, n, ink: ink, alpha: states.opacity(now: now()) * (states.looksPressed ? 0.9 : 0.6))
+        // scrolling; a pressed nub takes `nub:active`, as the pager's does.
+        guard let style else { return }
+        drawNubBox(s, n, style, held: states.looksPressed, alpha: states.opacity(now: now()))
         guard grab != nil, option(ScrubberOptionTable.showsBubble) != 0, let text = described, !text.isEmpty else { return }
-        drawBubble(s, widget: w, text: text) { t.bubbleRect(nub: n, text: $0) }
+        drawBubble(s, style, text: text) { t.bubbleRect(nub: n, text: $0) }
     }
 
     /// A press on the nub takes hold of it.
@@ -302,6 +305,8 @@ public final class ScrollScrubber {
         adjustment = nil
         bubbleText = nil
         onTransition = nil
+        style?.drop()
+        style = nil
         widget = nil
     }
 }

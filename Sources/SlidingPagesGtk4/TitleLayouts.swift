@@ -7,6 +7,9 @@ struct TitleLayouts {
     private var kept: [Int: OpaquePointer] = [:]
     /// The host's text by item; "" for an item it gave no title.
     private var texts: [Int: String] = [:]
+    /// The `title` node's font, made when a title is first shaped after a
+    /// change of style or direction.
+    private var font: OpaquePointer?
     /// A title was drawn before its text was asked for.
     var missed = false
 
@@ -18,14 +21,20 @@ struct TitleLayouts {
 
     mutating func setText(_ item: Int, _ text: String?) { texts[item] = text ?? "" }
 
-    /// The title of `item`, ellipsized to `width`, shaped on first use.
-    mutating func layout(item: Int, widget: Widget, width: Double) -> OpaquePointer? {
+    /// The title of `item`, ellipsized to `width`, shaped on first use in
+    /// the font of `style`'s title node.
+    mutating func layout(item: Int, style: ChromeStyle?, rightToLeft: Bool, width: Double) -> OpaquePointer? {
         if let l = kept[item] { return l }
         guard hasText(item) else {
             missed = true
             return nil
         }
-        guard let title = text(item), let l = gtk_widget_create_pango_layout(widget, title) else { return nil }
+        if font == nil, let f = style?.fontContext(.title) {
+            pango_context_set_base_dir(f, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            font = f
+        }
+        guard let title = text(item), let font, let l = pango_layout_new(font) else { return nil }
+        pango_layout_set_text(l, title, -1)
         pango_layout_set_width(l, gint(max(1, width) * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END)
         pango_layout_set_alignment(l, PANGO_ALIGN_CENTER)
@@ -45,10 +54,13 @@ struct TitleLayouts {
         }
     }
 
-    /// Lets go of every shaped title (the style or the direction changed).
+    /// Lets go of every shaped title and the font (the style or the
+    /// direction changed).
     mutating func removeLayouts() {
         for l in kept.values { g_object_unref(UnsafeMutableRawPointer(l)) }
         kept.removeAll()
+        if let font { g_object_unref(UnsafeMutableRawPointer(font)) }
+        font = nil
     }
 
     /// Lets go of every title, text too (the items changed).

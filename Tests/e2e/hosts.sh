@@ -222,6 +222,15 @@ check "Python, GTK 4: a drag on the scrubber's nub scrolls half-way, its states 
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "fraction 0.50 states select highlight unhighlight deselect named True shown True" ] &&
    ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# An app's stylesheet on the GTK 4 chrome's CSS nodes (the GTK 3 names),
+# added once the window shows: the strip, its titles' colour and font, the
+# dots and their backdrop, the nub and dots of their own all follow it.
+GTK_A11Y=none python_host python_css4
+check "Python, GTK 4: an app's CSS restyles the strip, titles, dots, nub and own dots once shown ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && grep -qx "fallback: strip other red False tall False backdrop False dot False nub False own dot False" "$plog" &&
+   grep -qx "app: strip green red True tall True backdrop True dot True nub True own dot True" "$plog" &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

@@ -108,13 +108,18 @@ static void freed(gpointer data) {
     H.freed++;
 }
 
-/* The pager's children are its live pages, none left behind. */
+/* The pager's children are its live pages, none left behind, and the
+ * chrome's three CSS nodes (strip, dots, scrubber), never shown. */
 static void no_orphans(const char *when) {
     if (!H.pager) return;
-    guint children = 0;
-    for (GtkWidget *c = gtk_widget_get_first_child(H.pager); c; c = gtk_widget_get_next_sibling(c)) children++;
+    guint children = 0, nodes = 0;
+    for (GtkWidget *c = gtk_widget_get_first_child(H.pager); c; c = gtk_widget_get_next_sibling(c)) {
+        if (strcmp(G_OBJECT_TYPE_NAME(c), "SlidingPages4StyleNode") != 0) children++;
+        else if (!gtk_widget_get_child_visible(c)) nodes++;
+    }
     guint live = sliding_pages4_pager_get_live_pages(SLIDING_PAGES4_PAGER(H.pager));
     if (children != live) fail("%s: %u children but %u live pages", when, children, live);
+    if (nodes != 3) fail("%s: %u of the chrome's CSS nodes, not 3", when, nodes);
 }
 
 #define PAGER (SLIDING_PAGES4_PAGER(H.pager))

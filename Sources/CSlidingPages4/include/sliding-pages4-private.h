@@ -29,6 +29,8 @@ typedef struct {
     /* The pointer at (x, y), or gone (`inside` FALSE). */
     void (*hover)(gpointer data, double x, double y, gboolean inside);
     void (*direction_changed)(gpointer data);
+    /* The style changed (a theme, a stylesheet, a state): fonts go stale. */
+    void (*restyled)(gpointer data);
     /* The widget goes: the Swift side lets go of its pages and of `data`. */
     void (*dispose)(gpointer data);
     /* A GObject property, by the id the option record gave it. */
@@ -164,6 +166,19 @@ void sliding_pages4_install_scrubber_properties(GObjectClass *klass, guint first
 gboolean sliding_pages4_scrubber_emit(SlidingPages4Scrubber *self, int transition);
 GtkOrientation sliding_pages4_scrubber_get_orientation(SlidingPages4Scrubber *self);
 void sliding_pages4_scrubber_describe(SlidingPages4Scrubber *self, const char *text);
+
+/* The chrome's CSS nodes (sliding-pages4-style-node.c): an invisible
+ * child of `parent` named `name` in `state`, whose style its owner draws
+ * with. */
+#define SLIDING_PAGES4_TYPE_STYLE_NODE (sliding_pages4_style_node_get_type())
+G_DECLARE_FINAL_TYPE(SlidingPages4StyleNode, sliding_pages4_style_node, SLIDING_PAGES4, STYLE_NODE, GtkWidget)
+GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, GtkStateFlags state);
+/* A style the pager draws with changed: its Swift side drops its fonts. */
+void sliding_pages4_pager_restyled(SlidingPages4Pager *self);
+/* Unparents the nodes `owner` holds directly (their children go with them). */
+void sliding_pages4_style_nodes_drop(GtkWidget *owner);
+/* The chrome's fallback stylesheet, once per display. */
+void sliding_pages4_install_chrome_css(GtkWidget *widget, const char *css);
 
 G_END_DECLS
 

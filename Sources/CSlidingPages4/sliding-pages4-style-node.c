@@ -1,0 +1,67 @@
+/*
+ * The CSS nodes of the chrome the widgets draw themselves (the strip and
+ * its titles, the dots, the nub and its bubble): invisible children that
+ * only carry a style, as GTK's own widgets keep internal nodes, so an
+ * app's stylesheet reaches them under the GTK 3 pager's names.
+ */
+#include "sliding-pages4-private.h"
+
+struct _SlidingPages4StyleNode {
+    GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE(SlidingPages4StyleNode, sliding_pages4_style_node, GTK_TYPE_WIDGET)
+
+/* A new theme or stylesheet may change a node and not its owner: the
+ * owner draws again, and the pager drops the fonts it took from it. */
+static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
+    GTK_WIDGET_CLASS(sliding_pages4_style_node_parent_class)->css_changed(w, change);
+    GtkWidget *owner = gtk_widget_get_parent(w);
+    while (owner && SLIDING_PAGES4_IS_STYLE_NODE(owner)) owner = gtk_widget_get_parent(owner);
+    if (!owner) return;
+    gtk_widget_queue_draw(owner);
+    if (SLIDING_PAGES4_IS_PAGER(owner)) sliding_pages4_pager_restyled(SLIDING_PAGES4_PAGER(owner));
+}
+
+static void sliding_pages4_style_node_class_init(SlidingPages4StyleNodeClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->css_changed = css_changed;
+    /* Nothing for a screen reader: the owner describes what it draws. */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
+}
+
+/* Never mapped, drawn or allocated (the owner reads its style when it
+ * draws), but a visible CSS node, so GTK restyles it with the window and
+ * tells it of a change. */
+static void sliding_pages4_style_node_init(SlidingPages4StyleNode *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    gtk_widget_set_child_visible(w, FALSE);
+    gtk_widget_set_can_target(w, FALSE);
+    gtk_widget_set_focusable(w, FALSE);
+}
+
+GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, GtkStateFlags state) {
+    GtkWidget *node = g_object_new(SLIDING_PAGES4_TYPE_STYLE_NODE, "css-name", name, NULL);
+    if (state) gtk_widget_set_state_flags(node, state, FALSE);
+    gtk_widget_set_parent(node, parent);
+    return node;
+}
+
+void sliding_pages4_style_nodes_drop(GtkWidget *owner) {
+    GtkWidget *child = gtk_widget_get_first_child(owner);
+    while (child) {
+        GtkWidget *next = gtk_widget_get_next_sibling(child);
+        if (SLIDING_PAGES4_IS_STYLE_NODE(child)) gtk_widget_unparent(child);
+        child = next;
+    }
+}
+
+void sliding_pages4_install_chrome_css(GtkWidget *widget, const char *css) {
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    if (!display || g_object_get_data(G_OBJECT(display), "sliding-pages4-chrome-css")) return;
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(provider, css, -1);
+    /* Lowest priority: the theme and the app's CSS win over it. */
+    gtk_style_context_add_provider_for_display(display, GTK_STYLE_PROVIDER(provider), GTK_STYLE_PROVIDER_PRIORITY_FALLBACK);
+    g_object_set_data_full(G_OBJECT(display), "sliding-pages4-chrome-css", provider, g_object_unref);
+}

@@ -76,7 +76,7 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager
     self->claimed = FALSE;
     GdkDevice *device = gtk_gesture_get_device(GTK_GESTURE(g));
     gboolean touch = device && gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN;
-    if (HOOKED(self)) self->hooks->press(self->data, x, y, touch);
+    if (HOOKED(self)) self->hooks->press(self->data, x, y, touch, gtk_widget_pick(GTK_WIDGET(self), x, y, GTK_PICK_DEFAULT));
 }
 
 static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pager *self) {
@@ -300,4 +300,18 @@ void sliding_pages4_init(void) {
 
 void sliding_pages4_warn(const char *message) {
     g_log("SlidingPages", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
+#define KEEPS_DRAGS "sliding-pages4-keeps-drags"
+
+void sliding_pages4_set_keeps_drags(GtkWidget *widget, gboolean keeps) {
+    if (!sliding_pages4_is_widget(widget)) {
+        sliding_pages4_warn("sliding_pages4_set_keeps_drags: the widget given is no GtkWidget; ignored");
+        return;
+    }
+    g_object_set_data(G_OBJECT(widget), KEEPS_DRAGS, GINT_TO_POINTER(keeps ? 1 : 0));
+}
+
+gboolean sliding_pages4_get_keeps_drags(GtkWidget *widget) {
+    return sliding_pages4_is_widget(widget) && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), KEEPS_DRAGS)) != 0;
 }

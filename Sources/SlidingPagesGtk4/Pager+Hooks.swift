@@ -31,9 +31,9 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data), s = UInt(bitPattern: snapshot)
             MainActor.assumeIsolated { pager(a).snapshot(OpaquePointer(bitPattern: s)!) }
         },
-        press: { data, x, y, touch in
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0) }
+        press: { data, x, y, touch, target in
+            let a = address(data), t = UInt(bitPattern: target)
+            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0, on: Widget(bitPattern: t)) }
         },
         drag: { data, x, y in
             let a = address(data)
@@ -173,12 +173,51 @@ extension Pager {
 
     // MARK: Input
 
-    func press(x: Double, y: Double, touch: Bool = false) {
+    func press(x: Double, y: Double, touch: Bool = false, on target: Widget? = nil) {
         face.pressIsMouse = !touch
         face.pressAt = (x, y)
         face.pressMoved = false
-        engine.press(x: x, y: y, time: now())
+        engine.press(x: x, y: y, time: now(), nested: nestedDrag(from: target, touch: touch))
         changed()
+    }
+
+    /// What the widgets under a press, from `target` up to the pager, do
+    /// with drags along its axis; the core decides who takes the drag.
+    func nestedDrag(from target: Widget?, touch: Bool) -> NestedDrag {
+        var nested = NestedDrag()
+        guard let w = widget, let target, gtk_widget_is_ancestor(target, w) != 0 else { return nested }
+        var at: Widget? = target
+        while let c = at, c != w {
+            nested.add(dragsKept(by: c, touch: touch))
+            at = gtk_widget_get_parent(c)
+        }
+        return nested
+    }
+
+    /// What one widget does with drags along the axis, as the GTK 3 pager
+    /// reads it: a slider along it and a marked widget keep them; text
+    /// keeps a mouse's (it selects); a kinetic scrolled window under a
+    /// finger and a pager along the same axis keep those they have room for.
+    private func dragsKept(by w: Widget, touch: Bool) -> NestedDrag {
+        func isA(_ type: GType) -> Bool {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        }
+        let horizontal = configuration.orientation == .horizontal
+        if sliding_pages4_get_keeps_drags(w) != 0 { return .keepsAll }
+        if isA(gtk_range_get_type()) {
+            return gtk_orientable_get_orientation(OpaquePointer(w)) == (horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+                ? .keepsAll : NestedDrag()
+        }
+        if !touch && (isA(gtk_text_get_type()) || isA(gtk_text_view_get_type())) { return .keepsAll }
+        if touch, isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(w)) != 0,
+           let adj = horizontal ? gtk_scrolled_window_get_hadjustment(OpaquePointer(w)) : gtk_scrolled_window_get_vadjustment(OpaquePointer(w)) {
+            return NestedDrag(scrolling: ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                                                     pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
+        }
+        if let inner = Pager.of(w), inner !== self, inner.configuration.orientation == configuration.orientation, touch || inner.allowsMouseDrag {
+            return inner.engine.motion.dragRoom
+        }
+        return NestedDrag()
     }
 
     func drag(x: Double, y: Double) -> Bool {

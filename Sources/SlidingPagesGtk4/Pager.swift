@@ -143,6 +143,15 @@ public final class Pager {
         return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// Marks `widget` (and what it holds) as keeping drags along a pager's
+    /// axis, or clears the mark: a drag begun on it never turns the page.
+    /// Sliders along the axis, text under a mouse, nested pagers and
+    /// kinetic scrolled windows under a finger keep the drags they can
+    /// use without a mark.
+    public static func setKeepsDrags(_ widget: Widget, _ keeps: Bool = true) {
+        sliding_pages4_set_keeps_drags(widget, keeps ? 1 : 0)
+    }
+
     /// Pages for `count` items: `view(item, reusing)` makes an item's
     /// page, given a page of another item to reuse when there is one;
     /// `title` names it in the strip (nil: no strip). With `reuseKind`,

@@ -231,6 +231,14 @@ check "Python, GTK 4: an app's CSS restyles the strip, titles, dots, nub and own
    grep -qx "app: strip green red True tall True backdrop True dot True nub True own dot True" "$plog" &&
    ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# Real mouse drags on content inside a GTK 4 page that drags along the
+# pager's axis: a slider, text, a marked box and a pager inside the page
+# keep them; a label's drag turns the page; the inner pager pages to its
+# end, then hands the drag to the pager around it.
+GTK_A11Y=none python_host python_nested4
+check "Python, GTK 4: a slider, text, a marked box and an inner pager keep their drags; the inner one hands over at its end ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(grep -E "^(plain|scale|entry|marked|inner): " "$plog" | tr "\n" ";")" = "plain: outer 1 inner 0 scale False selected False;scale: outer 0 inner 0 scale True selected False;entry: outer 0 inner 0 scale True selected True;marked: outer 0 inner 0 scale True selected True;inner: outer 0 inner 1 scale True selected True;inner: outer 0 inner 2 scale True selected True;inner: outer 1 inner 2 scale True selected True;" ]'
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

@@ -218,6 +218,15 @@ static int case_null_and_foreign(void) {
     CHECK(sliding_pages4_dots_get_pager(NULL) == NULL, "the pager of NULL dots");
     CHECK(H.warnings - before == 3, "%d warnings for three bad dots calls", H.warnings - before);
     CHECK(sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(dots)) == NULL, "the dots follow a label");
+    /* The keeps-drags mark: refused with a warning on NULL, kept on a widget. */
+    before = H.warnings;
+    sliding_pages4_set_keeps_drags(NULL, TRUE);
+    CHECK(!sliding_pages4_get_keeps_drags(NULL), "NULL keeps drags");
+    CHECK(H.warnings - before == 1, "%d warnings for a NULL keeps-drags mark", H.warnings - before);
+    sliding_pages4_set_keeps_drags(label, TRUE);
+    CHECK(sliding_pages4_get_keeps_drags(label), "the keeps-drags mark did not stick");
+    sliding_pages4_set_keeps_drags(label, FALSE);
+    CHECK(!sliding_pages4_get_keeps_drags(label), "the keeps-drags mark did not clear");
     g_object_unref(dots);
     g_object_unref(label);
     still_pages();

@@ -442,6 +442,27 @@ void sliding_pages4_pager_bind_model(SlidingPages4Pager *self, GListModel *model
  */
 GListModel *sliding_pages4_pager_get_model(SlidingPages4Pager *self);
 
+/**
+ * sliding_pages4_set_keeps_drags:
+ * @widget: a widget inside a pager's page
+ * @keeps: whether drags begun on @widget stay with it
+ *
+ * Marks @widget (and what it holds) as keeping drags along a pager's
+ * axis: a drag begun on it never turns the page. Sliders along the axis,
+ * text under a mouse (it selects), nested pagers along the same axis and
+ * kinetic scrolled windows under a finger keep the drags they can use
+ * without being marked.
+ */
+void sliding_pages4_set_keeps_drags(GtkWidget *widget, gboolean keeps);
+
+/**
+ * sliding_pages4_get_keeps_drags:
+ * @widget: a widget
+ *
+ * Returns: whether sliding_pages4_set_keeps_drags() marked @widget
+ */
+gboolean sliding_pages4_get_keeps_drags(GtkWidget *widget);
+
 G_END_DECLS
 
 #endif

@@ -14,8 +14,9 @@ typedef struct {
     void (*measure)(gpointer data, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*allocate)(gpointer data, int width, int height);
     void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
-    /* A press at (x, y); `touch` for a touchscreen. */
-    void (*press)(gpointer data, double x, double y, gboolean touch);
+    /* A press at (x, y) on `target` (the deepest widget there); `touch`
+     * for a touchscreen. */
+    void (*press)(gpointer data, double x, double y, gboolean touch, GtkWidget *target);
     /* The press moved; TRUE once the pages are dragged (the widget then
      * claims the press from its children). */
     gboolean (*drag)(gpointer data, double x, double y);

@@ -44,7 +44,9 @@ test: deps-test
 	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hosts.sh
 	$(XVFB) Tests/e2e/readme.sh
 	$(XVFB) Tests/e2e/a11y.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	@# The keyboard-only journey, read over AT-SPI, on each face.
 	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
+	$(XVFB) Tests/e2e/keyboard.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4" gtk4
 	@# The sample follows the desktop's dark preference from the settings portal.
 	$(XVFB) Tests/e2e/dark-portal.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo" "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"

@@ -217,10 +217,10 @@ extension FrameLoop {
 
     /// "Page k of n: title", or "No pages".
     func accessibleDescription() -> String {
-        guard let page = pager.engine.motion.currentPage else { return "No pages" }
-        var text = pager.mode == .unbounded ? "Page \(page + 1)" : "Page \(page + 1) of \(pager.numberOfPages)"
-        if case .text(let t)? = pager.chrome.title(forPage: page), !t.isEmpty { text += ": " + t }
-        return text
+        guard let page = pager.engine.motion.currentPage else { return PageReadout.text(page: nil, of: nil, title: nil) }
+        var title: String?
+        if case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
+        return PageReadout.text(page: page, of: pager.mode == .unbounded ? nil : pager.numberOfPages, title: title)
     }
 
     /// After anything moved the engine: asks it for a plan and applies it,

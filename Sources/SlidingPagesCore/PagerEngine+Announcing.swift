@@ -62,3 +62,16 @@ public struct AnnouncedPage: Sendable, Equatable {
     /// Nothing told yet.
     public init() {}
 }
+
+/// What a screen reader reads for the pager, the same in both faces.
+public enum PageReadout {
+    /// "Page k of n: title" for page `page` (from 0) of `count` pages;
+    /// "Page k: title" when the pages have no count (`count` nil); "No
+    /// pages" without a page. The title is left out when it is empty.
+    public static func text(page: Int?, of count: Int?, title: String?) -> String {
+        guard let page else { return "No pages" }
+        var text = count.map { "Page \(page + 1) of \($0)" } ?? "Page \(page + 1)"
+        if let title, !title.isEmpty { text += ": " + title }
+        return text
+    }
+}

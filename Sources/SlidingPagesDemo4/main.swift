@@ -4,11 +4,12 @@ import SlidingPagesCore
 import SlidingPagesGtk4
 
 // The GTK 4 sample: a libadwaita window with a view switcher that moves to
-// the bottom when the window is narrow, and two pagers on the same core as
-// the GTK 3 sample: eight coloured pages with a button on each, and a
-// million recycled pages.
+// the bottom when the window is narrow, and pagers on the same core as the
+// GTK 3 sample: eight coloured pages with a button on each, a million
+// recycled pages, days with no count, a long read under a scrubber, and
+// forms to Tab through.
 //
-//   SlidingPagesDemo4 [--scenario colours|million|days|reading] [--page N] [--vertical]
+//   SlidingPagesDemo4 [--scenario colours|million|days|reading|forms] [--page N] [--vertical]
 //                     [--wrap] [--rtl] [--lines] [--dark] [--events]
 //                     [--autoplay SECONDS] [--set PROPERTY=VALUE]...
 //                     [--snapshot FILE.png]
@@ -59,7 +60,7 @@ struct Options {
             case "--autoplay": autoplay = value().flatMap { Double($0) }
             case "--set": if let v = value() { sets.append(v) }
             case "--help", "-h":
-                print("usage: SlidingPagesDemo4 [--scenario colours|million|days|reading] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
+                print("usage: SlidingPagesDemo4 [--scenario colours|million|days|reading|forms] [--page N] [--vertical] [--wrap] [--rtl] [--lines] [--dark] [--events] [--autoplay SECONDS] [--set PROPERTY=VALUE]... [--snapshot FILE.png]")
                 exit(0)
             default:
                 complain("unknown option \(args[i]) (try --help)")
@@ -67,8 +68,8 @@ struct Options {
             }
             i += 1
         }
-        if !["colours", "million", "days", "reading"].contains(scenario) {
-            complain("--scenario is colours, million, days or reading, not \(scenario)")
+        if !["colours", "million", "days", "reading", "forms"].contains(scenario) {
+            complain("--scenario is colours, million, days, reading or forms, not \(scenario)")
             exit(2)
         }
     }
@@ -112,6 +113,7 @@ final class Sample {
     var boundDots: Dots?
     var days: Days?
     var reading: Reading?
+    var forms: Forms?
     /// Add and Remove, shown with the colour pages only.
     var editButtons: [Widget] = []
 
@@ -236,8 +238,12 @@ final class Sample {
         self.reading = reading
         let fourth = adw_view_stack_add_titled(sp4_adw_view_stack(stack), reading.widget, "reading", "Reading")
         adw_view_stack_page_set_icon_name(fourth, "x-office-document-symbolic")
+        let forms = Forms { [unowned self] in say($0) }
+        self.forms = forms
+        let fifth = adw_view_stack_add_titled(sp4_adw_view_stack(stack), forms.widget, "forms", "Forms")
+        adw_view_stack_page_set_icon_name(fifth, "mail-unread-symbolic")
         adw_view_stack_set_visible_child_name(sp4_adw_view_stack(stack), options.scenario)
-        let shown = [ "million": million, "days": days.pager][options.scenario] ?? colours
+        let shown = ["million": million, "days": days.pager, "forms": forms.pager][options.scenario] ?? colours
         setProperties(options.sets, on: shown)
         listen(to: shown, name: options.scenario)
         shown.scroll(toPage: max(0, options.page - 1), duration: 0)

@@ -228,18 +228,19 @@ extension Pager {
         return 0
     }
 
-    /// "Page k of n" for assistive technologies, when it changes. A source
-    /// with no count reads "Page k" once its first page is known; before,
-    /// the page's title.
+    /// "Page k of n: title" for assistive technologies, when it changes
+    /// (the title once it was asked for). A source with no count reads
+    /// "Page k" once its first page is known; before, the page's title.
     func announce(page: Int, of count: Int) {
         guard let w = widget else { return }
-        var text = page < 0 ? "No pages" : "Page \(page + 1) of \(count)"
+        let title = page < 0 ? nil : titles.text(engine.layout.firstItem(ofPage: page))
+        var text = PageReadout.text(page: page < 0 ? nil : page, of: count, title: title)
         if unbounded != nil, engine.motion.currentPage != nil {
             // Pages count from the first one once it is known.
             if case .unbounded(_?, _) = engine.layout.domain {
-                text = "Page \(page + 1)"
+                text = PageReadout.text(page: page, of: nil, title: title)
             } else {
-                text = titles.text(engine.layout.firstItem(ofPage: page)) ?? "Page"
+                text = title ?? "Page"
             }
         }
         guard text != announced else { return }

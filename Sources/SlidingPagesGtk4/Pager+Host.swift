@@ -50,7 +50,8 @@ extension Pager {
         guard let titleOf, widget != nil else { return false }
         engine.chromeScene(into: &scene, now: t)
         var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
-        if let n = scene.nub, n.isHeld, let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
+        // The current page's title is read out too, strip or none.
+        if let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
         let changes = hostChanges
         var got = false
         for item in items where !titles.hasText(item) {
@@ -77,6 +78,7 @@ extension Pager {
                 // yet (a page not loaded) would otherwise redraw forever.
                 guard let w = pager.widget, pager.fetchTitles(now: now()), pager.widget != nil else { return }
                 gtk_widget_queue_draw(w)
+                pager.announce(page: pager.scene.currentPage ?? -1, of: pager.scene.pageCount)
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)

@@ -72,3 +72,25 @@ struct AnnouncementPacingTests {
         #expect(AnnouncementPacing(interval: -1).interval == 0)
     }
 }
+
+@Suite("Page read-out")
+struct PageReadoutTests {
+    /// Every small page, count and title: the number from 1, the count
+    /// when there is one, and the title after a colon only when it has text.
+    @Test func readsPageCountAndTitle() {
+        #expect(PageReadout.text(page: nil, of: 5, title: "Inbox") == "No pages")
+        #expect(PageReadout.text(page: 1, of: 7, title: "Inbox") == "Page 2 of 7: Inbox")
+        #expect(PageReadout.text(page: 41, of: nil, title: "") == "Page 42")
+        for count in [nil, 1, 2, 7] as [Int?] {
+            for page in 0..<(count ?? 3) {
+                for title in [nil, "", "Inbox", "Ünïcödé: a title"] as [String?] {
+                    let text = PageReadout.text(page: page, of: count, title: title)
+                    let number = count.map { "Page \(page + 1) of \($0)" } ?? "Page \(page + 1)"
+                    let named = title.map { !$0.isEmpty } ?? false
+                    #expect(text.hasPrefix(number), "\(text)")
+                    #expect(text == (named ? number + ": " + title! : number), "\(text)")
+                }
+            }
+        }
+    }
+}

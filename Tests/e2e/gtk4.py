@@ -207,11 +207,11 @@ check("a short fast flick turns to page 3", s.wait(settled("colours", 2)) is not
 app = find_app("SlidingPagesDemo4", timeout=10)
 pager = app and find(app, lambda n: (n.description or "").startswith("Page "))
 check("the pager is on the accessibility bus", pager is not None)
-check(f"it reads page 3 of 8 ({pager.description if pager else None!r})", pager is not None and pager.description == "Page 3 of 8")
+check(f"it reads page 3 of 8 and its title ({pager.description if pager else None!r})", pager is not None and pager.description == "Page 3 of 8: Colour 3")
 xdo("key", "--window", s.wid, "Right")
 s.wait(settled("colours", 3))
 time.sleep(0.3)
-check("and page 4 of 8 after Right", pager is not None and pager.description == "Page 4 of 8")
+check("and page 4 of 8 after Right", pager is not None and pager.description == "Page 4 of 8: Colour 4")
 
 # The strip: titles drawn in the theme's ink over the header colour.
 img = s.shot("strip")
@@ -252,7 +252,7 @@ check(f"with at most 4 page widgets alive ({live})", live <= 4)
 app = find_app("SlidingPagesDemo4", timeout=10)
 dots = app and find(app, lambda n: n.name == "Page dots")
 check(f"its bound dots read the pager's page over AT-SPI ({dots.description if dots else None!r})",
-      dots is not None and dots.description == "Page 500001 of 1000000")
+      dots is not None and dots.description == "Page 500001 of 1000000: Photo 500,001")
 # Its dots are a widget of their own under it, bound to it: a click on the
 # last dot shown scrolls the pager there (7 pages on, in a row of 15).
 time.sleep(0.5)

@@ -23,8 +23,16 @@ static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
     if (SLIDING_PAGES4_IS_PAGER(owner)) sliding_pages4_pager_restyled(SLIDING_PAGES4_PAGER(owner));
 }
 
+/* A node's own nodes (a strip's titles) go with it. */
+static void dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(sliding_pages4_style_node_parent_class)->dispose(object);
+}
+
 static void sliding_pages4_style_node_class_init(SlidingPages4StyleNodeClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    G_OBJECT_CLASS(klass)->dispose = dispose;
     widget_class->css_changed = css_changed;
     /* Nothing for a screen reader: the owner describes what it draws. */
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);

@@ -16,8 +16,10 @@ extension Pager {
     /// the next, each clipped to its share of the row as the boundary
     /// crosses it; each dot eased between its look and the current one.
     func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
-        gtk_snapshot_push_opacity(s, d.alpha)
-        defer { gtk_snapshot_pop(s) }
+        withOpacity(s, d.alpha) { drawOpaqueDots(s, d, style) }
+    }
+
+    private func drawOpaqueDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
         style.drawBox(s, .dots, d.backdrop)
         if d.dots.style == .lines { return drawLines(s, d, style) }
         let (here, next) = d.dots.colourPages(pagePosition: d.pagePosition)
@@ -121,8 +123,15 @@ func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, colour dotColour: (Int, B
 
 /// A nub: the `nub` node's box (`:active` while held) at `alpha`.
 func drawNubBox(_ s: OpaquePointer, _ n: Rect, _ style: ChromeStyle, held: Bool, alpha: Double) {
+    withOpacity(s, alpha) { style.drawBox(s, held ? .activeNub : .nub, n) }
+}
+
+/// `draw` at `alpha`: an opacity node only while fading (the cairo
+/// renderer draws one through an offscreen group).
+func withOpacity(_ s: OpaquePointer, _ alpha: Double, _ draw: () -> Void) {
+    guard alpha < 1 else { return draw() }
     gtk_snapshot_push_opacity(s, alpha)
-    style.drawBox(s, held ? .activeNub : .nub, n)
+    draw()
     gtk_snapshot_pop(s)
 }
 

@@ -4,8 +4,8 @@ import SlidingPagesCore
 
 // The option record's entries the core keeps no value for: how the strip
 // looks and whether it shows, the bubble, mouse drags, deferred loading,
-// the page a new source opens on and a fixed item extent. The face keeps
-// them, and installs them as properties after the core's.
+// the page a new source opens on and a fixed or measured item extent. The
+// face keeps them, and installs them as properties after the core's.
 
 /// The face's values for those entries.
 struct FaceOptions {
@@ -16,6 +16,7 @@ struct FaceOptions {
     var mouseDrags = OptionTable.allowMouseDrag.defaultValue != 0
     var initialPage = Int(OptionTable.initialPage.defaultValue)
     var itemExtent = OptionTable.itemExtent.defaultValue
+    var measuresExtent = OptionTable.measuresItemExtent.defaultValue != 0
     var titleShadow = OptionTable.titleShadow.defaultValue != 0
     var diamonds = OptionTable.titleStripDiamonds.defaultValue != 0
     /// Whether the press under way came from a mouse (its drags may be
@@ -29,7 +30,7 @@ struct FaceOptions {
 /// The entries, in property id order after the core's.
 enum Gtk4FaceOption: CaseIterable {
     case reducedMotion, titleStripHidden, scrubberShowsBubble, allowMouseDrag, defersItemViewLoading, initialPage, itemExtent, titleShadow,
-         titleStripDiamonds
+         titleStripDiamonds, measuresItemExtent
 
     var spec: OptionSpec {
         switch self {
@@ -42,6 +43,7 @@ enum Gtk4FaceOption: CaseIterable {
         case .itemExtent: return OptionTable.itemExtent
         case .titleShadow: return OptionTable.titleShadow
         case .titleStripDiamonds: return OptionTable.titleStripDiamonds
+        case .measuresItemExtent: return OptionTable.measuresItemExtent
         }
     }
 
@@ -116,6 +118,29 @@ extension Pager {
         }
     }
 
+    /// Items as long along the axis as the first loaded page asks (its
+    /// natural size), when no `itemExtent` is set: SwipeView's `itemSize`
+    /// from its first view.
+    public var measuresItemExtent: Bool {
+        get { face.measuresExtent }
+        set {
+            face.measuresExtent = newValue
+            configure { _ in }
+        }
+    }
+
+    /// The extent `measuresItemExtent` reads now: the natural size along
+    /// the axis of the page in the lowest slot loaded, else of the first
+    /// page of the pager's own; nil when it is off or no page is there.
+    var measuredExtent: Double? {
+        guard face.measuresExtent, face.itemExtent == 0,
+              let page = slots.loaded.min(by: { $0.key < $1.key })?.value ?? staticPages.first?.page else { return nil }
+        var natural: gint = 0
+        gtk_widget_measure(page, configuration.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
+                           nil, &natural, nil, nil)
+        return Double(max(1, natural))
+    }
+
     /// A shadow under the strip's titles.
     public var titleShadow: Bool {
         get { face.titleShadow }
@@ -149,6 +174,7 @@ extension Pager {
         case .itemExtent: return face.itemExtent
         case .titleShadow: return titleShadow ? 1 : 0
         case .titleStripDiamonds: return titleStripDiamonds ? 1 : 0
+        case .measuresItemExtent: return measuresItemExtent ? 1 : 0
         }
     }
 
@@ -165,6 +191,7 @@ extension Pager {
         case .itemExtent: itemExtent = v > 0 ? v : nil
         case .titleShadow: titleShadow = v != 0
         case .titleStripDiamonds: titleStripDiamonds = v != 0
+        case .measuresItemExtent: measuresItemExtent = v != 0
         }
         guard let w = widget, faceValue(option) != before, let k = Gtk4FaceOption.allCases.firstIndex(of: option), k < gtk4FacePspecs.count else { return }
         g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), gtk4FacePspecs[k])

@@ -23,6 +23,12 @@ extension Pager {
         }
         if let r = plan.recycle { apply(r, to: w, plan: plan) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
+        // The first page loaded gives the extent `measuresItemExtent` asks
+        // for; later layouts (a size, an option) measure again.
+        if case .fill = engine.layout.configuration.itemSizing, measuredExtent != nil {
+            relayout()
+            if case .fixed = engine.layout.configuration.itemSizing { return applyPlan(now: now) }
+        }
         letGoOfLeftPages()
         // A page leaving the view with the focus hands it to its parent,
         // the pager (GTK 4 does so itself), so keys still page.

@@ -304,7 +304,9 @@ public final class Pager {
 
     /// The layout again, for the options, the size and the direction now.
     func relayout() {
-        let layout = PagerLayout(configuration: configuration, domain: domain, viewport: engine.pageAreaSize)
+        var c = configuration
+        if let measured = measuredExtent { c.itemSizing = .fixed(measured) }
+        let layout = PagerLayout(configuration: c, domain: domain, viewport: engine.pageAreaSize)
         guard engine.relayout(layout) else { return }
         // A source with no count knows pages only by their neighbours: the
         // current page stays, and the rest are asked of it again.

@@ -49,7 +49,8 @@ static void fail(const char *fmt, ...) {
 #define CHECK(cond, ...) do { if (!(cond)) fail(__VA_ARGS__); } while (0)
 
 /* Warnings are counted (some cases must warn); criticals stay fatal, and
- * GObject's warning of a cast of a freed or foreign pointer is a bug. */
+ * GObject's warning of a cast of a freed or foreign pointer is a bug, as is
+ * GTK's of a widget finalized with children. */
 static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields, gsize n, gpointer data) {
     (void)data;
     if (level & (G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO | G_LOG_LEVEL_MESSAGE)) return G_LOG_WRITER_HANDLED;
@@ -63,6 +64,8 @@ static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields
     fflush(stdout);
     if (critical) abort();
     if (strcmp(domain, "GLib-GObject") == 0 && (strstr(message, "invalid cast") || strstr(message, "invalid unclassed"))) fail("a GObject warning");
+    /* A widget finalized with children left leaks them. */
+    if (strcmp(domain, "Gtk") == 0 && strstr(message, "still has children")) fail("a widget finalized with children: %s", message);
     H.warnings++;
     return G_LOG_WRITER_HANDLED;
 }
@@ -1449,6 +1452,41 @@ static void scrubber_gone(gpointer data, GObject *old) {
     scrubber_gone_count++;
 }
 
+/* The page showing `text` among the pager's children, or NULL. */
+static GtkWidget *page_with_text(const char *text) {
+    for (GtkWidget *c = gtk_widget_get_first_child(H.pager); c; c = gtk_widget_get_next_sibling(c))
+        if (GTK_IS_LABEL(c) && strcmp(gtk_label_get_text(GTK_LABEL(c)), text) == 0) return c;
+    return NULL;
+}
+
+/* measures-item-extent: items as wide as the first page asks, a fixed
+ * item-extent over it, and the view's width again once it is off. */
+static int case_measured_extent(void) {
+    make(40);
+    GtkWidget *first = page_with_text("Page 0");
+    CHECK(first && gtk_widget_get_width(first) == 800, "a page fills the 800-pixel view, not %d", first ? gtk_widget_get_width(first) : -1);
+    int natural = 0;
+    gtk_widget_measure(first, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+    g_object_set(H.pager, "measures-item-extent", TRUE, NULL);
+    pump(200);
+    first = page_with_text("Page 0");
+    CHECK(first && gtk_widget_get_width(first) == natural, "a measured page is %d wide, it asks %d", first ? gtk_widget_get_width(first) : -1,
+          natural);
+    CHECK(page_with_text("Page 3") != NULL, "the narrow items after the first are not shown");
+    g_object_set(H.pager, "item-extent", 120.0, NULL);
+    pump(200);
+    first = page_with_text("Page 0");
+    CHECK(first && gtk_widget_get_width(first) == 120, "item-extent 120 over a measured one gives %d", first ? gtk_widget_get_width(first) : -1);
+    g_object_set(H.pager, "item-extent", 0.0, "measures-item-extent", FALSE, NULL);
+    pump(200);
+    first = page_with_text("Page 0");
+    CHECK(first && gtk_widget_get_width(first) == 800, "measuring off, a page is %d wide", first ? gtk_widget_get_width(first) : -1);
+    gboolean measures = TRUE;
+    g_object_get(H.pager, "measures-item-extent", &measures, NULL);
+    CHECK(!measures, "measures-item-extent reads back on");
+    return 0;
+}
+
 static int case_scrubber(void) {
     H.window = gtk_window_new();
     gtk_window_set_default_size(GTK_WINDOW(H.window), 400, 600);
@@ -1547,6 +1585,7 @@ static const Case cases[] = {
     {"g4-unbounded", case_unbounded},
     {"g4-standalone-dots", case_standalone_dots},
     {"g4-scrubber", case_scrubber},
+    {"g4-measured-extent", case_measured_extent},
 };
 
 int main(int argc, char **argv) {

@@ -7,6 +7,8 @@
 struct _SlidingPages4Scrubber {
     GtkWidget parent_instance;
     GtkWidget *child;
+    /* A widget of the host's shown as the nub, or NULL for the drawn one. */
+    GtkWidget *nub;
     GtkOrientation orientation;
     const SlidingPages4ScrubberHooks *hooks;
     gpointer data;
@@ -18,10 +20,10 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(SlidingPages4Scrubber, sliding_pages4_scrubber, GT
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL)
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, buildable_init))
 
-/* The child and the orientation, then the option record's entries (ids
- * from 3, installed by Swift). */
-enum { PROP_CHILD = 1, PROP_ORIENTATION, PROP_FIRST_OPTION };
-static GParamSpec *child_pspec;
+/* The child, the orientation and the nub, then the option record's
+ * entries (installed by Swift). */
+enum { PROP_CHILD = 1, PROP_ORIENTATION, PROP_NUB, PROP_FIRST_OPTION };
+static GParamSpec *child_pspec, *nub_pspec;
 static guint signals[4];
 static const char *const signal_names[4] = {"select", "deselect", "highlight", "unhighlight"};
 
@@ -38,11 +40,13 @@ static void measure(GtkWidget *w, GtkOrientation orientation, int for_size, int 
 static void size_allocate(GtkWidget *w, int width, int height, int baseline) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(w);
     if (self->child) gtk_widget_allocate(self->child, width, height, baseline, NULL);
+    if (self->nub && HOOKED(self)) self->hooks->place_nub(self->data);
 }
 
 static void snapshot(GtkWidget *w, GtkSnapshot *s) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(w);
     if (self->child) gtk_widget_snapshot_child(w, self->child, s);
+    if (self->nub) gtk_widget_snapshot_child(w, self->nub, s);
     if (HOOKED(self)) self->hooks->snapshot(self->data, s);
 }
 
@@ -80,6 +84,7 @@ static void dispose(GObject *object) {
         self->hooks->dispose(data);
     }
     g_clear_pointer(&self->child, gtk_widget_unparent);
+    g_clear_pointer(&self->nub, gtk_widget_unparent);
     sliding_pages4_style_nodes_drop(GTK_WIDGET(object));
     G_OBJECT_CLASS(sliding_pages4_scrubber_parent_class)->dispose(object);
 }
@@ -87,6 +92,7 @@ static void dispose(GObject *object) {
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(object);
     if (id == PROP_CHILD) g_value_set_object(value, self->child);
+    else if (id == PROP_NUB) g_value_set_object(value, self->nub);
     else if (id == PROP_ORIENTATION) g_value_set_enum(value, self->orientation);
     else if (id >= PROP_FIRST_OPTION) {
         if (HOOKED(self)) self->hooks->get_property(self->data, id, value);
@@ -96,6 +102,7 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(object);
     if (id == PROP_CHILD) sliding_pages4_scrubber_set_child(self, g_value_get_object(value));
+    else if (id == PROP_NUB) sliding_pages4_scrubber_set_nub(self, g_value_get_object(value));
     else if (id == PROP_ORIENTATION) {
         GtkOrientation o = g_value_get_enum(value);
         if (o == self->orientation) return;
@@ -139,6 +146,15 @@ static void sliding_pages4_scrubber_class_init(SlidingPages4ScrubberClass *klass
                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
     g_object_class_install_property(object_class, PROP_CHILD, child_pspec);
     g_object_class_override_property(object_class, PROP_ORIENTATION, "orientation");
+    /**
+     * SlidingPages4Scrubber:nub:
+     *
+     * A widget shown as the nub at its natural size, or %NULL for the
+     * drawn one (see sliding_pages4_scrubber_set_nub()).
+     */
+    nub_pspec = g_param_spec_object("nub", "Nub", "A widget shown as the nub, or none for the drawn one", GTK_TYPE_WIDGET,
+                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_object_class_install_property(object_class, PROP_NUB, nub_pspec);
     sliding_pages4_install_scrubber_properties(object_class, PROP_FIRST_OPTION);
     /**
      * SlidingPages4Scrubber::select:
@@ -259,6 +275,45 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
  *
  * Returns: (transfer none) (nullable): the scrolled window held
  */
+/**
+ * sliding_pages4_scrubber_set_nub:
+ * @self: the scrubber
+ * @nub: (nullable): a widget with no parent, not a window, to show as the
+ *   nub at its natural size, or %NULL for the drawn one
+ *
+ * Shows @nub where the nub goes. It takes :selected while the nub shows
+ * and :active while it is held, unless a handler of the state signals
+ * made the change itself, and fades with the nub; hidden, there is no
+ * nub. The same as setting #SlidingPages4Scrubber:nub.
+ */
+void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub) {
+    if (!sliding_pages4_is_scrubber(self)) {
+        sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the scrubber given is no SlidingPages4Scrubber; ignored");
+        return;
+    }
+    if (nub == self->nub) return;
+    if (nub && (!sliding_pages4_is_widget(nub) || GTK_IS_ROOT(nub) || gtk_widget_get_parent(nub))) {
+        sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the nub must be a widget with no parent, not a window; "
+                            "the scrubber keeps its nub");
+        return;
+    }
+    if (self->nub) gtk_widget_unparent(self->nub);
+    self->nub = nub;
+    if (nub) gtk_widget_set_parent(nub, GTK_WIDGET(self));
+    gtk_widget_queue_allocate(GTK_WIDGET(self));
+    g_object_notify_by_pspec(G_OBJECT(self), nub_pspec);
+}
+
+/**
+ * sliding_pages4_scrubber_get_nub:
+ * @self: the scrubber
+ *
+ * Returns: (transfer none) (nullable): the host's nub, or %NULL for the drawn one
+ */
+GtkWidget *sliding_pages4_scrubber_get_nub(SlidingPages4Scrubber *self) {
+    return sliding_pages4_is_scrubber(self) ? self->nub : NULL;
+}
+
 GtkWidget *sliding_pages4_scrubber_get_child(SlidingPages4Scrubber *self) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_get_child: the scrubber given is no SlidingPages4Scrubber");

@@ -63,6 +63,10 @@ nonisolated(unsafe) let scrubberHooks: UnsafeMutablePointer<SlidingPages4Scrubbe
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated { scrubber(a).contentChanged() }
         },
+        place_nub: { data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { scrubber(a).placeNub() }
+        },
         get_property: { data, id, value in
             let a = UInt(bitPattern: data), v = UInt(bitPattern: value)
             MainActor.assumeIsolated { scrubber(a).getProperty(id, UnsafeMutablePointer(bitPattern: v)!) }

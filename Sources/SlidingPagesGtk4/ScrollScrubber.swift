@@ -78,6 +78,39 @@ public final class ScrollScrubber {
         return range.fraction
     }
 
+    /// A widget shown as the nub at its natural size, or nil for the drawn
+    /// one: it takes `:selected` while the nub shows and `:active` while it
+    /// is held (unless `onTransition` or a signal handler made the change),
+    /// and fades with the nub; hidden, there is no nub. It must have no
+    /// parent (GLib warns and keeps the nub otherwise).
+    public var nub: Widget? {
+        get { widget.flatMap { sliding_pages4_scrubber_get_nub(OpaquePointer($0)) } }
+        set { if let w = widget { sliding_pages4_scrubber_set_nub(OpaquePointer(w), newValue) } }
+    }
+
+    /// Whether a nub can show: the drawn one, or the host's while visible.
+    private var nubVisible: Bool { nub.map { gtk_widget_get_visible($0) != 0 } ?? true }
+
+    /// The host's nub at its natural size.
+    private var nubSize: Size {
+        guard let n = nub else { return ScrubberTrack.drawnNubSize }
+        var w: gint = 0, h: gint = 0
+        gtk_widget_measure(n, GTK_ORIENTATION_HORIZONTAL, -1, nil, &w, nil, nil)
+        gtk_widget_measure(n, GTK_ORIENTATION_VERTICAL, -1, nil, &h, nil, nil)
+        return Size(width: Double(max(1, w)), height: Double(max(1, h)))
+    }
+
+    /// Allocates the host's nub where the nub goes (size_allocate), or
+    /// keeps it off screen while there is none.
+    func placeNub() {
+        guard let n = nub else { return }
+        guard nubVisible, let (t, range) = track(), t.isShown(range) else { return gtk_widget_set_child_visible(n, 0) }
+        let r = t.nubRect(fraction: range.fraction)
+        gtk_widget_set_child_visible(n, 1)
+        var at = graphene_point_t(x: Float(r.x.rounded()), y: Float(r.y.rounded()))
+        gtk_widget_allocate(n, gint(r.width), gint(r.height), -1, gsk_transform_translate(nil, &at))
+    }
+
     func value(_ spec: OptionSpec) -> Double {
         if spec == ScrubberOptionTable.fraction { return fraction ?? -1 }
         return ScrubberOptionTable.all.firstIndex(of: spec).map { values[$0] } ?? 0
@@ -103,7 +136,7 @@ public final class ScrollScrubber {
                               orientation: vertical ? .vertical : .horizontal, rightToLeft: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL,
                               insets: ScrubberInsets(top: option(ScrubberOptionTable.insetTop), bottom: option(ScrubberOptionTable.insetBottom),
                                                      start: option(ScrubberOptionTable.insetStart), end: option(ScrubberOptionTable.insetEnd)),
-                              nubSize: ScrubberTrack.drawnNubSize, crossAlignment: option(ScrubberOptionTable.crossAlignment),
+                              nubSize: nubSize, crossAlignment: option(ScrubberOptionTable.crossAlignment),
                               minimumScrollFactor: option(ScrubberOptionTable.minimumScrollFactor))
         let range = ScrollRange(lower: gtk_adjustment_get_lower(a), upper: gtk_adjustment_get_upper(a), pageSize: gtk_adjustment_get_page_size(a),
                                 value: gtk_adjustment_get_value(a))
@@ -176,6 +209,7 @@ public final class ScrollScrubber {
     func changed() {
         guard let w = widget else { return }
         gtk_widget_queue_draw(w)
+        if nub != nil { gtk_widget_queue_allocate(w) }
         let f = fraction ?? -1
         if f != notifiedFraction, let p = scrubberPspecs.last {
             notifiedFraction = f
@@ -231,8 +265,12 @@ public final class ScrollScrubber {
             }
             let handled = onTransition?(t) == true || sliding_pages4_scrubber_emit(OpaquePointer(w), code) != 0
             guard widget != nil else { return }
-            if !handled { states.applyDefault(t, now: now()) }
+            if !handled {
+                states.applyDefault(t, now: now())
+                nubLooks(t)
+            }
         }
+        if let n = nub { gtk_widget_set_opacity(n, states.opacity(now: now())) }
         if tick == 0 && states.isAnimating(now: now()) {
             tick = gtk_widget_add_tick_callback(w, { _, _, data in
                 let s = Unmanaged<ScrollScrubber>.fromOpaque(data!).takeUnretainedValue()
@@ -240,6 +278,17 @@ public final class ScrollScrubber {
             }, Unmanaged.passRetained(self).toOpaque(), { data in Unmanaged<ScrollScrubber>.fromOpaque(data!).release() })
         }
         gtk_widget_queue_draw(w)
+    }
+
+    /// The host's nub shows a transition no handler took as GTK states.
+    private func nubLooks(_ t: ScrubberTransition) {
+        guard let n = nub else { return }
+        switch t {
+        case .select: gtk_widget_set_state_flags(n, GTK_STATE_FLAG_SELECTED, 0)
+        case .deselect: gtk_widget_unset_state_flags(n, GTK_STATE_FLAG_SELECTED)
+        case .highlight: gtk_widget_set_state_flags(n, GTK_STATE_FLAG_ACTIVE, 0)
+        case .unhighlight: gtk_widget_unset_state_flags(n, GTK_STATE_FLAG_ACTIVE)
+        }
     }
 
     /// A frame while the nub fades or waits to: time passes for the states.
@@ -264,15 +313,15 @@ public final class ScrollScrubber {
         n.y = n.y.rounded()
         // The states' opacity runs from faint at rest to full while
         // scrolling; a pressed nub takes `nub:active`, as the pager's does.
-        guard let style else { return }
-        drawNubBox(s, n, style, held: states.looksPressed, alpha: states.opacity(now: now()))
+        guard let style, nubVisible else { return }
+        if nub == nil { drawNubBox(s, n, style, held: states.looksPressed, alpha: states.opacity(now: now())) }
         guard grab != nil, option(ScrubberOptionTable.showsBubble) != 0, let text = described, !text.isEmpty else { return }
         drawBubble(s, style, text: text) { t.bubbleRect(nub: n, text: $0) }
     }
 
     /// A press on the nub takes hold of it.
     func press(x: Double, y: Double) -> Bool {
-        guard let (t, range) = track(), t.isShown(range) else { return false }
+        guard nubVisible, let (t, range) = track(), t.isShown(range) else { return false }
         let n = t.nubRect(fraction: range.fraction)
         guard x >= n.x, x <= n.x + n.width, y >= n.y, y <= n.y + n.height else { return false }
         grab = t.grab(x: x, y: y, nub: n)

@@ -222,6 +222,13 @@ check "Python, GTK 4: a drag on the scrubber's nub scrolls half-way, its states 
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "fraction 0.50 states select highlight unhighlight deselect named True shown True" ] &&
    ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# A nub of the app's own on the GTK 4 scrubber, dragged for real: its
+# natural size, :active while held, :selected while shown; hidden, no nub.
+GTK_A11Y=none python_host python_nub4
+check "Python, GTK 4: an app's nub shows at its size, takes the scrubber's states and drags the content; hidden, it takes nothing ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "nub 40x40 shown True held active True selected True fraction 0.50 released active False hidden moves False" ] &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # An app's stylesheet on the GTK 4 chrome's CSS nodes (the GTK 3 names),
 # added once the window shows: the strip, its titles' colour and font, the
 # dots and their backdrop, the nub and dots of their own all follow it.

@@ -1542,9 +1542,23 @@ static int case_scrubber(void) {
     CHECK(sliding_pages4_scrubber_get_child(SLIDING_PAGES4_SCRUBBER(refused)) == NULL, "a label was taken as the child");
     g_object_unref(g_object_ref_sink(refused));
     sliding_pages4_scrubber_set_child(scrubber, label);
-    CHECK(H.warnings == warned + 5, "misuse: %d warnings, not 5", H.warnings - warned);
+    /* A nub on a label, and a nub that has a parent already. */
+    sliding_pages4_scrubber_set_nub((SlidingPages4Scrubber *)label, NULL);
+    sliding_pages4_scrubber_set_nub(scrubber, scrolled);
+    CHECK(H.warnings == warned + 7, "misuse: %d warnings, not 7", H.warnings - warned);
+    CHECK(sliding_pages4_scrubber_get_nub(scrubber) == NULL, "a parented widget was taken as the nub");
     g_object_unref(label);
     CHECK(sliding_pages4_scrubber_get_child(scrubber) == scrolled, "misuse changed the child");
+    /* A nub of the host's is the scrubber's child until replaced, then let go. */
+    GtkWidget *nub = gtk_label_new("=");
+    g_object_add_weak_pointer(G_OBJECT(nub), (gpointer *)&nub);
+    sliding_pages4_scrubber_set_nub(scrubber, nub);
+    pump(50);
+    CHECK(sliding_pages4_scrubber_get_nub(scrubber) == nub && gtk_widget_get_parent(nub) == GTK_WIDGET(scrubber), "the nub was not taken");
+    sliding_pages4_scrubber_set_nub(scrubber, NULL);
+    CHECK(nub == NULL, "a replaced nub was not let go of");
+    g_object_set(scrubber, "nub", gtk_label_new("kept"), NULL);
+    pump(50);
     /* Another scrolled window, then none: the nub follows, then shows none. */
     GtkWidget *other = gtk_scrolled_window_new();
     GtkWidget *wide = gtk_label_new("tall too");

@@ -152,6 +152,8 @@ typedef struct {
     void (*release)(gpointer data);
     /* The child or the orientation changed: the adjustment followed may. */
     void (*content_changed)(gpointer data);
+    /* The host's nub is allocated where the nub goes (size_allocate). */
+    void (*place_nub)(gpointer data);
     void (*get_property)(gpointer data, guint id, GValue *value);
     void (*set_property)(gpointer data, guint id, const GValue *value);
     void (*dispose)(gpointer data);

@@ -28,6 +28,8 @@ typedef char *(*SlidingPages4ScrubberBubbleFunc)(SlidingPages4Scrubber *scrubber
 GtkWidget *sliding_pages4_scrubber_new(GtkWidget *scrolled_window);
 void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *scrolled_window);
 GtkWidget *sliding_pages4_scrubber_get_child(SlidingPages4Scrubber *self);
+void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub);
+GtkWidget *sliding_pages4_scrubber_get_nub(SlidingPages4Scrubber *self);
 /* Its documentation is here: the Swift face implements it. */
 /**
  * sliding_pages4_scrubber_set_bubble_func:

@@ -39,12 +39,6 @@ static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval
     return HOOKED(self) && self->hooks->key(self->data, keyval);
 }
 
-/* The chrome's nodes take a new theme or stylesheet with the widget. */
-static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
-    GTK_WIDGET_CLASS(sliding_pages4_dots_parent_class)->css_changed(w, change);
-    gtk_widget_queue_draw(w);
-}
-
 static void dispose(GObject *object) {
     SlidingPages4Dots *self = SLIDING_PAGES4_DOTS(object);
     if (HOOKED(self)) {
@@ -112,7 +106,6 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
                                        G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
-    widget_class->css_changed = css_changed;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -70,12 +70,6 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSeque
     if (HOOKED(self)) self->hooks->release(self->data);
 }
 
-/* The chrome's nodes take a new theme or stylesheet with the widget. */
-static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
-    GTK_WIDGET_CLASS(sliding_pages4_scrubber_parent_class)->css_changed(w, change);
-    gtk_widget_queue_draw(w);
-}
-
 static void dispose(GObject *object) {
     SlidingPages4Scrubber *self = SLIDING_PAGES4_SCRUBBER(object);
     if (HOOKED(self)) {
@@ -136,7 +130,6 @@ static void sliding_pages4_scrubber_class_init(SlidingPages4ScrubberClass *klass
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;
-    widget_class->css_changed = css_changed;
     /**
      * SlidingPages4Scrubber:child:
      *
@@ -270,12 +263,6 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
 }
 
 /**
- * sliding_pages4_scrubber_get_child:
- * @self: the scrubber
- *
- * Returns: (transfer none) (nullable): the scrolled window held
- */
-/**
  * sliding_pages4_scrubber_set_nub:
  * @self: the scrubber
  * @nub: (nullable): a widget with no parent, not a window, to show as the
@@ -284,7 +271,9 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
  * Shows @nub where the nub goes. It takes :selected while the nub shows
  * and :active while it is held, unless a handler of the state signals
  * made the change itself, and fades with the nub; hidden, there is no
- * nub. The same as setting #SlidingPages4Scrubber:nub.
+ * nub. It takes no input of its own (its #GtkWidget:can-target is turned
+ * off): a press on it is the scrubber's. The same as setting
+ * #SlidingPages4Scrubber:nub.
  */
 void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub) {
     if (!sliding_pages4_is_scrubber(self)) {
@@ -299,7 +288,11 @@ void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub
     }
     if (self->nub) gtk_widget_unparent(self->nub);
     self->nub = nub;
-    if (nub) gtk_widget_set_parent(nub, GTK_WIDGET(self));
+    if (nub) {
+        /* Presses go to the scrubber's drag, and GTK's own :active to no nub. */
+        gtk_widget_set_can_target(nub, FALSE);
+        gtk_widget_set_parent(nub, GTK_WIDGET(self));
+    }
     gtk_widget_queue_allocate(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), nub_pspec);
 }
@@ -311,9 +304,19 @@ void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub
  * Returns: (transfer none) (nullable): the host's nub, or %NULL for the drawn one
  */
 GtkWidget *sliding_pages4_scrubber_get_nub(SlidingPages4Scrubber *self) {
-    return sliding_pages4_is_scrubber(self) ? self->nub : NULL;
+    if (!sliding_pages4_is_scrubber(self)) {
+        sliding_pages4_warn("sliding_pages4_scrubber_get_nub: the scrubber given is no SlidingPages4Scrubber");
+        return NULL;
+    }
+    return self->nub;
 }
 
+/**
+ * sliding_pages4_scrubber_get_child:
+ * @self: the scrubber
+ *
+ * Returns: (transfer none) (nullable): the scrolled window held
+ */
 GtkWidget *sliding_pages4_scrubber_get_child(SlidingPages4Scrubber *self) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_get_child: the scrubber given is no SlidingPages4Scrubber");

@@ -8,6 +8,8 @@
 
 struct _SlidingPages4StyleNode {
     GtkWidget parent_instance;
+    /* The state the node stands for (dot:checked, nub:active). */
+    GtkStateFlags fixed;
 };
 
 G_DEFINE_FINAL_TYPE(SlidingPages4StyleNode, sliding_pages4_style_node, GTK_TYPE_WIDGET)
@@ -23,6 +25,14 @@ static void css_changed(GtkWidget *w, GtkCssStyleChange *change) {
     if (SLIDING_PAGES4_IS_PAGER(owner)) sliding_pages4_pager_restyled(SLIDING_PAGES4_PAGER(owner));
 }
 
+/* GTK clears :active from a widget's children as it leaves the widget
+ * (a press ends): the node keeps the state it stands for. */
+static void state_flags_changed(GtkWidget *w, GtkStateFlags previous) {
+    GTK_WIDGET_CLASS(sliding_pages4_style_node_parent_class)->state_flags_changed(w, previous);
+    GtkStateFlags fixed = SLIDING_PAGES4_STYLE_NODE(w)->fixed;
+    if ((gtk_widget_get_state_flags(w) & fixed) != fixed) gtk_widget_set_state_flags(w, fixed, FALSE);
+}
+
 /* A node's own nodes (a strip's titles) go with it. */
 static void dispose(GObject *object) {
     GtkWidget *child;
@@ -34,6 +44,7 @@ static void sliding_pages4_style_node_class_init(SlidingPages4StyleNodeClass *kl
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     G_OBJECT_CLASS(klass)->dispose = dispose;
     widget_class->css_changed = css_changed;
+    widget_class->state_flags_changed = state_flags_changed;
     /* Nothing for a screen reader: the owner describes what it draws. */
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }
@@ -50,6 +61,7 @@ static void sliding_pages4_style_node_init(SlidingPages4StyleNode *self) {
 
 GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, GtkStateFlags state) {
     GtkWidget *node = g_object_new(SLIDING_PAGES4_TYPE_STYLE_NODE, "css-name", name, NULL);
+    SLIDING_PAGES4_STYLE_NODE(node)->fixed = state;
     if (state) gtk_widget_set_state_flags(node, state, FALSE);
     gtk_widget_set_parent(node, parent);
     return node;

@@ -72,8 +72,10 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             }
         },
         restyled: { data in
+            // GTK may restyle while a title is being shaped: the layouts
+            // go before the next draw, not from inside that.
             let a = address(data)
-            MainActor.assumeIsolated { pager(a).titles.removeLayouts() }
+            MainActor.assumeIsolated { pager(a).restyled = true }
         },
         dispose: { data in
             let a = address(data)

@@ -40,6 +40,10 @@ extension Pager {
         // patterned strip's box (transparent by default) may paint over.
         if face.diamonds { drawDiamonds(s, band) }
         style.drawBox(s, .strip, band)
+        if restyled {
+            restyled = false
+            titles.removeLayouts()
+        }
         let normal = style.colour(.title), selected = style.colour(.selectedTitle)
         let strip = scene.headerStrip
         titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))

@@ -62,8 +62,10 @@ public final class Pager {
     /// The chrome as last drawn, and the titles' text, kept by item.
     var scene = ChromeScene()
     var titles = TitleLayouts()
-    /// The chrome's CSS nodes (nil once the widget went).
+    /// The chrome's CSS nodes (nil once the widget went), and whether they
+    /// were restyled since the titles were shaped.
     var style: ChromeStyle?
+    var restyled = false
     var events: [PagerEvent] = []
     /// What assistive technologies were last told of the page.
     var announced: String?

@@ -81,7 +81,8 @@ public final class ScrollScrubber {
     /// A widget shown as the nub at its natural size, or nil for the drawn
     /// one: it takes `:selected` while the nub shows and `:active` while it
     /// is held (unless `onTransition` or a signal handler made the change),
-    /// and fades with the nub; hidden, there is no nub. It must have no
+    /// and fades with the nub; hidden, there is no nub. It takes no input
+    /// of its own (a press on it is the scrubber's), and must have no
     /// parent (GLib warns and keeps the nub otherwise).
     public var nub: Widget? {
         get { widget.flatMap { sliding_pages4_scrubber_get_nub(OpaquePointer($0)) } }

@@ -213,7 +213,7 @@ s.wait(settled("colours", 3))
 time.sleep(0.3)
 check("and page 4 of 8 after Right", pager is not None and pager.description == "Page 4 of 8: Colour 4")
 
-# The strip: titles drawn in the theme's ink over the header colour.
+# The strip: titles drawn in the `title` node's colour over the `strip` node's box.
 img = s.shot("strip")
 height = img[1]
 strip_y = next((y for y in range(height) if near(px(img, w // 2, y), PALETTE[3], 30)), 0) - 25

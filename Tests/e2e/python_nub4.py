@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # A nub of the app's own on the GTK 4 scrubber, from Python, dragged for
 # real (xdotool): shown at its natural size where the nub goes, :active
-# while held and :selected while shown, the content following it; hidden,
-# it is no nub and a drag there scrolls nothing. hosts.sh checks the line.
+# while held (:selected is left to the select handler here, which takes
+# it), the content following it; hidden, it is no nub and a drag there
+# scrolls nothing. hosts.sh checks the line.
 import subprocess
 import gi
 
@@ -79,6 +80,8 @@ def activate(app):
     nub = Gtk.Label(label="=")
     nub.set_size_request(40, 40)
     scrubber = SlidingPages4.Scrubber(child=scrolled, nub=nub, deselect_delay=5000)
+    # A handler that makes select's change itself: the nub takes no :selected.
+    scrubber.connect("select", lambda s: True)
     window.set_child(scrubber)
     window.present()
     state.update(app=app, window=window, nub=nub, adj=scrolled.get_vadjustment())

@@ -52,8 +52,18 @@ def activate(app):
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
         state["held"] = f"{adj.props.value / (adj.props.upper - adj.props.page_size):.2f}"
 
+    def nodes(w):
+        c = w.get_first_child()
+        while c:
+            yield c
+            yield from nodes(c)
+            c = c.get_next_sibling()
+
     def report():
-        print(f"fraction {state['held']} states {' '.join(seen)} named {len(named) > 0} shown {scrubber.props.fraction >= 0}")
+        # The nub:active CSS node keeps its state past GTK's release.
+        active = [n for n in nodes(scrubber) if n.get_css_name() == "nub" and n.get_state_flags() & Gtk.StateFlags.ACTIVE]
+        print(f"fraction {state['held']} states {' '.join(seen)} named {len(named) > 0} shown {scrubber.props.fraction >= 0} "
+              f"active nub node {len(active)}")
         app.quit()
     steps = [press, shoot, release, lambda: None, report]
 

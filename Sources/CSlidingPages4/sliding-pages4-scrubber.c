@@ -265,8 +265,9 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
 /**
  * sliding_pages4_scrubber_set_nub:
  * @self: the scrubber
- * @nub: (nullable): a widget with no parent, not a window, to show as the
- *   nub at its natural size, or %NULL for the drawn one
+ * @nub: (nullable): a widget with no parent, not a window, the scrubber or
+ *   a widget holding it, to show as the nub at its natural size, or %NULL
+ *   for the drawn one
  *
  * Shows @nub where the nub goes. It takes :selected while the nub shows
  * and :active while it is held, unless a handler of the state signals
@@ -281,9 +282,10 @@ void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub
         return;
     }
     if (nub == self->nub) return;
-    if (nub && (!sliding_pages4_is_widget(nub) || GTK_IS_ROOT(nub) || gtk_widget_get_parent(nub))) {
-        sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the nub must be a widget with no parent, not a window; "
-                            "the scrubber keeps its nub");
+    if (nub && (!sliding_pages4_is_widget(nub) || GTK_IS_ROOT(nub) || gtk_widget_get_parent(nub) || nub == GTK_WIDGET(self) ||
+                gtk_widget_is_ancestor(GTK_WIDGET(self), nub))) {
+        sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the nub must be a widget with no parent, not a window, the "
+                            "scrubber or a widget holding it; the scrubber keeps its nub");
         return;
     }
     if (self->nub) gtk_widget_unparent(self->nub);

@@ -108,6 +108,8 @@ public final class ScrollScrubber {
         guard nubVisible, let (t, range) = track(), t.isShown(range) else { return gtk_widget_set_child_visible(n, 0) }
         let r = t.nubRect(fraction: range.fraction)
         gtk_widget_set_child_visible(n, 1)
+        // At rest before any scroll, too: the states' opacity.
+        gtk_widget_set_opacity(n, states.opacity(now: now()))
         var at = graphene_point_t(x: Float(r.x.rounded()), y: Float(r.y.rounded()))
         gtk_widget_allocate(n, gint(r.width), gint(r.height), -1, gsk_transform_translate(nil, &at))
     }

@@ -1545,7 +1545,15 @@ static int case_scrubber(void) {
     /* A nub on a label, and a nub that has a parent already. */
     sliding_pages4_scrubber_set_nub((SlidingPages4Scrubber *)label, NULL);
     sliding_pages4_scrubber_set_nub(scrubber, scrolled);
-    CHECK(H.warnings == warned + 7, "misuse: %d warnings, not 7", H.warnings - warned);
+    /* The scrubber as its own nub, and a box holding it: a parent cycle. */
+    sliding_pages4_scrubber_set_nub(scrubber, GTK_WIDGET(scrubber));
+    GtkWidget *holder = g_object_ref_sink(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0));
+    GtkWidget *inner = sliding_pages4_scrubber_new(NULL);
+    gtk_box_append(GTK_BOX(holder), inner);
+    sliding_pages4_scrubber_set_nub(SLIDING_PAGES4_SCRUBBER(inner), holder);
+    CHECK(sliding_pages4_scrubber_get_nub(SLIDING_PAGES4_SCRUBBER(inner)) == NULL, "a box holding the scrubber was taken as its nub");
+    g_object_unref(holder);
+    CHECK(H.warnings == warned + 9, "misuse: %d warnings, not 9", H.warnings - warned);
     CHECK(sliding_pages4_scrubber_get_nub(scrubber) == NULL, "a parented widget was taken as the nub");
     g_object_unref(label);
     CHECK(sliding_pages4_scrubber_get_child(scrubber) == scrolled, "misuse changed the child");

@@ -93,7 +93,7 @@ extension Dots {
             described = text
             sliding_pages4_dots_describe(OpaquePointer(w), text)
         }
-        notifyChanged(w, values: DotsOptionTable.all.map(value), notified: &notified, pspecs: dotsPspecs)
+        notifyChanged(w, count: DotsOptionTable.all.count, value: { value(DotsOptionTable.all[$0]) }, notified: &notified, pspecs: dotsPspecs)
     }
 }
 

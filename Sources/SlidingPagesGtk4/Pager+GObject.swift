@@ -13,6 +13,9 @@ enum Gtk4Option: Int, CaseIterable {
     case itemsPerPage = 1, spacing, orientation, wrap, autoplayInterval, dotsHidden, zoomOut, pageEffect, indicatorStyle,
          navigationButtons, revealDuration, position, nItems, nPages, currentItem, currentPage, scrollState
 
+    /// Every case, made once (`allCases` makes its array at each call).
+    static let all = allCases
+
     /// Whether it can be set here: the reported state cannot, but
     /// `n-items` can, which makes the page signals the source.
     var isWritable: Bool { (rawValue < Gtk4Option.position.rawValue || self == .nItems) && spec.writable }
@@ -109,14 +112,19 @@ func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
     }
 }
 
-/// Notifies the property of each of `values` that differs from its
-/// `notified` value (then kept), in one freeze of `widget`'s notifications.
-func notifyChanged(_ widget: Widget, values: [Double], notified: inout [Double], pspecs: [UnsafeMutablePointer<GParamSpec>?]) {
-    guard pspecs.count == values.count else { return }
-    if notified.count != values.count { notified = values }
+/// Notifies the property of each of the `count` values that differs from
+/// its `notified` value (then kept), in one freeze of `widget`'s
+/// notifications. Asked each frame: the values are read one by one, into
+/// no array.
+func notifyChanged(_ widget: Widget, count: Int, value: (Int) -> Double, notified: inout [Double],
+                   pspecs: [UnsafeMutablePointer<GParamSpec>?]) {
+    guard pspecs.count == count else { return }
+    if notified.count != count { notified = (0..<count).map(value) }
     let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     var frozen = false
-    for (k, v) in values.enumerated() where v != notified[k] {
+    for k in 0..<count {
+        let v = value(k)
+        guard v != notified[k] else { continue }
         notified[k] = v
         if !frozen { g_object_freeze_notify(object) }
         frozen = true
@@ -240,7 +248,7 @@ extension Pager {
     /// per change, whether the change came from Swift, GObject or motion.
     func notifyChangedProperties() {
         guard let w = widget else { return }
-        notifyChanged(w, values: Gtk4Option.allCases.map(propertyValue), notified: &notified, pspecs: gtk4Pspecs)
+        notifyChanged(w, count: Gtk4Option.all.count, value: { propertyValue(Gtk4Option.all[$0]) }, notified: &notified, pspecs: gtk4Pspecs)
     }
 
     /// Each event's signal, with the GTK 3 pager's names, for C and

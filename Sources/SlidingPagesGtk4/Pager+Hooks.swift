@@ -116,7 +116,7 @@ extension Pager {
             minimum = max(minimum, m)
             natural = max(natural, n)
         }
-        let r = engine.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal)
+        let r = inPlace { $0.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal) }
         return (Int(r.minimum.rounded(.up)), Int(r.natural.rounded(.up)))
     }
 
@@ -133,7 +133,7 @@ extension Pager {
             applyPlan(now: now())
         }
         let t = now()
-        let placement = engine.pagePlacement(now: t)
+        let placement = inPlace { $0.pagePlacement(now: t) }
         for (slot, page) in slots.loaded { place(page, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot)) }
         // Deleted pages shrink out where they stood.
         for (token, page) in slots.leaving {

@@ -48,7 +48,7 @@ extension Pager {
     @discardableResult
     func fetchTitles(now t: Double) -> Bool {
         guard let titleOf, widget != nil else { return false }
-        engine.chromeScene(into: &scene, now: t)
+        inPlace { $0.chromeScene(into: &scene, now: t) }
         var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
         // The current page's title is read out too, strip or none.
         if let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }

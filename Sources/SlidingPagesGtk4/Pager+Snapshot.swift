@@ -11,11 +11,12 @@ extension Pager {
     func snapshot(_ s: OpaquePointer) {
         guard let w = widget else { return }
         let t = now()
-        engine.chromeScene(into: &scene, now: t)
+        inPlace { $0.chromeScene(into: &scene, now: t) }
         let area = scene.layout.pageArea
         var clip = rect(area)
         gtk_snapshot_push_clip(s, &clip)
-        for slot in engine.shownSlots.lower..<engine.shownSlots.upper {
+        let shown = inPlace { $0.shownSlots }
+        for slot in shown.lower..<shown.upper {
             if let page = slots.loaded[slot] { gtk_widget_snapshot_child(w, page, s) }
         }
         // Above them, deleted pages shrinking out.

@@ -25,6 +25,12 @@ public final class Pager {
     public internal(set) var widget: Widget?
     /// The decisions: position, motion, recycling and the chrome's geometry.
     var engine: PagerEngine
+
+    /// Runs `body` on the engine in place: read as a value through the
+    /// class, a call the optimizer leaves out of line copies it whole
+    /// (every buffer retained, then released).
+    @inline(__always)
+    func inPlace<R>(_ body: (inout PagerEngine) -> R) -> R { body(&engine) }
     /// The layout's options.
     var configuration = LayoutConfiguration()
     /// How many items there are.

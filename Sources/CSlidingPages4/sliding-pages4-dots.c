@@ -46,7 +46,9 @@ static void dispose(GObject *object) {
         self->data = NULL;
         self->hooks->dispose(data);
     }
-    sliding_pages4_style_nodes_drop(GTK_WIDGET(object));
+    /* The CSS nodes and the tabs. */
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
     G_OBJECT_CLASS(sliding_pages4_dots_parent_class)->dispose(object);
 }
 
@@ -107,7 +109,8 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
-    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+    /* A tab list: each dot shown is a tab (SlidingPages4DotTab). */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_TAB_LIST);
 }
 
 static void sliding_pages4_dots_init(SlidingPages4Dots *self) {

@@ -85,3 +85,34 @@ void sliding_pages4_install_chrome_css(GtkWidget *widget, const char *css) {
     gtk_style_context_add_provider_for_display(display, GTK_STYLE_PROVIDER(provider), GTK_STYLE_PROVIDER_PRIORITY_FALLBACK);
     g_object_set_data_full(G_OBJECT(display), "sliding-pages4-chrome-css", provider, g_object_unref);
 }
+
+/* A dot as a screen reader's tab: the dots are a tab list, each dot a
+ * tab named for its page and selected for the current one. Never drawn
+ * or picked: the dots draw and take the input. */
+struct _SlidingPages4DotTab {
+    GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE(SlidingPages4DotTab, sliding_pages4_dot_tab, GTK_TYPE_WIDGET)
+
+static void sliding_pages4_dot_tab_class_init(SlidingPages4DotTabClass *klass) {
+    gtk_widget_class_set_accessible_role(GTK_WIDGET_CLASS(klass), GTK_ACCESSIBLE_ROLE_TAB);
+}
+
+static void sliding_pages4_dot_tab_init(SlidingPages4DotTab *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    gtk_widget_set_child_visible(w, FALSE);
+    gtk_widget_set_can_target(w, FALSE);
+    gtk_widget_set_focusable(w, FALSE);
+}
+
+GtkWidget *sliding_pages4_dot_tab_new(GtkWidget *parent) {
+    GtkWidget *tab = g_object_new(SLIDING_PAGES4_TYPE_DOT_TAB, NULL);
+    gtk_widget_set_parent(tab, parent);
+    return tab;
+}
+
+void sliding_pages4_dot_tab_set(GtkWidget *tab, const char *label, gboolean selected) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(tab), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(tab), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}

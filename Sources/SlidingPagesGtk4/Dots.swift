@@ -36,6 +36,9 @@ public final class Dots {
     /// described to assistive technologies.
     var notified: [Double] = []
     var described: String?
+    /// A tab for each dot shown, for screen readers, and what each says:
+    /// its page's name and whether it is the current one.
+    var tabs: [(widget: Widget, label: String, selected: Bool)] = []
 
     /// Dots following no pager yet, driven by hand until they follow one
     /// or an adjustment.
@@ -183,8 +186,27 @@ public final class Dots {
             shownCount = count
             gtk_widget_queue_resize(w)
         }
+        syncTabs(w)
         gtk_widget_queue_draw(w)
         notifyChanges()
+    }
+
+    /// One tab a dot shown, named "Page k" for its page (a followed pager's
+    /// numbering) and selected for the current one; told only of changes.
+    func syncTabs(_ w: Widget) {
+        let m = model
+        let count = m?.dots.dotCount ?? 0
+        while tabs.count < count { tabs.append((sliding_pages4_dot_tab_new(w), "", false)) }
+        while tabs.count > count { gtk_widget_unparent(tabs.removeLast().widget) }
+        guard let m else { return }
+        let first = m.dots.firstDotPage(pagePosition: m.position)
+        for k in tabs.indices {
+            let label = "Page \(firstPage + first + k + 1)", selected = first + k == control.currentPage
+            guard tabs[k].label != label || tabs[k].selected != selected else { continue }
+            tabs[k].label = label
+            tabs[k].selected = selected
+            sliding_pages4_dot_tab_set(tabs[k].widget, label, selected ? 1 : 0)
+        }
     }
 
     var shownCount = -1
@@ -279,6 +301,7 @@ public final class Dots {
         onPageChanged = nil
         style?.drop()
         style = nil
+        tabs = []
         widget = nil
     }
 }

@@ -7,6 +7,7 @@ the dark style. Reads the sample's --events lines and its pixels.
 Usage: gtk4.py SlidingPagesDemo4. Prints "N passed, N failed".
 """
 import os, queue, subprocess, sys, tempfile, threading, time
+import pyatspi
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from snapshot_check import read_png
 from atspi_checks import check, find, find_app, summary
@@ -253,6 +254,12 @@ app = find_app("SlidingPagesDemo4", timeout=10)
 dots = app and find(app, lambda n: n.name == "Page dots")
 check(f"its bound dots read the pager's page over AT-SPI ({dots.description if dots else None!r})",
       dots is not None and dots.description == "Page 500001 of 1000000: Photo 500,001")
+# The dots are a tab list: a tab for each dot shown, the current page's selected.
+tabs = [c for c in dots] if dots is not None else []
+chosen = [t.name for t in tabs if t.getState().contains(pyatspi.STATE_SELECTED)]
+check(f"they are a tab list of the 15 dots shown, page 500001's selected ({dots.getRoleName() if dots else None}, {len(tabs)}, {chosen})",
+      dots is not None and dots.getRoleName() == "page tab list" and len(tabs) == 15 and
+      all(t.getRoleName() == "page tab" for t in tabs) and chosen == ["Page 500001"])
 # Its dots are a widget of their own under it, bound to it: a click on the
 # last dot shown scrolls the pager there (7 pages on, in a row of 15).
 time.sleep(0.5)

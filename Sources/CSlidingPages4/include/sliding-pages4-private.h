@@ -176,6 +176,12 @@ void sliding_pages4_scrubber_describe(SlidingPages4Scrubber *self, const char *t
 #define SLIDING_PAGES4_TYPE_STYLE_NODE (sliding_pages4_style_node_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPages4StyleNode, sliding_pages4_style_node, SLIDING_PAGES4, STYLE_NODE, GtkWidget)
 GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, GtkStateFlags state);
+/* A dot as a screen reader's tab (the dots are a tab list): a child of
+ * `parent` never drawn or picked, named `label`, selected or not. */
+#define SLIDING_PAGES4_TYPE_DOT_TAB (sliding_pages4_dot_tab_get_type())
+G_DECLARE_FINAL_TYPE(SlidingPages4DotTab, sliding_pages4_dot_tab, SLIDING_PAGES4, DOT_TAB, GtkWidget)
+GtkWidget *sliding_pages4_dot_tab_new(GtkWidget *parent);
+void sliding_pages4_dot_tab_set(GtkWidget *tab, const char *label, gboolean selected);
 /* A style the pager draws with changed: its Swift side drops its fonts. */
 void sliding_pages4_pager_restyled(SlidingPages4Pager *self);
 /* Unparents the nodes `owner` holds directly (their children go with them). */

@@ -93,7 +93,9 @@ extension Dots {
             described = text
             sliding_pages4_dots_describe(OpaquePointer(w), text)
         }
-        notifyChanged(w, count: DotsOptionTable.all.count, value: { value(DotsOptionTable.all[$0]) }, notified: &notified, pspecs: dotsPspecs)
+        if notifyChanged(w, count: DotsOptionTable.all.count, value: { value(DotsOptionTable.all[$0]) }, notified: &notified, pspecs: dotsPspecs) {
+            thawNotifications(w)
+        }
     }
 }
 

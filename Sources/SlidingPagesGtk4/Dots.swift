@@ -192,7 +192,9 @@ public final class Dots {
     }
 
     /// One tab a dot shown, named "Page k" for its page (a followed pager's
-    /// numbering) and selected for the current one; told only of changes.
+    /// numbering) and selected for the dot drawn as current (the most
+    /// emphasised: wrapping, the last dot until the first comes in view);
+    /// told only of changes.
     func syncTabs(_ w: Widget) {
         let m = model
         let count = m?.dots.dotCount ?? 0
@@ -200,8 +202,12 @@ public final class Dots {
         while tabs.count > count { gtk_widget_unparent(tabs.removeLast().widget) }
         guard let m else { return }
         let first = m.dots.firstDotPage(pagePosition: m.position)
+        var current = -1, most = 0.0
+        m.dots.forEachDot(pagePosition: m.position, width: 1, wraps: m.wraps) { page, _, _, e in
+            if e > most { (current, most) = (page, e) }
+        }
         for k in tabs.indices {
-            let label = "Page \(firstPage + first + k + 1)", selected = first + k == control.currentPage
+            let label = "Page \(firstPage + first + k + 1)", selected = first + k == current
             guard tabs[k].label != label || tabs[k].selected != selected else { continue }
             tabs[k].label = label
             tabs[k].selected = selected

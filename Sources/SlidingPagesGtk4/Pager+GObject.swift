@@ -114,11 +114,13 @@ func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
 
 /// Notifies the property of each of the `count` values that differs from
 /// its `notified` value (then kept), in one freeze of `widget`'s
-/// notifications. Asked each frame: the values are read one by one, into
-/// no array.
+/// notifications; returns whether it froze them. The caller thaws them
+/// once its access to `notified` is over: thawing runs the handlers, and
+/// one may set a property, which notifies again. Asked each frame: the
+/// values are read one by one, into no array.
 func notifyChanged(_ widget: Widget, count: Int, value: (Int) -> Double, notified: inout [Double],
-                   pspecs: [UnsafeMutablePointer<GParamSpec>?]) {
-    guard pspecs.count == count else { return }
+                   pspecs: [UnsafeMutablePointer<GParamSpec>?]) -> Bool {
+    guard pspecs.count == count else { return false }
     if notified.count != count { notified = (0..<count).map(value) }
     let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     var frozen = false
@@ -130,7 +132,12 @@ func notifyChanged(_ widget: Widget, count: Int, value: (Int) -> Double, notifie
         frozen = true
         g_object_notify_by_pspec(object, pspecs[k])
     }
-    if frozen { g_object_thaw_notify(object) }
+    return frozen
+}
+
+/// Runs the notify handlers `notifyChanged` held back.
+func thawNotifications(_ widget: Widget) {
+    g_object_thaw_notify(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self))
 }
 
 /// An entry's default as the record's number.
@@ -248,7 +255,9 @@ extension Pager {
     /// per change, whether the change came from Swift, GObject or motion.
     func notifyChangedProperties() {
         guard let w = widget else { return }
-        notifyChanged(w, count: Gtk4Option.all.count, value: { propertyValue(Gtk4Option.all[$0]) }, notified: &notified, pspecs: gtk4Pspecs)
+        if notifyChanged(w, count: Gtk4Option.all.count, value: { propertyValue(Gtk4Option.all[$0]) }, notified: &notified, pspecs: gtk4Pspecs) {
+            thawNotifications(w)
+        }
     }
 
     /// Each event's signal, with the GTK 3 pager's names, for C and

@@ -275,6 +275,15 @@ if marks:
     xdo("mousemove", "--window", s.wid, last - 3, ys[len(ys) // 2], "click", "1")
     line = s.wait(lambda l: l.startswith("million: live pages"))
     check(f"a click on the last dot scrolls the pager 7 pages on ({line})", line is not None and line.endswith("page 500008 of 1000000"))
+    # The tabs follow: the window of 15 dots moved with the page, and the
+    # tab of the page now current is the one selected.
+    time.sleep(0.5)
+    tabs = [c for c in dots] if dots is not None else []
+    names = [t.name for t in tabs]
+    chosen = [t.name for t in tabs if t.getState().contains(pyatspi.STATE_SELECTED)]
+    first = int(names[0].split()[1]) if names and names[0].startswith("Page ") else -1
+    check(f"and its tab is the one selected, in a row of 15 running on from it ({names[:1]}…{names[-1:]}, {chosen})",
+          chosen == ["Page 500008"] and names == [f"Page {first + k}" for k in range(15)] and first <= 500008 < first + 15)
 s.close()
 check("no GLib warnings or criticals (million)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 

@@ -1487,6 +1487,38 @@ static int case_measured_extent(void) {
     return 0;
 }
 
+/* A notify handler that sets a property of the object notifying: the
+ * pager and the dots notify again from inside their own notification. */
+static int notified_sets;
+
+static void set_in_notify(GObject *object, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    notified_sets++;
+    g_object_set(object, (const char *)data, notified_sets % 2 == 0, NULL);
+}
+
+static int case_set_in_notify(void) {
+    make(10);
+    notified_sets = 0;
+    g_signal_connect(H.pager, "notify::current-page", G_CALLBACK(set_in_notify), (gpointer) "dots-hidden");
+    sliding_pages4_pager_scroll_to_page(PAGER, 3, FALSE);
+    pump(100);
+    sliding_pages4_pager_scroll_to_page(PAGER, 1, TRUE);
+    pump(700);
+    CHECK(notified_sets >= 2, "current-page was notified %d times", notified_sets);
+    g_signal_handlers_disconnect_by_func(H.pager, set_in_notify, (gpointer) "dots-hidden");
+    still_pages();
+    GtkWidget *dots = g_object_ref_sink(sliding_pages4_dots_new());
+    g_object_set(dots, "n-pages", 5, NULL);
+    int before = notified_sets;
+    g_signal_connect(dots, "notify::current-page", G_CALLBACK(set_in_notify), (gpointer) "hides-for-single-page");
+    g_object_set(dots, "current-page", 3, NULL);
+    g_object_set(dots, "current-page", 1, NULL);
+    CHECK(notified_sets - before == 2, "the dots' current-page was notified %d times, not twice", notified_sets - before);
+    g_object_unref(dots);
+    return 0;
+}
+
 static int case_scrubber(void) {
     H.window = gtk_window_new();
     gtk_window_set_default_size(GTK_WINDOW(H.window), 400, 600);
@@ -1608,6 +1640,7 @@ static const Case cases[] = {
     {"g4-standalone-dots", case_standalone_dots},
     {"g4-scrubber", case_scrubber},
     {"g4-measured-extent", case_measured_extent},
+    {"g4-set-in-notify", case_set_in_notify},
 };
 
 int main(int argc, char **argv) {

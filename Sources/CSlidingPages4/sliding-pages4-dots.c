@@ -47,8 +47,7 @@ static void dispose(GObject *object) {
         self->hooks->dispose(data);
     }
     /* The CSS nodes and the tabs. */
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    sliding_pages4_unparent_children(GTK_WIDGET(object));
     G_OBJECT_CLASS(sliding_pages4_dots_parent_class)->dispose(object);
 }
 

@@ -62,9 +62,8 @@ static void dispose(GObject *object) {
         self->data = NULL;
         self->hooks->dispose(data);
     }
-    /* Whatever the Swift side did not take back. */
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(self)))) gtk_widget_unparent(child);
+    /* Whatever the Swift side did not take back, and the CSS nodes. */
+    sliding_pages4_unparent_children(GTK_WIDGET(self));
     G_OBJECT_CLASS(sliding_pages4_pager_parent_class)->dispose(object);
 }
 

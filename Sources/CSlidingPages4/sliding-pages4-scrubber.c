@@ -79,7 +79,8 @@ static void dispose(GObject *object) {
     }
     g_clear_pointer(&self->child, gtk_widget_unparent);
     g_clear_pointer(&self->nub, gtk_widget_unparent);
-    sliding_pages4_style_nodes_drop(GTK_WIDGET(object));
+    /* The CSS nodes. */
+    sliding_pages4_unparent_children(GTK_WIDGET(object));
     G_OBJECT_CLASS(sliding_pages4_scrubber_parent_class)->dispose(object);
 }
 

@@ -35,8 +35,7 @@ static void state_flags_changed(GtkWidget *w, GtkStateFlags previous) {
 
 /* A node's own nodes (a strip's titles) go with it. */
 static void dispose(GObject *object) {
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    sliding_pages4_unparent_children(GTK_WIDGET(object));
     G_OBJECT_CLASS(sliding_pages4_style_node_parent_class)->dispose(object);
 }
 
@@ -49,14 +48,19 @@ static void sliding_pages4_style_node_class_init(SlidingPages4StyleNodeClass *kl
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }
 
+/* A child never mapped, picked or focused: its owner draws it and takes
+ * the input. */
+static void never_shown(GtkWidget *w) {
+    gtk_widget_set_child_visible(w, FALSE);
+    gtk_widget_set_can_target(w, FALSE);
+    gtk_widget_set_focusable(w, FALSE);
+}
+
 /* Never mapped, drawn or allocated (the owner reads its style when it
  * draws), but a visible CSS node, so GTK restyles it with the window and
  * tells it of a change. */
 static void sliding_pages4_style_node_init(SlidingPages4StyleNode *self) {
-    GtkWidget *w = GTK_WIDGET(self);
-    gtk_widget_set_child_visible(w, FALSE);
-    gtk_widget_set_can_target(w, FALSE);
-    gtk_widget_set_focusable(w, FALSE);
+    never_shown(GTK_WIDGET(self));
 }
 
 GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, GtkStateFlags state) {
@@ -67,13 +71,9 @@ GtkWidget *sliding_pages4_style_node_new(GtkWidget *parent, const char *name, Gt
     return node;
 }
 
-void sliding_pages4_style_nodes_drop(GtkWidget *owner) {
-    GtkWidget *child = gtk_widget_get_first_child(owner);
-    while (child) {
-        GtkWidget *next = gtk_widget_get_next_sibling(child);
-        if (SLIDING_PAGES4_IS_STYLE_NODE(child)) gtk_widget_unparent(child);
-        child = next;
-    }
+void sliding_pages4_unparent_children(GtkWidget *widget) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(widget))) gtk_widget_unparent(child);
 }
 
 void sliding_pages4_install_chrome_css(GtkWidget *widget, const char *css) {
@@ -100,10 +100,7 @@ static void sliding_pages4_dot_tab_class_init(SlidingPages4DotTabClass *klass) {
 }
 
 static void sliding_pages4_dot_tab_init(SlidingPages4DotTab *self) {
-    GtkWidget *w = GTK_WIDGET(self);
-    gtk_widget_set_child_visible(w, FALSE);
-    gtk_widget_set_can_target(w, FALSE);
-    gtk_widget_set_focusable(w, FALSE);
+    never_shown(GTK_WIDGET(self));
 }
 
 GtkWidget *sliding_pages4_dot_tab_new(GtkWidget *parent) {

@@ -59,9 +59,6 @@ struct ChromeStyle {
         return w
     }
 
-    /// Forgets the nodes (the widget that holds them went).
-    mutating func drop() { nodes = nodes.map { _ in nil } }
-
     /// A CSS class on a node (the strip's `patterned`), on or off.
     func setClass(_ name: String, on: Bool, _ node: Node) {
         guard let w = nodes[node.rawValue] else { return }

@@ -305,7 +305,6 @@ public final class Dots {
         pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         follow(adjustment: nil)
         onPageChanged = nil
-        style?.drop()
         style = nil
         tabs = []
         widget = nil

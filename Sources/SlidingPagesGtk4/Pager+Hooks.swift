@@ -294,7 +294,6 @@ extension Pager {
         letGo(slots.removeAll())
         releaseStaticPages()
         titles.removeAll()
-        style?.drop()
         style = nil
         widget = nil
         // The host's closures may hold the pager: they go with the widget.

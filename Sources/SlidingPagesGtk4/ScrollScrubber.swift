@@ -357,7 +357,6 @@ public final class ScrollScrubber {
         adjustment = nil
         bubbleText = nil
         onTransition = nil
-        style?.drop()
         style = nil
         widget = nil
     }

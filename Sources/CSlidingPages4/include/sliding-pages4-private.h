@@ -184,8 +184,8 @@ GtkWidget *sliding_pages4_dot_tab_new(GtkWidget *parent);
 void sliding_pages4_dot_tab_set(GtkWidget *tab, const char *label, gboolean selected);
 /* A style the pager draws with changed: its Swift side drops its fonts. */
 void sliding_pages4_pager_restyled(SlidingPages4Pager *self);
-/* Unparents the nodes `owner` holds directly (their children go with them). */
-void sliding_pages4_style_nodes_drop(GtkWidget *owner);
+/* Unparents every child of `widget` (a dispose's last step). */
+void sliding_pages4_unparent_children(GtkWidget *widget);
 /* The chrome's fallback stylesheet, once per display. */
 void sliding_pages4_install_chrome_css(GtkWidget *widget, const char *css);
 

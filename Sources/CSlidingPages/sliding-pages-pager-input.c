@@ -10,6 +10,7 @@ static gboolean event_is_touch(GtkGesture *g);
 static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     SlidingPagesPager *self = data;
     self->press_bubbled = FALSE;
+    self->child_claimed = FALSE;
     self->dragging = FALSE;
     GtkGesture *gesture = GTK_GESTURE(g);
     const GdkEvent *e = gtk_gesture_get_last_event(gesture, gtk_gesture_single_get_current_sequence(GTK_GESTURE_SINGLE(g)));
@@ -99,7 +100,8 @@ static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     (void)dx;
     (void)dy;
     if (HOOK(self, drag_end))
-        HOOKS(self).drag_end(self->user_data, self->press_bubbled && !self->dragging && !self->mouse_moved, gtk_get_current_event_time());
+        HOOKS(self).drag_end(self->user_data, self->press_bubbled && !self->child_claimed && !self->dragging && !self->mouse_moved,
+                             gtk_get_current_event_time());
     self->dragging = FALSE;
     self->mouse_moved = FALSE;
 }
@@ -241,7 +243,23 @@ void pager_input_init(SlidingPagesPager *self) {
     g_signal_connect(self->press, "pressed", G_CALLBACK(press_pressed), self);
 }
 
+/* A gesture inside the pager that claims the press (a page's long press)
+ * makes its release no tap on the page. GTK does not tell the pager's
+ * capture-phase gesture of a claim made after the press was dispatched,
+ * so every claim is heard here; the press resets the mark. */
+static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UNUSED guint n, const GValue *values,
+                            G_GNUC_UNUSED gpointer data) {
+    if (g_value_get_enum(&values[2]) != GTK_EVENT_SEQUENCE_CLAIMED) return TRUE;
+    GtkWidget *w = gtk_event_controller_get_widget(g_value_get_object(&values[0]));
+    for (GtkWidget *p = w ? gtk_widget_get_parent(w) : NULL; p; p = gtk_widget_get_parent(p))
+        if (SLIDING_PAGES_IS_PAGER(p)) SLIDING_PAGES_PAGER(p)->child_claimed = TRUE;
+    return TRUE;
+}
+
 void pager_input_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class) {
+    gpointer gesture_class = g_type_class_ref(GTK_TYPE_GESTURE);
+    g_signal_add_emission_hook(g_signal_lookup("sequence-state-changed", GTK_TYPE_GESTURE), 0, claim_heard, NULL, NULL);
+    g_type_class_unref(gesture_class);
     widget_class->scroll_event = scroll_event;
     widget_class->key_press_event = key_press_event;
     widget_class->focus = focus;

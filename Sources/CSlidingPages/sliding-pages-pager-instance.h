@@ -87,6 +87,7 @@ struct _SlidingPagesPager {
     /* Hovering, seen before any page's widgets (which may stop motion). */
     GtkEventController *motion;
     gboolean press_bubbled;
+    gboolean child_claimed;  /* a gesture inside the pager claimed the press */
     gboolean dragging;
     gboolean no_mouse_drags; /* allow-mouse-drag off */
     gboolean mouse_moved;    /* ...and the mouse moved past the threshold */

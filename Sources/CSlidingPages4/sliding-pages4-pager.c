@@ -6,6 +6,8 @@ struct _SlidingPages4Pager {
     gpointer data;
     double press_x, press_y;
     gboolean claimed;
+    /* A gesture inside the pager claimed the press. */
+    gboolean child_claimed;
 };
 
 static void buildable_init(GtkBuildableIface *iface);
@@ -73,6 +75,7 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager
     self->press_x = x;
     self->press_y = y;
     self->claimed = FALSE;
+    self->child_claimed = FALSE;
     GdkDevice *device = gtk_gesture_get_device(GTK_GESTURE(g));
     gboolean touch = device && gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN;
     if (HOOKED(self)) self->hooks->press(self->data, x, y, touch, gtk_widget_pick(GTK_WIDGET(self), x, y, GTK_PICK_DEFAULT));
@@ -88,8 +91,30 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pa
     }
 }
 
+static gboolean release_after_dispatch(gpointer data) {
+    SlidingPages4Pager *self = data;
+    if (HOOKED(self)) self->hooks->release(self->data, !self->claimed && !self->child_claimed);
+    return G_SOURCE_REMOVE;
+}
+
+/* The pager's gesture hears the release first (capture phase); a button
+ * on a page claims it after, as the release bubbles. The release is
+ * handed on once GTK has dispatched it, before any other event. */
 static void drag_end(G_GNUC_UNUSED GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
-    if (HOOKED(self)) self->hooks->release(self->data, !self->claimed);
+    if (HOOKED(self)) g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
+}
+
+/* A gesture inside the pager that claims the press (a page's long press,
+ * a button) makes its release no tap on the page. GTK does not tell the
+ * pager's capture-phase gesture of a claim, so every claim is heard here;
+ * the press resets the mark. */
+static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UNUSED guint n, const GValue *values,
+                            G_GNUC_UNUSED gpointer data) {
+    if (g_value_get_enum(&values[2]) != GTK_EVENT_SEQUENCE_CLAIMED) return TRUE;
+    GtkWidget *w = gtk_event_controller_get_widget(g_value_get_object(&values[0]));
+    for (GtkWidget *p = w ? gtk_widget_get_parent(w) : NULL; p; p = gtk_widget_get_parent(p))
+        if (SLIDING_PAGES4_IS_PAGER(p)) SLIDING_PAGES4_PAGER(p)->child_claimed = TRUE;
+    return TRUE;
 }
 
 static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSequence *sequence, SlidingPages4Pager *self) {
@@ -145,6 +170,9 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     /* The options and the reported state, from the core's option record. */
     sliding_pages4_install_properties(object_class);
     sliding_pages4_install_signals(object_class);
+    gpointer gesture_class = g_type_class_ref(GTK_TYPE_GESTURE);
+    g_signal_add_emission_hook(g_signal_lookup("sequence-state-changed", GTK_TYPE_GESTURE), 0, claim_heard, NULL, NULL);
+    g_type_class_unref(gesture_class);
     widget_class->measure = measure;
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;

@@ -1,0 +1,118 @@
+#!/usr/bin/python3
+# A page with a long-press gesture of its own, in a GTK 3 or GTK 4 pager
+# (argument 3 or 4), from Python with real X input (xdotool), as the
+# seeds leave long presses to the host's gesture on its item's view: a
+# click selects the item; a held press reaches the page's gesture and
+# selects nothing; a click on a button on the page clicks it and selects
+# nothing; a quick drag from the same spot still turns the page.
+# hosts.sh checks the lines printed.
+import subprocess
+import sys
+import gi
+
+FACE = sys.argv[1] if len(sys.argv) > 1 else "4"
+gi.require_version("Gtk", "4.0" if FACE == "4" else "3.0")
+gi.require_version("SlidingPages4" if FACE == "4" else "SlidingPages", "1.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+if FACE == "4":
+    from gi.repository import SlidingPages4 as SlidingPages  # noqa: E402
+else:
+    from gi.repository import SlidingPages  # noqa: E402
+
+TITLE = "SlidingPages long press"
+lines = []
+state = {"pressed": 0, "selected": [], "clicked": 0}
+
+
+def xdo(*args, at=(300, 250)):
+    wid = subprocess.run(["xdotool", "search", "--name", "^" + TITLE + "$"], capture_output=True, text=True).stdout.split()[0]
+    state["xdo"] = subprocess.Popen(["xdotool", "mousemove", "--window", wid, str(at[0]), str(at[1])] + list(args))
+
+
+def click_button():
+    """A click in the middle of the button on the page in view."""
+    for button in state["buttons"]:
+        at = button.translate_coordinates(state["window"], button.get_allocated_width() / 2, button.get_allocated_height() / 2)
+        if at and 0 < at[-2] < 600 and 0 < at[-1] < 500:
+            return xdo("click", "1", at=(int(at[-2]), int(at[-1])))
+    raise SystemExit("no button in view")
+
+
+def drag():
+    steps = []
+    for k in range(1, 9):
+        steps += ["sleep", "0.02", "mousemove_relative", "--", "-40", "0"]
+    xdo("mousedown", "1", *steps, "mouseup", "1")
+
+
+def settle():
+    """The input is sent; the next step reads what the pager made of it."""
+    state["xdo"].wait()
+
+
+def report(tag):
+    def step():
+        lines.append(f"{tag}: pressed {state['pressed']} clicked {state['clicked']} selected {state['selected']} "
+                     f"page {state['pager'].props.current_page}")
+        state["pressed"], state["selected"], state["clicked"] = 0, [], 0
+    return step
+
+
+def pressed(gesture, x, y):
+    state["pressed"] += 1
+    gesture.set_state(Gtk.EventSequenceState.CLAIMED)
+
+
+def setup(pager):
+    """A page with a button, that hears long presses: GTK 3's gesture
+    needs a window."""
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    button = Gtk.Button(label="button", halign=Gtk.Align.CENTER)
+    button.connect("clicked", lambda b: state.__setitem__("clicked", state["clicked"] + 1))
+    state.setdefault("buttons", []).append(button)
+    label = Gtk.Label(label="hold me", hexpand=True, vexpand=True)
+    if FACE == "4":
+        gesture = Gtk.GestureLongPress()
+        box.add_controller(gesture)
+        box.append(button)
+        box.append(label)
+        page = box
+    else:
+        page = Gtk.EventBox()
+        box.add(button)
+        box.add(label)
+        page.add(box)
+        gesture = Gtk.GestureLongPress.new(page)
+        page.show_all()
+    gesture.connect("pressed", pressed)
+    page.gesture = gesture
+    return page
+
+
+window = Gtk.Window(title=TITLE, default_width=600, default_height=500, decorated=False)
+pager = SlidingPages.Pager()
+pager.connect("setup-page", setup)
+pager.connect("item-selected", lambda p, item: state["selected"].append(item))
+pager.props.n_items = 3
+state.update(pager=pager, window=window)
+loop = GLib.MainLoop()
+if FACE == "4":
+    window.set_child(pager)
+    window.present()
+else:
+    window.add(pager)
+    window.show_all()
+steps = [lambda: xdo("click", "1"), settle, report("click"),
+         lambda: xdo("mousedown", "1", "sleep", "1.2", "mouseup", "1"), settle, report("hold"),
+         click_button, settle, report("button"),
+         drag, settle, report("drag"), loop.quit]
+
+
+def step():
+    steps.pop(0)()
+    return bool(steps)
+
+
+GLib.timeout_add(700, step)
+loop.run()
+print("\n".join(lines))

@@ -49,27 +49,27 @@ extension FrameLoop {
         return nested
     }
 
-    /// What one widget does with drags along the axis: a slider along it
-    /// and a marked widget keep them; a text entry keeps a mouse's (it
-    /// selects); a scrolled window under a finger and a pager along the
-    /// same axis keep those they have room for.
+    /// What one widget is to drags along the axis; the core's
+    /// ``NestedDrag/kept(by:touch:)`` decides what it keeps.
     private func dragsKept(by w: Widget, horizontal: Bool, touch: Bool) -> NestedDrag {
         func isA(_ type: GType) -> Bool {
             g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), type) != 0
         }
-        let axis = horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        if sliding_pages_get_keeps_drags(w) != 0 { return .keepsAll }
-        if isA(gtk_range_get_type()) { return gtk_orientable_get_orientation(OpaquePointer(w)) == axis ? .keepsAll : NestedDrag() }
-        if !touch && (isA(gtk_entry_get_type()) || isA(gtk_text_view_get_type())) { return .keepsAll }
-        if touch, isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(sp_scrolled_window(w)) != 0,
-           let adj = horizontal ? gtk_scrolled_window_get_hadjustment(sp_scrolled_window(w)) : gtk_scrolled_window_get_vadjustment(sp_scrolled_window(w)) {
-            return NestedDrag(scrolling: ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
-                                                     pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
+        var holder = DragHolder.other
+        if sliding_pages_get_keeps_drags(w) != 0 {
+            holder = .marked
+        } else if isA(gtk_range_get_type()) {
+            holder = .slider(alongAxis: gtk_orientable_get_orientation(OpaquePointer(w)) == (horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL))
+        } else if isA(gtk_entry_get_type()) || isA(gtk_text_view_get_type()) {
+            holder = .text
+        } else if isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(sp_scrolled_window(w)) != 0,
+                  let adj = horizontal ? gtk_scrolled_window_get_hadjustment(sp_scrolled_window(w)) : gtk_scrolled_window_get_vadjustment(sp_scrolled_window(w)) {
+            holder = .kineticScroll(ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                                                pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
+        } else if let inner = Pager.from(w), inner !== pager, inner.orientation == pager.orientation {
+            holder = .pager(room: inner.engine.motion.dragRoom, mouseDrags: inner.allowsMouseDrag)
         }
-        if let inner = Pager.from(w), inner !== pager, inner.orientation == pager.orientation, touch || inner.allowsMouseDrag {
-            return inner.engine.motion.dragRoom
-        }
-        return NestedDrag()
+        return .kept(by: holder, touch: touch)
     }
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {

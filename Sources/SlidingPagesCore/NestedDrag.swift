@@ -41,6 +41,42 @@ public struct NestedDrag: Sendable, Equatable {
     public func keeps(delta: Double) -> Bool { delta < 0 ? towardLower : delta > 0 && towardHigher }
 }
 
+/// A widget under a press, as far as drags along the pager's axis go:
+/// each face reads its toolkit's types into one of these, and
+/// ``NestedDrag/kept(by:touch:)`` decides for both.
+public enum DragHolder: Sendable, Equatable {
+    /// A widget the app marked as keeping its drags.
+    case marked
+    /// A slider; `alongAxis`: it runs along the pager's axis.
+    case slider(alongAxis: Bool)
+    /// Text, which selects under a mouse's drag.
+    case text
+    /// A scrolled window that scrolls kinetically, over `range` along the axis.
+    case kineticScroll(ScrollRange)
+    /// A pager along the same axis with `room` to move
+    /// (``PagerMotion/dragRoom``); `mouseDrags`: it follows a mouse.
+    case pager(room: NestedDrag, mouseDrags: Bool)
+    /// Anything else: the pager takes its drags.
+    case other
+}
+
+extension NestedDrag {
+    /// What `holder` keeps of a drag by a finger (`touch`) or a mouse: a
+    /// marked widget and a slider along the axis all of it; text a
+    /// mouse's (a finger drags the pages); a kinetic scrolled window a
+    /// finger's while it has room; a pager inside what it has room for.
+    public static func kept(by holder: DragHolder, touch: Bool) -> NestedDrag {
+        switch holder {
+        case .marked: return .keepsAll
+        case .slider(let along): return along ? .keepsAll : NestedDrag()
+        case .text: return touch ? NestedDrag() : .keepsAll
+        case .kineticScroll(let range): return touch ? NestedDrag(scrolling: range) : NestedDrag()
+        case .pager(let room, let mouseDrags): return touch || mouseDrags ? room : NestedDrag()
+        case .other: return NestedDrag()
+        }
+    }
+}
+
 extension PagerMotion {
     /// Where this pager's pages can go under a drag, in screen terms: what
     /// a pager holding this one reads at a press. A wrapping pager always

@@ -196,30 +196,28 @@ extension Pager {
         return nested
     }
 
-    /// What one widget does with drags along the axis, as the GTK 3 pager
-    /// reads it: a slider along it and a marked widget keep them; text
-    /// keeps a mouse's (it selects); a kinetic scrolled window under a
-    /// finger and a pager along the same axis keep those they have room for.
+    /// What one widget is to drags along the axis, read as the GTK 3
+    /// pager reads it; the core's ``NestedDrag/kept(by:touch:)`` decides.
     private func dragsKept(by w: Widget, touch: Bool) -> NestedDrag {
         func isA(_ type: GType) -> Bool {
             g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), type) != 0
         }
         let horizontal = configuration.orientation == .horizontal
-        if sliding_pages4_get_keeps_drags(w) != 0 { return .keepsAll }
-        if isA(gtk_range_get_type()) {
-            return gtk_orientable_get_orientation(OpaquePointer(w)) == (horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-                ? .keepsAll : NestedDrag()
+        var holder = DragHolder.other
+        if sliding_pages4_get_keeps_drags(w) != 0 {
+            holder = .marked
+        } else if isA(gtk_range_get_type()) {
+            holder = .slider(alongAxis: gtk_orientable_get_orientation(OpaquePointer(w)) == (horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL))
+        } else if isA(gtk_text_get_type()) || isA(gtk_text_view_get_type()) {
+            holder = .text
+        } else if isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(w)) != 0,
+                  let adj = horizontal ? gtk_scrolled_window_get_hadjustment(OpaquePointer(w)) : gtk_scrolled_window_get_vadjustment(OpaquePointer(w)) {
+            holder = .kineticScroll(ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
+                                                pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
+        } else if let inner = Pager.of(w), inner !== self, inner.configuration.orientation == configuration.orientation {
+            holder = .pager(room: inner.engine.motion.dragRoom, mouseDrags: inner.allowsMouseDrag)
         }
-        if !touch && (isA(gtk_text_get_type()) || isA(gtk_text_view_get_type())) { return .keepsAll }
-        if touch, isA(gtk_scrolled_window_get_type()), gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(w)) != 0,
-           let adj = horizontal ? gtk_scrolled_window_get_hadjustment(OpaquePointer(w)) : gtk_scrolled_window_get_vadjustment(OpaquePointer(w)) {
-            return NestedDrag(scrolling: ScrollRange(lower: gtk_adjustment_get_lower(adj), upper: gtk_adjustment_get_upper(adj),
-                                                     pageSize: gtk_adjustment_get_page_size(adj), value: gtk_adjustment_get_value(adj)))
-        }
-        if let inner = Pager.of(w), inner !== self, inner.configuration.orientation == configuration.orientation, touch || inner.allowsMouseDrag {
-            return inner.engine.motion.dragRoom
-        }
-        return NestedDrag()
+        return .kept(by: holder, touch: touch)
     }
 
     func drag(x: Double, y: Double) -> Bool {

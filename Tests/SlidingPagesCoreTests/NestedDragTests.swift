@@ -29,6 +29,27 @@ struct NestedDragCoreTests {
         }
     }
 
+    @Test("each kind of widget keeps what it keeps of a finger's and a mouse's drag")
+    func keptByHolder() {
+        let room = NestedDrag(towardLower: true, towardHigher: false)
+        let midway = ScrollRange(lower: 0, upper: 200, pageSize: 100, value: 50)
+        let cases: [(DragHolder, touch: NestedDrag, mouse: NestedDrag)] = [
+            (.marked, .keepsAll, .keepsAll),
+            (.slider(alongAxis: true), .keepsAll, .keepsAll),
+            (.slider(alongAxis: false), NestedDrag(), NestedDrag()),
+            (.text, NestedDrag(), .keepsAll),
+            (.kineticScroll(midway), .keepsAll, NestedDrag()),
+            (.kineticScroll(ScrollRange(lower: 0, upper: 80, pageSize: 100, value: 0)), NestedDrag(), NestedDrag()),
+            (.pager(room: room, mouseDrags: true), room, room),
+            (.pager(room: room, mouseDrags: false), room, NestedDrag()),
+            (.other, NestedDrag(), NestedDrag()),
+        ]
+        for (holder, touch, mouse) in cases {
+            #expect(NestedDrag.kept(by: holder, touch: true) == touch, "\(holder) under a finger")
+            #expect(NestedDrag.kept(by: holder, touch: false) == mouse, "\(holder) under a mouse")
+        }
+    }
+
     @Test("a pager's room to drag, in screen terms, at each end, each way round")
     func dragRoom() {
         for orientation in [Orientation.horizontal, .vertical] {

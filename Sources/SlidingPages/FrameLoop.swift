@@ -262,6 +262,12 @@ extension FrameLoop {
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         pager.pages.letGoOfLeftPages()
         scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
+        // Items measured from the first page, once one has loaded (the
+        // layout before it had none to measure).
+        if pager.measuresItemExtent, case .fill = pager.engine.layout.configuration.itemSizing,
+           !pager.host.loaded.isEmpty || !pager.host.staticPages.isEmpty {
+            pager.pages.rebuildLayout(placing: placing)
+        }
     }
 
     /// Starts or stops frames for the engine as it is now (the pager was

@@ -535,6 +535,18 @@ extension PagerWidgetChecks {
         XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "on again through the property")
     }
 
+    /// A pager shown with no pages measures its items once the first page
+    /// loads, without waiting for a resize.
+    func testMeasuredItemExtentAfterAnEmptyStart() {
+        let p = make(count: 0) { $0.measuresItemExtent = true }
+        GTKTest.pump(0.1)
+        XCTAssertTrue(p.indexesForVisibleItems.isEmpty)
+        source!.count = 10
+        p.reloadData()
+        GTKTest.pump(0.1)
+        XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "narrow pages share the view: \(p.indexesForVisibleItems)")
+    }
+
     /// With mouse drags off, a mouse drag leaves the pages where they are
     /// and a click still selects; with the wheel off, a notch does nothing.
     /// Both come back on.
@@ -619,6 +631,7 @@ final class PeerFeatureTests: XCTestCase {
     func testSwipeSensitivityIsTunable() throws { try run { $0.testSwipeSensitivityIsTunable() } }
     func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
+    func testMeasuredItemExtentAfterAnEmptyStart() throws { try run { $0.testMeasuredItemExtentAfterAnEmptyStart() } }
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
     func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
     func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }

@@ -30,6 +30,11 @@ static void snapshot(GtkWidget *w, GtkSnapshot *s) {
     if (HOOKED(self)) self->hooks->snapshot(self->data, s);
 }
 
+static void size_allocate(GtkWidget *w, G_GNUC_UNUSED int width, G_GNUC_UNUSED int height, G_GNUC_UNUSED int baseline) {
+    SlidingPages4Dots *self = SLIDING_PAGES4_DOTS(w);
+    if (HOOKED(self)) self->hooks->allocate(self->data);
+}
+
 static void released(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, double x, double y, SlidingPages4Dots *self) {
     if (HOOKED(self)) self->hooks->clicked(self->data, x, y);
 }
@@ -107,6 +112,7 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
                                        G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
+    widget_class->size_allocate = size_allocate;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
     /* A tab list: each dot shown is a tab (SlidingPages4DotTab). */
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_TAB_LIST);

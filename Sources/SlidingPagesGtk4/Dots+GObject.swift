@@ -116,6 +116,10 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
             let a = UInt(bitPattern: data), s = UInt(bitPattern: snapshot)
             MainActor.assumeIsolated { dots(a).snapshot(OpaquePointer(bitPattern: s)!) }
         },
+        allocate: { data in
+            let a = UInt(bitPattern: data)
+            MainActor.assumeIsolated { dots(a).placeTabs() }
+        },
         clicked: { data, x, _ in
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated { dots(a).clicked(x: x) }

@@ -186,7 +186,10 @@ public final class Dots {
             shownCount = count
             gtk_widget_queue_resize(w)
         }
+        // The tabs move with their dots: when the row runs on, or changes.
+        let row = (tabs.count, tabsFirst)
         syncTabs(w)
+        if row != (tabs.count, tabsFirst) { gtk_widget_queue_allocate(w) }
         gtk_widget_queue_draw(w)
         notifyChanges()
     }
@@ -202,6 +205,7 @@ public final class Dots {
         while tabs.count > count { gtk_widget_unparent(tabs.removeLast().widget) }
         guard let m else { return }
         let first = m.dots.firstDotPage(pagePosition: m.position)
+        tabsFirst = first
         var current = -1, most = 0.0
         m.dots.forEachDot(pagePosition: m.position, width: 1, wraps: m.wraps) { page, _, _, e in
             if e > most { (current, most) = (page, e) }
@@ -215,7 +219,26 @@ public final class Dots {
         }
     }
 
+    /// Each tab takes its dot's cell, so a screen reader's pointer and
+    /// extents find it; tabs are never drawn or picked.
+    func placeTabs() {
+        guard let w = widget, let m = model else { return }
+        let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
+        let cell = m.dots.pitch
+        var k = 0
+        m.dots.forEachDot(pagePosition: m.position, width: r.width, wraps: m.wraps) { _, x, _, _ in
+            guard k < tabs.count else { return }
+            var minimum: gint = 0
+            gtk_widget_measure(tabs[k].widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            var at = GtkAllocation(x: gint((r.x + x - cell / 2).rounded()), y: gint(r.y.rounded()), width: gint(cell.rounded()), height: gint(r.height.rounded()))
+            gtk_widget_size_allocate(tabs[k].widget, &at, -1)
+            k += 1
+        }
+    }
+
     var shownCount = -1
+    /// The page of the first tab, as last placed.
+    var tabsFirst = -1
 
     /// The dots' geometry and what they show now; nil when hidden.
     var model: (dots: PageDots, first: Int, position: Double, wraps: Bool)? {

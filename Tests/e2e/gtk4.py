@@ -271,6 +271,11 @@ check(f"the bound dots draw under the pager ({len(marks)} pixels)", len(marks) >
 if marks:
     last = max(x for x, _ in marks)
     ys = sorted(y for x, y in marks if x >= last - 4)
+    # Each tab lies over its dot: the last tab's extents hold the last dot.
+    box = tabs[-1].queryComponent().getExtents(pyatspi.WINDOW_COORDS) if tabs else None
+    spot = (last - 3, ys[len(ys) // 2])
+    check(f"the last tab's extents hold the last dot ({box and (box.x, box.y, box.width, box.height)}, {spot})",
+          box is not None and box.x <= spot[0] < box.x + box.width and box.y <= spot[1] < box.y + box.height)
     before = len(s.seen)
     xdo("mousemove", "--window", s.wid, last - 3, ys[len(ys) // 2], "click", "1")
     line = s.wait(lambda l: l.startswith("million: live pages"))

@@ -113,6 +113,8 @@ void sliding_pages4_warn(const char *message);
 typedef struct {
     void (*measure)(gpointer data, GtkOrientation orientation, int *minimum, int *natural);
     void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
+    /* The widget was allocated: each dot's tab goes where its dot is. */
+    void (*allocate)(gpointer data);
     /* A click released at (x, y). */
     void (*clicked)(gpointer data, double x, double y);
     /* The pager to follow (NULL: none), and the one followed. */

@@ -8,6 +8,8 @@ struct _SlidingPages4Pager {
     gboolean claimed;
     /* A gesture inside the pager claimed the press. */
     gboolean child_claimed;
+    /* The release waiting for GTK to finish dispatching it, or 0. */
+    guint release_idle;
 };
 
 static void buildable_init(GtkBuildableIface *iface);
@@ -59,6 +61,8 @@ void sliding_pages4_pager_restyled(SlidingPages4Pager *self) {
 
 static void dispose(GObject *object) {
     SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(object);
+    /* Its reference is dropped with it: a pager made to go hears no release. */
+    g_clear_handle_id(&self->release_idle, g_source_remove);
     if (HOOKED(self)) {
         gpointer data = self->data;
         self->data = NULL;
@@ -71,7 +75,10 @@ static void dispose(GObject *object) {
 
 /* Input: each event crosses to Swift once. */
 
+static void flush_release(SlidingPages4Pager *self);
+
 static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager *self) {
+    flush_release(self);
     self->press_x = x;
     self->press_y = y;
     self->claimed = FALSE;
@@ -93,15 +100,26 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pa
 
 static gboolean release_after_dispatch(gpointer data) {
     SlidingPages4Pager *self = data;
+    self->release_idle = 0;
     if (HOOKED(self)) self->hooks->release(self->data, !self->claimed && !self->child_claimed);
     return G_SOURCE_REMOVE;
 }
 
+/* A release still waiting is handed on now (a new press, the pager going). */
+static void flush_release(SlidingPages4Pager *self) {
+    if (!self->release_idle) return;
+    g_source_remove(self->release_idle);
+    g_object_ref(self);
+    release_after_dispatch(self);
+    g_object_unref(self);
+}
+
 /* The pager's gesture hears the release first (capture phase); a button
- * on a page claims it after, as the release bubbles. The release is
- * handed on once GTK has dispatched it, before any other event. */
+ * on a page claims it as the release bubbles to it. The release is handed
+ * on once GTK has dispatched it, before any other event. */
 static void drag_end(G_GNUC_UNUSED GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
-    if (HOOKED(self)) g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
+    flush_release(self);
+    if (HOOKED(self)) self->release_idle = g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
 }
 
 /* A gesture inside the pager that claims the press (a page's long press,

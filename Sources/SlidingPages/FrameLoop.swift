@@ -247,6 +247,13 @@ extension FrameLoop {
         defer { if !committed { pager.host.commit(place: false, alive: pager.isAlive) } }
         pager.pages.load(plan.recycle)
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        // Items measured from the first page, now that one has loaded: laid
+        // out again before anything is shown or told (the events wait).
+        if pager.settings.awaitsMeasure, !pager.inDataSource, !pager.host.loaded.isEmpty {
+            committed = true
+            pager.host.commit(place: false, alive: pager.isAlive)
+            return pager.pages.rebuildLayout(placing: placing)
+        }
         pager.pages.schedulePreload()
         pager.host.syncShown(span: plan.shown, isScrolling: pager.engine.motion.isScrolling)
         committed = true
@@ -262,12 +269,6 @@ extension FrameLoop {
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         pager.pages.letGoOfLeftPages()
         scheduleFrames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
-        // Items measured from the first page, once one has loaded (the
-        // layout before it had none to measure).
-        if pager.measuresItemExtent, case .fill = pager.engine.layout.configuration.itemSizing,
-           !pager.host.loaded.isEmpty || !pager.host.staticPages.isEmpty {
-            pager.pages.rebuildLayout(placing: placing)
-        }
     }
 
     /// Starts or stops frames for the engine as it is now (the pager was

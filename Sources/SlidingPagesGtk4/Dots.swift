@@ -186,10 +186,9 @@ public final class Dots {
             shownCount = count
             gtk_widget_queue_resize(w)
         }
-        // The tabs move with their dots: when the row runs on, or changes.
-        let row = (tabs.count, tabsFirst)
+        // The dots stay where they are as the pages run past them: the tabs
+        // are placed again only with the allocation a new count asks for.
         syncTabs(w)
-        if row != (tabs.count, tabsFirst) { gtk_widget_queue_allocate(w) }
         gtk_widget_queue_draw(w)
         notifyChanges()
     }
@@ -205,7 +204,6 @@ public final class Dots {
         while tabs.count > count { gtk_widget_unparent(tabs.removeLast().widget) }
         guard let m else { return }
         let first = m.dots.firstDotPage(pagePosition: m.position)
-        tabsFirst = first
         var current = -1, most = 0.0
         m.dots.forEachDot(pagePosition: m.position, width: 1, wraps: m.wraps) { page, _, _, e in
             if e > most { (current, most) = (page, e) }
@@ -228,6 +226,7 @@ public final class Dots {
         var k = 0
         m.dots.forEachDot(pagePosition: m.position, width: r.width, wraps: m.wraps) { _, x, _, _ in
             guard k < tabs.count else { return }
+            // GTK wants a measure before each allocation; the size is the cell's.
             var minimum: gint = 0
             gtk_widget_measure(tabs[k].widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
             var at = GtkAllocation(x: gint((r.x + x - cell / 2).rounded()), y: gint(r.y.rounded()), width: gint(cell.rounded()), height: gint(r.height.rounded()))
@@ -237,8 +236,6 @@ public final class Dots {
     }
 
     var shownCount = -1
-    /// The page of the first tab, as last placed.
-    var tabsFirst = -1
 
     /// The dots' geometry and what they show now; nil when hidden.
     var model: (dots: PageDots, first: Int, position: Double, wraps: Bool)? {

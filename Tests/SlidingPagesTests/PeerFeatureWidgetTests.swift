@@ -547,6 +547,25 @@ extension PagerWidgetChecks {
         XCTAssertGreaterThan(p.indexesForVisibleItems.count, 3, "narrow pages share the view: \(p.indexesForVisibleItems)")
     }
 
+    /// A delegate's extent that is not a number leaves the items filling
+    /// the view, measured or not, and lays out once, not again and again.
+    func testMeasuredItemExtentUnderABadDelegateExtent() {
+        final class NaNExtent: PagerDelegate {
+            var asked = 0
+            func itemExtent(for pager: Pager) -> Double? { asked += 1; return .nan }
+        }
+        let p = make(count: 0) { $0.measuresItemExtent = true }
+        let bad = NaNExtent()
+        p.delegate = bad
+        GTKTest.pump(0.1)
+        source!.count = 10
+        bad.asked = 0
+        p.reloadData()
+        GTKTest.pump(0.1)
+        XCTAssertEqual(p.indexesForVisibleItems, [0], "the items fill the view")
+        XCTAssertLessThanOrEqual(bad.asked, 2, "laid out once for the reload")
+    }
+
     /// With mouse drags off, a mouse drag leaves the pages where they are
     /// and a click still selects; with the wheel off, a notch does nothing.
     /// Both come back on.
@@ -632,6 +651,7 @@ final class PeerFeatureTests: XCTestCase {
     func testMoveItemKeepsTheCurrentItem() throws { try run { $0.testMoveItemKeepsTheCurrentItem() } }
     func testMeasuredItemExtent() throws { try run { $0.testMeasuredItemExtent() } }
     func testMeasuredItemExtentAfterAnEmptyStart() throws { try run { $0.testMeasuredItemExtentAfterAnEmptyStart() } }
+    func testMeasuredItemExtentUnderABadDelegateExtent() throws { try run { $0.testMeasuredItemExtentUnderABadDelegateExtent() } }
     func testSpringParametersShapeTheSettle() throws { try run { $0.testSpringParametersShapeTheSettle() } }
     func testDeferredLoadingHoldsTheCurrentItem() throws { try run { $0.testDeferredLoadingHoldsTheCurrentItem() } }
     func testDepthEffectFollowsADrag() throws { try run { $0.testDepthEffectFollowsADrag() } }

@@ -271,11 +271,14 @@ check(f"the bound dots draw under the pager ({len(marks)} pixels)", len(marks) >
 if marks:
     last = max(x for x, _ in marks)
     ys = sorted(y for x, y in marks if x >= last - 4)
-    # Each tab lies over its dot: the last tab's extents hold the last dot.
-    box = tabs[-1].queryComponent().getExtents(pyatspi.WINDOW_COORDS) if tabs else None
+    # Each tab lies over its dot: the last tab's extents hold the last dot,
+    # the tabs run left to right without overlapping, each a dot's width.
+    boxes = [t.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for t in tabs]
     spot = (last - 3, ys[len(ys) // 2])
-    check(f"the last tab's extents hold the last dot ({box and (box.x, box.y, box.width, box.height)}, {spot})",
-          box is not None and box.x <= spot[0] < box.x + box.width and box.y <= spot[1] < box.y + box.height)
+    box = boxes[-1] if boxes else None
+    check(f"the last tab's extents hold the last dot, the tabs in a row of cells ({box and (box.x, box.y, box.width, box.height)}, {spot})",
+          box is not None and box.x <= spot[0] < box.x + box.width and box.y <= spot[1] < box.y + box.height and
+          all(0 < b.width <= 40 and b.x + b.width <= c.x for b, c in zip(boxes, boxes[1:])))
     before = len(s.seen)
     xdo("mousemove", "--window", s.wid, last - 3, ys[len(ys) // 2], "click", "1")
     line = s.wait(lambda l: l.startswith("million: live pages"))

@@ -4,7 +4,8 @@
 # seeds leave long presses to the host's gesture on its item's view: a
 # click selects the item; a held press reaches the page's gesture and
 # selects nothing; a click on a button on the page clicks it and selects
-# nothing; a quick drag from the same spot still turns the page.
+# nothing; a quick drag from the same spot still turns the page, and a
+# click after it selects again.
 # hosts.sh checks the lines printed.
 import subprocess
 import sys
@@ -105,7 +106,8 @@ else:
 steps = [lambda: xdo("click", "1"), settle, report("click"),
          lambda: xdo("mousedown", "1", "sleep", "1.2", "mouseup", "1"), settle, report("hold"),
          click_button, settle, report("button"),
-         drag, settle, report("drag"), loop.quit]
+         drag, settle, report("drag"),
+         lambda: xdo("click", "1"), settle, report("click again"), loop.quit]
 
 
 def step():

@@ -7,8 +7,11 @@
 
 static gboolean event_is_touch(GtkGesture *g);
 
+static void flush_release(SlidingPagesPager *self);
+
 static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
     SlidingPagesPager *self = data;
+    flush_release(self);
     self->press_bubbled = FALSE;
     self->child_claimed = FALSE;
     self->dragging = FALSE;
@@ -94,16 +97,39 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, gpointer data) 
     }
 }
 
+static gboolean release_after_dispatch(gpointer data) {
+    SlidingPagesPager *self = data;
+    self->release_idle = 0;
+    if (!self->disposed && HOOK(self, drag_end))
+        HOOKS(self).drag_end(self->user_data, self->release_bubbled && !self->child_claimed, self->release_time);
+    return G_SOURCE_REMOVE;
+}
+
+/* A release still waiting is handed on now (a new press came). */
+static void flush_release(SlidingPagesPager *self) {
+    if (!self->release_idle) return;
+    g_source_remove(self->release_idle);
+    g_object_ref(self);
+    release_after_dispatch(self);
+    g_object_unref(self);
+}
+
+/* The release is handed on once GTK has dispatched it, before any other
+ * event: a widget on a page may claim it as it reaches that widget, and a
+ * handler that destroys the window (from item-selected, say) no longer
+ * does so while GTK still carries the event down to the pages. */
 static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     SlidingPagesPager *self = data;
     (void)g;
     (void)dx;
     (void)dy;
-    if (HOOK(self, drag_end))
-        HOOKS(self).drag_end(self->user_data, self->press_bubbled && !self->child_claimed && !self->dragging && !self->mouse_moved,
-                             gtk_get_current_event_time());
+    flush_release(self);
+    self->release_bubbled = self->press_bubbled && !self->dragging && !self->mouse_moved;
+    self->release_time = gtk_get_current_event_time();
     self->dragging = FALSE;
     self->mouse_moved = FALSE;
+    if (HOOK(self, drag_end))
+        self->release_idle = g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
 }
 
 static void drag_cancel(GtkGesture *g, GdkEventSequence *seq, gpointer data) {

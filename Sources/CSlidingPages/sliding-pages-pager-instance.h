@@ -88,6 +88,11 @@ struct _SlidingPagesPager {
     GtkEventController *motion;
     gboolean press_bubbled;
     gboolean child_claimed;  /* a gesture inside the pager claimed the press */
+    /* A release waiting for GTK to finish dispatching it (0: none), with
+     * whether it could be a tap and its time. */
+    guint release_idle;
+    gboolean release_bubbled;
+    guint32 release_time;
     gboolean dragging;
     gboolean no_mouse_drags; /* allow-mouse-drag off */
     gboolean mouse_moved;    /* ...and the mouse moved past the threshold */

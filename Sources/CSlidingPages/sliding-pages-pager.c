@@ -102,6 +102,7 @@ static void dispose(GObject *object) {
     self->disposed = TRUE;
     g_clear_handle_id(&self->ahead_idle, g_source_remove);
     g_clear_handle_id(&self->realize_idle, g_source_remove);
+    g_clear_handle_id(&self->release_idle, g_source_remove);
     /* Children go first (destroy removes them through the hook), then the
      * hooks' owner is released exactly once. */
     while (self->children) gtk_widget_destroy(((PagerChild *)self->children->data)->widget);

@@ -251,7 +251,9 @@ check "Python, GTK 4: a slider, text, a marked box and an inner pager keep their
 # A page's own long-press gesture and a button on a page, pressed for real
 # in each face: a click selects the item, a held press reaches the page's
 # gesture and a button click the button, neither selecting; a drag from
-# the same spot turns the page; a click then selects again. (GTK 4 fires
+# the same spot turns the page; a click then selects again, and one whose
+# item-selected handler destroys the window raises no critical (GTK 3 did
+# while it still carried the click down to the pages). (GTK 4 fires
 # the page's long press after a button's click too: the button claims the
 # release as it bubbles, so the page's gesture never sees it.)
 for face in 3 4; do
@@ -259,7 +261,7 @@ for face in 3 4; do
   GTK_A11Y=none hidden /usr/bin/python3 Tests/e2e/python_longpress.py "$face" > "$plog" 2>&1
   prc=$?
   check "Python, GTK $face: a page's long press and button take their presses from the pager's tap ($(tr '\n' ';' < "$plog"))" \
-    '[ "$prc" -eq 0 ] && [ "$(grep -cE "^(click: pressed 0 clicked 0 selected \[0\] page 0|hold: pressed 1 clicked 0 selected \[\] page 0|button: pressed [01] clicked 1 selected \[\] page 0|drag: pressed 0 clicked 0 selected \[\] page 1|click again: pressed 0 clicked 0 selected \[1\] page 1)$" "$plog")" -eq 5 ] &&
+    '[ "$prc" -eq 0 ] && [ "$(grep -cE "^(click: pressed 0 clicked 0 selected \[0\] page 0|hold: pressed 1 clicked 0 selected \[\] page 0|button: pressed [01] clicked 1 selected \[\] page 0|drag: pressed 0 clicked 0 selected \[\] page 1|click again: pressed 0 clicked 0 selected \[1\] page 1|destroyed from item-selected)$" "$plog")" -eq 6 ] &&
      ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 done
 

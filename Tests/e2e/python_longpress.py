@@ -5,7 +5,8 @@
 # click selects the item; a held press reaches the page's gesture and
 # selects nothing; a click on a button on the page clicks it and selects
 # nothing; a quick drag from the same spot still turns the page, and a
-# click after it selects again.
+# click after it selects again; a window destroyed from item-selected goes
+# without a critical.
 # hosts.sh checks the lines printed.
 import subprocess
 import sys
@@ -93,7 +94,16 @@ def setup(pager):
 window = Gtk.Window(title=TITLE, default_width=600, default_height=500, decorated=False)
 pager = SlidingPages.Pager()
 pager.connect("setup-page", setup)
-pager.connect("item-selected", lambda p, item: state["selected"].append(item))
+def selected(pager, item):
+    state["selected"].append(item)
+    if state.get("destroy"):
+        # From inside the handler, while GTK still dispatches the click.
+        state["window"].destroy()
+        lines.append("destroyed from item-selected")
+        GLib.timeout_add(500, loop.quit)
+
+
+pager.connect("item-selected", selected)
 pager.props.n_items = 3
 state.update(pager=pager, window=window)
 loop = GLib.MainLoop()
@@ -107,7 +117,9 @@ steps = [lambda: xdo("click", "1"), settle, report("click"),
          lambda: xdo("mousedown", "1", "sleep", "1.2", "mouseup", "1"), settle, report("hold"),
          click_button, settle, report("button"),
          drag, settle, report("drag"),
-         lambda: xdo("click", "1"), settle, report("click again"), loop.quit]
+         lambda: xdo("click", "1"), settle, report("click again"),
+         lambda: (state.__setitem__("destroy", True), xdo("click", "1")), settle,
+         lambda: GLib.timeout_add(3000, loop.quit)]
 
 
 def step():

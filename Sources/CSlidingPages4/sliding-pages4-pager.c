@@ -105,7 +105,7 @@ static gboolean release_after_dispatch(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* A release still waiting is handed on now (a new press, the pager going). */
+/* A release still waiting is handed on now (a new press came). */
 static void flush_release(SlidingPages4Pager *self) {
     if (!self->release_idle) return;
     g_source_remove(self->release_idle);

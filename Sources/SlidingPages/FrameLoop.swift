@@ -249,7 +249,7 @@ extension FrameLoop {
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         // Items measured from the first page, now that one has loaded: laid
         // out again before anything is shown or told (the events wait).
-        if pager.settings.awaitsMeasure, !pager.inDataSource, !pager.host.loaded.isEmpty {
+        if pager.host.awaitsMeasure, !pager.inDataSource, !pager.host.loaded.isEmpty {
             committed = true
             pager.host.commit(place: false, alive: pager.isAlive)
             return pager.pages.rebuildLayout(placing: placing)

@@ -69,6 +69,9 @@ final class PageHost {
     /// The largest (minimum, natural) width and height a page has asked
     /// for since the last reload.
     var pageRequest = (width: (0, 0), height: (0, 0))
+    /// The last layout was to measure its items from a page but had none
+    /// loaded: the first page loaded lays out again.
+    var awaitsMeasure = false
     /// The span of slots in view and the loaded count when pages were last
     /// mapped or unmapped (``syncShown(span:isScrolling:force:)``).
     var lastShownSpan: SlotSpan {

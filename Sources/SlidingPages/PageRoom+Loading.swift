@@ -25,7 +25,7 @@ extension PageRoom {
         // A function's answer is checked as the property's value is (0 is
         // "none": the property's extent then).
         let asked = pager.delegate?.itemExtent(for: pager) ?? pager.sources.itemExtent?().flatMap { $0 == 0 ? nil : pager.properties.accepted($0, for: OptionTable.itemExtent) }
-        pager.settings.awaitsMeasure = false
+        host.awaitsMeasure = false
         if let extent = asked ?? (pager.settings.itemExtent > 0 ? pager.settings.itemExtent : nil) {
             c.itemSizing = .fixed(extent)
         } else if pager.measuresItemExtent {
@@ -34,7 +34,7 @@ extension PageRoom {
                 if c.orientation == .horizontal { gtk_widget_get_preferred_width(first, &m, &n) } else { gtk_widget_get_preferred_height(first, &m, &n) }
                 c.itemSizing = .fixed(Double(max(1, n)))
             } else {
-                pager.settings.awaitsMeasure = true
+                host.awaitsMeasure = true
             }
         }
         let layout = PagerLayout(configuration: c, domain: domain, viewport: pager.engine.pageAreaSize)

@@ -49,9 +49,6 @@ struct PagerSettings {
     /// The page shown after a reload (``Pager/initialPageIndex``).
     var initialPage = 0
     var measuresItemExtent = false
-    /// The last layout was to measure its items but had no page to
-    /// measure: the first page loaded lays out again.
-    var awaitsMeasure = false
     /// Pixels per item, 0 to fill (``Pager/itemExtent``).
     var itemExtent = 0.0
     var reducedMotion = false

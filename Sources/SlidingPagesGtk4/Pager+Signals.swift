@@ -114,7 +114,14 @@ extension Pager {
     /// the pager measures, so a handler connected after n-items counts).
     func syncSignalStrip() {
         guard signalSource, let w = widget else { return }
-        face.sourceHasTitles = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        if titled && !face.sourceHasTitles {
+            // Titles asked before the handler came are empty, not unknown:
+            // asked again, for the strip and the read-out.
+            titles.removeAll()
+            titles.missed = true
+        }
+        face.sourceHasTitles = titled
         // Hidden by the host, it stays hidden.
         let hidden = face.stripHidden || !face.sourceHasTitles
         guard engine.chrome.stripHidden != hidden else { return }

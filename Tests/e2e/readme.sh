@@ -68,12 +68,17 @@ try() {
   [[ $name == *"GTK 4"* ]] && keys=yes
   clean "$@" > "$log" 2>&1 &
   local pid=$!
-  local wid x=0 y=0 w=0 h=0 ink=0
+  local wid x=0 y=0 w=0 h=0 ink=0 title=0
   wid=$(wait_window "Hello pages")
   if [ -n "$wid" ]; then
     sleep 0.8
     read -r x y < <(xdotool getwindowgeometry "$wid" | awk '/Position/ {split($2, g, ","); print g[1], g[2]}')
     read -r w h < <(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {split($2, g, "x"); print g[1], g[2]}')
+    # The first page's title, in the strip's centre before any move: text
+    # of any colour makes the band's grey vary (a blank band does not).
+    import -window root "$log.first.png" 2> /dev/null
+    title=$(convert "$log.first.png" -crop 120x36+$((x + w / 2 - 60))+$((y + 7)) +repage -colorspace gray \
+      -format "%[fx:standard_deviation]" info: 2> /dev/null || echo 0)
     drag "$wid" $((h / 2)) $((w * 9 / 10)) $((w * 6 / 10)) $((w * 3 / 10)) $((w / 10))
     sleep 1.2
     # The page's label, centred: dark text in the middle of the window
@@ -90,8 +95,8 @@ try() {
   fi
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  check "$name: the README's program opens at ${w}x${h} (at least 400x300), shows its page (dark share $ink), and a drag settles on page 1$([ "$keys" = yes ] && echo ', the Right key on page 2'), with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
-    '[ -n "$wid" ] && [ "$w" -ge 400 ] && [ "$h" -ge 300 ] && awk "BEGIN { exit !($ink > 0.001 && $ink < 0.2) }" &&
+  check "$name: the README's program opens at ${w}x${h} (at least 400x300), shows its page (dark share $ink) and its first title (spread $title), and a drag settles on page 1$([ "$keys" = yes ] && echo ', the Right key on page 2'), with no warnings ($(tr '\n' ' ' < "$log" | head -c 300))" \
+    '[ -n "$wid" ] && [ "$w" -ge 400 ] && [ "$h" -ge 300 ] && awk "BEGIN { exit !($ink > 0.001 && $ink < 0.2 && $title > 0.05) }" &&
      grep -qx "settled page=1" "$log" && { [ "$keys" = no ] || grep -qx "settled page=2" "$log"; } &&
      ! grep -qE "(WARNING|CRITICAL|Traceback|Error)" "$log"'
 }

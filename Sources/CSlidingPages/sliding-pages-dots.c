@@ -15,11 +15,12 @@ struct _SlidingPagesDots {
     SlidingPagesIndicatorStyle style;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
-    /* A pager followed (weak), its first dot's page and whether it wraps. */
+    /* A pager followed (weak), its first dot's page, whether it wraps and
+     * whether its pages move. */
     SlidingPagesPager *pager;
     gulong pager_handlers[2];
     int first_page;
-    gboolean wraps;
+    gboolean wraps, moving;
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
     SlidingPagesDotColourFunc colour;
     gpointer colour_data;
@@ -87,7 +88,7 @@ static void changed(SlidingPagesDots *self, int changes) {
 }
 
 static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
-    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal, self->wraps));
+    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal, self->wraps, self->first_page, self->moving));
 }
 
 static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
@@ -108,6 +109,7 @@ static void pager_changed(SlidingPagesDots *self) {
     sliding_pages_pager_bound_indicator(self->pager, &b);
     self->first_page = b.first_page;
     self->wraps = b.wraps;
+    self->moving = b.moving;
     set_state(self, b.n_pages, b.position, b.reveal);
 }
 
@@ -119,6 +121,7 @@ static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
     self->pager = NULL;
     self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
+    self->moving = FALSE;
     self->wraps = FALSE;
     gtk_widget_queue_draw(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_PAGER]);
@@ -138,6 +141,7 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
     self->pager = NULL;
     self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
+    self->moving = FALSE;
     self->wraps = FALSE;
     if (pager) {
         sliding_pages_dots_set_adjustment(self, NULL);

@@ -220,6 +220,9 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     GtkGesture *click = gtk_gesture_click_new();
     g_signal_connect(click, "pressed", G_CALLBACK(pressed), self);
     gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(click));
+    /* Grouped with the drag, which claims the pointer's sequence: alone,
+     * the click gesture missed the first press after every drag. */
+    gtk_gesture_group(click, drag);
 
     GtkEventController *key = gtk_event_controller_key_new();
     g_signal_connect(key, "key-pressed", G_CALLBACK(key_pressed), self);

@@ -18,6 +18,13 @@ public struct DotsControl: Sendable, Equatable {
     public private(set) var wraps = false
     /// A page asked for and not shown yet.
     public private(set) var pendingPage: Int?
+    /// The page a click or key sent the followed pager to, while it moves:
+    /// the next key steps on from it, so keys pressed faster than the
+    /// pages move add up, as the pager's own do.
+    public private(set) var heading: Int?
+    /// The page the first dot stands for (dots of a long pager show a
+    /// window of its pages that moves with it).
+    public private(set) var firstPage = 0
 
     /// No pages, at rest.
     public init() {}
@@ -52,15 +59,24 @@ public struct DotsControl: Sendable, Equatable {
     }
 
     /// Takes a new count, position and reveal (and whether the pages
-    /// wrap); values that are not finite read as 0 and a negative count as
-    /// none.
+    /// wrap, the page of the first dot, and whether the pages followed
+    /// still move); values that are not finite read as 0 and a negative
+    /// count as none.
     @discardableResult
-    public mutating func set(pageCount: Int, position: Double, reveal: Double, wraps: Bool = false) -> Changes {
+    public mutating func set(pageCount: Int, position: Double, reveal: Double, wraps: Bool = false, firstPage: Int = 0,
+                             moving: Bool = false) -> Changes {
         let old = self
+        // The window of pages moved: the page asked for is the same page.
+        let shift = firstPage - old.firstPage
+        self.firstPage = firstPage
+        if shift != 0, let h = heading { heading = h - shift }
         self.wraps = wraps
         self.pageCount = max(0, pageCount)
         self.position = finite(position)
         self.reveal = clamp(finite(reveal), 0, 1)
+        // At rest (arrived, or a drag took the pages elsewhere), the move
+        // a key began is over.
+        if !moving || self.pageCount != old.pageCount { heading = nil }
         return Changes(count: old.pageCount != self.pageCount, position: old.position != self.position,
                        currentPage: old.currentPage != currentPage)
     }
@@ -68,7 +84,8 @@ public struct DotsControl: Sendable, Equatable {
     /// A new count keeps the position on a page that exists.
     @discardableResult
     public mutating func set(pageCount: Int) -> Changes {
-        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps)
+        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps, firstPage: firstPage,
+            moving: heading != nil)
     }
 
     /// The page a host sets, kept to the pages there are.
@@ -89,7 +106,7 @@ public struct DotsControl: Sendable, Equatable {
 
     /// The page a key asks for, or nil when the dots take no keys.
     public func page(for key: Key) -> Int? {
-        guard let page = currentPage, !isHidden else { return nil }
+        guard let page = heading ?? currentPage, !isHidden else { return nil }
         switch key {
         case .forward: return page + 1
         case .back: return page - 1
@@ -115,7 +132,10 @@ public struct DotsControl: Sendable, Equatable {
         guard pageCount > 0 else { return nil }
         let page = clamp(page, 0, pageCount - 1)
         if pendingPage.map({ page == $0 }) ?? (position == Double(page)) { return nil }
-        if followsAdjustment { return .scrollAdjustment(page) }
+        if followsAdjustment {
+            heading = page
+            return .scrollAdjustment(page)
+        }
         if defersDisplay {
             pendingPage = page
             return .deferred(page)

@@ -44,14 +44,14 @@ extension PagerEngine {
     /// source of unknown length), the position among them, the next
     /// page's share of the current dot, and whether the last page leads
     /// to the first.
-    public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool) {
-        guard let d = dots else { return (0, 0, 0, 0, false) }
+    public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool, moving: Bool) {
+        guard let d = dots else { return (0, 0, 0, 0, false, false) }
         let at = finite(pagePosition)
         // A source of unknown length shows its moving window, as the pager's own dots do.
         let windowed = d.maximumDots == PageDots.unboundedWindow && d.pageCount > d.dotCount
         let first = windowed ? d.firstDotPage(pagePosition: at) : d.firstPage
         let p = at - Double(first)
-        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps)
+        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps, motion.isMoving)
     }
 
     /// The position in pages the strip and dots show.

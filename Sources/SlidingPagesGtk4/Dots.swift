@@ -173,7 +173,7 @@ public final class Dots {
         if let p = pager, p.widget != nil {
             let b = p.engine.boundIndicator
             firstPage = b.firstPage
-            control.set(pageCount: b.count, position: b.position, reveal: 0, wraps: b.wraps)
+            control.set(pageCount: b.count, position: b.position, reveal: 0, wraps: b.wraps, firstPage: b.firstPage, moving: b.moving)
         } else if let a = adjustment {
             let range = ScrollRange(lower: gtk_adjustment_get_lower(a), upper: gtk_adjustment_get_upper(a),
                                     pageSize: gtk_adjustment_get_page_size(a), value: gtk_adjustment_get_value(a))

@@ -45,7 +45,7 @@ extension Pager {
         // Not inside size_allocate: a missed title is asked from an idle.
         if !allocating { fetchTitles(now: now) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
-        announce(page: plan.readout.currentPage, of: plan.readout.pageCount)
+        tellPage(now: now)
         for f in followers { f.dots?.changed() }
         frames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
         if !plan.wantsFrames && engine.wantsPreload { preloadSoon() }
@@ -232,6 +232,38 @@ extension Pager {
         if engine.wantsFrames(now: time) || engine.motion.needsFrames { return 1 }
         tick = 0
         return 0
+    }
+
+    /// Tells the page the core's pacing lets through now, or arms a timer
+    /// for the one it holds back (a page a frame would otherwise send a
+    /// description over the bus each frame). The page told last is told
+    /// again when its count or title changed.
+    func tellPage(now t: Double) {
+        switch engine.announcementStep(now: t) {
+        case .now(let page): announce(page: page ?? -1, of: engine.readout.pageCount)
+        case .at(let time): announceLater(at: time, now: t)
+        case .none: retell()
+        }
+    }
+
+    /// The page told last, with its count and title as they are now.
+    func retell() {
+        guard case .some(let page) = engine.announced.page else { return }
+        announce(page: page ?? -1, of: engine.readout.pageCount)
+    }
+
+    private func announceLater(at time: Double, now t: Double) {
+        guard !announceQueued else { return }
+        announceQueued = true
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, (time - t) * 1000).rounded(.up)), { data in
+            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                pager.announceQueued = false
+                guard pager.widget != nil, case .now(let page) = pager.engine.announcementDue(now: now()) else { return }
+                pager.announce(page: page ?? -1, of: pager.engine.readout.pageCount)
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
     }
 
     /// "Page k of n: title" for assistive technologies, when it changes

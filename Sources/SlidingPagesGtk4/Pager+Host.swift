@@ -80,7 +80,7 @@ extension Pager {
                 // yet (a page not loaded) would otherwise redraw forever.
                 guard let w = pager.widget, pager.fetchTitles(now: now()), pager.widget != nil else { return }
                 gtk_widget_queue_draw(w)
-                pager.announce(page: pager.scene.currentPage ?? -1, of: pager.scene.pageCount)
+                pager.retell()
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)

@@ -73,8 +73,10 @@ public final class Pager {
     var style: ChromeStyle?
     var restyled = false
     var events: [PagerEvent] = []
-    /// What assistive technologies were last told of the page.
+    /// What assistive technologies were last told of the page, and
+    /// whether a paced announcement waits for its time.
     var announced: String?
+    var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
     /// Options warned of once already.
@@ -130,6 +132,9 @@ public final class Pager {
     /// The Swift side of `w`, a pager just made.
     init(adopting w: Widget) {
         engine = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero))
+        // GTK 4 widgets are always accessible: page changes are told,
+        // paced by the core as the GTK 3 pager's are.
+        engine.announcesPages = true
         widget = w
         // The widget keeps this object until it is disposed.
         sliding_pages4_pager_attach(OpaquePointer(w), pagerHooks, Unmanaged.passRetained(self).toOpaque())

@@ -101,7 +101,8 @@ struct DotsControlTests {
                             }
                             if follows {
                                 #expect(answer == .scrollAdjustment(page))
-                                #expect(c == before)
+                                // Nothing shown yet; the page asked for is where keys step from.
+                                #expect(c.position == before.position && c.pendingPage == nil && c.heading == page)
                             } else if defers {
                                 #expect(answer == .deferred(page))
                                 #expect(c.position == before.position && c.pendingPage == page)
@@ -132,5 +133,42 @@ struct DotsControlTests {
         #expect(c.updateDisplay() != nil)
         #expect(c.currentPage == 1)
         #expect(c.pageToSet(9) == 1 && c.pageToSet(-3) == 0)
+    }
+
+    /// Keys pressed faster than a followed pager moves add up: each steps
+    /// on from the page the last one asked for, while the pages move; at
+    /// rest, from where they are. A long pager's window of dots moving
+    /// under the keys keeps the same page.
+    @Test func keysFasterThanTheMoveAddUp() {
+        for presses in 1...4 {
+            for shift in [0, 3] {
+                var c = control(10, at: 2)
+                var asked: [Int] = []
+                for k in 0..<presses {
+                    // Asked, then the pages move a little (and a window moves on).
+                    guard let page = c.page(for: .forward), case .scrollAdjustment(let p)? = c.ask(for: page, followsAdjustment: true) else {
+                        Issue.record("press \(k) asked for nothing"); break
+                    }
+                    asked.append(p + c.firstPage)
+                    let first = k == 0 ? 0 : shift
+                    c.set(pageCount: 10, position: 2 + Double(k) * 0.1 - Double(first), reveal: 0, firstPage: first, moving: true)
+                }
+                #expect(asked == Array(3..<(3 + presses)), "\(presses) presses, window moved by \(shift)")
+                // At rest: the next key steps on from the page shown.
+                c.set(pageCount: 10, position: 4, reveal: 0)
+                #expect(c.heading == nil && c.page(for: .forward) == 5)
+            }
+        }
+        // Moving, a new count forgets the page asked for.
+        var c = control(10, at: 5)
+        _ = c.ask(for: 6, followsAdjustment: true)
+        c.set(pageCount: 10, position: 5.2, reveal: 0, moving: true)
+        #expect(c.page(for: .forward) == 7)
+        c.set(pageCount: 8, position: 5.2, reveal: 0, moving: true)
+        #expect(c.heading == nil && c.page(for: .forward) == 6)
+        // Dots driven by hand show the page at once: nothing to head for.
+        c = control(10, at: 5)
+        _ = c.ask(for: 6, followsAdjustment: false)
+        #expect(c.heading == nil && c.page(for: .forward) == 7)
     }
 }

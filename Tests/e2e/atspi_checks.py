@@ -63,6 +63,16 @@ def press(app, name):
         button.queryAction().doAction(0)
 
 
+def listen(seconds):
+    """Delivers AT-SPI events to their listeners for `seconds`."""
+    from gi.repository import GLib
+    context, end = GLib.MainContext.default(), time.time() + seconds
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
 def summary():
     """Prints "N passed, N failed" and exits with the result."""
     print(f"{counts['passed']} passed, {counts['failed']} failed")

@@ -10,7 +10,7 @@ import os, queue, subprocess, sys, tempfile, threading, time
 import pyatspi
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from snapshot_check import read_png
-from atspi_checks import check, find, find_app, summary
+from atspi_checks import check, find, find_app, listen, summary
 
 binary = sys.argv[1]
 TITLE = "SlidingPages for GTK 4"
@@ -292,6 +292,39 @@ if marks:
     first = int(names[0].split()[1]) if names and names[0].startswith("Page ") else -1
     check(f"and its tab is the one selected, in a row of 15 running on from it ({names[:1]}…{names[-1:]}, {chosen})",
           chosen == ["Page 500008"] and names == [f"Page {first + k}" for k in range(15)] and first <= 500008 < first + 15)
+# Paging fast, a screen reader hears a few pages, not one a frame, and the
+# page it lands on last (the core's pacing, as the GTK 3 pager's).
+heard = []
+listener = lambda e: heard.append((e.source.getRoleName(), str(e.any_data)))
+xdo("mousemove", "--window", s.wid, w // 2, h // 3, "click", "1")
+time.sleep(0.3)
+# A click on the page takes the focus back from the dots (the first
+# press after a drag once went unheard).
+pg = find(app, lambda n: n.getRoleName() == "panel" and (n.description or "").startswith("Page 5000"))
+check("a click on the page after a drag and a dot's click focuses the pager",
+      pg is not None and pg.getState().contains(pyatspi.STATE_FOCUSED) and not dots.getState().contains(pyatspi.STATE_FOCUSED))
+pyatspi.Registry.registerEventListener(listener, "object:property-change:accessible-description")
+xdo("key", "--window", s.wid, "--delay", "40", *["Right"] * 12)
+line, end = None, s.wait(lambda l: l.startswith("million: live pages"))
+while end is not None:
+    line, end = end, s.wait(lambda l: l.startswith("million: live pages"), 1.5)
+listen(1)
+pyatspi.Registry.deregisterEventListener(listener, "object:property-change:accessible-description")
+page = int(line.split()[-3]) if line else -1
+told = [d for r, d in heard if r != "page tab list"]
+check(f"twelve fast Right presses reach page {page} and are told a few times, the last page last ({len(told)}: {told})",
+      page >= 500015 and 1 <= len(told) <= 6 and told[-1].startswith(f"Page {page} of 1000000"))
+# Keys on the dots add up as the pager's do: a click on the last dot (7 on,
+# the dots focused), then five fast Right presses, five more.
+if marks and page > 0:
+    xdo("mousemove", "--window", s.wid, last - 3, ys[len(ys) // 2], "click", "1")
+    time.sleep(0.1)
+    xdo("key", "--window", s.wid, "--delay", "40", *["Right"] * 5)
+    line, end = None, s.wait(lambda l: l.startswith("million: live pages"))
+    while end is not None:
+        line, end = end, s.wait(lambda l: l.startswith("million: live pages"), 1.5)
+    check(f"a click on the last dot and five fast Right presses on the dots go 12 pages on ({line})",
+          line is not None and line.endswith(f"page {page + 12} of 1000000"))
 s.close()
 check("no GLib warnings or criticals (million)", not [e for e in s.errors if "WARNING" in e or "CRITICAL" in e])
 

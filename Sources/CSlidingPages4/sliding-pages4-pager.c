@@ -139,6 +139,15 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSeque
     if (HOOKED(self)) self->hooks->cancel(self->data);
 }
 
+/* Taken out of its window (or hidden) mid-drag, the pager hears no more
+ * of the press: the drag ends where it is and the pages settle. */
+static void unmap(GtkWidget *w) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->unmap(w);
+    flush_release(self);
+    if (HOOKED(self)) self->hooks->cancel(self->data);
+}
+
 static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode, GdkModifierType state,
                             SlidingPages4Pager *self) {
     return HOOKED(self) && self->hooks->key(self->data, keyval, state);
@@ -195,6 +204,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     widget_class->size_allocate = size_allocate;
     widget_class->snapshot = snapshot;
     widget_class->direction_changed = direction_changed;
+    widget_class->unmap = unmap;
     widget_class->css_changed = css_changed;
     /* The same node name as the GTK 3 pager, so one stylesheet serves both. */
     gtk_widget_class_set_css_name(widget_class, "slidingpages");

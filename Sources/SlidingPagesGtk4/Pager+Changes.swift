@@ -18,9 +18,12 @@ extension Pager {
         applyChanges(changes, animated: animated)
     }
 
+    /// The most items a change may leave: the GObject properties count in `int`.
+    static let itemLimit = Int(Int32.max)
+
     /// Changes of the items without the static pages' check (append and remove).
     func applyChanges(_ changes: [ItemChange], animated: Bool) {
-        switch ItemBatch.make(changes, count: itemCount) {
+        switch ItemBatch.make(changes, count: itemCount, limit: Pager.itemLimit) {
         case .failure(let problem): sliding_pages4_warn(problem.description)
         case .success(let batch): apply(batch, animated: animated)
         }
@@ -37,7 +40,7 @@ extension Pager {
     public func deleteItems(at index: Int, count: Int = 1, animated: Bool = true) {
         guard ownsItems() else { return }
         let change = ItemChange.delete(at: index, count: count)
-        guard case .success(let batch) = ItemBatch.make([change], count: itemCount) else {
+        guard case .success(let batch) = ItemBatch.make([change], count: itemCount, limit: Pager.itemLimit) else {
             return performBatchUpdates([change], animated: animated)
         }
         if animated { beginLeaving(change) }

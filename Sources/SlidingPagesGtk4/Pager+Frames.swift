@@ -123,9 +123,19 @@ extension Pager {
             warnOnce("\(source) returned a page that has another parent; \(target) gets none")
             return false
         }
+        if isWindow(page) {
+            warnOnce("\(source) returned a window, which cannot be a page; \(target) gets none (told once)", kind: "window page")
+            return false
+        }
         if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
         gtk_widget_set_child_visible(page, 0)
         return true
+    }
+
+    /// Whether `page` is a window (a GtkRoot), which GTK refuses as any
+    /// widget's child with a critical.
+    func isWindow(_ page: Widget) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GTypeInstance.self), gtk_root_get_type()) != 0
     }
 
     /// Events, notifications and a resize the plan made inside

@@ -131,9 +131,10 @@ extension Pager {
         return v
     }
 
-    /// A GLib warning, once per message.
-    func warnOnce(_ message: String) {
-        guard warned.insert(message).inserted else { return }
+    /// A GLib warning, once per message (or once per `kind`, for messages
+    /// that name an item and would otherwise repeat for each).
+    func warnOnce(_ message: String, kind: String? = nil) {
+        guard warned.insert(kind ?? message).inserted else { return }
         sliding_pages4_warn(message)
     }
 

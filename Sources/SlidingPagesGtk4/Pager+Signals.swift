@@ -60,6 +60,11 @@ extension Pager {
                 warnOnce("setup-page made no page (is a handler connected?); item \(item) is not shown")
                 return nil
             }
+            if isWindow(made) {
+                warnOnce("setup-page returned a window, which cannot be a page; item \(item) is not shown (told once)", kind: "window page")
+                g_object_unref(UnsafeMutableRawPointer(made))
+                return nil
+            }
             held = made
             if widget != nil, gtk_widget_get_parent(made) == nil { signalMade.insert(made) }
         }

@@ -22,6 +22,10 @@ extension Pager {
         if gtk_widget_get_parent(page) != nil || staticPages.contains(where: { $0.page == page }) {
             return sliding_pages4_warn("append: the page has a parent already (or is the pager's already); ignored")
         }
+        if isWindow(page) { return sliding_pages4_warn("append: a window cannot be a page; ignored") }
+        if staticPages.isEmpty && (itemCount > 0 || unbounded != nil) {
+            warnOnce("append: the pager's pages came from a source until now; its own pages replace them")
+        }
         g_object_ref_sink(UnsafeMutableRawPointer(page))
         staticPages.append(StaticPage(page: page, title: title))
         let titled = staticPages.contains { $0.title != nil }

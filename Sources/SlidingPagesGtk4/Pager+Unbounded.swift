@@ -62,6 +62,10 @@ extension Pager {
             sliding_pages4_warn("setCurrentPage: the page given has another parent; the pager stays where it is")
             return refuse()
         }
+        if isWindow(page) {
+            sliding_pages4_warn("setCurrentPage: a window cannot be a page; the pager stays where it is")
+            return refuse()
+        }
         // Ours now (a floating new page is sunk), until the pager lets go.
         g_object_ref_sink(UnsafeMutableRawPointer(page))
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }

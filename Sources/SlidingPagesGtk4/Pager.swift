@@ -310,13 +310,15 @@ public final class Pager {
     /// item kept.
     func configure(_ change: (inout LayoutConfiguration) -> Void) {
         change(&configuration)
-        configuration.rightToLeft = widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
         relayout()
         changed(resize: true)
     }
 
     /// The layout again, for the options, the size and the direction now.
     func relayout() {
+        // The direction as it is now: a pager made in a right-to-left
+        // desktop hears no direction change.
+        configuration.rightToLeft = widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
         var c = configuration
         if let measured = measuredExtent { c.itemSizing = .fixed(measured) }
         let layout = PagerLayout(configuration: c, domain: domain, viewport: engine.pageAreaSize)

@@ -209,6 +209,19 @@ GTK_A11Y=none python_host python_select4
 check "Python, GTK 4: a click selects item 0; should-select-item refuses item 1 ($(tail -1 "$plog"))" \
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "asked 0 selected 0 asked 1" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 
+# A GTK 4 pager made right to left (GTK's default direction, no option
+# set after), dragged to the right for real, turns to the next page.
+GTK_A11Y=none python_host python_rtl4
+check "Python, GTK 4: a pager made right to left turns to page 1 when dragged to the right ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "settled 1" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
+# A GTK 4 pager taken out of its window mid-drag by a did-scroll handler,
+# then put back: the drag ends as it leaves, and the pages rest on a page.
+GTK_A11Y=none python_host python_unroot4
+check "Python, GTK 4: a pager taken out of its window mid-drag ends the drag and rests on a page when put back ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "taken out; drag ended; put back settling; idle on a page True" ] &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # GTK 4 dots of their own from Python, clicked and keyed for real: by
 # hand, deferring the page shown, then following a Gtk.Adjustment.
 GTK_A11Y=none python_host python_dots4

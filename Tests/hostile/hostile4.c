@@ -281,6 +281,25 @@ static int case_view_returns_parented(void) {
     return 0;
 }
 
+/* A window cannot be any widget's child: GTK asserts. */
+static int case_view_returns_window(void) {
+    GtkWidget *window = gtk_window_new();
+    g_object_ref(window);
+    H.returned = window;
+    make(10);
+    CHECK(H.warnings > 0, "no warning for a window given as a page");
+    CHECK(gtk_widget_get_parent(window) == NULL, "the window was parented");
+    H.returned = NULL;
+    still_pages();
+    GtkWidget *other = gtk_window_new();
+    sliding_pages4_pager_append(PAGER, other, "a window");
+    CHECK(gtk_widget_get_parent(other) == NULL, "append took a window");
+    gtk_window_destroy(GTK_WINDOW(other));
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_object_unref(window);
+    return 0;
+}
+
 static int case_view_returns_one_page(void) {
     GtkWidget *shared = g_object_ref_sink(gtk_label_new("the same page"));
     H.returned = shared;
@@ -359,7 +378,9 @@ static int case_changes(void) {
     sliding_pages4_pager_delete_items(PAGER, 5, 100, TRUE);
     sliding_pages4_pager_insert_items(PAGER, 11, 1, TRUE);
     sliding_pages4_pager_insert_items(PAGER, 0, -2, FALSE);
-    CHECK(H.warnings - before == 3, "%d warnings for three changes that do not fit", H.warnings - before);
+    /* Past what an int counts: n-items could not say it. */
+    sliding_pages4_pager_insert_items(PAGER, 0, G_MAXINT, FALSE);
+    CHECK(H.warnings - before == 4, "%d warnings for four changes that do not fit", H.warnings - before);
     CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 10, "a refused change left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
     H.count = 13;
     sliding_pages4_pager_insert_items(PAGER, 2, 3, TRUE);
@@ -1621,6 +1642,7 @@ static const Case cases[] = {
     {"g4-bad-sources", case_bad_sources},
     {"g4-view-returns-null", case_view_returns_null},
     {"g4-view-returns-parented", case_view_returns_parented},
+    {"g4-view-returns-window", case_view_returns_window},
     {"g4-view-returns-one-page", case_view_returns_one_page},
     {"g4-drop-in-view", case_drop_in_view},
     {"g4-close-in-title", case_close_in_title},

@@ -97,7 +97,8 @@ typedef GtkWidget *(*SlidingPages4ViewFunc)(int index, GtkWidget *reusing, gpoin
  *
  * Names an item in the title strip.
  *
- * Returns: (transfer full) (nullable): the title, or %NULL for "k / n"
+ * Returns: (transfer full) (nullable): the title, or %NULL for none (its
+ *   place in the strip stays empty, and the nub's bubble reads "k / n")
  */
 typedef char *(*SlidingPages4TitleFunc)(int index, gpointer user_data);
 

@@ -243,6 +243,17 @@ static void style_updated(GtkWidget *w) {
     }
 }
 
+/* Unmapped mid-press (taken out of its window, hidden), the pager hears
+ * no more of it: the press ends as a cancel would end it. (Resetting the
+ * gesture instead left GTK handing the rest of the press to the
+ * unrealized pager, a critical; a new press starts afresh regardless.) */
+void pager_end_press(SlidingPagesPager *self) {
+    flush_release(self);
+    if (HOOK(self, drag_cancel)) HOOKS(self).drag_cancel(self->user_data, gtk_get_current_event_time());
+    self->dragging = FALSE;
+    self->mouse_moved = FALSE;
+}
+
 void pager_input_init(SlidingPagesPager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     self->motion = gtk_event_controller_motion_new(w);

@@ -150,6 +150,7 @@ struct _SlidingPagesPager {
 G_GNUC_INTERNAL void pager_size_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class);
 G_GNUC_INTERNAL void pager_input_class_init(GtkWidgetClass *widget_class, GtkContainerClass *container_class);
 G_GNUC_INTERNAL void pager_input_init(SlidingPagesPager *self);
+G_GNUC_INTERNAL void pager_end_press(SlidingPagesPager *self);
 G_GNUC_INTERNAL void pager_install_signals(GObjectClass *klass);
 
 /* sliding-pages-pager-size.c */

@@ -229,6 +229,7 @@ static void map(GtkWidget *w) {
 static void unmap(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     PAGER_PARENT_WIDGET_CLASS->unmap(w);
+    pager_end_press(self);
     CALL_HOOK(self, mapped, FALSE);
 }
 

@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+# A GTK 3 or GTK 4 pager (argument 3 or 4) taken out of its window by a
+# did-scroll handler in the middle of a real drag (xdotool), then put
+# back: the drag ends when it leaves, and the pages come to rest on a page
+# once it is shown again. hosts.sh checks the lines printed.
+import subprocess
+import sys
+import gi
+
+FACE = sys.argv[1] if len(sys.argv) > 1 else "4"
+gi.require_version("Gtk", "4.0" if FACE == "4" else "3.0")
+gi.require_version("SlidingPages4" if FACE == "4" else "SlidingPages", "1.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+if FACE == "4":
+    from gi.repository import SlidingPages4 as SlidingPages  # noqa: E402
+else:
+    from gi.repository import SlidingPages  # noqa: E402
+
+TITLE = "SlidingPages unroot"
+lines = []
+
+
+def size(window):
+    return (window.get_width(), window.get_height()) if FACE == "4" else window.get_size()
+
+
+def drag_left(window):
+    w, h = size(window)
+    wid = subprocess.run(["xdotool", "search", "--name", "^" + TITLE + "$"], capture_output=True, text=True).stdout.split()[0]
+    args = ["mousemove", "--window", wid, str(w * 3 // 4), str(h // 2), "mousedown", "1"]
+    for k in range(1, 9):
+        args += ["sleep", "0.03", "mousemove", "--window", wid, str(w * 3 // 4 - k * w // 16), str(h // 2)]
+    subprocess.run(["xdotool", *args, "sleep", "0.05", "mouseup", "1"], check=True)
+    return False
+
+
+def build(window, quit):
+    pager = SlidingPages.Pager(n_items=8)
+    pager.connect("setup-page", lambda pager: Gtk.Label())
+    pager.connect("bind-page", lambda pager, page, index: page.set_text(f"Page {index + 1}"))
+
+    def take_out():
+        window.set_child(None) if FACE == "4" else window.remove(pager)
+
+    def put_in():
+        window.set_child(pager) if FACE == "4" else window.add(pager)
+
+    def scrolled(pager, position):
+        if pager.props.scroll_state.value_nick == "dragging" and not lines:
+            lines.append("taken out")
+            take_out()
+            GLib.timeout_add(600, put_back)
+
+    def put_back():
+        lines.append(f"put back {pager.props.scroll_state.value_nick}")
+        put_in()
+        GLib.timeout_add(1500, at_rest)
+        return False
+
+    def at_rest():
+        position = pager.props.position
+        lines.append(f"{pager.props.scroll_state.value_nick} on a page {position == round(position)}")
+        quit()
+    pager.connect("did-scroll", scrolled)
+    pager.connect("did-end-dragging", lambda pager, decelerates: lines.append("drag ended"))
+    put_in()
+    GLib.timeout_add(800, drag_left, window)
+    GLib.timeout_add(6000, quit)
+
+
+if FACE == "4":
+    def activate(app):
+        window = Gtk.ApplicationWindow(application=app, title=TITLE, default_width=640, default_height=400)
+        build(window, app.quit)
+        window.present()
+    app = Gtk.Application(application_id="io.github.slidingpages.Unroot")
+    app.connect("activate", activate)
+    app.run(None)
+else:
+    window = Gtk.Window(title=TITLE, default_width=640, default_height=400)
+    build(window, Gtk.main_quit)
+    window.show_all()
+    Gtk.main()
+print("; ".join(lines) or "nothing", flush=True)

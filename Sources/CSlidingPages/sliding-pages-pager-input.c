@@ -244,11 +244,12 @@ static void style_updated(GtkWidget *w) {
 }
 
 /* Unmapped mid-press (taken out of its window, hidden), the pager hears
- * no more of it: the press ends as a cancel would end it. (Resetting the
- * gesture instead left GTK handing the rest of the press to the
- * unrealized pager, a critical; a new press starts afresh regardless.) */
+ * no more of it: the press ends as a cancel would end it. The gesture is
+ * left as it is (a reset hands the rest of the press to the unrealized
+ * pager, a critical); a new press starts afresh. */
 void pager_end_press(SlidingPagesPager *self) {
     flush_release(self);
+    if (!gtk_gesture_is_active(GTK_GESTURE(self->drag))) return;
     if (HOOK(self, drag_cancel)) HOOKS(self).drag_cancel(self->user_data, gtk_get_current_event_time());
     self->dragging = FALSE;
     self->mouse_moved = FALSE;

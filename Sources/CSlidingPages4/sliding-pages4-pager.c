@@ -5,6 +5,8 @@ struct _SlidingPages4Pager {
     const SlidingPages4PagerHooks *hooks;
     gpointer data;
     double press_x, press_y;
+    /* A press is held (from drag-begin to its end or cancel). */
+    gboolean pressing;
     gboolean claimed;
     /* A gesture inside the pager claimed the press. */
     gboolean child_claimed;
@@ -81,6 +83,7 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager
     flush_release(self);
     self->press_x = x;
     self->press_y = y;
+    self->pressing = TRUE;
     self->claimed = FALSE;
     self->child_claimed = FALSE;
     GdkDevice *device = gtk_gesture_get_device(GTK_GESTURE(g));
@@ -118,6 +121,7 @@ static void flush_release(SlidingPages4Pager *self) {
  * on a page claims it as the release bubbles to it. The release is handed
  * on once GTK has dispatched it, before any other event. */
 static void drag_end(G_GNUC_UNUSED GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
+    self->pressing = FALSE;
     flush_release(self);
     if (HOOKED(self)) self->release_idle = g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
 }
@@ -136,6 +140,7 @@ static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UN
 }
 
 static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSequence *sequence, SlidingPages4Pager *self) {
+    self->pressing = FALSE;
     if (HOOKED(self)) self->hooks->cancel(self->data);
 }
 
@@ -145,6 +150,8 @@ static void unmap(GtkWidget *w) {
     SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->unmap(w);
     flush_release(self);
+    if (!self->pressing) return;
+    self->pressing = FALSE;
     if (HOOKED(self)) self->hooks->cancel(self->data);
 }
 

@@ -74,8 +74,8 @@ public struct DotsControl: Sendable, Equatable {
         self.pageCount = max(0, pageCount)
         self.position = finite(position)
         self.reveal = clamp(finite(reveal), 0, 1)
-        // At rest (arrived, or a drag took the pages elsewhere), the move
-        // a key began is over.
+        // At rest, or held by a drag (the caller says neither is moving),
+        // the move a key began is over.
         if !moving || self.pageCount != old.pageCount { heading = nil }
         return Changes(count: old.pageCount != self.pageCount, position: old.position != self.position,
                        currentPage: old.currentPage != currentPage)
@@ -131,7 +131,7 @@ public struct DotsControl: Sendable, Equatable {
     public mutating func ask(for page: Int, followsAdjustment: Bool) -> Answer? {
         guard pageCount > 0 else { return nil }
         let page = clamp(page, 0, pageCount - 1)
-        if pendingPage.map({ page == $0 }) ?? (position == Double(page)) { return nil }
+        if pendingPage.map({ page == $0 }) ?? heading.map({ page == $0 }) ?? (position == Double(page)) { return nil }
         if followsAdjustment {
             heading = page
             return .scrollAdjustment(page)

@@ -25,6 +25,9 @@ extension PagerEngine {
     /// to tell, if it is still news.
     public mutating func announcementDue(now: Double) -> PageAnnouncement {
         guard announced.pacing.deadlinePassed(at: now) else { return .none }
+        // A drag holds the page under the finger: the settle tells the
+        // page it lands on.
+        guard !motion.isDragging else { return .none }
         let page = motion.currentPage
         guard page != announced.page else { return .none }
         announced.page = page

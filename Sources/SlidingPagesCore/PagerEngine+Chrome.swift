@@ -51,7 +51,8 @@ extension PagerEngine {
         let windowed = d.maximumDots == PageDots.unboundedWindow && d.pageCount > d.dotCount
         let first = windowed ? d.firstDotPage(pagePosition: at) : d.firstPage
         let p = at - Double(first)
-        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps, motion.isMoving)
+        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps,
+                motion.isMoving && !motion.isDragging)
     }
 
     /// The position in pages the strip and dots show.

@@ -294,5 +294,7 @@ extension Pager {
         guard text != announced else { return }
         announced = text
         sliding_pages4_pager_describe(OpaquePointer(w), text)
+        // Bound dots read what the pager reads, told when it is.
+        for f in followers { f.dots?.notifyChanges() }
     }
 }

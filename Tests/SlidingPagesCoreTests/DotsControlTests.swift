@@ -170,5 +170,11 @@ struct DotsControlTests {
         c = control(10, at: 5)
         _ = c.ask(for: 6, followsAdjustment: false)
         #expect(c.heading == nil && c.page(for: .forward) == 7)
+        // Right then Left before the pages move: the way back is asked for.
+        c = control(10, at: 3)
+        #expect(c.ask(for: c.page(for: .forward)!, followsAdjustment: true) == .scrollAdjustment(4))
+        #expect(c.ask(for: c.page(for: .back)!, followsAdjustment: true) == .scrollAdjustment(3))
+        // The same page again while on the way is nothing new.
+        #expect(c.ask(for: 3, followsAdjustment: true) == nil)
     }
 }

@@ -196,6 +196,20 @@ struct AnnouncementTests {
         e.motion.scroll(toPage: 2, duration: 0, time: 5)
         e.noteAnnounced(2)
         #expect(e.announcementStep(now: 5) == .none)
+        // A deadline that comes mid-drag tells nothing; the settle tells.
+        e.motion.scroll(toPage: 3, duration: 0, time: 10)
+        #expect(e.announcementStep(now: 10) == .now(3))
+        e.motion.scroll(toPage: 4, duration: 0, time: 10.1)
+        #expect(e.announcementStep(now: 10.1) == .at(10.25))
+        e.press(x: 400, y: 300, time: 10.15)
+        _ = e.drag(x: -200, y: 300, time: 10.2)
+        #expect(e.motion.isDragging)
+        #expect(e.announcementDue(now: 10.25) == .none, "the finger holds the page")
+        e.release(selectable: true, time: 10.3)
+        t = 10.3
+        settle(&e, from: &t)
+        let landed = e.motion.currentPage
+        #expect(e.announcementStep(now: t + 1) == .now(landed), "told where it landed")
     }
 }
 

@@ -249,7 +249,8 @@ static void style_updated(GtkWidget *w) {
  * pager, a critical); a new press starts afresh. */
 void pager_end_press(SlidingPagesPager *self) {
     flush_release(self);
-    if (!gtk_gesture_is_active(GTK_GESTURE(self->drag))) return;
+    /* The gesture is gone once disposed (a destroyed pager unmaps after). */
+    if (!self->drag || !gtk_gesture_is_active(GTK_GESTURE(self->drag))) return;
     if (HOOK(self, drag_cancel)) HOOKS(self).drag_cancel(self->user_data, gtk_get_current_event_time());
     self->dragging = FALSE;
     self->mouse_moved = FALSE;

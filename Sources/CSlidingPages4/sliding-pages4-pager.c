@@ -150,9 +150,7 @@ static void unmap(GtkWidget *w) {
     SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->unmap(w);
     flush_release(self);
-    if (!self->pressing) return;
-    self->pressing = FALSE;
-    if (HOOKED(self)) self->hooks->cancel(self->data);
+    if (self->pressing) drag_cancel(NULL, NULL, self);
 }
 
 static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode, GdkModifierType state,

@@ -9,17 +9,7 @@
 # without a critical.
 # hosts.sh checks the lines printed.
 import subprocess
-import sys
-import gi
-
-FACE = sys.argv[1] if len(sys.argv) > 1 else "4"
-gi.require_version("Gtk", "4.0" if FACE == "4" else "3.0")
-gi.require_version("SlidingPages4" if FACE == "4" else "SlidingPages", "1.0")
-from gi.repository import GLib, Gtk  # noqa: E402
-if FACE == "4":
-    from gi.repository import SlidingPages4 as SlidingPages  # noqa: E402
-else:
-    from gi.repository import SlidingPages  # noqa: E402
+from face import FACE, GLib, Gtk, SlidingPages
 
 TITLE = "SlidingPages long press"
 lines = []

@@ -182,10 +182,12 @@ public struct PagerEngine: Sendable {
         // What the old motion had under way ends first: a move's completion
         // hears it did not arrive, and events not yet delivered still are.
         let closing = self.motion.stopForRestart()
+        let told = self.motion.told
         self.motion = motion
         chromeGeometryChanged()
         self.motion.defersCurrentItem = defersLoading
         for e in closing.reversed() { self.motion.emitFirst(e) }
+        self.motion.carry(told)
     }
 
     /// Every page goes back to the pool (the caller moves its widgets);

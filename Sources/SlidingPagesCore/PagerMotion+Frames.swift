@@ -132,6 +132,22 @@ extension PagerMotion {
         return events
     }
 
+    /// What the host has heard of the page and item: the last ones told.
+    var told: (item: Int?, page: Int?, settled: Int?, selected: Int?) {
+        (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage)
+    }
+
+    /// After a restart, the pages the old motion told stand until this one
+    /// tells otherwise: a reload that lands elsewhere, even from inside a
+    /// handler of the old motion's events, says where it rests.
+    mutating func carry(_ old: (item: Int?, page: Int?, settled: Int?, selected: Int?)) {
+        // A pager that told nothing yet (it had no pages) has nothing to correct.
+        guard old.settled != nil || old.selected != nil, !layout.isEmpty, case .idle = phase else { return }
+        (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) = old
+        selectIfChanged(currentPage)
+        settledIfChanged()
+    }
+
     mutating func finishEmpty(_ id: Int?) {
         if let id { emit(.moveFinished(id: id, finished: true)) }
     }

@@ -45,6 +45,45 @@ struct EngineTests {
         #expect(e.motion.events.isEmpty)
     }
 
+    @Test("a reload under way or at rest, from any page to any count: the events heard last name where the pages rest")
+    func restartTellsWhereItRests() {
+        for count in [1, 2, 5] {
+            for page in 0..<5 {
+                for animated in [false, true] {
+                    for newCount in [1, 3, 6] {
+                        for startAt in 0..<min(3, newCount) {
+                            var e = makeEngine(count: count)
+                            // What a host has heard: it starts on page 0, item 0.
+                            var heard = (page: 0, settled: 0, item: 0)
+                            func hear(_ events: [PagerEvent]) {
+                                for ev in events {
+                                    switch ev {
+                                    case .pageSelected(let p): heard.page = p
+                                    case .settled(let p): heard.settled = p
+                                    case .currentItemIndexDidChange(let i): heard.item = i
+                                    default: break
+                                    }
+                                }
+                            }
+                            e.motion.scroll(toPage: page, duration: animated ? 0.5 : 0, time: 0, id: nil)
+                            if animated { e.motion.advance(to: 0.1) }
+                            let layout = PagerLayout(configuration: e.layout.configuration, itemCount: newCount, viewport: e.pageAreaSize)
+                            e.restart(with: PagerMotion(layout: layout, initialPage: startAt))
+                            var t = 0.2
+                            settle(&e, from: &t)
+                            hear(e.motion.events)
+                            let now = (e.motion.currentPage, e.motion.currentItemIndex)
+                            let what = "\(count) items, to page \(page) animated \(animated), reloaded to \(newCount) on \(startAt)"
+                            #expect(now.0 == startAt, "\(what)")
+                            #expect(heard.page == now.0 && heard.settled == now.0, "\(what): heard \(heard)")
+                            #expect(heard.item == now.1, "\(what): heard \(heard)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a title or dot names its page, folded into the first lap when wrapping, none past the ends")
     func unwrappedPages() {
         for layout in Sweep.layouts() {

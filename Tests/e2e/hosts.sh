@@ -227,6 +227,20 @@ for face in 3 4; do
      ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 done
 
+# A host that shrinks the pager to one item from inside bind-page while a
+# move or a jump to page 21 is on its way, in each face: after the old
+# motion's events, the pager says it rests on page 0 (it went quiet on
+# page 20 before).
+for face in 3 4; do
+  plog="$work/shrink$face.log"
+  GTK_A11Y=none hidden /usr/bin/python3 Tests/e2e/python_shrink.py "$face" > "$plog" 2>&1
+  prc=$?
+  check "Python, GTK $face: shrunk from inside bind-page mid-move, the pager tells the page it rests on ($(tail -2 "$plog" | tr '\n' ' '))" \
+    '[ "$prc" -eq 0 ] && grep -qx "move: selected 20, selected 0; rests on 0 of 1" "$plog" &&
+     grep -qx "jump: selected 20, settled 20, selected 0, settled 0; rests on 0 of 1" "$plog" &&
+     ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+done
+
 # GTK 4 dots of their own from Python, clicked and keyed for real: by
 # hand, deferring the page shown, then following a Gtk.Adjustment.
 GTK_A11Y=none python_host python_dots4

@@ -16,11 +16,11 @@ struct _SlidingPagesDots {
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
     /* A pager followed (weak), its first dot's page, whether it wraps and
-     * whether its pages move. */
+     * the dot of the page it moves to (-1: none). */
     SlidingPagesPager *pager;
     gulong pager_handlers[2];
-    int first_page;
-    gboolean wraps, moving;
+    int first_page, heading;
+    gboolean wraps;
     /* Per-page colours (sliding_pages_dots_set_colour_func), or NULL. */
     SlidingPagesDotColourFunc colour;
     gpointer colour_data;
@@ -88,7 +88,7 @@ static void changed(SlidingPagesDots *self, int changes) {
 }
 
 static void set_state(SlidingPagesDots *self, int n_pages, double position, double reveal) {
-    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal, self->wraps, self->first_page, self->moving));
+    changed(self, sliding_pages_dots_control_set(self->control, n_pages, position, reveal, self->wraps, self->first_page, self->heading));
 }
 
 static void adjustment_changed(GtkAdjustment *adj, gpointer data) {
@@ -109,7 +109,7 @@ static void pager_changed(SlidingPagesDots *self) {
     sliding_pages_pager_bound_indicator(self->pager, &b);
     self->first_page = b.first_page;
     self->wraps = b.wraps;
-    self->moving = b.moving;
+    self->heading = b.heading;
     set_state(self, b.n_pages, b.position, b.reveal);
 }
 
@@ -121,7 +121,7 @@ static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
     self->pager = NULL;
     self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
-    self->moving = FALSE;
+    self->heading = -1;
     self->wraps = FALSE;
     gtk_widget_queue_draw(GTK_WIDGET(self));
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_PAGER]);
@@ -141,7 +141,7 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
     self->pager = NULL;
     self->pager_handlers[0] = self->pager_handlers[1] = 0;
     self->first_page = 0;
-    self->moving = FALSE;
+    self->heading = -1;
     self->wraps = FALSE;
     if (pager) {
         sliding_pages_dots_set_adjustment(self, NULL);
@@ -393,6 +393,7 @@ static void dots_dispose(GObject *object) {
 static void sliding_pages_dots_init(SlidingPagesDots *self) {
     GtkWidget *w = GTK_WIDGET(self);
     self->control = sliding_pages_dots_control_new();
+    self->heading = -1;
     for (int k = 0; k < 2; k++) self->colour_list[k] = g_array_new(FALSE, FALSE, sizeof(GdkRGBA));
     gtk_widget_set_can_focus(w, TRUE);
     gtk_widget_add_events(w, GDK_BUTTON_PRESS_MASK | GDK_KEY_PRESS_MASK);

@@ -180,8 +180,9 @@ func slidingPagesDotsControlRead(_ p: OpaquePointer?, _ out: UnsafeMutablePointe
 
 @_cdecl("sliding_pages_dots_control_set")
 func slidingPagesDotsControlSet(_ p: OpaquePointer?, _ n: Int32, _ position: Double, _ reveal: Double, _ wraps: gboolean, _ first: Int32,
-                                _ moving: gboolean) -> Int32 {
-    flags(control(p).pointee.set(pageCount: Int(n), position: position, reveal: reveal, wraps: wraps != 0, firstPage: Int(first), moving: moving != 0))
+                                _ heading: Int32) -> Int32 {
+    flags(control(p).pointee.set(pageCount: Int(n), position: position, reveal: reveal, wraps: wraps != 0, firstPage: Int(first),
+                                 heading: heading < 0 ? nil : Int(heading)))
 }
 
 @_cdecl("sliding_pages_dots_control_set_count")
@@ -235,7 +236,7 @@ func slidingPagesPagerBoundIndicator(_ pager: OpaquePointer?, _ out: UnsafeMutab
     let b = onMainActor { Pager.from(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.engine.boundIndicator }
     guard let b else { return out.pointee = SlidingPagesBoundIndicator() }
     out.pointee = SlidingPagesBoundIndicator(n_pages: Int32(clamping: b.count), first_page: Int32(clamping: b.firstPage), position: b.position,
-                                             reveal: b.reveal, wraps: b.wraps ? 1 : 0, moving: b.moving ? 1 : 0)
+                                             reveal: b.reveal, wraps: b.wraps ? 1 : 0, heading: Int32(clamping: b.heading ?? -1))
 }
 
 @_cdecl("sliding_pages_pager_bound_scroll")

@@ -18,9 +18,9 @@ public struct DotsControl: Sendable, Equatable {
     public private(set) var wraps = false
     /// A page asked for and not shown yet.
     public private(set) var pendingPage: Int?
-    /// The page a click or key sent the followed pager to, while it moves:
-    /// the next key steps on from it, so keys pressed faster than the
-    /// pages move add up, as the pager's own do.
+    /// The page the followed pager moves to (a click or key sent it there,
+    /// or anything else did): the next key steps on from it, so keys
+    /// pressed faster than the pages move add up, as the pager's own do.
     public private(set) var heading: Int?
     /// The page the first dot stands for (dots of a long pager show a
     /// window of its pages that moves with it).
@@ -59,24 +59,19 @@ public struct DotsControl: Sendable, Equatable {
     }
 
     /// Takes a new count, position and reveal (and whether the pages
-    /// wrap, the page of the first dot, and whether the pages followed
-    /// still move); values that are not finite read as 0 and a negative
-    /// count as none.
+    /// wrap, the page of the first dot, and the dot of the page the pages
+    /// followed move to, nil at rest or in a drag); values that are not
+    /// finite read as 0 and a negative count as none.
     @discardableResult
     public mutating func set(pageCount: Int, position: Double, reveal: Double, wraps: Bool = false, firstPage: Int = 0,
-                             moving: Bool = false) -> Changes {
+                             heading: Int? = nil) -> Changes {
         let old = self
-        // The window of pages moved: the page asked for is the same page.
-        let shift = firstPage - old.firstPage
         self.firstPage = firstPage
-        if shift != 0, let h = heading { heading = h - shift }
         self.wraps = wraps
         self.pageCount = max(0, pageCount)
         self.position = finite(position)
         self.reveal = clamp(finite(reveal), 0, 1)
-        // At rest, or held by a drag (the caller says neither is moving),
-        // the move a key began is over.
-        if !moving || self.pageCount != old.pageCount { heading = nil }
+        self.heading = self.pageCount == old.pageCount ? heading.map { clamp($0, 0, max(0, self.pageCount - 1)) } : nil
         return Changes(count: old.pageCount != self.pageCount, position: old.position != self.position,
                        currentPage: old.currentPage != currentPage)
     }
@@ -85,7 +80,7 @@ public struct DotsControl: Sendable, Equatable {
     @discardableResult
     public mutating func set(pageCount: Int) -> Changes {
         set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps, firstPage: firstPage,
-            moving: heading != nil)
+            heading: heading)
     }
 
     /// The page a host sets, kept to the pages there are.

@@ -42,17 +42,23 @@ extension PagerEngine {
     /// to it, as HdyCarouselIndicatorDots is to its carousel): the pager's
     /// own dots' pages (a window of them, numbered from `firstPage`, for a
     /// source of unknown length), the position among them, the next
-    /// page's share of the current dot, and whether the last page leads
-    /// to the first.
-    public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool, moving: Bool) {
-        guard let d = dots else { return (0, 0, 0, 0, false, false) }
+    /// page's share of the current dot, whether the last page leads to
+    /// the first, and the dot of the page the pager moves to under its own
+    /// power (nil at rest or in a drag), from which the dots' keys step.
+    public var boundIndicator: (count: Int, firstPage: Int, position: Double, reveal: Double, wraps: Bool, heading: Int?) {
+        guard let d = dots else { return (0, 0, 0, 0, false, nil) }
         let at = finite(pagePosition)
         // A source of unknown length shows its moving window, as the pager's own dots do.
         let windowed = d.maximumDots == PageDots.unboundedWindow && d.pageCount > d.dotCount
         let first = windowed ? d.firstDotPage(pagePosition: at) : d.firstPage
         let p = at - Double(first)
-        return (windowed ? d.dotCount : d.pageCount, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps,
-                motion.isMoving && !motion.isDragging)
+        let count = windowed ? d.dotCount : d.pageCount
+        var heading: Int?
+        if motion.isMoving, !motion.isDragging, count > 0 {
+            let h = Int(finite(layout.chromePagePosition(atPosition: motion.destination) - Double(first)).rounded())
+            heading = layout.wraps ? ((h % count) + count) % count : clamp(h, 0, count - 1)
+        }
+        return (count, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps, heading)
     }
 
     /// The position in pages the strip and dots show.

@@ -26,8 +26,6 @@ public final class Dots {
 
     /// The pages shown, the current one and what input asks for.
     var control = DotsControl()
-    /// The followed pager's first page (a long source's window of dots).
-    var firstPage = 0
     /// The dots' own style, when no pager lends its own.
     var ownStyle = IndicatorStyle.dots
     /// The adjustment's signal handlers.
@@ -68,7 +66,8 @@ public final class Dots {
         if pager != nil { follow(adjustment: nil) }
         self.pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         self.pager = pager
-        firstPage = 0
+        // Dots let go of count their pages from 0 and do not wrap.
+        control.set(pageCount: control.pageCount, position: control.position, reveal: control.reveal)
         pager?.followers.append(WeakDots(self))
         changed()
         if let w = widget { sliding_pages4_dots_notify_pager(OpaquePointer(w)) }
@@ -172,8 +171,7 @@ public final class Dots {
         guard let w = widget else { return }
         if let p = pager, p.widget != nil {
             let b = p.engine.boundIndicator
-            firstPage = b.firstPage
-            control.set(pageCount: b.count, position: b.position, reveal: 0, wraps: b.wraps, firstPage: b.firstPage, moving: b.moving)
+            control.set(pageCount: b.count, position: b.position, reveal: 0, wraps: b.wraps, firstPage: b.firstPage, heading: b.heading)
         } else if let a = adjustment {
             let range = ScrollRange(lower: gtk_adjustment_get_lower(a), upper: gtk_adjustment_get_upper(a),
                                     pageSize: gtk_adjustment_get_page_size(a), value: gtk_adjustment_get_value(a))
@@ -209,7 +207,7 @@ public final class Dots {
             if e > most { (current, most) = (page, e) }
         }
         for k in tabs.indices {
-            let label = "Page \(firstPage + first + k + 1)", selected = first + k == current
+            let label = "Page \(control.firstPage + first + k + 1)", selected = first + k == current
             guard tabs[k].label != label || tabs[k].selected != selected else { continue }
             tabs[k].label = label
             tabs[k].selected = selected
@@ -242,7 +240,7 @@ public final class Dots {
         guard let w = widget, !control.isHidden else { return nil }
         var d = PageDots(pageCount: control.pageCount, rightToLeft: gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL)
         d.style = pager?.indicatorStyle ?? ownStyle
-        return (d, firstPage, control.position, control.wraps)
+        return (d, control.firstPage, control.position, control.wraps)
     }
 
     func measure(horizontal: Bool) -> Int {
@@ -315,7 +313,7 @@ public final class Dots {
     /// Scrolls the pager or adjustment followed to `page` of the dots.
     func scrollFollowed(to page: Int) {
         if let p = pager {
-            p.scroll(toPage: firstPage + page, duration: p.engine.motion.configuration.pageAnimationDuration)
+            p.scroll(toPage: control.firstPage + page, duration: p.engine.motion.configuration.pageAnimationDuration)
         } else if let a = adjustment {
             gtk_adjustment_set_value(a, gtk_adjustment_get_lower(a) + Double(page) * gtk_adjustment_get_page_size(a))
         }

@@ -136,36 +136,45 @@ struct DotsControlTests {
     }
 
     /// Keys pressed faster than a followed pager moves add up: each steps
-    /// on from the page the last one asked for, while the pages move; at
-    /// rest, from where they are. A long pager's window of dots moving
-    /// under the keys keeps the same page.
+    /// on from the page the pager moves to, while it moves; at rest, from
+    /// where it is. A long pager's window of dots moving under the keys
+    /// keeps the same page, and a move something else began is stepped
+    /// on from too.
     @Test func keysFasterThanTheMoveAddUp() {
         for presses in 1...4 {
             for shift in [0, 3] {
                 var c = control(10, at: 2)
                 var asked: [Int] = []
                 for k in 0..<presses {
-                    // Asked, then the pages move a little (and a window moves on).
+                    // Asked, then the pager heads there and moves a little
+                    // (and a window moves on).
                     guard let page = c.page(for: .forward), case .scrollAdjustment(let p)? = c.ask(for: page, followsAdjustment: true) else {
                         Issue.record("press \(k) asked for nothing"); break
                     }
-                    asked.append(p + c.firstPage)
+                    let target = p + c.firstPage
+                    asked.append(target)
                     let first = k == 0 ? 0 : shift
-                    c.set(pageCount: 10, position: 2 + Double(k) * 0.1 - Double(first), reveal: 0, firstPage: first, moving: true)
+                    c.set(pageCount: 10, position: 2 + Double(k) * 0.1 - Double(first), reveal: 0, firstPage: first, heading: target - first)
                 }
                 #expect(asked == Array(3..<(3 + presses)), "\(presses) presses, window moved by \(shift)")
+                // Something else sends the pager to page 8 of the window.
+                c.set(pageCount: 10, position: 2.5, reveal: 0, firstPage: c.firstPage, heading: 8)
+                #expect(c.page(for: .forward) == 9 && c.page(for: .back) == 7, "\(presses) presses: steps from the new target")
                 // At rest: the next key steps on from the page shown.
                 c.set(pageCount: 10, position: 4, reveal: 0)
                 #expect(c.heading == nil && c.page(for: .forward) == 5)
             }
         }
-        // Moving, a new count forgets the page asked for.
+        // Moving, a new count forgets the page asked for until the pager
+        // tells it again; a heading past the dots is kept to them.
         var c = control(10, at: 5)
         _ = c.ask(for: 6, followsAdjustment: true)
-        c.set(pageCount: 10, position: 5.2, reveal: 0, moving: true)
+        c.set(pageCount: 10, position: 5.2, reveal: 0, heading: 6)
         #expect(c.page(for: .forward) == 7)
-        c.set(pageCount: 8, position: 5.2, reveal: 0, moving: true)
+        c.set(pageCount: 8, position: 5.2, reveal: 0, heading: 6)
         #expect(c.heading == nil && c.page(for: .forward) == 6)
+        c.set(pageCount: 8, position: 5.2, reveal: 0, heading: 12)
+        #expect(c.heading == 7)
         // Dots driven by hand show the page at once: nothing to head for.
         c = control(10, at: 5)
         _ = c.ask(for: 6, followsAdjustment: false)

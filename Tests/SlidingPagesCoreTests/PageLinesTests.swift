@@ -88,13 +88,24 @@ struct PageLinesTests {
         #expect(b.count == 5 && b.firstPage == 0 && b.position == 0 && !b.wraps)
         e.motion.scroll(toPage: 2, duration: 0, time: 0)
         b = e.boundIndicator
-        #expect(b.position == 2 && b.reveal == 0)
+        #expect(b.position == 2 && b.reveal == 0 && b.heading == nil, "at rest nothing is headed for")
+        // On the way to the last page: its dot is headed for; held by a drag, none.
+        e.motion.scroll(toPage: 4, duration: 0.5, time: 0)
+        e.motion.advance(to: 0.1)
+        #expect(e.boundIndicator.heading == 4)
+        e.motion.pointerDown(x: 400, y: 300, time: 0.1)
+        _ = e.motion.pointerMove(x: 300, y: 300, time: 0.15)
+        #expect(e.motion.isDragging && e.boundIndicator.heading == nil)
         c.itemsPerPage = 1
         c.wrap = true
         e = PagerEngine(layout: PagerLayout(configuration: c, itemCount: 4, viewport: Size(width: 800, height: 600)))
         _ = e.motion.setPosition(3.25, animated: false, time: 0)
         b = e.boundIndicator
         #expect(b.count == 4 && b.wraps && abs(b.reveal - 0.25) < 1e-9)
+        // Wrapping on past the last page heads for the first one's dot.
+        e.motion.scroll(toPage: 4, duration: 0.5, time: 0)
+        e.motion.advance(to: 0.05)
+        #expect(e.boundIndicator.heading == 0, "\(e.boundIndicator)")
         var u = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: nil, last: nil),
                                                viewport: Size(width: 800, height: 600)))
         u.motion.scroll(toItem: 10, duration: 0, time: 0)

@@ -28,12 +28,13 @@ gboolean sliding_pages_dots_read_adjustment(double lower, double upper, double p
                                             double *position, double *reveal);
 
 /* What dots bound to `pager` show: its dots' count, first page, the
- * position among them, the next page's share, whether it wraps and
- * whether its pages move. */
+ * position among them, the next page's share, whether it wraps, and
+ * the dot of the page it moves to (-1 at rest or in a drag). */
 typedef struct {
     int n_pages, first_page;
     double position, reveal;
-    gboolean wraps, moving;
+    gboolean wraps;
+    int heading;
 } SlidingPagesBoundIndicator;
 void sliding_pages_pager_bound_indicator(SlidingPagesPager *pager, SlidingPagesBoundIndicator *out);
 /* Bound dots ask for `page`: the pager scrolls there as a key would. */
@@ -55,10 +56,10 @@ typedef enum { SP_DOTS_FORWARD, SP_DOTS_BACK, SP_DOTS_FIRST, SP_DOTS_LAST } Slid
 SlidingPagesDotsControl *sliding_pages_dots_control_new(void);
 void sliding_pages_dots_control_free(SlidingPagesDotsControl *control);
 void sliding_pages_dots_control_read(const SlidingPagesDotsControl *control, SlidingPagesDotsState *out);
-/* Sets the count, position, reveal, first dot's page and motion, or the count alone (the position
- * kept on a page); each returns the change flags. */
+/* Sets the count, position, reveal, first dot's page and the dot headed for (-1: none), or the
+ * count alone (the position kept on a page); each returns the change flags. */
 int sliding_pages_dots_control_set(SlidingPagesDotsControl *control, int n_pages, double position, double reveal, gboolean wraps,
-                                   int first_page, gboolean moving);
+                                   int first_page, int heading);
 int sliding_pages_dots_control_set_count(SlidingPagesDotsControl *control, int n_pages);
 void sliding_pages_dots_control_set_modes(SlidingPagesDotsControl *control, gboolean hides_for_single_page, gboolean defers);
 /* The page a host sets, kept to the pages there are. */

@@ -124,7 +124,7 @@ extension Pager {
             return false
         }
         if isWindow(page) {
-            warnOnce("\(source) returned a window, which cannot be a page; \(target) gets none (told once)", kind: "window page")
+            warnOnce("\(source) returned a window, which cannot be a page; \(target) gets none (told once)", kind: "window page \(source)")
             return false
         }
         if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }

@@ -61,7 +61,7 @@ extension Pager {
                 return nil
             }
             if isWindow(made) {
-                warnOnce("setup-page returned a window, which cannot be a page; item \(item) is not shown (told once)", kind: "window page")
+                warnOnce("setup-page returned a window, which cannot be a page; item \(item) is not shown (told once)", kind: "window page setup-page")
                 g_object_unref(UnsafeMutableRawPointer(made))
                 return nil
             }

@@ -246,8 +246,16 @@ extension Pager {
     private func ask(_ source: UnboundedPages, _ which: Neighbour, reusing: Bool, _ w: Widget) -> Widget? {
         let pooled = reusing ? slots.takePooled(kind: 0) : nil
         if let pooled { g_object_ref(UnsafeMutableRawPointer(pooled)) }
-        let made = callingHost { source.page(which, pooled) }
-        if let made { g_object_ref_sink(UnsafeMutableRawPointer(made)) }
+        var made = callingHost { source.page(which, pooled) }
+        if let m = made {
+            g_object_ref_sink(UnsafeMutableRawPointer(m))
+            // A window is no page and no page's neighbour: the pages end there.
+            if isWindow(m) {
+                warnOnce("the neighbour function returned a window, which cannot be a page; the pages end there (told once)", kind: "window page the neighbour function")
+                g_object_unref(UnsafeMutableRawPointer(m))
+                made = nil
+            }
+        }
         if let pooled {
             if pooled != made, gtk_widget_get_parent(pooled) == w, !slots.holds(pooled) { slots.pool.append(pooled) }
             g_object_unref(UnsafeMutableRawPointer(pooled))

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-# A GTK 3 or GTK 4 pager (argument 3 or 4) taken out of its window by a
-# did-scroll handler in the middle of a real drag (xdotool), then put
-# back: the drag ends when it leaves, and the pages come to rest on a page
-# once it is shown again. hosts.sh checks the lines printed.
+# A GTK 3 or GTK 4 pager (argument 3 or 4) taken out of its window at
+# rest, then by a did-scroll handler in the middle of a real drag
+# (xdotool), and put back each time: at rest nothing is told; the drag
+# ends when it leaves, and the pages come to rest on a page once it is
+# shown again. hosts.sh checks the lines printed.
 import subprocess
 from face import FACE, GLib, Gtk, SlidingPages
 
@@ -36,7 +37,7 @@ def build(window, quit):
         window.set_child(pager) if FACE == "4" else window.add(pager)
 
     def scrolled(pager, position):
-        if pager.props.scroll_state.value_nick == "dragging" and not lines:
+        if pager.props.scroll_state.value_nick == "dragging" and len(lines) == 1:
             lines.append("taken out")
             take_out()
             GLib.timeout_add(600, put_back)
@@ -51,10 +52,34 @@ def build(window, quit):
         position = pager.props.position
         lines.append(f"{pager.props.scroll_state.value_nick} on a page {position == round(position)}")
         quit()
+    idle = []
+
+    def idle_out():
+        take_out()
+        idle.append("out")
+        GLib.timeout_add(150, idle_in)
+        return False
+
+    def idle_in():
+        put_in()
+        GLib.timeout_add(250, idle_done)
+        return False
+
+    def idle_done():
+        lines.append(f"at rest out and in: {' '.join(idle[1:]) or 'nothing told'}")
+        idle.clear()
+        GLib.timeout_add(200, drag_left, window)
+        return False
+
+    def told(name):
+        # Only what is told between the pager leaving at rest and its return.
+        return lambda pager, *args: idle.append(name) if idle else None
+    for name in ["did-scroll", "did-end-dragging", "settled", "page-selected", "current-item-changed"]:
+        pager.connect(name, told(name))
     pager.connect("did-scroll", scrolled)
     pager.connect("did-end-dragging", lambda pager, decelerates: lines.append("drag ended"))
     put_in()
-    GLib.timeout_add(800, drag_left, window)
+    GLib.timeout_add(600, idle_out)
     GLib.timeout_add(6000, quit)
 
 

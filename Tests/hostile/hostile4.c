@@ -1105,7 +1105,7 @@ static GtkWidget *neighbour(SlidingPages4Neighbour which, GtkWidget *page, GtkWi
     if (which == SLIDING_PAGES4_NEIGHBOUR_FIRST) {
         CHECK(page == NULL, "the first page was asked for beside a page");
     } else {
-        CHECK(page && GTK_IS_LABEL(page) && g_object_get_data(G_OBJECT(page), "number"), "a neighbour of a page not ours was asked for");
+        CHECK(page && GTK_IS_LABEL(page) && g_object_get_data(G_OBJECT(page), "number"), "a neighbour (%d) of a page not ours was asked for: %s %s", which, page ? G_OBJECT_TYPE_NAME(page) : "NULL", page && GTK_IS_LABEL(page) ? gtk_label_get_text(GTK_LABEL(page)) : "");
         n = number_of(page) + (which == SLIDING_PAGES4_NEIGHBOUR_AFTER ? 1 : -1);
     }
     if (reusing) CHECK(GTK_IS_LABEL(reusing) && g_object_get_data(G_OBJECT(reusing), "number"), "offered a page not ours to reuse");
@@ -1182,6 +1182,80 @@ static void unbounded_again(Host *h, int index) {
     U.last = 9;
     U.start = 6;
     if (h->pager) sliding_pages4_pager_set_unbounded_source(SLIDING_PAGES4_PAGER(h->pager), neighbour, neighbour_title, &U, neighbour_freed);
+}
+
+/* A window offered as a page by every other path a page comes in by:
+ * setup-page, the neighbour function and set_current_page. Each is
+ * refused by name, the window keeps no parent, and the pager pages on. */
+static GtkWidget *stray_window;
+static int window_setups;
+
+static GtkWidget *setup_window(SlidingPages4Pager *pager, gpointer data) {
+    (void)pager;
+    (void)data;
+    /* The first page asked for is a window; the rest are labels. */
+    if (window_setups++ == 0) return g_object_ref(stray_window);
+    return gtk_label_new(NULL);
+}
+
+static void bind_label(SlidingPages4Pager *pager, GtkWidget *page, int index, gpointer data) {
+    (void)pager;
+    (void)data;
+    char text[32];
+    snprintf(text, sizeof text, "Page %d", index);
+    gtk_label_set_text(GTK_LABEL(page), text);
+}
+
+static GtkWidget *window_after_five(SlidingPages4Neighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    if (which == SLIDING_PAGES4_NEIGHBOUR_AFTER && page && number_of(page) == 5) return stray_window;
+    return neighbour(which, page, reusing, data);
+}
+
+static int case_window_everywhere(void) {
+    stray_window = g_object_ref(gtk_window_new());
+    /* setup-page. */
+    H.count = 5;
+    H.window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(H.window), 800, 600);
+    H.pager = g_object_new(SLIDING_PAGES4_TYPE_PAGER, "n-items", 5, NULL);
+    g_object_add_weak_pointer(G_OBJECT(H.pager), (gpointer *)&H.pager);
+    g_signal_connect(H.pager, "setup-page", G_CALLBACK(setup_window), NULL);
+    g_signal_connect(H.pager, "bind-page", G_CALLBACK(bind_label), NULL);
+    gtk_window_set_child(GTK_WINDOW(H.window), H.pager);
+    gtk_window_present(GTK_WINDOW(H.window));
+    pump(200);
+    CHECK(window_setups > 0 && H.warnings > 0, "setup-page's window: %d setups, %d warnings", window_setups, H.warnings);
+    CHECK(gtk_widget_get_parent(stray_window) == NULL, "setup-page's window was parented");
+    still_pages();
+    no_orphans("after setup-page's window");
+    /* The neighbour function: past page 5 it offers the window. */
+    U = (__typeof__(U)){.first = 0, .last = 20, .start = 4};
+    int warned = H.warnings;
+    sliding_pages4_pager_set_unbounded_source(PAGER, window_after_five, neighbour_title, &U, neighbour_freed);
+    pump(200);
+    by(1, TRUE);
+    by(1, TRUE);
+    CHECK(H.warnings > warned, "the neighbour function's window went unwarned");
+    CHECK(gtk_widget_get_parent(stray_window) == NULL, "the neighbour function's window was parented");
+    CHECK(shown() == 5, "with a window after page 5 the pager shows %d", shown());
+    by(-2, TRUE);
+    CHECK(shown() == 3, "after the window a slide back shows %d", shown());
+    /* set_current_page. */
+    warned = H.warnings;
+    sliding_pages4_pager_set_current_page(PAGER, stray_window, TRUE, TRUE);
+    pump(400);
+    CHECK(H.warnings > warned, "set_current_page's window went unwarned");
+    CHECK(gtk_widget_get_parent(stray_window) == NULL, "set_current_page's window was parented");
+    CHECK(shown() == 3, "set_current_page with a window moved the pager to %d", shown());
+    by(1, TRUE);
+    CHECK(shown() == 4, "after the window a slide shows %d", shown());
+    no_orphans("after the windows");
+    close_window(&H, 0);
+    pump(100);
+    CHECK(H.pager == NULL, "the pager outlived its window");
+    gtk_window_destroy(GTK_WINDOW(stray_window));
+    g_object_unref(stray_window);
+    return 0;
 }
 
 static int case_unbounded(void) {
@@ -1644,6 +1718,7 @@ static const Case cases[] = {
     {"g4-view-returns-null", case_view_returns_null},
     {"g4-view-returns-parented", case_view_returns_parented},
     {"g4-view-returns-window", case_view_returns_window},
+    {"g4-window-everywhere", case_window_everywhere},
     {"g4-view-returns-one-page", case_view_returns_one_page},
     {"g4-drop-in-view", case_drop_in_view},
     {"g4-close-in-title", case_close_in_title},

@@ -282,14 +282,19 @@ extension Pager {
     func announce(page: Int, of count: Int) {
         guard let w = widget else { return }
         let title = page < 0 ? nil : titles.text(engine.layout.firstItem(ofPage: page))
-        var text = PageReadout.text(page: page < 0 ? nil : page, of: count, title: title)
+        // A source with no count reads by whether its first page is known.
+        var firstKnown: Bool?
         if unbounded != nil, engine.motion.currentPage != nil {
-            // Pages count from the first one once it is known.
-            if case .unbounded(_?, _) = engine.layout.domain {
-                text = PageReadout.text(page: page, of: nil, title: title)
-            } else {
-                text = title ?? "Page"
-            }
+            if case .unbounded(_?, _) = engine.layout.domain { firstKnown = true } else { firstKnown = false }
+        }
+        if let f = announcedFrom, f.page == page, f.count == count, f.title == title, f.firstKnown == firstKnown { return }
+        announcedFrom = (page, count, title, firstKnown)
+        var text = PageReadout.text(page: page < 0 ? nil : page, of: count, title: title)
+        switch firstKnown {
+        // Pages count from the first one once it is known.
+        case true?: text = PageReadout.text(page: page, of: nil, title: title)
+        case false?: text = title ?? "Page"
+        case nil: break
         }
         guard text != announced else { return }
         announced = text

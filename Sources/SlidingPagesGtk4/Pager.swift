@@ -76,6 +76,9 @@ public final class Pager {
     /// What assistive technologies were last told of the page, and
     /// whether a paced announcement waits for its time.
     var announced: String?
+    /// What `announced` was made from, so a frame that changes none of it
+    /// builds no text.
+    var announcedFrom: (page: Int, count: Int, title: String?, firstKnown: Bool?)?
     var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?

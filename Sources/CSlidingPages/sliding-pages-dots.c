@@ -115,6 +115,13 @@ static void pager_changed(SlidingPagesDots *self) {
 
 static void pager_notified(SlidingPagesDots *self, G_GNUC_UNUSED GParamSpec *pspec) { pager_changed(self); }
 
+/* The control forgets a pager's numbering, wrap and heading, keeping its pages. */
+static void forget_pager(SlidingPagesDots *self) {
+    SlidingPagesDotsState st;
+    sliding_pages_dots_control_read(self->control, &st);
+    set_state(self, st.n_pages, st.position, st.reveal);
+}
+
 /* The pager went: the dots keep its last pages, driven by hand from now on. */
 static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
     SlidingPagesDots *self = data;
@@ -123,7 +130,7 @@ static void pager_gone(gpointer data, G_GNUC_UNUSED GObject *where) {
     self->first_page = 0;
     self->heading = -1;
     self->wraps = FALSE;
-    gtk_widget_queue_draw(GTK_WIDGET(self));
+    forget_pager(self);
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_PAGER]);
 }
 
@@ -143,6 +150,7 @@ void sliding_pages_dots_set_pager(SlidingPagesDots *self, SlidingPagesPager *pag
     self->first_page = 0;
     self->heading = -1;
     self->wraps = FALSE;
+    forget_pager(self);
     if (pager) {
         sliding_pages_dots_set_adjustment(self, NULL);
         self->pager = pager;

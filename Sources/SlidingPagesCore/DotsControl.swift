@@ -71,16 +71,17 @@ public struct DotsControl: Sendable, Equatable {
         self.pageCount = max(0, pageCount)
         self.position = finite(position)
         self.reveal = clamp(finite(reveal), 0, 1)
-        self.heading = self.pageCount == old.pageCount ? heading.map { clamp($0, 0, max(0, self.pageCount - 1)) } : nil
+        // A heading past the dots (or under a count just changed by hand) is none.
+        self.heading = heading.flatMap { (0..<self.pageCount).contains($0) ? $0 : nil }
         return Changes(count: old.pageCount != self.pageCount, position: old.position != self.position,
                        currentPage: old.currentPage != currentPage)
     }
 
-    /// A new count keeps the position on a page that exists.
+    /// A new count keeps the position on a page that exists. A count set
+    /// by hand is no pager's: nothing is headed for.
     @discardableResult
     public mutating func set(pageCount: Int) -> Changes {
-        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps, firstPage: firstPage,
-            heading: heading)
+        set(pageCount: pageCount, position: min(position, Double(max(0, pageCount - 1))), reveal: reveal, wraps: wraps, firstPage: firstPage)
     }
 
     /// The page a host sets, kept to the pages there are.

@@ -56,7 +56,8 @@ extension PagerEngine {
         var heading: Int?
         if motion.isMoving, !motion.isDragging, count > 0 {
             let h = Int(finite(layout.chromePagePosition(atPosition: motion.destination) - Double(first)).rounded())
-            heading = layout.wraps ? ((h % count) + count) % count : clamp(h, 0, count - 1)
+            // Past a window of dots, no dot is headed for: keys step from the current one.
+            heading = layout.wraps ? ((h % count) + count) % count : (0..<count).contains(h) ? h : nil
         }
         return (count, first, p, clamp(p - p.rounded(.down), 0, 1), layout.wraps, heading)
     }

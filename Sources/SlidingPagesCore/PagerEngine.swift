@@ -172,7 +172,8 @@ public struct PagerEngine: Sendable {
     }
 
     /// Starts over with `motion` (a reload): every page goes back to the
-    /// pool.
+    /// pool, and the new motion tells where it rests when that is not the
+    /// page, item or selection the old one told last.
     public mutating func restart(with motion: PagerMotion) {
         unloadAll()
         layoutEpoch &+= 1

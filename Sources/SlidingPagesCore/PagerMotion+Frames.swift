@@ -141,11 +141,21 @@ extension PagerMotion {
     /// tells otherwise: a reload that lands elsewhere, even from inside a
     /// handler of the old motion's events, says where it rests.
     mutating func carry(_ old: (item: Int?, page: Int?, settled: Int?, selected: Int?)) {
+        // A source with no count numbers its pages from its first page once
+        // known: until then the old numbers mean nothing here.
+        if case .unbounded(nil, _) = layout.domain { return }
         // A pager that told nothing yet (it had no pages) has nothing to correct.
-        guard old.settled != nil || old.selected != nil, !layout.isEmpty, case .idle = phase else { return }
+        guard old.settled != nil || old.selected != nil else { return }
         (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) = old
-        selectIfChanged(currentPage)
-        settledIfChanged()
+        // Emptied, it tells nothing now; filled again, it tells its page.
+        guard !layout.isEmpty else { return }
+        if case .idle = phase {
+            selectIfChanged(currentPage)
+            settledIfChanged()
+        } else {
+            // Moving on, it settles when it arrives; where to is told now.
+            select(target: destination)
+        }
     }
 
     mutating func finishEmpty(_ id: Int?) {

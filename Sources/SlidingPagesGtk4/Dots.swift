@@ -66,7 +66,7 @@ public final class Dots {
         if pager != nil { follow(adjustment: nil) }
         self.pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         self.pager = pager
-        // Dots let go of count their pages from 0 and do not wrap.
+        // Dots a pager lets go of count their pages from 0 and do not wrap.
         control.set(pageCount: control.pageCount, position: control.position, reveal: control.reveal)
         pager?.followers.append(WeakDots(self))
         changed()

@@ -165,16 +165,20 @@ struct DotsControlTests {
                 #expect(c.heading == nil && c.page(for: .forward) == 5)
             }
         }
-        // Moving, a new count forgets the page asked for until the pager
-        // tells it again; a heading past the dots is kept to them.
+        // Moving, the pager's heading stands with a new count it fits; past
+        // the dots (a window's edge) there is none, and a count set by hand
+        // is no pager's.
         var c = control(10, at: 5)
         _ = c.ask(for: 6, followsAdjustment: true)
         c.set(pageCount: 10, position: 5.2, reveal: 0, heading: 6)
         #expect(c.page(for: .forward) == 7)
         c.set(pageCount: 8, position: 5.2, reveal: 0, heading: 6)
-        #expect(c.heading == nil && c.page(for: .forward) == 6)
+        #expect(c.heading == 6 && c.page(for: .forward) == 7)
         c.set(pageCount: 8, position: 5.2, reveal: 0, heading: 12)
-        #expect(c.heading == 7)
+        #expect(c.heading == nil && c.page(for: .forward) == 6)
+        c.set(pageCount: 8, position: 5.2, reveal: 0, heading: 6)
+        c.set(pageCount: 9)
+        #expect(c.heading == nil && c.page(for: .forward) == 6)
         // Dots driven by hand show the page at once: nothing to head for.
         c = control(10, at: 5)
         _ = c.ask(for: 6, followsAdjustment: false)

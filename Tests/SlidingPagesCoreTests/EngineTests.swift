@@ -45,43 +45,91 @@ struct EngineTests {
         #expect(e.motion.events.isEmpty)
     }
 
-    @Test("a reload under way or at rest, from any page to any count: the events heard last name where the pages rest")
+    @Test("a reload under way or at rest, from any page to any count: after the old events, exactly what changed is told")
     func restartTellsWhereItRests() {
+        /// What a host has heard after `events`, from page 0 and item 0.
+        func heard(_ events: [PagerEvent], from start: (page: Int, settled: Int, item: Int) = (0, 0, 0)) -> (page: Int, settled: Int, item: Int) {
+            var h = start
+            for ev in events {
+                switch ev {
+                case .pageSelected(let p): h.page = p
+                case .settled(let p): h.settled = p
+                case .currentItemIndexDidChange(let i): h.item = i
+                default: break
+                }
+            }
+            return h
+        }
+        func told(_ events: some Sequence<PagerEvent>) -> [PagerEvent] {
+            events.filter {
+                switch $0 {
+                case .pageSelected, .settled, .currentItemIndexDidChange: return true
+                default: return false
+                }
+            }
+        }
         for count in [1, 2, 5] {
             for page in 0..<5 {
                 for animated in [false, true] {
                     for newCount in [1, 3, 6] {
                         for startAt in 0..<min(3, newCount) {
                             var e = makeEngine(count: count)
-                            // What a host has heard: it starts on page 0, item 0.
-                            var heard = (page: 0, settled: 0, item: 0)
-                            func hear(_ events: [PagerEvent]) {
-                                for ev in events {
-                                    switch ev {
-                                    case .pageSelected(let p): heard.page = p
-                                    case .settled(let p): heard.settled = p
-                                    case .currentItemIndexDidChange(let i): heard.item = i
-                                    default: break
-                                    }
-                                }
-                            }
                             e.motion.scroll(toPage: page, duration: animated ? 0.5 : 0, time: 0, id: nil)
-                            if animated { e.motion.advance(to: 0.1) }
+                            if animated { e.motion.advance(to: 0.35) }
+                            let pending = e.motion.events
+                            let before = heard(pending)
                             let layout = PagerLayout(configuration: e.layout.configuration, itemCount: newCount, viewport: e.pageAreaSize)
                             e.restart(with: PagerMotion(layout: layout, initialPage: startAt))
-                            var t = 0.2
+                            var t = 0.4
                             settle(&e, from: &t)
-                            hear(e.motion.events)
-                            let now = (e.motion.currentPage, e.motion.currentItemIndex)
                             let what = "\(count) items, to page \(page) animated \(animated), reloaded to \(newCount) on \(startAt)"
-                            #expect(now.0 == startAt, "\(what)")
-                            #expect(heard.page == now.0 && heard.settled == now.0, "\(what): heard \(heard)")
-                            #expect(heard.item == now.1, "\(what): heard \(heard)")
+                            #expect(e.motion.events.starts(with: pending), "\(what): the old events first")
+                            let now = (page: e.motion.currentPage, item: e.motion.currentItemIndex)
+                            #expect(now.page == startAt && now.item == startAt, "\(what)")
+                            // Selected, then the item, then settled: each only when it differs.
+                            var expected: [PagerEvent] = []
+                            if before.page != startAt { expected.append(.pageSelected(page: startAt)) }
+                            if before.item != startAt { expected.append(.currentItemIndexDidChange(startAt)) }
+                            if before.settled != startAt { expected.append(.settled(page: startAt)) }
+                            #expect(told(e.motion.events.dropFirst(pending.count)) == expected, "\(what): heard \(before) before")
                         }
                     }
                 }
             }
         }
+        // A pager with no items told nothing: filled, it tells nothing either.
+        var e = makeEngine(count: 0)
+        e.restart(with: PagerMotion(layout: PagerLayout(configuration: e.layout.configuration, itemCount: 4, viewport: e.pageAreaSize), initialPage: 2))
+        #expect(told(e.motion.events).isEmpty, "\(e.motion.events)")
+        // Emptied on page 3 and filled again on page 0: the return to 0 is told.
+        e = makeEngine(count: 5)
+        e.motion.scroll(toPage: 3, duration: 0, time: 0)
+        e.motion.clearEvents()
+        e.restart(with: PagerMotion(layout: PagerLayout(configuration: e.layout.configuration, itemCount: 0, viewport: e.pageAreaSize)))
+        #expect(told(e.motion.events).isEmpty, "emptied: \(e.motion.events)")
+        e.restart(with: PagerMotion(layout: PagerLayout(configuration: e.layout.configuration, itemCount: 5, viewport: e.pageAreaSize)))
+        #expect(told(e.motion.events) == [.pageSelected(page: 0), .currentItemIndexDidChange(0), .settled(page: 0)], "\(e.motion.events)")
+        // A source with no count, its first page not known yet: its numbers
+        // are not the old ones, and nothing is carried.
+        e = makeEngine(count: 5)
+        e.motion.scroll(toPage: 3, duration: 0, time: 0)
+        e.motion.clearEvents()
+        e.restart(with: PagerMotion(layout: PagerLayout(configuration: e.layout.configuration, domain: .unbounded(first: nil, last: nil),
+                                                        viewport: e.pageAreaSize)))
+        #expect(told(e.motion.events).isEmpty, "\(e.motion.events)")
+        // Restarted on a motion already moving: where it goes is told now,
+        // its settling when it arrives.
+        e = makeEngine(count: 5)
+        e.motion.scroll(toPage: 3, duration: 0, time: 0)
+        e.motion.clearEvents()
+        var moving = PagerMotion(layout: PagerLayout(configuration: e.layout.configuration, itemCount: 5, viewport: e.pageAreaSize))
+        moving.scroll(toPage: 1, duration: 0.5, time: 0)
+        moving.clearEvents()
+        e.restart(with: moving)
+        #expect(told(e.motion.events) == [.pageSelected(page: 1)], "\(e.motion.events)")
+        var t = 0.0
+        settle(&e, from: &t)
+        #expect(told(e.motion.events).last == .settled(page: 1), "\(e.motion.events)")
     }
 
     @Test("a title or dot names its page, folded into the first lap when wrapping, none past the ends")

@@ -112,6 +112,14 @@ struct PageLinesTests {
         b = u.boundIndicator
         // Five dots moving with the page, the current one in the middle.
         #expect(b.count == 5 && b.firstPage == 8 && b.position == 2 && !b.wraps, "\(b)")
+        // Moving to a page inside the window of dots heads for its dot; to
+        // one past it, for none.
+        u.motion.scroll(toItem: 11, duration: 0.5, time: 0)
+        u.motion.advance(to: 0.05)
+        #expect(u.boundIndicator.heading == 11 - u.boundIndicator.firstPage, "\(u.boundIndicator)")
+        u.motion.scroll(toItem: 30, duration: 0.5, time: 0.05)
+        u.motion.advance(to: 0.1)
+        #expect(u.boundIndicator.heading == nil, "\(u.boundIndicator)")
         let empty = PagerEngine(layout: PagerLayout(itemCount: 0, viewport: Size(width: 800, height: 600)))
         #expect(empty.boundIndicator.count == 0)
     }

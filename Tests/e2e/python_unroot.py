@@ -55,8 +55,8 @@ def build(window, quit):
     idle = []
 
     def idle_out():
-        take_out()
         idle.append("out")
+        take_out()
         GLib.timeout_add(150, idle_in)
         return False
 

@@ -1240,6 +1240,15 @@ static int case_window_everywhere(void) {
     CHECK(shown() == 5, "with a window after page 5 the pager shows %d", shown());
     by(-2, TRUE);
     CHECK(shown() == 3, "after the window a slide back shows %d", shown());
+    /* A jump across it walks page by page, and stops where the window was. */
+    sliding_pages4_pager_set_unbounded_source(PAGER, window_after_five, neighbour_title, &U, neighbour_freed);
+    pump(200);
+    by(-3, FALSE);
+    CHECK(shown() == 1, "a jump back to 1 shows %d", shown());
+    by(8, FALSE);
+    CHECK(shown() == 5, "a jump of 8 from 1 over a window after 5 shows %d", shown());
+    by(-2, TRUE);
+    CHECK(shown() == 3, "after the jump a slide back shows %d", shown());
     /* set_current_page. */
     warned = H.warnings;
     sliding_pages4_pager_set_current_page(PAGER, stray_window, TRUE, TRUE);

@@ -71,7 +71,10 @@ extension Pager {
             // A pooled page of the item's kind is offered, if there is one.
             let kind = kindOf.map { kindOf in callingHost { kindOf(item) } } ?? 0
             guard widget != nil else { return }
-            if hostChanges != changes { break }
+            if hostChanges != changes {
+                stopped(sourceChanged: sourceChanges != sources)
+                break
+            }
             pendingKind = kind
             let pooled = slots.takePooled(kind: kind)
             // Held through the call: the host may unparent or destroy it.
@@ -94,6 +97,7 @@ extension Pager {
                     hide(stale)
                     slots.pool.append(contentsOf: Set(stale))
                 }
+                stopped(sourceChanged: sourceChanges != sources)
                 break
             }
             if let pooled, pooled != made, gtk_widget_get_parent(pooled) == w { slots.pool.append(pooled) }
@@ -106,6 +110,24 @@ extension Pager {
         }
         letGo(slots.discard(r.discard))
         engine.notePooled(slots.pool.count)
+    }
+
+    /// The host stopped a plan from inside its call, so slots the engine
+    /// counts loaded have no page: the engine loads the window afresh when
+    /// the host's change runs, and each page loaded so far waits aside,
+    /// shown, for its item (a new source has restarted the engine already).
+    private func stopped(sourceChanged: Bool) {
+        guard !sourceChanged else { return }
+        for (slot, page) in slots.loaded {
+            if let item = engine.layout.item(atSlot: slot), slots.kept[item] == nil {
+                slots.kept[item] = page
+            } else {
+                hide([page])
+                slots.pool.append(page)
+            }
+        }
+        slots.loaded.removeAll()
+        engine.unloadAll()
     }
 
     /// Takes a page the host gave into the pager, parented and not yet

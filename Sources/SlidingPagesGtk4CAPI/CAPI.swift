@@ -47,7 +47,7 @@ public func capi4_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPag
                 sliding_pages4_warn("sliding_pages4_pager_set_source: the view function returned NULL for item \(item); it is not shown")
                 return nil
             }
-            return page
+            return widgetOrNil(page, "sliding_pages4_pager_set_source: the view function", "item \(item) is not shown")
         }, title: title.map { title in
             { item in
                 guard let text = title(gint(clamping: item), host.data) else { return nil }
@@ -65,11 +65,13 @@ public func capi4_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: Sliding
     with(p, "sliding_pages4_pager_set_unbounded_source", or: ()) { pg in
         guard let neighbour else { return sliding_pages4_warn("sliding_pages4_pager_set_unbounded_source: no neighbour function; the source is unchanged") }
         pg.setUnboundedPages({ which, reusing in
+            let page: Widget?
             switch which {
-            case .first: return neighbour(SLIDING_PAGES4_NEIGHBOUR_FIRST, nil, reusing, host.data)
-            case .before(let page): return neighbour(SLIDING_PAGES4_NEIGHBOUR_BEFORE, page, reusing, host.data)
-            case .after(let page): return neighbour(SLIDING_PAGES4_NEIGHBOUR_AFTER, page, reusing, host.data)
+            case .first: page = neighbour(SLIDING_PAGES4_NEIGHBOUR_FIRST, nil, reusing, host.data)
+            case .before(let from): page = neighbour(SLIDING_PAGES4_NEIGHBOUR_BEFORE, from, reusing, host.data)
+            case .after(let from): page = neighbour(SLIDING_PAGES4_NEIGHBOUR_AFTER, from, reusing, host.data)
             }
+            return page.flatMap { widgetOrNil($0, "sliding_pages4_pager_set_unbounded_source: the neighbour function", "the pages end there") }
         }, title: title.map { title in
             { page in
                 guard let text = title(page, host.data) else { return nil }
@@ -240,4 +242,15 @@ public func capi4_scrubber_set_bubble_func(_ p: OpaquePointer?, _ text: SlidingP
             }
         })
     }
+}
+
+/// `object` when it is a widget; otherwise nil, with a warning naming
+/// what returned it (GTK would abort on its first use as a page). The
+/// object stays the host's.
+func widgetOrNil(_ object: UnsafeMutablePointer<GtkWidget>, _ who: String, _ outcome: String) -> UnsafeMutablePointer<GtkWidget>? {
+    let instance = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self)
+    if g_type_check_instance_is_a(instance, gtk_widget_get_type()) != 0 { return object }
+    let name = g_type_check_instance_is_a(instance, g_object_get_type()) != 0 ? String(cString: g_type_name_from_instance(instance)) : "not a GObject"
+    sliding_pages4_warn("\(who) returned a \(name), not a GtkWidget; \(outcome)")
+    return nil
 }

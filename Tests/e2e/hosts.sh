@@ -242,6 +242,18 @@ for face in 3 4; do
      ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 done
 
+# A bind-page handler that scrolls the pager on from inside the call, in
+# each face: the page it comes to rest on is bound and shown (GTK 4 left
+# it blank before), and a later move lands on a bound page.
+for face in 3 4; do
+  plog="$work/bindscroll$face.log"
+  GTK_A11Y=none hidden /usr/bin/python3 Tests/e2e/python_bindscroll.py "$face" > "$plog" 2>&1
+  prc=$?
+  check "Python, GTK $face: a scroll from inside bind-page rests on a bound, shown page ($(tail -1 "$plog"))" \
+    '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "after scrolls from bind-page: page 1 shown; then moved: page 6 shown" ] &&
+     ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+done
+
 # GTK 4 dots of their own from Python, clicked and keyed for real: by
 # hand, deferring the page shown, then following a Gtk.Adjustment.
 GTK_A11Y=none python_host python_dots4

@@ -1267,6 +1267,39 @@ static int case_window_everywhere(void) {
     return 0;
 }
 
+/* A C host returning a GObject that is no widget, from the view function
+ * and the neighbour function: warned of by name, never used as a page. */
+static GObject *not_widget;
+
+static GtkWidget *not_widget_after_two(SlidingPages4Neighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    if (which == SLIDING_PAGES4_NEIGHBOUR_AFTER && page && number_of(page) == 2) return (GtkWidget *)not_widget;
+    return neighbour(which, page, reusing, data);
+}
+
+static int case_not_widget(void) {
+    not_widget = g_object_new(G_TYPE_OBJECT, NULL);
+    H.returned = (GtkWidget *)not_widget;
+    make(10);
+    CHECK(H.warnings > 0, "no warning for a GObject given as a page");
+    H.returned = NULL;
+    still_pages();
+    U = (__typeof__(U)){.first = 0, .last = 20, .start = 1};
+    int warned = H.warnings;
+    sliding_pages4_pager_set_unbounded_source(PAGER, not_widget_after_two, neighbour_title, &U, neighbour_freed);
+    pump(200);
+    by(1, TRUE);
+    by(1, TRUE);
+    CHECK(H.warnings > warned, "the neighbour function's GObject went unwarned");
+    CHECK(shown() == 2, "with a GObject after page 2 the pager shows %d", shown());
+    by(-1, TRUE);
+    CHECK(shown() == 1, "after the GObject a slide back shows %d", shown());
+    no_orphans("after a GObject as a page");
+    close_window(&H, 0);
+    pump(100);
+    g_object_unref(not_widget);
+    return 0;
+}
+
 static int case_unbounded(void) {
     make(10);
     U = (__typeof__(U)){.first = 0, .last = 20, .start = 5};
@@ -1728,6 +1761,7 @@ static const Case cases[] = {
     {"g4-view-returns-parented", case_view_returns_parented},
     {"g4-view-returns-window", case_view_returns_window},
     {"g4-window-everywhere", case_window_everywhere},
+    {"g4-not-widget", case_not_widget},
     {"g4-view-returns-one-page", case_view_returns_one_page},
     {"g4-drop-in-view", case_drop_in_view},
     {"g4-close-in-title", case_close_in_title},

@@ -1,0 +1,61 @@
+#!/usr/bin/python3
+# A GTK 3 or GTK 4 pager (argument 3 or 4) whose bind-page handler scrolls
+# the pager on from inside the call, once: every page it comes to
+# rest on is bound and shown, and a later move lands on a bound page.
+# hosts.sh checks the lines printed.
+from face import FACE, GLib, Gtk, SlidingPages
+
+lines = []
+
+
+def build(window, quit):
+    pager = SlidingPages.Pager(n_items=10)
+    pager.connect("setup-page", lambda pager: Gtk.Label())
+    bound = {}
+    scrolls = [0]
+
+    def bind(pager, page, index):
+        page.set_text(f"Page {index + 1}")
+        bound[index] = page
+        if scrolls[0] < 1:
+            scrolls[0] += 1
+            pager.scroll_to_page(index + 1, True)
+    pager.connect("bind-page", bind)
+
+    def shown():
+        # The label bound to the current item, and whether it is on screen.
+        page = bound.get(pager.props.current_item)
+        if page is None or page.get_parent() is not pager:
+            return "none"
+        ok = page.get_mapped() and page.get_text() == f"Page {pager.props.current_item + 1}"
+        return "shown" if ok else "not shown"
+
+    def first():
+        lines.append(f"after scrolls from bind-page: page {pager.props.current_page} {shown()}")
+        pager.scroll_to_page(6, True)
+        GLib.timeout_add(1200, second)
+        return False
+
+    def second():
+        lines.append(f"then moved: page {pager.props.current_page} {shown()}")
+        quit()
+        return False
+    window.set_child(pager) if FACE == "4" else window.add(pager)
+    GLib.timeout_add(2500, first)
+    GLib.timeout_add(8000, quit)
+
+
+if FACE == "4":
+    def activate(app):
+        window = Gtk.ApplicationWindow(application=app, title="SlidingPages bind scroll", default_width=640, default_height=400)
+        build(window, app.quit)
+        window.present()
+    app = Gtk.Application(application_id="io.github.slidingpages.BindScroll")
+    app.connect("activate", activate)
+    app.run(None)
+else:
+    window = Gtk.Window(title="SlidingPages bind scroll", default_width=640, default_height=400)
+    build(window, Gtk.main_quit)
+    window.show_all()
+    Gtk.main()
+print("; ".join(lines) or "nothing", flush=True)

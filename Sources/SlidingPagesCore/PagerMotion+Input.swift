@@ -198,7 +198,9 @@ extension PagerMotion {
         switch intent {
         case .previousItem, .nextItem:
             let step = intent == .nextItem ? 1 : -1
-            if layout.itemsPerPage == 1 {
+            // Paging, an item's step would snap back to the page it left:
+            // an arrow turns the page, as the README and AdwCarousel's do.
+            if layout.itemsPerPage == 1 || configuration.pagingEnabled {
                 target = layout.anchor(ofUnwrappedPage: baseUnwrappedPage() + step)
             } else {
                 let slot = layout.currentSlot(at: destination) + step

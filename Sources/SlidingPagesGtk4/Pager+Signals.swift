@@ -12,9 +12,13 @@ extension Pager {
         guard count >= 0 else { return sliding_pages4_warn("n-items \(count) is negative; the items are unchanged") }
         guard let w = widget else { return }
         let titled = sliding_pages4_pager_has_handler(OpaquePointer(w), SLIDING_PAGES4_PAGE_TITLE) != 0
+        // A new count for the same signals binds the pages again where they
+        // are, as the GTK 3 pager does; a first one starts at initial-page.
+        let page = signalSource && !keepingModel ? engine.motion.currentPage : nil
         setSource(count: count, view: { [unowned self] item, reusing in self.signalPage(item, reusing) },
                   title: { [unowned self] item in self.signalTitle(item) }, strip: titled, keepsModel: keepingModel,
-                  kind: { [unowned self] item in self.widget.map { Int(sliding_pages4_pager_emit_page_kind(OpaquePointer($0), gint(clamping: item))) } ?? 0 })
+                  kind: { [unowned self] item in self.widget.map { Int(sliding_pages4_pager_emit_page_kind(OpaquePointer($0), gint(clamping: item))) } ?? 0 },
+                  at: page)
         if widget != nil { signalSource = true }
     }
 

@@ -182,7 +182,7 @@ public final class Pager {
     /// page (the slot stays empty, warned of by the caller).
     package func setSource(count: Int, view: @escaping (Int, Widget?) -> Widget?, title: ((Int) -> String?)?, strip: Bool,
                            keepsPages: Bool = false, keepsModel: Bool = false, kind: ((Int) -> Int)? = nil,
-                           unbounded source: UnboundedPages? = nil) {
+                           unbounded source: UnboundedPages? = nil, at page: Int? = nil) {
         // The old functions go last: their data's destroy notify may call
         // the pager, which is whole again by then.
         let old = (makePage, titleOf, kindOf, unbounded)
@@ -208,7 +208,7 @@ public final class Pager {
         // A new source's ends are not known yet, whatever the last one's were.
         let fresh: ItemDomain = source == nil ? .counted(itemCount) : .unbounded(first: nil, last: nil)
         let layout = PagerLayout(configuration: configuration, domain: fresh, viewport: engine.pageAreaSize)
-        engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: face.initialPage))
+        engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: page ?? face.initialPage))
         changed(resize: true)
     }
 

@@ -127,6 +127,36 @@ struct InputTests {
         #expect(h.milestones.compactMap { if case .settled(let p) = $0 { return p } else { return nil } } == [2, 4, 0])
     }
 
+    @Test("arrows with several items a page: paging, each turns a page either way, wrapping or not; free, each moves an item")
+    func arrowsWithSeveralItemsAPage() {
+        for perPage in 2...4 {
+            for count in [perPage * 3, perPage * 3 + 1] {
+                for wrap in [false, true] {
+                    for paging in [true, false] {
+                        var h = MotionHarness(count: count, configure: { $0.itemsPerPage = perPage; $0.wrap = wrap },
+                                              motion: { $0.pagingEnabled = paging })
+                        let pages = h.m.layout.numberOfPages
+                        var item = h.m.currentItemIndex ?? -1, page = h.m.currentPage ?? -1
+                        for (k, intent) in ([KeyIntent](repeating: .nextItem, count: 4) + [.previousItem, .previousItem]).enumerated() {
+                            h.m.perform(intent, time: h.t)
+                            h.settle()
+                            let what = "\(count) items, \(perPage) a page, wrap \(wrap), paging \(paging), key \(k) \(intent)"
+                            let forward = intent == .nextItem
+                            if paging {
+                                let expected = wrap ? (page + (forward ? 1 : -1) + pages) % pages : min(max(page + (forward ? 1 : -1), 0), pages - 1)
+                                #expect(h.m.currentPage == expected, "\(what): page \(String(describing: h.m.currentPage)), not \(expected)")
+                            } else {
+                                #expect(h.m.currentItemIndex != item, "\(what): still on item \(item)")
+                            }
+                            item = h.m.currentItemIndex ?? -1
+                            page = h.m.currentPage ?? -1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("with scrolling disabled the user cannot move it, but code can")
     func scrollDisabled() {
         var h = MotionHarness(motion: { $0.scrollEnabled = false })

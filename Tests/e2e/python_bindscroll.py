@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # A GTK 3 or GTK 4 pager (argument 3 or 4) whose bind-page handler scrolls
 # the pager on from inside the call, once: every page it comes to
-# rest on is bound and shown, and a later move lands on a bound page.
+# rest on is bound and shown, and a later move lands on a bound page;
+# n-items set again (the same, then fewer) keeps the page, telling nothing.
 # hosts.sh checks the lines printed.
 from face import FACE, GLib, Gtk, SlidingPages
 
@@ -36,8 +37,21 @@ def build(window, quit):
         GLib.timeout_add(1200, second)
         return False
 
+    told = []
+    pager.connect("page-selected", lambda pager, page: told.append(f"selected {page}"))
+    pager.connect("settled", lambda pager, page: told.append(f"settled {page}"))
+
     def second():
         lines.append(f"then moved: page {pager.props.current_page} {shown()}")
+        # n-items set again binds the pages where they are, telling nothing.
+        told.clear()
+        pager.props.n_items = 10
+        pager.props.n_items = 8
+        GLib.timeout_add(500, third)
+        return False
+
+    def third():
+        lines.append(f"n-items again: page {pager.props.current_page} {shown()}, told {' '.join(told) or 'nothing'}")
         quit()
         return False
     window.set_child(pager) if FACE == "4" else window.add(pager)

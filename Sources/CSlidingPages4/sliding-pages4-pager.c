@@ -193,6 +193,12 @@ static void set_property(GObject *object, guint id, const GValue *value, G_GNUC_
     if (HOOKED(self)) self->hooks->set_property(self->data, id, value);
 }
 
+/* The focus ring is drawn in snapshot: it comes and goes with the flags. */
+static void state_flags_changed(GtkWidget *w, GtkStateFlags previous) {
+    GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->state_flags_changed(w, previous);
+    if ((previous ^ gtk_widget_get_state_flags(w)) & GTK_STATE_FLAG_FOCUS_VISIBLE) gtk_widget_queue_draw(w);
+}
+
 static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
@@ -211,6 +217,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     widget_class->direction_changed = direction_changed;
     widget_class->unmap = unmap;
     widget_class->css_changed = css_changed;
+    widget_class->state_flags_changed = state_flags_changed;
     /* The same node name as the GTK 3 pager, so one stylesheet serves both. */
     gtk_widget_class_set_css_name(widget_class, "slidingpages");
     /* AdwCarousel's role: its pages are a group. */
@@ -220,6 +227,8 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
 static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     gtk_widget_set_focusable(w, TRUE);
+    /* The GTK 3 pager's name; an app may give its own. */
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages", -1);
     gtk_widget_set_overflow(w, GTK_OVERFLOW_HIDDEN);
 
     /* In the capture phase, as HdyCarousel's and AdwCarousel's swipe

@@ -29,7 +29,27 @@ extension Pager {
         for b in [scene.previousButton, scene.nextButton] {
             if let b { drawButton(s, b) }
         }
+        if gtk_widget_has_visible_focus(w) != 0 { drawFocusRing(s, w, scene.focusRect) }
         fetchMissedTitles()
+    }
+
+    /// Keyboard focus on the pager itself: a ring just inside the pages in
+    /// the theme's accent colour at half strength, as Adwaita outlines a
+    /// focused widget (GTK 4's themes give an unknown widget none).
+    func drawFocusRing(_ s: OpaquePointer, _ w: Widget, _ r: Rect) {
+        let context = gtk_widget_get_style_context(w)
+        var colour = GdkRGBA()
+        // libadwaita's accent, GTK's own theme's selection, or the text colour.
+        let names: [String] = ["accent_color", "theme_selected_bg_color"]
+        if !names.contains(where: { gtk_style_context_lookup_color(context, $0, &colour) != 0 }) {
+            gtk_style_context_get_color(context, &colour)
+        }
+        colour.alpha *= 0.5
+        var box = rect(r), outline = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&outline, &box, 6)
+        let widths: [Float] = [2, 2, 2, 2]
+        let colours = [colour, colour, colour, colour]
+        gtk_snapshot_append_border(s, &outline, widths, colours)
     }
 
     /// The strip's band (the `strip` node's box) and its titles, each

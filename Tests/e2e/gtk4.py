@@ -209,6 +209,8 @@ app = find_app("SlidingPagesDemo4", timeout=10)
 pager = app and find(app, lambda n: (n.description or "").startswith("Page "))
 check("the pager is on the accessibility bus", pager is not None)
 check(f"it reads page 3 of 8 and its title ({pager.description if pager else None!r})", pager is not None and pager.description == "Page 3 of 8: Colour 3")
+check(f"it is a group named Pages ({(pager.name, pager.getRoleName()) if pager else None})",
+      pager is not None and pager.name == "Pages" and pager.getRoleName() == "panel")
 xdo("key", "--window", s.wid, "Right")
 s.wait(settled("colours", 3))
 time.sleep(0.3)

@@ -254,6 +254,13 @@ for face in 3 4; do
      ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 done
 
+# Tab from a button into a GTK 4 pager: a focus ring in the theme's
+# accent shows round the pages, and goes with the focus.
+GTK_A11Y=none python_host python_focus4
+check "Python, GTK 4: Tab into the pager shows a focus ring, gone with the focus ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "tabbed: focus True ring blue; away: focus False ring none" ] &&
+   ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+
 # GTK 4 dots of their own from Python, clicked and keyed for real: by
 # hand, deferring the page shown, then following a Gtk.Adjustment.
 GTK_A11Y=none python_host python_dots4

@@ -431,7 +431,9 @@ extension PagerMotion {
             // Autoscroll stopped: come to rest on a page.
             finishAtRest(time: now)
         }
-        if old.autoplayInterval != configuration.autoplayInterval { restSince = now }
+        // The interval runs from the next frame: the last time seen may be
+        // long ago, or none (a pager made with autoplay set).
+        if old.autoplayInterval != configuration.autoplayInterval { restSince = nil }
         if configuration.reducedMotion, !old.reducedMotion {
             switch phase {
             case .animating, .decelerating:

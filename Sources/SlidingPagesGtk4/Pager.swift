@@ -237,7 +237,9 @@ public final class Pager {
     /// The current item (the first of the current page); nil with no items.
     public var currentItem: Int? { engine.motion.reportedItemIndex }
 
-    /// The page the pages rest on or head for; nil with no items.
+    /// The page nearest the pages' position (while they move, the one
+    /// passing under the view; `page-selected` tells where they head); nil
+    /// with no items.
     public var currentPage: Int? { engine.motion.currentPage }
 
     /// The current item's page widget, once it is loaded; nil with no items.

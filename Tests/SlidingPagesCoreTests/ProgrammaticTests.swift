@@ -175,6 +175,26 @@ struct ProgrammaticTests {
         #expect(settled.prefix(3) == [1, 0, 1])
     }
 
+    @Test("autoplay set on a pager whose clock reads far from 0, or long after its last frame, waits a whole interval first")
+    func autoplayWaitsAnInterval() {
+        for interval in [0.5, 1, 3] {
+            for start in [0.0, 5000.0] {
+                var h = MotionHarness(count: 4)
+                h.t = start
+                if start > 0 { h.m.advance(to: start - 10) }  // a frame long ago
+                h.m.configuration.autoplayInterval = interval
+                // The face wakes the pager at the deadline it asks for (or at once).
+                let wake = max(h.t, h.m.nextWakeTime ?? .infinity)
+                h.m.advance(to: wake)
+                h.t = wake
+                h.run(seconds: interval - 0.1)
+                #expect(h.m.position == 0, "interval \(interval), clock at \(start): turned early")
+                h.run(seconds: 0.6)  // the turn takes 0.4 s
+                #expect(h.m.position == 1, "interval \(interval), clock at \(start): no turn after the interval")
+            }
+        }
+    }
+
     @Test("reduced motion turns every animation into a jump")
     func reduced() {
         var h = MotionHarness(motion: { $0.reducedMotion = true })

@@ -366,7 +366,10 @@ void sliding_pages4_pager_scroll_by_items_full(SlidingPages4Pager *self, int cou
  * sliding_pages4_pager_get_current_page:
  * @self: the pager
  *
- * Returns: the page the pages rest on or head for, or -1 with no items
+ * While the pages move this is the page passing under the view; the page
+ * they head for is the one #SlidingPages4Pager::page-selected gave.
+ *
+ * Returns: the page nearest the pages' position, or -1 with no items
  */
 int sliding_pages4_pager_get_current_page(SlidingPages4Pager *self);
 

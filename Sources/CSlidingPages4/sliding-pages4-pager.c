@@ -145,12 +145,14 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSeque
 }
 
 /* Taken out of its window (or hidden) mid-drag, the pager hears no more
- * of the press: the drag ends where it is and the pages settle. */
+ * of the press: the drag ends where it is and the pages settle. With no
+ * frames to come, a move under way ends where it was going. */
 static void unmap(GtkWidget *w) {
     SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
     GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->unmap(w);
     flush_release(self);
     if (self->pressing) drag_cancel(NULL, NULL, self);
+    if (HOOKED(self)) self->hooks->unmapped(self->data);
 }
 
 static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode, GdkModifierType state,

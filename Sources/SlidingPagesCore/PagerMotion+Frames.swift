@@ -123,6 +123,24 @@ extension PagerMotion {
         phase = .idle
     }
 
+    /// The pages get no frames (their widget left the screen): a move on
+    /// its own ends now where it was going, its completion told it
+    /// arrived, as AdwCarousel's animations skip to their end unmapped.
+    /// A drag is its press's to end; autoscroll waits for frames again.
+    public mutating func skipToRest(time: Double) {
+        now = time
+        switch phase {
+        case .animating(var a):
+            a.duration = 0
+            phase = .animating(a)
+            advance(to: time)
+        case .decelerating:
+            startAnimation(to: destination, duration: 0, id: nil, curve: .easeOut, time: time)
+        default:
+            break
+        }
+    }
+
     /// Ends what is under way as ``cancelMotion()`` does and hands over
     /// every event not yet taken: a reload replaces this motion, and its
     /// move's completion must still hear that it did not arrive.

@@ -101,6 +101,10 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         remove_page: { data, child in
             let a = address(data), c = UInt(bitPattern: child)
             return MainActor.assumeIsolated { pager(a).remove(Widget(bitPattern: c)!) } ? 1 : 0
+        },
+        unmapped: { data in
+            let a = address(data)
+            MainActor.assumeIsolated { pager(a).unmapped() }
         }))
     return h
 }()
@@ -240,6 +244,13 @@ extension Pager {
 
     func cancel() {
         engine.cancelPress(time: now())
+        changed()
+    }
+
+    /// Off screen no frames come: a move under way ends where it was going.
+    func unmapped() {
+        guard engine.motion.needsFrames, !engine.motion.isDragging else { return }
+        engine.motion.skipToRest(time: now())
         changed()
     }
 

@@ -195,6 +195,30 @@ struct ProgrammaticTests {
         }
     }
 
+    @Test("with no frames to come, a move or a fling ends where it was going, a move's completion told it arrived; a drag stays")
+    func skipToRest() {
+        var h = MotionHarness(count: 10)
+        h.m.scroll(toPage: 6, duration: 0.5, time: 0, id: 9)
+        h.run(seconds: 0.1)
+        h.m.skipToRest(time: h.t)
+        h.collect()
+        #expect(h.m.position == 6 && !h.m.needsFrames)
+        #expect(h.log.contains(.moveFinished(id: 9, finished: true)) && h.log.contains(.settled(page: 6)))
+        #expect(illegalOrder(h.log) == nil)
+        // A fling coasting on lands on its page.
+        h.drag(dx: -300, duration: 0.05)
+        #expect(h.m.isMoving)
+        let target = h.m.destination
+        h.m.skipToRest(time: h.t)
+        #expect(h.m.position == target && !h.m.needsFrames)
+        // A drag under way is left to its press.
+        h.m.pointerDown(x: 400, y: 300, time: h.t)
+        _ = h.m.pointerMove(x: 300, y: 300, time: h.t + 0.05)
+        let held = h.m.position
+        h.m.skipToRest(time: h.t + 0.06)
+        #expect(h.m.isDragging && h.m.position == held)
+    }
+
     @Test("reduced motion turns every animation into a jump")
     func reduced() {
         var h = MotionHarness(motion: { $0.reducedMotion = true })

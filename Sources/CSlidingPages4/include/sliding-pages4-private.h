@@ -41,6 +41,8 @@ typedef struct {
      * one of its own pages). */
     void (*append_page)(gpointer data, GtkWidget *child, const char *title);
     gboolean (*remove_page)(gpointer data, GtkWidget *child);
+    /* The widget left the screen: no more frames come. */
+    void (*unmapped)(gpointer data);
 } SlidingPages4PagerHooks;
 
 /* The signals Swift emits. */

@@ -25,7 +25,11 @@ extension Pager {
     /// of the model.
     public func bindModel(_ model: OpaquePointer?) {
         guard widget != nil else { return }
-        guard let model else { return setSignalItems(count: 0) }
+        guard let model else {
+            // NULL lets go of a model; a source given otherwise stays.
+            guard boundModel != nil else { return sliding_pages4_warn("bind_model: NULL, and no model is bound; the source is unchanged") }
+            return setSignalItems(count: 0)
+        }
         // Held before the old one goes: it may be the same model, whose
         // last reference is the pager's.
         g_object_ref(UnsafeMutableRawPointer(model))

@@ -291,6 +291,11 @@ static int case_view_returns_window(void) {
     CHECK(gtk_widget_get_parent(window) == NULL, "the window was parented");
     H.returned = NULL;
     still_pages();
+    /* NULL for a model with none bound leaves the source, and says so. */
+    int unbound = H.warnings;
+    sliding_pages4_pager_bind_model(PAGER, NULL);
+    CHECK(H.warnings > unbound && sliding_pages4_pager_get_n_pages(PAGER) == H.count, "bind_model(NULL) with no model bound: %d pages, %d warnings",
+          sliding_pages4_pager_get_n_pages(PAGER), H.warnings - unbound);
     GtkWidget *other = gtk_window_new();
     int before = H.warnings;
     sliding_pages4_pager_append(PAGER, other, "a window");

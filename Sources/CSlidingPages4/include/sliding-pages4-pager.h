@@ -314,7 +314,9 @@ void sliding_pages4_pager_scroll_to_item_full(SlidingPages4Pager *self, int item
  * @position: a position in items (fractional between two)
  * @animate: whether the pages slide there, or jump
  *
- * Moves to @position, which may lie between pages.
+ * Moves to @position. With #SlidingPages4Pager:paging-enabled on (the default)
+ * the pages come to rest on the page nearest it; with paging off they may
+ * rest between pages.
  */
 void sliding_pages4_pager_set_position(SlidingPages4Pager *self, double position, gboolean animate);
 
@@ -424,7 +426,8 @@ void sliding_pages4_pager_delete_items(SlidingPages4Pager *self, int index, int 
 /**
  * sliding_pages4_pager_bind_model:
  * @self: the pager
- * @model: (nullable): the items to show, or %NULL to let go of them
+ * @model: (nullable): the items to show, or %NULL to let go of the model
+ *   bound (the pager is then empty; with no model bound, nothing changes)
  *
  * Shows the items of @model, as #GtkListView does: #SlidingPages4Pager:n-items
  * follows the model, each #GListModel::items-changed is an animated batch

@@ -234,11 +234,7 @@ func slidingPagesPagerBoundIndicator(_ pager: OpaquePointer?, _ out: UnsafeMutab
     guard let pager, let out else { return }
     let address = UInt(bitPattern: pager)
     let b = onMainActor { Pager.from(UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.engine.boundIndicator }
-    guard let b else {
-        out.pointee = SlidingPagesBoundIndicator()
-        out.pointee.heading = -1
-        return
-    }
+    guard let b else { return out.pointee = SlidingPagesBoundIndicator(n_pages: 0, first_page: 0, position: 0, reveal: 0, wraps: 0, heading: -1) }
     out.pointee = SlidingPagesBoundIndicator(n_pages: Int32(clamping: b.count), first_page: Int32(clamping: b.firstPage), position: b.position,
                                              reveal: b.reveal, wraps: b.wraps ? 1 : 0, heading: Int32(clamping: b.heading ?? -1))
 }

@@ -151,10 +151,7 @@ extension PagerHooks {
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }
         // Off screen no frames come: a move under way ends where it was going.
-        if !mapped, pager.isAlive, pager.engine.motion.needsFrames, !pager.engine.motion.isDragging {
-            pager.engine.motion.skipToRest(time: monotonicSeconds())
-            pager.loop.afterMotion()
-        }
+        if !mapped, pager.isAlive, pager.engine.motion.skipToRest(time: monotonicSeconds()) { pager.loop.afterMotion() }
         pager.loop.scheduleFrames()
     }
 

@@ -127,7 +127,9 @@ extension PagerMotion {
     /// its own ends now where it was going, its completion told it
     /// arrived, as AdwCarousel's animations skip to their end unmapped.
     /// A drag is its press's to end; autoscroll waits for frames again.
-    public mutating func skipToRest(time: Double) {
+    /// Returns whether anything moved (the caller then applies a plan).
+    @discardableResult
+    public mutating func skipToRest(time: Double) -> Bool {
         now = time
         switch phase {
         case .animating(var a):
@@ -137,8 +139,9 @@ extension PagerMotion {
         case .decelerating:
             startAnimation(to: destination, duration: 0, id: nil, curve: .easeOut, time: time)
         default:
-            break
+            return false
         }
+        return true
     }
 
     /// Ends what is under way as ``cancelMotion()`` does and hands over
@@ -150,15 +153,16 @@ extension PagerMotion {
         return events
     }
 
+    /// The item, page, settled page and selected page last told.
+    typealias Told = (item: Int?, page: Int?, settled: Int?, selected: Int?)
+
     /// What the host has heard of the page and item: the last ones told.
-    var told: (item: Int?, page: Int?, settled: Int?, selected: Int?) {
-        (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage)
-    }
+    var told: Told { (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) }
 
     /// After a restart, the pages the old motion told stand until this one
     /// tells otherwise: a reload that lands elsewhere, even from inside a
     /// handler of the old motion's events, says where it rests.
-    mutating func carry(_ old: (item: Int?, page: Int?, settled: Int?, selected: Int?)) {
+    mutating func carry(_ old: Told) {
         // A source with no count numbers its pages from its first page once
         // known: until then the old numbers mean nothing here.
         if case .unbounded(nil, _) = layout.domain { return }

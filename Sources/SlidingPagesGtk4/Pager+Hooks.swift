@@ -249,9 +249,7 @@ extension Pager {
 
     /// Off screen no frames come: a move under way ends where it was going.
     func unmapped() {
-        guard engine.motion.needsFrames, !engine.motion.isDragging else { return }
-        engine.motion.skipToRest(time: now())
-        changed()
+        if engine.motion.skipToRest(time: now()) { changed() }
     }
 
     /// Arrows along the axis, Page Up and Down, Home and End.

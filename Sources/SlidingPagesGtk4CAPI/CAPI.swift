@@ -250,7 +250,6 @@ public func capi4_scrubber_set_bubble_func(_ p: OpaquePointer?, _ text: SlidingP
 func widgetOrNil(_ object: UnsafeMutablePointer<GtkWidget>, _ who: String, _ outcome: String) -> UnsafeMutablePointer<GtkWidget>? {
     let instance = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self)
     if g_type_check_instance_is_a(instance, gtk_widget_get_type()) != 0 { return object }
-    let name = g_type_check_instance_is_a(instance, g_object_get_type()) != 0 ? String(cString: g_type_name_from_instance(instance)) : "not a GObject"
-    sliding_pages4_warn("\(who) returned a \(name), not a GtkWidget; \(outcome)")
+    sliding_pages4_warn("\(who) returned a \(String(cString: g_type_name_from_instance(instance))), not a GtkWidget; \(outcome)")
     return nil
 }

@@ -200,7 +200,8 @@ struct ProgrammaticTests {
         var h = MotionHarness(count: 10)
         h.m.scroll(toPage: 6, duration: 0.5, time: 0, id: 9)
         h.run(seconds: 0.1)
-        h.m.skipToRest(time: h.t)
+        let moved = h.m.skipToRest(time: h.t)
+        #expect(moved, "a move under way moved")
         h.collect()
         #expect(h.m.position == 6 && !h.m.needsFrames)
         #expect(h.log.contains(.moveFinished(id: 9, finished: true)) && h.log.contains(.settled(page: 6)))
@@ -215,7 +216,8 @@ struct ProgrammaticTests {
         h.m.pointerDown(x: 400, y: 300, time: h.t)
         _ = h.m.pointerMove(x: 300, y: 300, time: h.t + 0.05)
         let held = h.m.position
-        h.m.skipToRest(time: h.t + 0.06)
+        let skipped = h.m.skipToRest(time: h.t + 0.06)
+        #expect(!skipped, "a drag is not skipped")
         #expect(h.m.isDragging && h.m.position == held)
     }
 

@@ -12,3 +12,31 @@ if FACE == "4":
     from gi.repository import SlidingPages4 as SlidingPages  # noqa: E402,F401
 else:
     from gi.repository import SlidingPages  # noqa: E402,F401
+
+
+def put_in(window, child):
+    """`child` as the window's only child, in either face."""
+    window.set_child(child) if FACE == "4" else window.add(child)
+
+
+def take_out(window, child):
+    """The window's child taken out (kept alive by the caller's reference)."""
+    window.set_child(None) if FACE == "4" else window.remove(child)
+
+
+def run(title, app_id, build):
+    """Runs `build(window, quit)` in a 640x400 window named `title`: a
+    Gtk.Application's in GTK 4, a plain window and Gtk.main in GTK 3."""
+    if FACE == "4":
+        def activate(app):
+            window = Gtk.ApplicationWindow(application=app, title=title, default_width=640, default_height=400)
+            build(window, app.quit)
+            window.present()
+        app = Gtk.Application(application_id=app_id)
+        app.connect("activate", activate)
+        app.run(None)
+    else:
+        window = Gtk.Window(title=title, default_width=640, default_height=400)
+        build(window, Gtk.main_quit)
+        window.show_all()
+        Gtk.main()

@@ -4,7 +4,7 @@
 # rest on is bound and shown, and a later move lands on a bound page;
 # n-items set again (the same, then fewer) keeps the page, telling nothing.
 # hosts.sh checks the lines printed.
-from face import FACE, GLib, Gtk, SlidingPages
+from face import GLib, Gtk, SlidingPages, put_in, run, take_out
 
 lines = []
 
@@ -54,22 +54,10 @@ def build(window, quit):
         lines.append(f"n-items again: page {pager.props.current_page} {shown()}, told {' '.join(told) or 'nothing'}")
         quit()
         return False
-    window.set_child(pager) if FACE == "4" else window.add(pager)
+    put_in(window, pager)
     GLib.timeout_add(2500, first)
     GLib.timeout_add(8000, quit)
 
 
-if FACE == "4":
-    def activate(app):
-        window = Gtk.ApplicationWindow(application=app, title="SlidingPages bind scroll", default_width=640, default_height=400)
-        build(window, app.quit)
-        window.present()
-    app = Gtk.Application(application_id="io.github.slidingpages.BindScroll")
-    app.connect("activate", activate)
-    app.run(None)
-else:
-    window = Gtk.Window(title="SlidingPages bind scroll", default_width=640, default_height=400)
-    build(window, Gtk.main_quit)
-    window.show_all()
-    Gtk.main()
+run("SlidingPages bind scroll", "io.github.slidingpages.BindScroll", build)
 print("; ".join(lines) or "nothing", flush=True)

@@ -3,7 +3,7 @@
 # item from inside bind-page while a move to page 21 is on its way, once
 # animated and once as a jump: the events heard last name the page the
 # pager rests on, never one it no longer has. hosts.sh checks the lines.
-from face import FACE, GLib, Gtk, SlidingPages
+from face import GLib, Gtk, SlidingPages, put_in, run, take_out
 
 lines = []
 
@@ -36,22 +36,10 @@ def build(window, quit):
         else:
             quit()
         return False
-    window.set_child(pager) if FACE == "4" else window.add(pager)
+    put_in(window, pager)
     GLib.timeout_add(500, jump)
     GLib.timeout_add(8000, quit)
 
 
-if FACE == "4":
-    def activate(app):
-        window = Gtk.ApplicationWindow(application=app, title="SlidingPages shrink", default_width=640, default_height=400)
-        build(window, app.quit)
-        window.present()
-    app = Gtk.Application(application_id="io.github.slidingpages.Shrink")
-    app.connect("activate", activate)
-    app.run(None)
-else:
-    window = Gtk.Window(title="SlidingPages shrink", default_width=640, default_height=400)
-    build(window, Gtk.main_quit)
-    window.show_all()
-    Gtk.main()
+run("SlidingPages shrink", "io.github.slidingpages.Shrink", build)
 print("\n".join(lines) or "nothing", flush=True)

@@ -3,7 +3,7 @@
 # middle of a slow move to page 7: with no frames to come, the move ends
 # where it was going, and settled is told at once, not when the pager is
 # shown again. hosts.sh checks the line printed.
-from face import FACE, GLib, Gtk, SlidingPages
+from face import FACE, GLib, Gtk, SlidingPages, put_in, run, take_out
 
 lines = []
 
@@ -15,12 +15,6 @@ def build(window, quit):
     heard = []
     pager.connect("settled", lambda pager, page: heard.append(f"settled {page}"))
 
-    def take_out():
-        window.set_child(None) if FACE == "4" else window.remove(pager)
-
-    def put_in():
-        window.set_child(pager) if FACE == "4" else window.add(pager)
-
     def move():
         if FACE == "4":
             pager.scroll_to_page(6, True)
@@ -30,31 +24,19 @@ def build(window, quit):
         return False
 
     def out():
-        take_out()
+        take_out(window, pager)
         GLib.timeout_add(300, look)
         return False
 
     def look():
         lines.append(f"taken out mid-move: position {pager.props.position:.2f}, {', '.join(heard) or 'nothing told'}")
-        put_in()
+        put_in(window, pager)
         quit()
         return False
-    put_in()
+    put_in(window, pager)
     GLib.timeout_add(600, move)
     GLib.timeout_add(6000, quit)
 
 
-if FACE == "4":
-    def activate(app):
-        window = Gtk.ApplicationWindow(application=app, title="SlidingPages unmap move", default_width=640, default_height=400)
-        build(window, app.quit)
-        window.present()
-    app = Gtk.Application(application_id="io.github.slidingpages.UnmapMove")
-    app.connect("activate", activate)
-    app.run(None)
-else:
-    window = Gtk.Window(title="SlidingPages unmap move", default_width=640, default_height=400)
-    build(window, Gtk.main_quit)
-    window.show_all()
-    Gtk.main()
+run("SlidingPages unmap move", "io.github.slidingpages.UnmapMove", build)
 print("; ".join(lines) or "nothing", flush=True)

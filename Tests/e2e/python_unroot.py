@@ -5,7 +5,7 @@
 # ends when it leaves, and the pages come to rest on a page once it is
 # shown again. hosts.sh checks the lines printed.
 import subprocess
-from face import FACE, GLib, Gtk, SlidingPages
+from face import FACE, GLib, Gtk, SlidingPages, put_in, run, take_out
 
 TITLE = "SlidingPages unroot"
 lines = []
@@ -30,21 +30,15 @@ def build(window, quit):
     pager.connect("setup-page", lambda pager: Gtk.Label())
     pager.connect("bind-page", lambda pager, page, index: page.set_text(f"Page {index + 1}"))
 
-    def take_out():
-        window.set_child(None) if FACE == "4" else window.remove(pager)
-
-    def put_in():
-        window.set_child(pager) if FACE == "4" else window.add(pager)
-
     def scrolled(pager, position):
         if pager.props.scroll_state.value_nick == "dragging" and len(lines) == 1:
             lines.append("taken out")
-            take_out()
+            take_out(window, pager)
             GLib.timeout_add(600, put_back)
 
     def put_back():
         lines.append(f"put back {pager.props.scroll_state.value_nick}")
-        put_in()
+        put_in(window, pager)
         GLib.timeout_add(1500, at_rest)
         return False
 
@@ -56,12 +50,12 @@ def build(window, quit):
 
     def idle_out():
         idle.append("out")
-        take_out()
+        take_out(window, pager)
         GLib.timeout_add(150, idle_in)
         return False
 
     def idle_in():
-        put_in()
+        put_in(window, pager)
         GLib.timeout_add(250, idle_done)
         return False
 
@@ -78,22 +72,10 @@ def build(window, quit):
         pager.connect(name, told(name))
     pager.connect("did-scroll", scrolled)
     pager.connect("did-end-dragging", lambda pager, decelerates: lines.append("drag ended"))
-    put_in()
+    put_in(window, pager)
     GLib.timeout_add(600, idle_out)
     GLib.timeout_add(6000, quit)
 
 
-if FACE == "4":
-    def activate(app):
-        window = Gtk.ApplicationWindow(application=app, title=TITLE, default_width=640, default_height=400)
-        build(window, app.quit)
-        window.present()
-    app = Gtk.Application(application_id="io.github.slidingpages.Unroot")
-    app.connect("activate", activate)
-    app.run(None)
-else:
-    window = Gtk.Window(title=TITLE, default_width=640, default_height=400)
-    build(window, Gtk.main_quit)
-    window.show_all()
-    Gtk.main()
+run(TITLE, "io.github.slidingpages.Unroot", build)
 print("; ".join(lines) or "nothing", flush=True)

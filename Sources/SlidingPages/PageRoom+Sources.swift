@@ -114,6 +114,8 @@ extension PageRoom {
                 if w == nil { endUnbounded(at: right, before: true) }
             case .initial:
                 w = pager.callingSource { source.initialPage(for: pager, reusing: reusing) }
+                // No first page: the source has none.
+                if w == nil, pager.isAlive { return endUnbounded(at: nil, before: true) }
             case .walk(let nearest):
                 let walked = walkUnbounded(from: nearest, to: slot)
                 if let r = reusing { host.dropPooled(r) }
@@ -162,9 +164,10 @@ extension PageRoom {
         return temporary
     }
 
-    /// The source has no page past `slot`: the layout learns the end.
-    func endUnbounded(at slot: Int, before: Bool) {
-        pager.engine.endUnbounded(at: slot, before: before)
+    /// The source has no page past `slot` (none at all for nil): the
+    /// layout learns the end.
+    func endUnbounded(at slot: Int?, before: Bool) {
+        if let slot { pager.engine.endUnbounded(at: slot, before: before) } else { pager.engine.unboundedHasNoPages() }
         // Pages are numbered from the first page once it is known.
         pager.chrome.dropTitles()
         PagerGLib.idle { [ref = pager.callbackBox] in

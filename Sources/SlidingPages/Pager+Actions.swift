@@ -255,7 +255,7 @@ extension Pager {
         sources.anchorGeneration &+= 1
         let generation = sources.anchorGeneration
         let s = engine.layout.currentSlot(at: engine.motion.position)
-        guard animated && !engine.motion.configuration.reducedMotion else {
+        guard engine.setPageSlides(animated: animated) else {
             pages.anchorUnbounded(on: page, slot: s)
             completion?(isAlive)
             return

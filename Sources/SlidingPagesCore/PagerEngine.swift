@@ -206,6 +206,18 @@ public struct PagerEngine: Sendable {
         recycler.poolCapacity = Recycler.poolCapacity(for: l)
     }
 
+    /// The source gave no first page: the pager is empty (no pages, dots or
+    /// moves) until the host sets a page or another source.
+    public mutating func unboundedHasNoPages() {
+        restartUnbounded(first: 0, last: -1)
+    }
+
+    /// Whether a page the host sets slides in when asked to: not with
+    /// reduced motion, nor into an empty pager, with nothing to slide from.
+    public func setPageSlides(animated: Bool) -> Bool {
+        animated && !motion.configuration.reducedMotion && !layout.isEmpty
+    }
+
     /// A page the host sets slides in beside the current one, on the side
     /// it comes from (`forward`: after it): the slot it waits in, with the
     /// source's ends set so nothing lies beyond the current page on the

@@ -163,8 +163,8 @@ public struct TitlePages: Sendable, Equatable {
     public func page(ofUnwrappedPage k: Int) -> Int? {
         // A before/after source numbers its pages from where it started,
         // before it as well as after: any page between the known ends.
-        if unbounded { return k >= firstPageIndex && k <= lastPageIndex ? k : nil }
         guard pageCount > 0 else { return nil }
+        if unbounded { return k >= firstPageIndex && k <= lastPageIndex ? k : nil }
         if wraps { return positiveModulo(k, pageCount) }
         return k >= 0 && k < pageCount ? k : nil
     }

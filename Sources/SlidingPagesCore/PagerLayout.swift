@@ -6,6 +6,9 @@ public enum ItemDomain: Sendable, Equatable {
     /// an end becomes known when the source answers "no page" past it.
     /// Slots are relative to the page the pager started on (slot 0).
     case unbounded(first: Int?, last: Int?)
+
+    /// A before/after source that gave no first page: it has none at all.
+    public static let unboundedWithoutPages = ItemDomain.unbounded(first: 0, last: -1)
 }
 
 /// A size in pixels.
@@ -163,7 +166,8 @@ public struct PagerLayout: Sendable, Equatable {
             lastSlot = n - 1
         case .unbounded(let first, let last):
             firstSlot = first ?? -slotMagnitudeLimit / 2
-            lastSlot = max(last ?? slotMagnitudeLimit / 2, firstSlot)
+            // Known ends the wrong way round only come from a source with no pages.
+            lastSlot = domain == .unboundedWithoutPages ? -1 : max(last ?? slotMagnitudeLimit / 2, firstSlot)
         }
 
         if case .counted(let n) = domain { wraps = config.wrap && n > 0 } else { wraps = false }

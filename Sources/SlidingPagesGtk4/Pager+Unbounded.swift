@@ -72,7 +72,7 @@ extension Pager {
         anchorGeneration &+= 1
         let generation = anchorGeneration
         let current = engine.layout.currentSlot(at: engine.motion.position)
-        guard animated && !engine.motion.configuration.reducedMotion else {
+        guard engine.setPageSlides(animated: animated) else {
             // Set where the pager is: a move under way stops there.
             if engine.motion.isMoving { engine.motion.scroll(toItem: current, duration: 0, time: now()) }
             anchor(on: page, at: current, in: w)
@@ -163,6 +163,11 @@ extension Pager {
                 }
                 break
             }
+            if answer.noPages {
+                engine.unboundedHasNoPages()
+                ended = true
+                break
+            }
             if let end = answer.end {
                 engine.endUnbounded(at: end.slot, before: end.before)
                 ended = true
@@ -189,13 +194,16 @@ extension Pager {
         var page: Widget?
         var end: (slot: Int, before: Bool)?
         var parked = false
+        /// No first page: the source has none.
+        var noPages = false
     }
 
     /// The page for `slot`, asked of its loaded neighbour or walked to.
     private func unboundedPage(for slot: Int, _ source: UnboundedPages, _ w: Widget) -> UnboundedAnswer {
         switch UnboundedRequest(slot: slot, loaded: slots.loaded.keys) {
         case .initial:
-            return UnboundedAnswer(page: ask(source, .first, reusing: true, w))
+            let page = ask(source, .first, reusing: true, w)
+            return UnboundedAnswer(page: page, noPages: page == nil)
         case .after(let left):
             guard let from = slots.loaded[left] else { return UnboundedAnswer() }
             let page = ask(source, .after(from), reusing: true, w)

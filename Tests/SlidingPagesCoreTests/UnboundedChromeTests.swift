@@ -101,4 +101,35 @@ struct UnboundedChromeTests {
         #expect(plan.load.contains(slot) && plan.load.contains(slot + 1) && !plan.load.contains(slot - 1),
                 "the next plan loads the page and beyond it, nothing before")
     }
+
+    @Test("a source with no first page is empty: no dots, titles, loads, moves or events, until a page is set")
+    func noFirstPage() {
+        for start in [-3, 0, 4] {
+            for ask in 0..<4 {
+                var e = UnboundedChromeTests.engine()
+                e.motion.scroll(toPage: start, duration: 0, time: 0)
+                e.motion.clearEvents()
+                e.unboundedHasNoPages()
+                #expect(e.layout.isEmpty && e.layout.numberOfPages == 0)
+                #expect(e.dots == nil)
+                #expect(e.layout.page(ofUnwrappedPage: 0) == nil)
+                #expect(e.recyclePlan().load.isEmpty, "nothing more is asked of the source")
+                switch ask {
+                case 0: e.motion.scroll(toPage: 2, duration: 0.3, time: 0)
+                case 1: e.motion.scroll(byItems: 1, duration: 0.3, time: 0)
+                case 2: _ = e.motion.perform(.nextItem, time: 0)
+                default: _ = e.motion.setPosition(50, animated: false, time: 0)
+                }
+                for t in stride(from: 0.0, through: 1.0, by: 1.0 / 60) { e.motion.advance(to: t) }
+                #expect(e.motion.position == 0 && !e.motion.isMoving, "start \(start), ask \(ask)")
+                #expect(!e.motion.events.contains { if case .settled = $0 { true } else if case .pageSelected = $0 { true } else { false } },
+                        "no page is told of: \(e.motion.events)")
+                // A page set by the host is there at once, at slot 0, with neighbours to ask for.
+                #expect(!e.setPageSlides(animated: true))
+                e.restartUnbounded(first: nil, last: nil)
+                #expect(!e.layout.isEmpty && e.layout.item(atSlot: 0) == 0)
+                #expect(e.setPageSlides(animated: true))
+            }
+        }
+    }
 }

@@ -414,6 +414,52 @@ static int case_unbounded_source_misused(void) {
     return 0;
 }
 
+/* A source with no first page has no pages: nothing to scroll to or tell
+ * of, and it is not asked again, until the host sets a page. */
+static int none_calls, none_settles;
+static GtkWidget *no_first(SlidingPagesNeighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    none_calls++;
+    if (which == SLIDING_PAGES_NEIGHBOUR_FIRST) return NULL;
+    return numbered(number_of(page) + (which == SLIDING_PAGES_NEIGHBOUR_AFTER ? 1 : -1), reusing);
+}
+static void count_none_settles(SlidingPagesPager *p, int page, gpointer d) {
+    (void)p;
+    (void)page;
+    (void)d;
+    none_settles++;
+}
+static int case_no_first_page(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_scroll_to_page(p, 4, 0);
+    pump(100);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(count_none_settles), NULL);
+    g_signal_connect(H.pager, "page-selected", G_CALLBACK(count_none_settles), NULL);
+    sliding_pages_pager_set_unbounded_source(p, no_first, NULL, NULL, NULL);
+    pump(200);
+    CHECK(none_calls == 1, "the first page was asked for %d times", none_calls);
+    sliding_pages_pager_scroll_by_items(p, 2, 0.2);
+    pump(400);
+    sliding_pages_pager_scroll_to_page(p, 3, 0);
+    sliding_pages_pager_scroll_by_items(p, -5, 0);
+    pump(200);
+    CHECK(none_calls == 1, "a source with no pages was asked %d times", none_calls);
+    CHECK(sliding_pages_pager_get_position(p) == 0, "a source with no pages moved to %f", sliding_pages_pager_get_position(p));
+    CHECK(sliding_pages_pager_get_live_pages(p) == 0, "%d live pages", sliding_pages_pager_get_live_pages(p));
+    CHECK(none_settles == 0, "a source with no pages told of %d pages", none_settles);
+    /* A page set, even asked to slide, is there at once, with neighbours. */
+    sliding_pages_pager_set_current_page(p, numbered(5, NULL), TRUE, TRUE);
+    pump(300);
+    CHECK(sliding_pages_pager_get_live_pages(p) >= 2, "a page set on no pages: %d live pages", sliding_pages_pager_get_live_pages(p));
+    CHECK(none_calls > 1, "the neighbours of a page set were not asked for");
+    double at = sliding_pages_pager_get_position(p);
+    sliding_pages_pager_scroll_by_items(p, 1, 0.1);
+    pump(400);
+    CHECK(sliding_pages_pager_get_position(p) == at + 1, "a step from a page set went from %f to %f", at, sliding_pages_pager_get_position(p));
+    return 0;
+}
+
 /* Completions, dot colours and image titles from a host that acts inside
  * them: a completion that starts the next move, one that destroys the
  * pager, a dot-colour function that changes the count while the dots are
@@ -1922,6 +1968,7 @@ static const Case cases[] = {
     {"diff-to-none-in-title", case_diff_to_none_in_title},
     {"batches-misused", case_batches_misused},
     {"unbounded-source-misused", case_unbounded_source_misused},
+    {"no-first-page", case_no_first_page},
     {"page-kinds", case_page_kinds},
     {"completions-colours-images", case_completions_colours_images},
     {"dots-misused", case_dots_misused},

@@ -1307,6 +1307,51 @@ static int case_not_widget(void) {
     return 0;
 }
 
+/* A source with no first page has no pages: nothing to show, scroll to or
+ * tell of, and it is not asked again, until the host sets a page. */
+static int case_no_first_page(void) {
+    make(10);
+    events_seen = g_string_new("");
+    const char *ints[] = {"settled", "page-selected"};
+    for (size_t k = 0; k < G_N_ELEMENTS(ints); k++) g_signal_connect(H.pager, ints[k], G_CALLBACK(int_event), (gpointer)ints[k]);
+    sliding_pages4_pager_scroll_to_page(PAGER, 4, FALSE);
+    pump(100);
+    U = (__typeof__(U)){.first = 0, .last = 20, .start = -1};
+    g_string_truncate(events_seen, 0);
+    sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, neighbour_title, &U, neighbour_freed);
+    pump(200);
+    CHECK(U.calls == 1, "the first page was asked for %d times", U.calls);
+    by(2, TRUE);
+    by(-5, FALSE);
+    sliding_pages4_pager_set_position(PAGER, 30, TRUE);
+    pump(400);
+    sliding_pages4_pager_scroll_to_page(PAGER, 3, FALSE);
+    pump(100);
+    CHECK(U.calls == 1, "a source with no pages was asked %d times", U.calls);
+    CHECK(shown() == -100, "a source with no pages shows %d", shown());
+    CHECK(sliding_pages4_pager_get_position(PAGER) == 0, "a source with no pages moved to %f", sliding_pages4_pager_get_position(PAGER));
+    CHECK(sliding_pages4_pager_get_live_pages(PAGER) == 0, "%u live pages", sliding_pages4_pager_get_live_pages(PAGER));
+    CHECK(events_seen->len == 0, "a source with no pages told: %s", events_seen->str);
+    /* A page set, even asked to slide, is there at once, with neighbours. */
+    U.start = 5;
+    SetDone set = {0};
+    sliding_pages4_pager_set_current_page_full(PAGER, numbered(5), TRUE, TRUE, set_done, &set, NULL);
+    pump(300);
+    CHECK(set.done == 1 && set.finished == 1, "a page set on no pages: done %d, finished %d", set.done, set.finished);
+    CHECK(shown() == 5, "a page set on no pages shows %d", shown());
+    by(1, TRUE);
+    CHECK(shown() == 6, "a step from it shows %d", shown());
+    by(-2, TRUE);
+    CHECK(shown() == 4, "a step back shows %d", shown());
+    no_orphans("after a source with no pages");
+    close_window(&H, 0);
+    pump(100);
+    CHECK(H.pager == NULL, "the pager outlived its window");
+    CHECK(U.made == U.gone, "%d pages made, %d finalized", U.made, U.gone);
+    g_string_free(events_seen, TRUE);
+    return 0;
+}
+
 static int case_unbounded(void) {
     make(10);
     U = (__typeof__(U)){.first = 0, .last = 20, .start = 5};
@@ -1785,6 +1830,7 @@ static const Case cases[] = {
     {"g4-moves", case_moves},
     {"g4-reuse-types", case_reuse_types},
     {"g4-unbounded", case_unbounded},
+    {"g4-no-first-page", case_no_first_page},
     {"g4-standalone-dots", case_standalone_dots},
     {"g4-scrubber", case_scrubber},
     {"g4-measured-extent", case_measured_extent},

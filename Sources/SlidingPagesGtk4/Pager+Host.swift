@@ -54,15 +54,16 @@ extension Pager {
         if let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
         // With the strip hidden, only what is read out is kept.
         titles.keep(items)
-        let changes = hostChanges
+        let generation = titles.generation
         var got = false
         for item in items where !titles.hasText(item) {
             // A source with no count names loaded pages only (the plan that
             // loads one asks for its title).
             if unbounded != nil && slots.loaded[item] == nil { continue }
             let text = callingHost { titleOf(item) }
-            // A change made inside may have changed the items: asked again later.
-            guard widget != nil, hostChanges == changes else { return got }
+            // Items changed inside are asked again later; a move inside
+            // leaves the titles as they were.
+            guard widget != nil, titles.generation == generation else { return got }
             titles.setText(item, text)
             got = true
         }

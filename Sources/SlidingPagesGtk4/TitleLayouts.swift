@@ -12,6 +12,8 @@ struct TitleLayouts {
     private var font: OpaquePointer?
     /// A title was drawn before its text was asked for.
     var missed = false
+    /// Counts ``removeAll()``: a title asked for across one is stale.
+    private(set) var generation = 0
 
     /// Whether `item`'s text was asked for.
     func hasText(_ item: Int) -> Bool { texts[item] != nil }
@@ -65,6 +67,7 @@ struct TitleLayouts {
 
     /// Lets go of every title, text too (the items changed).
     mutating func removeAll() {
+        generation &+= 1
         removeLayouts()
         texts.removeAll()
     }

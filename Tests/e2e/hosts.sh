@@ -257,6 +257,15 @@ for face in 3 4; do
     'ends_with "after scrolls from bind-page: page 1 shown; then moved: page 6 shown; n-items again: page 6 shown, told nothing"'
 done
 
+# A page-title handler that asks for a move on every call, in each face:
+# the pages arrive and rest on a whole page (GTK 4 stopped short before,
+# asking the title again on every frame and restarting the move).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_titlescroll "$face"
+  check "Python, GTK $face: a move asked for inside page-title arrives ($(tail -1 "$plog"))" \
+    'ends_with "rests at 3.000 on page 3, titles of page 3 asked"'
+done
+
 # Tab from a button into a GTK 4 pager: a focus ring in the theme's
 # accent shows round the pages, and goes with the focus.
 GTK_A11Y=none python_host python_focus4

@@ -26,7 +26,7 @@ extension PageRoom {
         // The host keeps a page it gave that cannot be shown.
         let why = unparentable(page) ?? (gtk_widget_get_parent(page) != nil ? "a widget that already has a parent" : nil)
         if let why {
-            pager.warnOnce("setCurrentPage(_:) was given \(why), which cannot be a page; the current page is unchanged", kind: "current page: \(why)")
+            pager.warnCall("setCurrentPage(_:)", "given \(why), which cannot be a page; the current page is unchanged", kind: "current page: \(why)")
             return false
         }
         return true

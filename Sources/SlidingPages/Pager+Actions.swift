@@ -31,7 +31,7 @@ extension Pager {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: held) } }
         guard isAlive else { return }
         if mode != .unbounded, let n = engine.motion.layout.itemCount, n > 0, index < 0 || index >= n {
-            warnOnce("scroll(toItem:) index \(index) is out of range 0..<\(n); clamped")
+            warnCall("scroll(toItem:)", "index \(index) is out of range 0..<\(n); clamped")
         }
         engine.motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
@@ -45,7 +45,7 @@ extension Pager {
         guard isAlive else { return }
         let n = engine.motion.layout.numberOfPages
         if mode != .unbounded, n > 0, page < 0 || page >= n {
-            warnOnce("scroll(toPage:) page \(page) is out of range 0..<\(n); clamped")
+            warnCall("scroll(toPage:)", "page \(page) is out of range 0..<\(n); clamped")
         }
         engine.motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
@@ -67,7 +67,7 @@ extension Pager {
         guard isAlive else { return }
         let id = completionID(completion)
         if !engine.motion.setPosition(position, animated: animated, time: monotonicSeconds(), id: id) {
-            warnOnce("setPosition: \(position) is not a finite position; ignored")
+            warnCall("setPosition", "\(position) is not a finite position; ignored")
             if let id, let done = moves.pending.removeValue(forKey: id) { done(false) }
         }
         loop.afterMotion()
@@ -193,10 +193,10 @@ extension Pager {
             guard isAlive, acceptsChanges() else { return }
             let count = engine.layout.itemCount ?? 0
             guard old.count == count else {
-                return warnOnce("updateItems: the old list has \(old.count) identifiers but the pager has \(count) items; change ignored")
+                return warnCall("updateItems", "the old list has \(old.count) identifiers but the pager has \(count) items; change ignored")
             }
             switch ItemBatch.diff(from: old, to: new) {
-            case .failure(let problem): warnOnce("updateItems: \(problem)")
+            case .failure(let problem): warnCall("updateItems", "\(problem)")
             case .success(let batch): pages.apply(batch, animated: animated)
             }
         }
@@ -243,7 +243,7 @@ extension Pager {
             return whenSafe { [self] in setCurrentPage(page, direction: direction, animated: animated, completion: held) }
         }
         guard isAlive, mode == .unbounded else {
-            if isAlive { warnOnce("setCurrentPage(_:): the pager has no before/after data source; with a counted one, scroll to the item") }
+            if isAlive { warnCall("setCurrentPage(_:)", "the pager has no before/after data source; with a counted one, scroll to the item") }
             completion?(false)
             return
         }

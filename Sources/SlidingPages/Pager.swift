@@ -2,6 +2,10 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
+/// The C function a C host called, while it runs (the C API sets it):
+/// warnings of that call name it, not the Swift method behind it.
+@MainActor package var calledFromC: String?
+
 /// The paged-scrolling widget.
 ///
 /// Add ``widget`` to any GTK container, give the pager a data source (or add
@@ -440,6 +444,12 @@ extension Pager {
         sp_warning(message)
     }
 
+    /// ``warnOnce(_:kind:)`` about a call of the host's, named as the host
+    /// made it: the C function, or the Swift method `swiftName`.
+    func warnCall(_ swiftName: String, _ message: String, kind: String? = nil) {
+        warnOnce("\(calledFromC ?? swiftName): \(message)", kind: kind)
+    }
+
 
     /// Calls into the data source (or a page transformer): until it
     /// returns, a change the host asks for waits (``whenSafe(_:)``) and
@@ -458,7 +468,14 @@ extension Pager {
             // Reloading or changing items from inside the data source would
             // change the list under the call that is filling it: run it
             // right after.
-            calls.deferred.append(work)
+            // It warns as the call that asked for it (the C function).
+            let entry = calledFromC
+            calls.deferred.append {
+                let outer = calledFromC
+                calledFromC = entry
+                defer { calledFromC = outer }
+                work()
+            }
             loop.scheduleDeferred()
         } else {
             work()

@@ -171,7 +171,12 @@ func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, function: String = #
         guard pg.isAlive else { return fallback }
         let w = pg.widget
         g_object_ref(w)
-        defer { g_object_unref(w) }
+        let outer = calledFromC
+        calledFromC = cName(function)
+        defer {
+            calledFromC = outer
+            g_object_unref(w)
+        }
         return body(pg)
     }
 }

@@ -14,37 +14,38 @@ extension Pager {
     /// With `animated`, inserted pages grow into place. A change that does
     /// not fit refuses the whole batch, with a warning naming it.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) {
-        guard ownsItems() else { return }
-        applyChanges(changes, animated: animated)
+        guard ownsItems("performBatchUpdates") else { return }
+        applyChanges(changes, animated: animated, "performBatchUpdates")
     }
 
     /// The most items a change may leave: the GObject properties count in `int`.
     static let itemLimit = Int(Int32.max)
 
     /// Changes of the items without the static pages' check (append and remove).
-    func applyChanges(_ changes: [ItemChange], animated: Bool) {
+    func applyChanges(_ changes: [ItemChange], animated: Bool, _ call: String) {
         switch ItemBatch.make(changes, count: itemCount, limit: Pager.itemLimit) {
-        case .failure(let problem): sliding_pages4_warn(problem.description)
-        case .success(let batch): apply(batch, animated: animated)
+        case .failure(let problem): warnCall(call, problem.description)
+        case .success(let batch): apply(batch, animated: animated, call)
         }
     }
 
     /// Items inserted at `index`; the page the user is on stays put.
     public func insertItems(at index: Int, count: Int = 1, animated: Bool = true) {
-        performBatchUpdates([.insert(at: index, count: count)], animated: animated)
+        guard ownsItems("insertItems") else { return }
+        applyChanges([.insert(at: index, count: count)], animated: animated, "insertItems")
     }
 
     /// Items deleted at `index`; deleting the current page lands on the one
     /// that took its place (or the one before). Animated, a deleted page in
     /// view shrinks out where it stood, above the pages closing the gap.
     public func deleteItems(at index: Int, count: Int = 1, animated: Bool = true) {
-        guard ownsItems() else { return }
+        guard ownsItems("deleteItems") else { return }
         let change = ItemChange.delete(at: index, count: count)
         guard case .success(let batch) = ItemBatch.make([change], count: itemCount, limit: Pager.itemLimit) else {
-            return performBatchUpdates([change], animated: animated)
+            return applyChanges([change], animated: animated, "deleteItems")
         }
         if animated { beginLeaving(change) }
-        apply(batch, animated: animated)
+        apply(batch, animated: animated, "deleteItems")
     }
 
     /// The pages a delete takes from view leave the slots and shrink out
@@ -80,33 +81,33 @@ extension Pager {
     /// The items, known by identifier, went from `old` to `new`: the core
     /// works out the deletes, moves and inserts and they apply as one batch.
     public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) {
-        guard ownsItems() else { return }
+        guard ownsItems("updateItems") else { return }
         guard old.count == itemCount else {
-            return sliding_pages4_warn("updateItems: the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
+            return warnCall("updateItems", "the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
         }
         switch ItemBatch.diff(from: old, to: new) {
-        case .failure(let problem): sliding_pages4_warn("updateItems: \(problem)")
-        case .success(let batch): apply(batch, animated: animated)
+        case .failure(let problem): warnCall("updateItems", "\(problem)")
+        case .success(let batch): apply(batch, animated: animated, "updateItems")
         }
     }
 
     /// Whether the host's item changes apply: not while the items are the
     /// pager's own pages, which change by append and remove (warned).
-    func ownsItems() -> Bool {
+    func ownsItems(_ call: String) -> Bool {
         if unbounded != nil {
-            sliding_pages4_warn("item changes: a source with no count has no indexes to insert, delete or move; give the source again; nothing changed")
+            warnCall(call, "a source with no count has no indexes to insert, delete or move; give the source again; nothing changed")
             return false
         }
         guard !staticPages.isEmpty else { return true }
-        sliding_pages4_warn("item changes: the pager's items are its own pages (append and remove them); nothing changed")
+        warnCall(call, "the pager's items are its own pages (append and remove them); nothing changed")
         return false
     }
 
-    func apply(_ batch: ItemBatch, animated: Bool) {
+    func apply(_ batch: ItemBatch, animated: Bool, _ call: String) {
         guard widget != nil, !batch.isEmpty else { return }
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
-        if let problem = outcome.problem { return sliding_pages4_warn(problem.description) }
+        if let problem = outcome.problem { return warnCall(call, problem.description) }
         sourceChanges &+= 1
         // Pages still kept from a batch before this one go to the pool.
         hide(slots.poolKept())

@@ -1,4 +1,5 @@
 import CSlidingPagesGtk4
+import CSlidingPages4
 import SlidingPagesCore
 
 // Calls into the host's code (a page's view, a title). The host may move,
@@ -6,6 +7,15 @@ import SlidingPagesCore
 // waits for the main loop instead of running inside the call (a view that
 // always moves the pager would otherwise recurse without end), and titles
 // are asked for between frames, never while drawing.
+
+/// The C function a C host called, while it runs (the C API sets it):
+/// warnings of that call name it, not the Swift method behind it.
+@MainActor package var calledFromC: String?
+
+/// A warning about a call of the host's, named as the host made it.
+@MainActor func warnCall(_ swiftName: String, _ message: String) {
+    sliding_pages4_warn("\(calledFromC ?? swiftName): \(message)")
+}
 
 extension Pager {
     /// Runs the host's `body`, counting the depth of such calls.

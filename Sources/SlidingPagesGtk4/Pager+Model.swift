@@ -58,7 +58,7 @@ extension Pager {
             return setSignalItems(count: count, keepingModel: true)
         }
         if removed > 0 && added == 0 { beginLeaving(.delete(at: position, count: removed)) }
-        apply(batch, animated: true)
+        apply(batch, animated: true, "items-changed")
     }
 
     /// Lets go of the bound model (a new source, or the pager's end).

@@ -20,9 +20,9 @@ extension Pager {
     public func append(_ page: Widget, title: String? = nil) {
         guard widget != nil else { return }
         if gtk_widget_get_parent(page) != nil || staticPages.contains(where: { $0.page == page }) {
-            return sliding_pages4_warn("append: the page has a parent already (or is the pager's already); ignored")
+            return warnCall("append", "the page has a parent already (or is the pager's already); ignored")
         }
-        if isWindow(page) { return sliding_pages4_warn("append: a window cannot be a page; ignored") }
+        if isWindow(page) { return warnCall("append", "a window cannot be a page; ignored") }
         if staticPages.isEmpty && (itemCount > 0 || unbounded != nil) {
             warnOnce("append: the pager's pages came from a source until now; its own pages replace them")
         }
@@ -39,7 +39,7 @@ extension Pager {
             face.sourceHasTitles = true
             showStrip()
         }
-        applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false)
+        applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false, "append")
     }
 
     /// Takes `page` out of the pager's own pages; false when it is not one.
@@ -47,7 +47,7 @@ extension Pager {
     public func remove(_ page: Widget) -> Bool {
         guard let i = staticPages.firstIndex(where: { $0.page == page }) else { return false }
         staticPages.remove(at: i)
-        applyChanges([.delete(at: i, count: 1)], animated: false)
+        applyChanges([.delete(at: i, count: 1)], animated: false, "remove")
         if let w = widget, gtk_widget_get_parent(page) == w { gtk_widget_unparent(page) }
         slots.forget(page)
         g_object_unref(UnsafeMutableRawPointer(page))

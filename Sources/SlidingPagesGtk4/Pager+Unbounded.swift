@@ -55,15 +55,15 @@ extension Pager {
             completion?(false)
         }
         guard let w = widget, unbounded != nil else {
-            if widget != nil { sliding_pages4_warn("setCurrentPage: the pager has no source with no count; with a counted one, scroll to the item") }
+            if widget != nil { warnCall("setCurrentPage", "the pager has no source with no count; with a counted one, scroll to the item") }
             return refuse()
         }
         if let parent = gtk_widget_get_parent(page), parent != w {
-            sliding_pages4_warn("setCurrentPage: the page given has another parent; the pager stays where it is")
+            warnCall("setCurrentPage", "the page given has another parent; the pager stays where it is")
             return refuse()
         }
         if isWindow(page) {
-            sliding_pages4_warn("setCurrentPage: a window cannot be a page; the pager stays where it is")
+            warnCall("setCurrentPage", "a window cannot be a page; the pager stays where it is")
             return refuse()
         }
         // Ours now (a floating new page is sunk), until the pager lets go.

@@ -217,7 +217,7 @@ public final class Pager {
     /// kinds.
     package func setReuseKinds(_ kind: ((Int) -> Int)?) {
         guard unbounded == nil else {
-            return sliding_pages4_warn("reuse types: a source with no count has one kind of page; ignored")
+            return warnCall("setReuseTypes", "a source with no count has one kind of page; ignored")
         }
         // The old function goes last: its data's destroy notify may call in.
         let old = kindOf

@@ -30,7 +30,12 @@ private func with<T: Sendable>(_ p: OpaquePointer?, _ function: String, or fallb
             return fallback
         }
         g_object_ref(UnsafeMutableRawPointer(w))
-        defer { g_object_unref(UnsafeMutableRawPointer(w)) }
+        let outer = calledFromC
+        calledFromC = function
+        defer {
+            calledFromC = outer
+            g_object_unref(UnsafeMutableRawPointer(w))
+        }
         return body(pg)
     }
 }

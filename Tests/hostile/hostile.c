@@ -52,9 +52,13 @@ static void fail(const char *fmt, ...) {
 #define CHECK(cond, ...) do { if (!(cond)) fail(__VA_ARGS__); } while (0)
 
 /* Warnings are counted (some cases must warn); criticals stay fatal. */
+static char last_warning[512]; /* what a C host is told names the C function */
 static void log_handler(const char *domain, GLogLevelFlags level, const char *message, gpointer data) {
     (void)data;
-    if (level & G_LOG_LEVEL_WARNING) H.warnings++;
+    if (level & G_LOG_LEVEL_WARNING) {
+        H.warnings++;
+        g_strlcpy(last_warning, message, sizeof last_warning);
+    }
     fprintf(stdout, "log %s %s: %s\n", domain ? domain : "-", (level & G_LOG_LEVEL_CRITICAL) ? "CRITICAL" : (level & G_LOG_LEVEL_WARNING) ? "WARNING" : "message", message);
     fflush(stdout);
     if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR)) abort();
@@ -384,6 +388,7 @@ static int case_unbounded_source_misused(void) {
      * warns or is taken as the pager's own, and the pager still pages. */
     int before = H.warnings;
     sliding_pages_pager_set_current_page(p, H.pager, TRUE, FALSE);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_current_page: "), "the warning names no C function: %s", last_warning);
     sliding_pages_pager_set_current_page(p, H.window, TRUE, TRUE);
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *held = numbered(7, NULL);
@@ -432,6 +437,8 @@ static void count_none_settles(SlidingPagesPager *p, int page, gpointer d) {
 static int case_no_first_page(void) {
     make(10);
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_scroll_to_item(p, 50, 0);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_scroll_to_item: index 50 "), "the warning names no C function: %s", last_warning);
     sliding_pages_pager_scroll_to_page(p, 4, 0);
     pump(100);
     g_signal_connect(H.pager, "settled", G_CALLBACK(count_none_settles), NULL);

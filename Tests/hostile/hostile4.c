@@ -51,6 +51,7 @@ static void fail(const char *fmt, ...) {
 /* Warnings are counted (some cases must warn); criticals stay fatal, and
  * GObject's warning of a cast of a freed or foreign pointer is a bug, as is
  * GTK's of a widget finalized with children. */
+static char last_warning[512]; /* what a C host is told names the C function */
 static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields, gsize n, gpointer data) {
     (void)data;
     if (level & (G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO | G_LOG_LEVEL_MESSAGE)) return G_LOG_WRITER_HANDLED;
@@ -67,6 +68,7 @@ static GLogWriterOutput log_writer(GLogLevelFlags level, const GLogField *fields
     /* A widget finalized with children left leaks them. */
     if (strcmp(domain, "Gtk") == 0 && strstr(message, "still has children")) fail("a widget finalized with children: %s", message);
     H.warnings++;
+    g_strlcpy(last_warning, message, sizeof last_warning);
     return G_LOG_WRITER_HANDLED;
 }
 
@@ -1402,6 +1404,7 @@ static int case_unbounded(void) {
     sliding_pages4_pager_insert_items(PAGER, 0, 1, TRUE);
     sliding_pages4_pager_delete_items(PAGER, 0, 1, TRUE);
     CHECK(H.warnings == warned + 2, "item changes on a source with no count: %d warnings", H.warnings - warned);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages4_pager_delete_items: "), "the warning names no C function: %s", last_warning);
     by(1, TRUE);
     CHECK(shown() == 3, "after refused changes a slide shows %d", shown());
     /* No function: warned of, the source unchanged, the data freed. */
@@ -1489,6 +1492,7 @@ static int case_unbounded(void) {
     SetDone counted = {0};
     GtkWidget *stray = g_object_ref_sink(gtk_label_new("stray"));
     sliding_pages4_pager_set_current_page_full(PAGER, stray, TRUE, FALSE, set_done, &counted, NULL);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages4_pager_set_current_page: "), "the warning names no C function: %s", last_warning);
     CHECK(H.warnings == warned + 1 && counted.done == 1 && counted.finished == 0, "a page set on a counted source: %d warnings, done %d",
           H.warnings - warned, counted.done);
     g_object_unref(stray);

@@ -1,4 +1,5 @@
 #include "sliding-pages4-page.h"
+#include "sliding-pages4-private.h"
 
 /* A widget and its title, held until a pager takes them: GtkBuilder sets
  * both properties, then hands the page to the pager's add_child. */
@@ -94,7 +95,11 @@ SlidingPages4Page *sliding_pages4_page_new(GtkWidget *child, const char *title) 
  * Returns: (transfer none) (nullable): the page's widget
  */
 GtkWidget *sliding_pages4_page_get_child(SlidingPages4Page *self) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGE(self), NULL);
+    /* Warned, not critical, as the pager's own functions are. */
+    if (!SLIDING_PAGES4_IS_PAGE(self)) {
+        sliding_pages4_warn("sliding_pages4_page_get_child: the page given is no SlidingPages4Page");
+        return NULL;
+    }
     return self->child;
 }
 
@@ -105,6 +110,9 @@ GtkWidget *sliding_pages4_page_get_child(SlidingPages4Page *self) {
  * Returns: (transfer none) (nullable): the page's title
  */
 const char *sliding_pages4_page_get_title(SlidingPages4Page *self) {
-    g_return_val_if_fail(SLIDING_PAGES4_IS_PAGE(self), NULL);
+    if (!SLIDING_PAGES4_IS_PAGE(self)) {
+        sliding_pages4_warn("sliding_pages4_page_get_title: the page given is no SlidingPages4Page");
+        return NULL;
+    }
     return self->title;
 }

@@ -228,6 +228,11 @@ static int case_null_and_foreign(void) {
     sliding_pages4_set_keeps_drags(NULL, TRUE);
     CHECK(!sliding_pages4_get_keeps_drags(NULL), "NULL keeps drags");
     CHECK(H.warnings - before == 1, "%d warnings for a NULL keeps-drags mark", H.warnings - before);
+    /* A page's getters on NULL or a label: warned, as the pager's are, not critical. */
+    before = H.warnings;
+    CHECK(sliding_pages4_page_get_title(NULL) == NULL && sliding_pages4_page_get_child((SlidingPages4Page *)label) == NULL, "a page's getters on no page");
+    CHECK(H.warnings - before == 2, "%d warnings for a page's getters on no page", H.warnings - before);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages4_page_get_child: "), "the warning names no C function: %s", last_warning);
     sliding_pages4_set_keeps_drags(label, TRUE);
     CHECK(sliding_pages4_get_keeps_drags(label), "the keeps-drags mark did not stick");
     sliding_pages4_set_keeps_drags(label, FALSE);

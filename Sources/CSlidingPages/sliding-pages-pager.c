@@ -5,7 +5,8 @@
 
 guint64 sliding_pages_crossings = 0;
 
-G_DEFINE_TYPE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER)
+G_DEFINE_TYPE_WITH_CODE(SlidingPagesPager, sliding_pages_pager, GTK_TYPE_CONTAINER,
+                        G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL))
 
 enum { CHILD_PROP_0, CHILD_PROP_TITLE };
 

@@ -4,6 +4,19 @@
  * library's nicks, so a .ui file reads the same. Values are the core's
  * raw values. */
 
+GType sliding_pages4_alignment_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {0, "SLIDING_PAGES4_ALIGNMENT_EDGE", "edge"},
+            {1, "SLIDING_PAGES4_ALIGNMENT_CENTER", "center"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4Alignment", values));
+    }
+    return type;
+}
+
 GType sliding_pages4_indicator_style_get_type(void) {
     static gsize type = 0;
     if (g_once_init_enter(&type)) {

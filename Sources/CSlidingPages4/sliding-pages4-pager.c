@@ -17,7 +17,8 @@ struct _SlidingPages4Pager {
 static void buildable_init(GtkBuildableIface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE(SlidingPages4Pager, sliding_pages4_pager, GTK_TYPE_WIDGET,
-                              G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, buildable_init))
+                              G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, buildable_init)
+                                  G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL))
 
 static GtkBuildableIface *parent_buildable;
 

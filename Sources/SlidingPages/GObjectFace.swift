@@ -197,6 +197,12 @@ enum PagerProperties {
 
     static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
         for (index, spec) in OptionTable.all.enumerated() {
+            // The pager is a GtkOrientable: its orientation is the interface's.
+            if spec.name == OptionTable.orientation.name {
+                g_object_class_override_property(klass, guint(index + 1), spec.name)
+                pspecs[index + 1] = g_object_class_find_property(klass, spec.name)
+                continue
+            }
             let p = makePspec(spec)
             g_object_class_install_property(klass, guint(index + 1), p)
             pspecs[index + 1] = p

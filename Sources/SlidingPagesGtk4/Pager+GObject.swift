@@ -58,6 +58,12 @@ nonisolated(unsafe) var gtk4MorePspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 func installGtk4Properties(_ klass: UnsafeMutablePointer<GObjectClass>?) {
     guard let klass else { return }
     for option in Gtk4Option.allCases {
+        // The pager is a GtkOrientable: its orientation is the interface's.
+        if option == .orientation {
+            g_object_class_override_property(klass, guint(option.rawValue), option.spec.name)
+            gtk4Pspecs.append(g_object_class_find_property(klass, option.spec.name))
+            continue
+        }
         let p = pspec(option.spec, writable: option.isWritable)
         g_object_class_install_property(klass, guint(option.rawValue), p)
         gtk4Pspecs.append(p)
@@ -93,7 +99,7 @@ func pspec(_ spec: OptionSpec, writable: Bool) -> UnsafeMutablePointer<GParamSpe
         case .indicatorStyle: type = sliding_pages4_indicator_style_get_type()
         case .pageEffect: type = sliding_pages4_page_effect_get_type()
         case .scrollState: type = sliding_pages4_scroll_state_get_type()
-        case .alignment: return g_param_spec_int(spec.name, spec.nick, spec.blurb, 0, 1, gint(d), flags)
+        case .alignment: type = sliding_pages4_alignment_get_type()
         }
         return g_param_spec_enum(spec.name, spec.nick, spec.blurb, type, gint(d), flags)
     }
@@ -107,7 +113,6 @@ func number(of value: UnsafePointer<GValue>, _ spec: OptionSpec) -> Double {
     case .int: return Double(g_value_get_int(value))
     case .uint: return Double(g_value_get_uint(value))
     case .double: return g_value_get_double(value)
-    case .choice(_, .alignment): return Double(g_value_get_int(value))
     case .choice: return Double(g_value_get_enum(value))
     }
 }
@@ -158,7 +163,6 @@ func setValue(_ value: UnsafeMutablePointer<GValue>, _ v: Double, _ spec: Option
     case .int: g_value_set_int(value, gint(clamping: Int(v.rounded())))
     case .uint: g_value_set_uint(value, guint(clamping: Int(v.rounded())))
     case .double: g_value_set_double(value, v)
-    case .choice(_, .alignment): g_value_set_int(value, gint(v))
     case .choice: g_value_set_enum(value, gint(v))
     }
 }

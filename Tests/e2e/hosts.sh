@@ -266,6 +266,14 @@ for face in 3 4; do
     'ends_with "rests at 3.000 on page 3, titles of page 3 asked"'
 done
 
+# Each face's pager is a Gtk.Orientable (the interface's setter turns it
+# vertical and notifies), and its alignment an enum (GTK 4's was an int).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_orientable "$face"
+  check "Python, GTK $face: the pager is a Gtk.Orientable with an enum alignment ($(tail -1 "$plog"))" \
+    'ends_with "orientable True, told orientation, vertical, page 2 below; alignment Alignment center"'
+done
+
 # Tab from a button into a GTK 4 pager: a focus ring in the theme's
 # accent shows round the pages, and goes with the focus.
 GTK_A11Y=none python_host python_focus4

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
  * header strip, page dots, a scrubber for long content, kinetic swipes,
  * wrap, autoscroll and animated inserts. Only the pages in view (and a few
  * preloaded beside them) exist as widgets: a million items cost what ten do.
+ * It is a #GtkOrientable: #GtkOrientable:orientation turns it vertical.
  */
 #define SLIDING_PAGES_TYPE_PAGER (sliding_pages_pager_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPagesPager, sliding_pages_pager, SLIDING_PAGES, PAGER, GtkContainer)

@@ -11,6 +11,18 @@
 G_BEGIN_DECLS
 
 /**
+ * SlidingPages4Alignment:
+ * @SLIDING_PAGES4_ALIGNMENT_EDGE: a page starts at the pager's leading edge
+ * @SLIDING_PAGES4_ALIGNMENT_CENTER: a page is centred in the pager
+ *
+ * Where a page rests in the pager (#SlidingPages4Pager:alignment).
+ */
+typedef enum {
+    SLIDING_PAGES4_ALIGNMENT_EDGE,
+    SLIDING_PAGES4_ALIGNMENT_CENTER,
+} SlidingPages4Alignment;
+
+/**
  * SlidingPages4IndicatorStyle:
  * @SLIDING_PAGES4_INDICATOR_STYLE_DOTS: a dot a page, the current one filled
  * @SLIDING_PAGES4_INDICATOR_STYLE_LINES: a line a page, with a bar sliding along them
@@ -68,11 +80,20 @@ typedef enum {
     SLIDING_PAGES4_NEIGHBOUR_AFTER,
 } SlidingPages4Neighbour;
 
+GType sliding_pages4_alignment_get_type(void);
 GType sliding_pages4_indicator_style_get_type(void);
 GType sliding_pages4_neighbour_get_type(void);
 GType sliding_pages4_page_effect_get_type(void);
 GType sliding_pages4_scroll_state_get_type(void);
 
+/**
+ * SlidingPages4Pager:
+ *
+ * Pages of any widget, scrolled horizontally or vertically, with a titled
+ * strip, page dots and a scrubber; only the pages in view (and a few
+ * beside them) exist as widgets. It is a #GtkOrientable, as #AdwCarousel
+ * is: #GtkOrientable:orientation turns it vertical.
+ */
 #define SLIDING_PAGES4_TYPE_PAGER (sliding_pages4_pager_get_type())
 G_DECLARE_FINAL_TYPE(SlidingPages4Pager, sliding_pages4_pager, SLIDING_PAGES4, PAGER, GtkWidget)
 

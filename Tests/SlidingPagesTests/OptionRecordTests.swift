@@ -88,7 +88,14 @@ final class OptionRecordChecks: WidgetChecks {
                 XCTFail("no property \(spec.name)")
                 continue
             }
-            XCTAssertEqual(Int(ps.pointee.param_id), firstID + i, spec.name)
+            // The pager's orientation is GtkOrientable's, overridden: the
+            // class finds the interface's pspec, which has its own id.
+            if ps.pointee.owner_type == gtk_orientable_get_type() {
+                XCTAssertEqual(spec.name, "orientation")
+                XCTAssertNotEqual(g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_orientable_get_type()), 0)
+            } else {
+                XCTAssertEqual(Int(ps.pointee.param_id), firstID + i, spec.name)
+            }
             XCTAssertEqual(ps.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue != 0, spec.writable, spec.name)
             let (lo, hi, def) = OptionSweep.range(ps, spec.kind)
             XCTAssertEqual(def, spec.defaultValue, "\(spec.name) default")

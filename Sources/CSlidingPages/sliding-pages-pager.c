@@ -136,6 +136,7 @@ static void sliding_pages_pager_init(SlidingPagesPager *self) {
     gtk_container_set_resize_mode(GTK_CONTAINER(self), GTK_RESIZE_QUEUE);
     G_GNUC_END_IGNORE_DEPRECATIONS
     self->clip = (GdkRectangle){0, 0, -1, -1};
+    sliding_pages_pager_show_orientation(self, GTK_ORIENTATION_HORIZONTAL);
     self->by_widget = g_hash_table_new(g_direct_hash, g_direct_equal);
 
     pager_input_init(self);
@@ -175,3 +176,13 @@ static void sliding_pages_pager_class_init(SlidingPagesPagerClass *klass) {
 }
 
 GtkWidget *sliding_pages_pager_new(void) { return g_object_new(SLIDING_PAGES_TYPE_PAGER, NULL); }
+
+/* The style class GTK's own orientable widgets carry (GtkOrientable's
+ * setter adds it, but g_object_set and the Swift API do not pass through it). */
+void sliding_pages_pager_show_orientation(SlidingPagesPager *self, GtkOrientation orientation) {
+    GtkStyleContext *style = gtk_widget_get_style_context(GTK_WIDGET(self));
+    gboolean vertical = orientation == GTK_ORIENTATION_VERTICAL;
+    if (gtk_style_context_has_class(style, vertical ? GTK_STYLE_CLASS_VERTICAL : GTK_STYLE_CLASS_HORIZONTAL)) return;
+    gtk_style_context_remove_class(style, vertical ? GTK_STYLE_CLASS_HORIZONTAL : GTK_STYLE_CLASS_VERTICAL);
+    gtk_style_context_add_class(style, vertical ? GTK_STYLE_CLASS_VERTICAL : GTK_STYLE_CLASS_HORIZONTAL);
+}

@@ -233,6 +233,7 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     /* The GTK 3 pager's name; an app may give its own. */
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages", -1);
     gtk_widget_set_overflow(w, GTK_OVERFLOW_HIDDEN);
+    sliding_pages4_pager_show_orientation(self, GTK_ORIENTATION_HORIZONTAL);
 
     /* In the capture phase, as HdyCarousel's and AdwCarousel's swipe
      * tracking: the pages follow a drag begun over a child. */
@@ -371,6 +372,17 @@ void sliding_pages4_init(void) {
     g_type_ensure(SLIDING_PAGES4_TYPE_DOTS);
     g_type_ensure(SLIDING_PAGES4_TYPE_PAGE);
     g_type_ensure(SLIDING_PAGES4_TYPE_SCRUBBER);
+}
+
+/* What GTK's own orientable widgets show of their orientation: a style
+ * class, and the accessible property (GtkOrientable's setter does the same,
+ * but g_object_set and the Swift API do not pass through it). */
+void sliding_pages4_pager_show_orientation(SlidingPages4Pager *self, GtkOrientation orientation) {
+    GtkWidget *w = GTK_WIDGET(self);
+    gboolean vertical = orientation == GTK_ORIENTATION_VERTICAL;
+    gtk_widget_remove_css_class(w, vertical ? "horizontal" : "vertical");
+    gtk_widget_add_css_class(w, vertical ? "vertical" : "horizontal");
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_ORIENTATION, orientation, -1);
 }
 
 void sliding_pages4_warn(const char *message) {

@@ -54,6 +54,7 @@ extension PageRoom {
         // Pages go back to the pool when their slots mean other items now.
         let pages = host.loaded
         if pager.engine.relayout(layout) { poolAll(pages) }
+        sliding_pages_pager_show_orientation(host.gobject, layout.configuration.orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
         pager.loop.afterMotion(placing: placing)
         // An option may have changed: every property, not only motion's.
         pager.properties.notifyChangedProperties()

@@ -99,6 +99,8 @@ extension PageRoom {
         guard let source = pager.unboundedDataSource else { return }
         let order = runs.outward(fromLoaded: SlotSpan(covering: host.loaded.keys), current: pager.engine.layout.currentSlot(at: pager.engine.motion.position))
         for slot in order {
+            // The host may have destroyed the pager inside the last call.
+            guard pager.isAlive else { return }
             if host.loaded[slot] != nil { continue }
             // Before/after sources give no reuse types.
             let reusing = reuse > 0 ? host.pool.peek(type: 0) : nil
@@ -114,8 +116,11 @@ extension PageRoom {
                 if w == nil { endUnbounded(at: right, before: true) }
             case .initial:
                 w = pager.callingSource { source.initialPage(for: pager, reusing: reusing) }
-                // No first page: the source has none.
-                if w == nil, pager.isAlive { return endUnbounded(at: nil, before: true) }
+                guard pager.isAlive else { return }
+                // No first page, or none a page can hold: the source has none.
+                guard let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") else { return endUnbounded(at: nil, before: true) }
+                attach(ok, slot: slot)
+                continue
             case .walk(let nearest):
                 let walked = walkUnbounded(from: nearest, to: slot)
                 if let r = reusing { host.dropPooled(r) }

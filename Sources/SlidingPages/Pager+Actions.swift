@@ -206,14 +206,14 @@ extension Pager {
     /// already made it (its count moved) would disagree with the pages
     /// shown: that one is reloaded, keeping the position.
     func refused(_ problem: ChangeProblem) {
-        warnOnce(problem.description)
+        warnCall("item changes", problem.description)
         _ = sourceAgrees(with: engine.layout.itemCount ?? 0, after: "a refused change")
     }
 
     /// Whether the pager's source takes item changes; warns when not.
     func acceptsChanges() -> Bool {
         guard mode == .counted else {
-            warnOnce(mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
+            warnCall("item changes", mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
             return false
         }
         return true

@@ -57,7 +57,8 @@ extension PagerDataSource {
 /// count; `nil` ends that side. `reusing` works as for ``PagerDataSource``.
 @MainActor
 public protocol PagerUnboundedDataSource: AnyObject {
-    /// The page to show first; nil: no pages until one is set with ``Pager/setCurrentPage(_:direction:animated:completion:)``.
+    /// The page to show first; nil: no pages until one is set with
+    /// ``Pager/setCurrentPage(_:direction:animated:completion:)``, or a reload.
     func initialPage(for pager: Pager, reusing view: Pager.Widget?) -> Pager.Widget?
     /// The page before `page`, or nil when it is the first.
     func pager(_ pager: Pager, pageBefore page: Pager.Widget, reusing view: Pager.Widget?) -> Pager.Widget?

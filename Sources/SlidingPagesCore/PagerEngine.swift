@@ -213,9 +213,11 @@ public struct PagerEngine: Sendable {
     }
 
     /// Whether a page the host sets slides in when asked to: not with
-    /// reduced motion, nor into an empty pager, with nothing to slide from.
+    /// reduced motion, nor where no page shows (an empty pager, or one whose
+    /// first page was not asked for yet), with nothing to slide from.
     public func setPageSlides(animated: Bool) -> Bool {
         animated && !motion.configuration.reducedMotion && !layout.isEmpty
+            && recycler.loaded.contains(layout.currentSlot(at: motion.position))
     }
 
     /// A page the host sets slides in beside the current one, on the side

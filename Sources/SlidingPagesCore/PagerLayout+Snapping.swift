@@ -74,7 +74,7 @@ extension PagerLayout {
         return clamp(slot, firstSlot, lastSlot)
     }
 
-    /// The slot at the anchor (unwrapped), for a pager that is not empty.
+    /// The slot at the anchor (unwrapped); an empty pager answers the slot at 0.
     public func currentSlot(at position: Double) -> Int {
         roundSlot(finite(position, or: minPosition) - anchorShift)
     }

@@ -103,11 +103,14 @@ extension Pager {
         return false
     }
 
-    func apply(_ batch: ItemBatch, animated: Bool, _ call: String) {
+    /// `call` names the host's call for a warning; nil for a bound model's change.
+    func apply(_ batch: ItemBatch, animated: Bool, _ call: String?) {
         guard widget != nil, !batch.isEmpty else { return }
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
-        if let problem = outcome.problem { return warnCall(call, problem.description) }
+        if let problem = outcome.problem {
+            return call.map { warnCall($0, problem.description) } ?? sliding_pages4_warn("the bound model's change: \(problem.description)")
+        }
         sourceChanges &+= 1
         // Pages still kept from a batch before this one go to the pool.
         hide(slots.poolKept())

@@ -96,11 +96,11 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         },
         append_page: { data, child, title in
             let a = address(data), c = UInt(bitPattern: child), t = title.map { String(cString: $0) }
-            MainActor.assumeIsolated { pager(a).append(Widget(bitPattern: c)!, title: t) }
+            MainActor.assumeIsolated { calling("sliding_pages4_pager_append") { pager(a).append(Widget(bitPattern: c)!, title: t) } }
         },
         remove_page: { data, child in
             let a = address(data), c = UInt(bitPattern: child)
-            return MainActor.assumeIsolated { pager(a).remove(Widget(bitPattern: c)!) } ? 1 : 0
+            return MainActor.assumeIsolated { calling("sliding_pages4_pager_remove") { pager(a).remove(Widget(bitPattern: c)!) } } ? 1 : 0
         },
         unmapped: { data in
             let a = address(data)

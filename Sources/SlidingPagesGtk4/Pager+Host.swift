@@ -12,6 +12,14 @@ import SlidingPagesCore
 /// warnings of that call name it, not the Swift method behind it.
 @MainActor package var calledFromC: String?
 
+/// Runs `body` as the C function `name`, for the warnings it gives.
+@MainActor package func calling<T>(_ name: String, _ body: () -> T) -> T {
+    let outer = calledFromC
+    calledFromC = name
+    defer { calledFromC = outer }
+    return body()
+}
+
 /// A warning about a call of the host's, named as the host made it.
 @MainActor func warnCall(_ swiftName: String, _ message: String) {
     sliding_pages4_warn("\(calledFromC ?? swiftName): \(message)")

@@ -58,7 +58,7 @@ extension Pager {
             return setSignalItems(count: count, keepingModel: true)
         }
         if removed > 0 && added == 0 { beginLeaving(.delete(at: position, count: removed)) }
-        apply(batch, animated: true, "items-changed")
+        apply(batch, animated: true, nil)
     }
 
     /// Lets go of the bound model (a new source, or the pager's end).

@@ -314,7 +314,11 @@ public final class Pager {
     /// A layout option changed: the layout is built again, the current
     /// item kept.
     func configure(_ change: (inout LayoutConfiguration) -> Void) {
+        let vertical = configuration.orientation == .vertical
         change(&configuration)
+        if let w = widget, (configuration.orientation == .vertical) != vertical {
+            sliding_pages4_pager_show_orientation(OpaquePointer(w), vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        }
         relayout()
         changed(resize: true)
     }

@@ -30,13 +30,8 @@ private func with<T: Sendable>(_ p: OpaquePointer?, _ function: String, or fallb
             return fallback
         }
         g_object_ref(UnsafeMutableRawPointer(w))
-        let outer = calledFromC
-        calledFromC = function
-        defer {
-            calledFromC = outer
-            g_object_unref(UnsafeMutableRawPointer(w))
-        }
-        return body(pg)
+        defer { g_object_unref(UnsafeMutableRawPointer(w)) }
+        return calling(function) { body(pg) }
     }
 }
 
@@ -89,18 +84,23 @@ public func capi4_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: Sliding
 
 @_cdecl("sliding_pages4_pager_set_current_page")
 public func capi4_set_current_page(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animate: gboolean) {
-    capi4_set_current_page_full(p, page, forward, animate, nil, nil, nil)
+    setCurrentPage("sliding_pages4_pager_set_current_page", p, page, forward, animate, nil, nil, nil)
 }
 
 @_cdecl("sliding_pages4_pager_set_current_page_full")
 public func capi4_set_current_page_full(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animate: gboolean,
                                         _ done: SlidingPages4MoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    setCurrentPage("sliding_pages4_pager_set_current_page_full", p, page, forward, animate, done, data, destroy)
+}
+
+private func setCurrentPage(_ name: String, _ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animate: gboolean,
+                            _ done: SlidingPages4MoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let finish = completion(p, done, data, destroy)
     let address = UInt(bitPattern: page)
-    with(p, "sliding_pages4_pager_set_current_page", or: ()) { pg in
+    with(p, name, or: ()) { pg in
         guard let page = Widget(bitPattern: address), sliding_pages4_is_widget(page) != 0 else {
             finish?(false)
-            return sliding_pages4_warn("sliding_pages4_pager_set_current_page: the page given is no GtkWidget; the pager stays where it is")
+            return sliding_pages4_warn("\(name): the page given is no GtkWidget; the pager stays where it is")
         }
         pg.setCurrentPage(page, forward: forward != 0, animated: animate != 0, completion: finish)
     }
@@ -154,17 +154,22 @@ public func capi4_scroll_to_item_full(_ p: OpaquePointer?, _ item: Int32, _ anim
 
 @_cdecl("sliding_pages4_pager_set_position")
 public func capi4_set_position(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean) {
-    capi4_set_position_full(p, position, animate, nil, nil, nil)
+    setPosition("sliding_pages4_pager_set_position", p, position, animate, nil, nil, nil)
 }
 
 @_cdecl("sliding_pages4_pager_set_position_full")
 public func capi4_set_position_full(_ p: OpaquePointer?, _ position: Double, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                     _ data: gpointer?, _ destroy: GDestroyNotify?) {
+    setPosition("sliding_pages4_pager_set_position_full", p, position, animate, done, data, destroy)
+}
+
+private func setPosition(_ name: String, _ p: OpaquePointer?, _ position: Double, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
+                         _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let finish = completion(p, done, data, destroy)
-    with(p, "sliding_pages4_pager_set_position", or: ()) { pg in
+    with(p, name, or: ()) { pg in
         guard position.isFinite else {
             finish?(false)
-            return sliding_pages4_warn("sliding_pages4_pager_set_position: \(position) is not a position; the pages stay")
+            return sliding_pages4_warn("\(name): \(position) is not a position; the pages stay")
         }
         pg.setPosition(position, animated: animate != 0, completion: finish)
     }
@@ -172,14 +177,14 @@ public func capi4_set_position_full(_ p: OpaquePointer?, _ position: Double, _ a
 
 @_cdecl("sliding_pages4_pager_scroll_by_items")
 public func capi4_scroll_by_items(_ p: OpaquePointer?, _ count: Int32, _ animate: gboolean) {
-    capi4_scroll_by_items_full(p, count, animate, nil, nil, nil)
+    with(p, "sliding_pages4_pager_scroll_by_items", or: ()) { $0.scroll(byItems: Int(count), duration: duration($0, animate)) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_by_items_full")
 public func capi4_scroll_by_items_full(_ p: OpaquePointer?, _ count: Int32, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                                        _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let finish = completion(p, done, data, destroy)
-    with(p, "sliding_pages4_pager_scroll_by_items", or: ()) { $0.scroll(byItems: Int(count), duration: duration($0, animate), completion: finish) }
+    with(p, "sliding_pages4_pager_scroll_by_items_full", or: ()) { $0.scroll(byItems: Int(count), duration: duration($0, animate), completion: finish) }
 }
 
 @_cdecl("sliding_pages4_pager_get_current_page")

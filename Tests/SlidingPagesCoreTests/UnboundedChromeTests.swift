@@ -128,7 +128,10 @@ struct UnboundedChromeTests {
                 #expect(!e.setPageSlides(animated: true))
                 e.restartUnbounded(first: nil, last: nil)
                 #expect(!e.layout.isEmpty && e.layout.item(atSlot: 0) == 0)
+                #expect(!e.setPageSlides(animated: true), "no page shows before the plan loads one")
+                _ = e.recyclePlan()
                 #expect(e.setPageSlides(animated: true))
+                #expect(!e.setPageSlides(animated: false))
             }
         }
     }

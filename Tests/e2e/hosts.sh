@@ -267,11 +267,12 @@ for face in 3 4; do
 done
 
 # Each face's pager is a Gtk.Orientable (the interface's setter turns it
-# vertical and notifies), and its alignment an enum (GTK 4's was an int).
+# vertical and notifies; the style class follows any setter), and its
+# alignment an enum (GTK 4's was an int).
 for face in 3 4; do
   GTK_A11Y=none face_host python_orientable "$face"
   check "Python, GTK $face: the pager is a Gtk.Orientable with an enum alignment ($(tail -1 "$plog"))" \
-    'ends_with "orientable True, told orientation, vertical, page 2 below; alignment Alignment center"'
+    'ends_with "classes horizontal, horizontal, vertical; orientable True, told orientation, vertical, page 2 below; alignment Alignment center"'
 done
 
 # Tab from a button into a GTK 4 pager: a focus ring in the theme's

@@ -954,7 +954,7 @@ static void set_all_extreme(gboolean maximum) {
     GParamSpec **specs = g_object_class_list_properties(G_OBJECT_GET_CLASS(H.pager), &n);
     for (guint k = 0; k < n; k++) {
         GParamSpec *s = specs[k];
-        if (!(s->flags & G_PARAM_WRITABLE) || s->owner_type != SLIDING_PAGES_TYPE_PAGER) continue;
+        if (!(s->flags & G_PARAM_WRITABLE) || (s->owner_type != SLIDING_PAGES_TYPE_PAGER && s->owner_type != GTK_TYPE_ORIENTABLE)) continue;
         GValue v = G_VALUE_INIT;
         g_value_init(&v, s->value_type);
         if (G_IS_PARAM_SPEC_INT(s)) g_value_set_int(&v, maximum ? G_PARAM_SPEC_INT(s)->maximum : G_PARAM_SPEC_INT(s)->minimum);

@@ -181,6 +181,7 @@ gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget 
  * again in the frame clock's layout phase through the place hook, which
  * then only moves the windows of pages whose size holds. Before realizing, this queues an allocation. */
 void sliding_pages_pager_queue_place(SlidingPagesPager *self);
+void sliding_pages_pager_show_orientation(SlidingPagesPager *self, GtkOrientation orientation);
 
 /* A style context for a CSS node drawn by the pager, named `name` (with
  * style class `klass`, may be NULL) under `parent` (the widget's own context

@@ -351,7 +351,8 @@ typedef char *(*SlidingPagesPageTitleFunc)(GtkWidget *page, gpointer user_data);
  * Pages with no count: the pager asks for the first page, then for the
  * neighbours of the pages it has, as the user goes (a %NULL answer is an
  * end; a %NULL first page, no pages until one is set with
- * sliding_pages_pager_set_current_page()). The strip titles the loaded pages, and the dots show a window of
+ * sliding_pages_pager_set_current_page() or the source is given or
+ * reloaded). The strip titles the loaded pages, and the dots show a window of
  * five that moves with the current page. Replaces any other source. C
  * only, as sliding_pages_pager_set_source() is.
  */

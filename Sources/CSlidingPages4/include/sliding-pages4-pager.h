@@ -192,7 +192,8 @@ typedef char *(*SlidingPages4PageTitleFunc)(GtkWidget *page, gpointer user_data)
  * Pages with no count: the pager asks for the first page, then for the
  * neighbours of the pages it has as the user goes; a %NULL answer is an
  * end, and a %NULL first page means no pages until one is set with
- * sliding_pages4_pager_set_current_page(). After a jump the pages between are asked for one by one. The dots
+ * sliding_pages4_pager_set_current_page() or the source is given again.
+ * After a jump the pages between are asked for one by one. The dots
  * show a window of five that moves with the current page; item changes
  * are refused while this is the source. Replaces any other source. C
  * only, as sliding_pages4_pager_set_source() is.

@@ -111,6 +111,7 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text);
 
 /* A GLib warning in the library's domain (Swift cannot call g_warning). */
 void sliding_pages4_warn(const char *message);
+void sliding_pages4_pager_show_orientation(SlidingPages4Pager *self, GtkOrientation orientation);
 
 typedef struct {
     void (*measure)(gpointer data, GtkOrientation orientation, int *minimum, int *natural);

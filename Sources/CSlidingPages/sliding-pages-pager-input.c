@@ -25,13 +25,16 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, gpointer data) {
 #define KEEPS_DRAGS "sliding-pages-keeps-drags"
 
 void sliding_pages_set_keeps_drags(GtkWidget *widget, gboolean keeps) {
-    g_return_if_fail(GTK_IS_WIDGET(widget));
+    /* Warned, not critical, as the pager's own functions are. */
+    if (!GTK_IS_WIDGET(widget)) {
+        g_warning("sliding_pages_set_keeps_drags: the widget given is no GtkWidget; ignored");
+        return;
+    }
     g_object_set_data(G_OBJECT(widget), KEEPS_DRAGS, GINT_TO_POINTER(keeps ? 1 : 0));
 }
 
 gboolean sliding_pages_get_keeps_drags(GtkWidget *widget) {
-    g_return_val_if_fail(GTK_IS_WIDGET(widget), FALSE);
-    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), KEEPS_DRAGS)) != 0;
+    return GTK_IS_WIDGET(widget) && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), KEEPS_DRAGS)) != 0;
 }
 
 /* A touch that emulates the pointer reaches widgets that take only pointer

@@ -201,8 +201,8 @@ extension PageRoom {
             return nil
         }
         if let which = unparentable(w) {
+            // The host's own widget (the pager, a window, an ancestor): left alone.
             pager.warnOnce("data source returned \(which) as the \(what()); a page cannot hold it, so that page is left empty", kind: "unparentable \(which)")
-            PageHost.discard(w)
             return nil
         }
         if host.holds(w) {

@@ -105,22 +105,19 @@ extension PageRoom {
             // Before/after sources give no reuse types.
             let reusing = reuse > 0 ? host.pool.peek(type: 0) : nil
             if reusing != nil { reuse -= 1 }
-            var w: Widget?
-            let request = UnboundedRequest(slot: slot, loaded: host.loaded.keys)
-            switch request {
+            // Asked of a loaded neighbour, or of nothing for the first page;
+            // where that side ends (a first page: the source has none).
+            let w: Widget?, end: (slot: Int?, before: Bool)
+            switch UnboundedRequest(slot: slot, loaded: host.loaded.keys) {
             case .after(let left):
                 w = pager.callingSource { source.pager(pager, pageAfter: host.loaded[left]!, reusing: reusing) }
-                if w == nil { endUnbounded(at: left, before: false) }
+                end = (left, false)
             case .before(let right):
                 w = pager.callingSource { source.pager(pager, pageBefore: host.loaded[right]!, reusing: reusing) }
-                if w == nil { endUnbounded(at: right, before: true) }
+                end = (right, true)
             case .initial:
                 w = pager.callingSource { source.initialPage(for: pager, reusing: reusing) }
-                guard pager.isAlive else { return }
-                // No first page, or none a page can hold: the source has none.
-                guard let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") else { return endUnbounded(at: nil, before: true) }
-                attach(ok, slot: slot)
-                continue
+                end = (nil, true)
             case .walk(let nearest):
                 let walked = walkUnbounded(from: nearest, to: slot)
                 if let r = reusing { host.dropPooled(r) }
@@ -130,7 +127,14 @@ extension PageRoom {
                 }
                 continue
             }
-            if let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") { attach(ok, slot: slot) }
+            guard pager.isAlive else { return }
+            // No page, or one no page can be (warned): the pages end there.
+            guard let ok = accept(w, reusing: reusing, what: "unbounded page for slot \(slot)") else {
+                endUnbounded(at: end.slot, before: end.before)
+                if end.slot == nil { return }
+                continue
+            }
+            attach(ok, slot: slot)
         }
     }
 
@@ -145,7 +149,11 @@ extension PageRoom {
             let next = pager.callingSource {
                 step.forward ? source.pager(pager, pageAfter: current, reusing: nil) : source.pager(pager, pageBefore: current, reusing: nil)
             }
-            guard let n = next else {
+            // A page no page can be (a window, one shown already) ends the
+            // pages as no page does, warned of.
+            let refused = next.flatMap { n in pager.isAlive ? neighbourRefusal(n) : nil }
+            if let refused { pager.warnOnce("data source returned \(refused) as a neighbour; the pages end there", kind: "neighbour \(refused)") }
+            guard let n = next, refused == nil else {
                 // The end, short of the slot: the page reached is where the
                 // pager comes to rest, and what it walks on from.
                 if let t = temporary {
@@ -167,6 +175,13 @@ extension PageRoom {
             return nil
         }
         return temporary
+    }
+
+    /// What `w` is if it cannot be the next page of a walk; nil when it can.
+    func neighbourRefusal(_ w: Widget) -> String? {
+        if let which = unparentable(w) { return which }
+        if host.holds(w) { return "a page of this pager already" }
+        return gtk_widget_get_parent(w) != nil ? "a widget with a parent" : nil
     }
 
     /// The source has no page past `slot` (none at all for nil): the

@@ -162,8 +162,11 @@ extension Pager {
                 sliding_pages_pager_take(gobject, old)
             }
             if let w = newValue {
+                if let which = pages.unparentable(w) {
+                    return warnCall("scrubberNubWidget", "\(which) cannot be a nub; keeping the drawn nub")
+                }
                 guard gtk_widget_get_parent(w) == nil else {
-                    return warnOnce("scrubber nub widget already has a parent; keeping the drawn nub")
+                    return warnCall("scrubberNubWidget", "the nub widget already has a parent; keeping the drawn nub")
                 }
                 renderer.nubWidget = w
                 sliding_pages_pager_put_overlay(gobject, w)

@@ -467,6 +467,63 @@ static int case_no_first_page(void) {
     return 0;
 }
 
+/* The host's own widgets offered as pages and as the nub: the window, the
+ * pager itself. Each is refused by name and left alone; a neighbour the
+ * pager cannot hold ends the pages there, as NULL does. */
+static GtkWidget *own_neighbour(SlidingPagesNeighbour which, GtkWidget *page, GtkWidget *reusing, gpointer data) {
+    (void)data;
+    int n = which == SLIDING_PAGES_NEIGHBOUR_FIRST ? 0 : number_of(page) + (which == SLIDING_PAGES_NEIGHBOUR_AFTER ? 1 : -1);
+    if (n == 2) return H.window;
+    if (n == -2) return H.pager;
+    if (n == -3) return page; /* never reached: the pages end at -1 */
+    return numbered(n, reusing);
+}
+static GtkWidget *itself(int index, GtkWidget *reusing, gpointer data) {
+    (void)index;
+    (void)reusing;
+    return data;
+}
+static int case_own_widgets(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_set_unbounded_source(p, own_neighbour, NULL, NULL, NULL);
+    pump(200);
+    int before = H.warnings;
+    sliding_pages_pager_scroll_by_items(p, 5, 0.1);
+    pump(500);
+    CHECK(sliding_pages_pager_get_position(p) == 1, "past a window as the next page the pager went to %f", sliding_pages_pager_get_position(p));
+    sliding_pages_pager_scroll_by_items(p, -6, 0.1);
+    pump(500);
+    CHECK(sliding_pages_pager_get_position(p) == -1, "past the pager itself as a page it went to %f", sliding_pages_pager_get_position(p));
+    CHECK(H.warnings >= before + 2, "%d warnings for a window and the pager as pages", H.warnings - before);
+    CHECK(H.pager && gtk_widget_get_parent(H.pager) == H.window, "the pager left its window");
+    /* The nub. */
+    before = H.warnings;
+    sliding_pages_pager_set_scrubber_nub(p, H.window);
+    sliding_pages_pager_set_scrubber_nub(p, H.pager);
+    CHECK(H.warnings == before + 2 && g_str_has_prefix(last_warning, "sliding_pages_pager_set_scrubber_nub: "), "nubs refused: %d warnings, %s",
+          H.warnings - before, last_warning);
+    sliding_pages_pager_scroll_by_items(p, 1, 0);
+    pump(100);
+    /* The keeps-drags mark on no widget: warned, not critical. */
+    before = H.warnings;
+    sliding_pages_set_keeps_drags(NULL, TRUE);
+    CHECK(!sliding_pages_get_keeps_drags(NULL) && H.warnings == before + 1, "keeps-drags on NULL: %d warnings", H.warnings - before);
+    /* A pager not yet in a window whose view gives the pager itself. */
+    GtkWidget *lone = sliding_pages_pager_new();
+    g_object_add_weak_pointer(G_OBJECT(lone), (gpointer *)&lone);
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(lone), 3, itself, NULL, lone, NULL);
+    GtkWidget *w = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_container_add(GTK_CONTAINER(w), lone);
+    gtk_widget_show_all(w);
+    pump(200);
+    CHECK(lone && SLIDING_PAGES_IS_PAGER(lone) && gtk_widget_get_parent(lone) == w, "a pager that was its own page was destroyed");
+    gtk_widget_destroy(w);
+    pump(50);
+    CHECK(lone == NULL, "the pager outlived its window");
+    return 0;
+}
+
 /* Completions, dot colours and image titles from a host that acts inside
  * them: a completion that starts the next move, one that destroys the
  * pager, a dot-colour function that changes the count while the dots are
@@ -1976,6 +2033,7 @@ static const Case cases[] = {
     {"batches-misused", case_batches_misused},
     {"unbounded-source-misused", case_unbounded_source_misused},
     {"no-first-page", case_no_first_page},
+    {"own-widgets", case_own_widgets},
     {"page-kinds", case_page_kinds},
     {"completions-colours-images", case_completions_colours_images},
     {"dots-misused", case_dots_misused},

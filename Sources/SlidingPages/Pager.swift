@@ -6,6 +6,14 @@ import SlidingPagesCore
 /// warnings of that call name it, not the Swift method behind it.
 @MainActor package var calledFromC: String?
 
+/// Runs `body` as the C function `name` (nil: as Swift), for its warnings.
+@MainActor package func calling<T>(_ name: String?, _ body: () -> T) -> T {
+    let outer = calledFromC
+    calledFromC = name
+    defer { calledFromC = outer }
+    return body()
+}
+
 /// The paged-scrolling widget.
 ///
 /// Add ``widget`` to any GTK container, give the pager a data source (or add
@@ -470,12 +478,7 @@ extension Pager {
             // right after.
             // It warns as the call that asked for it (the C function).
             let entry = calledFromC
-            calls.deferred.append {
-                let outer = calledFromC
-                calledFromC = entry
-                defer { calledFromC = outer }
-                work()
-            }
+            calls.deferred.append { calling(entry, work) }
             loop.scheduleDeferred()
         } else {
             work()

@@ -171,13 +171,8 @@ func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, function: String = #
         guard pg.isAlive else { return fallback }
         let w = pg.widget
         g_object_ref(w)
-        let outer = calledFromC
-        calledFromC = cName(function)
-        defer {
-            calledFromC = outer
-            g_object_unref(w)
-        }
-        return body(pg)
+        defer { g_object_unref(w) }
+        return calling(cName(function)) { body(pg) }
     }
 }
 

@@ -109,7 +109,8 @@ extension Pager {
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
         if let problem = outcome.problem {
-            return call.map { warnCall($0, problem.description) } ?? sliding_pages4_warn("the bound model's change: \(problem.description)")
+            if let call { warnCall(call, problem.description) } else { sliding_pages4_warn("the bound model's change: \(problem.description)") }
+            return
         }
         sourceChanges &+= 1
         // Pages still kept from a batch before this one go to the pool.

@@ -209,7 +209,7 @@ public struct PagerEngine: Sendable {
     /// The source gave no first page: the pager is empty (no pages, dots or
     /// moves) until the host sets a page or another source.
     public mutating func unboundedHasNoPages() {
-        restartUnbounded(first: 0, last: -1)
+        restart(in: .unboundedWithoutPages)
     }
 
     /// Whether a page the host sets slides in when asked to: not with
@@ -232,10 +232,15 @@ public struct PagerEngine: Sendable {
     /// A before/after source starts over from a page the host set: its
     /// ends are `first` and `last` (nil: not known yet) and nothing is
     /// loaded, so the next plan asks that page's neighbours afresh.
+    /// The pages keep their numbers: the ends are forgotten, not the count.
     public mutating func restartUnbounded(first: Int?, last: Int?) {
+        restart(in: .unbounded(first: first, last: last, numberedFrom: layout.isEmpty ? nil : layout.pageOrigin))
+    }
+
+    private mutating func restart(in domain: ItemDomain) {
         layoutEpoch &+= 1
         unloadAll()
-        let l = layout.withDomain(.unbounded(first: first, last: last))
+        let l = layout.withDomain(domain)
         motion.setLayout(l)
         recycler.poolCapacity = Recycler.poolCapacity(for: l)
     }

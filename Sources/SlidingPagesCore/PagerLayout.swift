@@ -5,10 +5,19 @@ public enum ItemDomain: Sendable, Equatable {
     /// A before/after data source (the RAPageViewController seed): no count;
     /// an end becomes known when the source answers "no page" past it.
     /// Slots are relative to the page the pager started on (slot 0).
-    case unbounded(first: Int?, last: Int?)
+    /// `numberedFrom`, when set, is the slot of page 0 whatever the ends:
+    /// an end the pager sets for a move keeps the pages' numbers.
+    case unbounded(first: Int?, last: Int?, numberedFrom: Int? = nil)
 
     /// A before/after source that gave no first page: it has none at all.
     public static let unboundedWithoutPages = ItemDomain.unbounded(first: 0, last: -1)
+
+    /// Whether pages are numbered from a first page the source told of
+    /// (a before/after source that answered "no page" before one).
+    public var numbersFromFirstPage: Bool {
+        if case .unbounded(_?, _, nil) = self { return true }
+        return false
+    }
 }
 
 /// A size in pixels.
@@ -164,14 +173,14 @@ public struct PagerLayout: Sendable, Equatable {
         case .counted(let n):
             firstSlot = 0
             lastSlot = n - 1
-        case .unbounded(let first, let last):
+        case .unbounded(let first, let last, _):
             firstSlot = first ?? -slotMagnitudeLimit / 2
             // Known ends the wrong way round only come from a source with no pages.
             lastSlot = domain == .unboundedWithoutPages ? -1 : max(last ?? slotMagnitudeLimit / 2, firstSlot)
         }
 
         if case .counted(let n) = domain { wraps = config.wrap && n > 0 } else { wraps = false }
-        if case .unbounded(let first?, _) = domain { pageOrigin = first } else { pageOrigin = max(0, firstSlot) }
+        if case .unbounded(let first, _, let from) = domain, let o = from ?? first { pageOrigin = o } else { pageOrigin = max(0, firstSlot) }
         numberOfPages = firstSlot > lastSlot ? 0 : (lastSlot - firstSlot + config.itemsPerPage) / config.itemsPerPage
 
         // Resting range. Page anchors sit every itemsPerPage items from the

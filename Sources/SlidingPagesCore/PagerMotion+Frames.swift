@@ -165,7 +165,7 @@ extension PagerMotion {
     mutating func carry(_ old: Told) {
         // A source with no count numbers its pages from its first page once
         // known: until then the old numbers mean nothing here.
-        if case .unbounded(nil, _) = layout.domain { return }
+        if case .unbounded(nil, _, nil) = layout.domain { return }
         // A pager that told nothing yet (it had no pages) has nothing to correct.
         guard old.settled != nil || old.selected != nil else { return }
         (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) = old

@@ -12,17 +12,20 @@ extension PagerLayout {
     /// The layout once the source said there is no page before `slot`
     /// (`before`) or after it.
     public func endingUnbounded(at slot: Int, before: Bool) -> PagerLayout {
-        guard case .unbounded(let first, let last) = domain else { return self }
-        return withDomain(before ? .unbounded(first: slot, last: last) : .unbounded(first: first, last: slot))
+        guard case .unbounded(let first, let last, let from) = domain else { return self }
+        // A first page the source told of numbers the pages from now on.
+        return withDomain(before ? .unbounded(first: slot, last: last)
+                                 : .unbounded(first: first, last: slot, numberedFrom: from))
     }
 
     /// For a resting unbounded pager far from slot 0: the renumbered layout,
     /// the same place as a new position, and the shift to apply to every
     /// loaded slot (`newSlot = oldSlot + shift`). `nil` when no rebase is due.
     public func rebased(position: Double) -> (layout: PagerLayout, position: Double, shift: Int)? {
-        guard case .unbounded(let first, let last) = domain, abs(position) >= PagerLayout.rebaseDistance else { return nil }
+        guard case .unbounded(let first, let last, let from) = domain, abs(position) >= PagerLayout.rebaseDistance else { return nil }
         let shift = -currentSlot(at: position)
-        let moved = withDomain(.unbounded(first: first.map { $0 + shift }, last: last.map { $0 + shift }))
+        let moved = withDomain(.unbounded(first: first.map { $0 + shift }, last: last.map { $0 + shift },
+                                          numberedFrom: from.map { $0 + shift }))
         return (moved, position + Double(shift), shift)
     }
 }

@@ -307,7 +307,7 @@ extension Pager {
         // A source with no count reads by whether its first page is known.
         var firstKnown: Bool?
         if unbounded != nil, engine.motion.currentPage != nil {
-            if case .unbounded(_?, _) = engine.layout.domain { firstKnown = true } else { firstKnown = false }
+            firstKnown = engine.layout.domain.numbersFromFirstPage
         }
         if let f = announcedFrom, f.page == page, f.count == count, f.title == title, f.firstKnown == firstKnown { return }
         announcedFrom = (page, count, title, firstKnown)

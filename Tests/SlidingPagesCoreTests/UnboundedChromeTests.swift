@@ -86,6 +86,43 @@ struct UnboundedChromeTests {
         }
     }
 
+    @Test("a page set from either side keeps the pages' numbers: it is the page after or before, then and once anchored")
+    func setPageNumbers() {
+        for first in [nil, -3] as [Int?] {
+            for start in -2...5 {
+                for forward in [true, false] {
+                    var e = UnboundedChromeTests.engine(first: first)
+                    e.motion.scroll(toPage: start, duration: 0, time: 0)
+                    _ = e.recyclePlan()
+                    let page = e.motion.currentPage!
+                    let expected = forward ? page + 1 : page - 1
+                    e.motion.clearEvents()
+                    let s = e.layout.currentSlot(at: e.motion.position)
+                    let t = e.setPageSlot(beside: s, forward: forward)
+                    #expect(e.motion.currentPage == page, "first \(String(describing: first)), start \(start): renumbered to \(String(describing: e.motion.currentPage))")
+                    e.motion.scroll(toItem: t, duration: 0.25, time: 0)
+                    for time in stride(from: 0.0, through: 0.5, by: 1.0 / 60) { e.motion.advance(to: time) }
+                    let told = e.motion.events.compactMap { event -> Int? in
+                        switch event {
+                        case .settled(let p), .pageSelected(let p): return p
+                        default: return nil
+                        }
+                    }
+                    #expect(told == [expected, expected], "first \(String(describing: first)), start \(start), forward \(forward): \(e.motion.events)")
+                    #expect(e.motion.currentPage == expected)
+                    // Anchored there: the source's ends are forgotten, the number stays.
+                    e.motion.clearEvents()
+                    e.restartUnbounded(first: nil, last: nil)
+                    #expect(e.motion.currentPage == expected && e.motion.events.isEmpty)
+                    #expect(!e.layout.domain.numbersFromFirstPage)
+                    // A first page the source tells of numbers the pages from it again.
+                    e.endUnbounded(at: t - 2, before: true)
+                    #expect(e.motion.currentPage == 2 && e.layout.domain.numbersFromFirstPage)
+                }
+            }
+        }
+    }
+
     @Test("starting over from a page the host set: ends as given, nothing loaded, the position kept")
     func restart() {
         var e = UnboundedChromeTests.engine(first: -3, last: 9)

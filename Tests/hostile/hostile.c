@@ -467,6 +467,47 @@ static int case_no_first_page(void) {
     return 0;
 }
 
+/* A page set beside the current one is the page after or before it: the
+ * settled signal and current-page agree, from the host's own handler too. */
+static int set_page_disagreements, set_page_last_settled, set_page_in_handler;
+static void set_page_settled(SlidingPagesPager *p, int page, gpointer d) {
+    (void)d;
+    set_page_last_settled = page;
+    if (page != sliding_pages_pager_get_current_page(p)) set_page_disagreements++;
+    if (set_page_in_handler && page == 4) {
+        set_page_in_handler = 0;
+        sliding_pages_pager_set_current_page(p, numbered(70, NULL), TRUE, TRUE);
+    }
+}
+static int case_set_page_numbers(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_set_unbounded_source(p, neighbour, neighbour_title, NULL, NULL);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(set_page_settled), NULL);
+    pump(100);
+    sliding_pages_pager_scroll_by_items(p, 4, 0);
+    pump(100);
+    CHECK(sliding_pages_pager_get_current_page(p) == 4, "four steps on is page %d", sliding_pages_pager_get_current_page(p));
+    const struct { int page; gboolean forward; int expect; } sets[] = {{50, TRUE, 5}, {20, FALSE, 4}, {30, FALSE, 3}, {40, TRUE, 4}};
+    for (size_t k = 0; k < G_N_ELEMENTS(sets); k++) {
+        sliding_pages_pager_set_current_page(p, numbered(sets[k].page, NULL), sets[k].forward, TRUE);
+        pump(600);
+        int now = sliding_pages_pager_get_current_page(p);
+        CHECK(now == sets[k].expect && set_page_last_settled == now, "Day %d set %s: current page %d, settled %d, expected %d", sets[k].page,
+              sets[k].forward ? "forward" : "back", now, set_page_last_settled, sets[k].expect);
+    }
+    /* Set from inside the settled handler, as a page that arrives. */
+    set_page_in_handler = 1;
+    sliding_pages_pager_scroll_by_items(p, 1, 0.1);
+    pump(300);
+    sliding_pages_pager_scroll_by_items(p, -1, 0.1);
+    pump(900);
+    CHECK(sliding_pages_pager_get_current_page(p) == 5 && set_page_last_settled == 5, "set inside settled: current page %d, settled %d",
+          sliding_pages_pager_get_current_page(p), set_page_last_settled);
+    CHECK(set_page_disagreements == 0, "settled and current-page disagreed %d times", set_page_disagreements);
+    return 0;
+}
+
 /* The host's own widgets offered as pages and as the nub: the window, the
  * pager itself. Each is refused by name and left alone; a neighbour the
  * pager cannot hold ends the pages there, as NULL does. */
@@ -2033,6 +2074,7 @@ static const Case cases[] = {
     {"batches-misused", case_batches_misused},
     {"unbounded-source-misused", case_unbounded_source_misused},
     {"no-first-page", case_no_first_page},
+    {"set-page-numbers", case_set_page_numbers},
     {"own-widgets", case_own_widgets},
     {"page-kinds", case_page_kinds},
     {"completions-colours-images", case_completions_colours_images},

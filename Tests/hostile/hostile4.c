@@ -1359,6 +1359,49 @@ static int case_no_first_page(void) {
     return 0;
 }
 
+/* A page set beside the current one is the page after or before it: the
+ * settled signal and current-page agree, from the host's own handler too. */
+static int set_page_disagreements, set_page_last_settled, set_page_in_handler;
+static void set_page_settled(SlidingPages4Pager *p, int page, gpointer d) {
+    (void)d;
+    set_page_last_settled = page;
+    if (page != sliding_pages4_pager_get_current_page(p)) set_page_disagreements++;
+    if (set_page_in_handler && page == 4) {
+        set_page_in_handler = 0;
+        sliding_pages4_pager_set_current_page(p, numbered(70), TRUE, TRUE);
+    }
+}
+static int case_set_page_numbers(void) {
+    make(10);
+    U = (__typeof__(U)){.first = -100, .last = 100, .start = 0};
+    sliding_pages4_pager_set_unbounded_source(PAGER, neighbour, neighbour_title, &U, neighbour_freed);
+    g_signal_connect(H.pager, "settled", G_CALLBACK(set_page_settled), NULL);
+    pump(100);
+    by(4, FALSE);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 4, "four steps on is page %d", sliding_pages4_pager_get_current_page(PAGER));
+    const struct { int page; gboolean forward; int expect; } sets[] = {{50, TRUE, 5}, {20, FALSE, 4}, {30, FALSE, 3}, {40, TRUE, 4}};
+    for (size_t k = 0; k < G_N_ELEMENTS(sets); k++) {
+        sliding_pages4_pager_set_current_page(PAGER, numbered(sets[k].page), sets[k].forward, TRUE);
+        pump(600);
+        int now = sliding_pages4_pager_get_current_page(PAGER);
+        CHECK(now == sets[k].expect && set_page_last_settled == now && shown() == sets[k].page,
+              "page %d set %s: current page %d, settled %d, shows %d, expected page %d", sets[k].page, sets[k].forward ? "forward" : "back", now,
+              set_page_last_settled, shown(), sets[k].expect);
+    }
+    /* Set from inside the settled handler, as a page that arrives. */
+    set_page_in_handler = 1;
+    by(1, TRUE);
+    by(-1, TRUE);
+    pump(400);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 5 && set_page_last_settled == 5 && shown() == 70,
+          "set inside settled: current page %d, settled %d, shows %d", sliding_pages4_pager_get_current_page(PAGER), set_page_last_settled, shown());
+    CHECK(set_page_disagreements == 0, "settled and current-page disagreed %d times", set_page_disagreements);
+    close_window(&H, 0);
+    pump(100);
+    CHECK(U.made == U.gone, "%d pages made, %d finalized", U.made, U.gone);
+    return 0;
+}
+
 static int case_unbounded(void) {
     make(10);
     U = (__typeof__(U)){.first = 0, .last = 20, .start = 5};
@@ -1840,6 +1883,7 @@ static const Case cases[] = {
     {"g4-reuse-types", case_reuse_types},
     {"g4-unbounded", case_unbounded},
     {"g4-no-first-page", case_no_first_page},
+    {"g4-set-page-numbers", case_set_page_numbers},
     {"g4-standalone-dots", case_standalone_dots},
     {"g4-scrubber", case_scrubber},
     {"g4-measured-extent", case_measured_extent},

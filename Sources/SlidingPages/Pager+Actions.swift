@@ -33,7 +33,7 @@ extension Pager {
         if mode != .unbounded, let n = engine.motion.layout.itemCount, n > 0, index < 0 || index >= n {
             warnCall("scroll(toItem:)", "index \(index) is out of range 0..<\(n); clamped")
         }
-        engine.motion.scroll(toItem: index, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(toItem: index, duration: checked(duration, "scroll(toItem:)"), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
     }
 
@@ -47,7 +47,7 @@ extension Pager {
         if mode != .unbounded, n > 0, page < 0 || page >= n {
             warnCall("scroll(toPage:)", "page \(page) is out of range 0..<\(n); clamped")
         }
-        engine.motion.scroll(toPage: page, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(toPage: page, duration: checked(duration, "scroll(toPage:)"), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
     }
 
@@ -56,7 +56,7 @@ extension Pager {
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: held) } }
         guard isAlive else { return }
-        engine.motion.scroll(byItems: count, duration: sanitize(duration), time: monotonicSeconds(), id: completionID(completion))
+        engine.motion.scroll(byItems: count, duration: checked(duration, "scroll(byItems:)"), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
     }
 
@@ -83,12 +83,10 @@ extension Pager {
         }
     }
 
-    private func sanitize(_ duration: Double) -> Double {
-        guard duration.isFinite, duration >= 0 else {
-            warnOnce("scroll duration \(duration) is not a finite, non-negative number of seconds; jumping")
-            return 0
-        }
-        return min(duration, 60)
+    private func checked(_ duration: Double, _ call: String) -> Double {
+        let d = MoveDuration.checked(duration)
+        if let problem = d.problem { warnCall(call, problem) }
+        return d.seconds
     }
 
     // MARK: Data changes

@@ -261,15 +261,22 @@ public final class Pager {
     /// runs once when the move ends: true when it arrived, false when a
     /// drag, another move or the pager's end took over.
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
-        engine.motion.scroll(toPage: page, duration: duration, time: now(), id: moveID(completion))
+        engine.motion.scroll(toPage: page, duration: checked(duration, "scroll(toPage:)"), time: now(), id: moveID(completion))
         changed()
     }
 
     /// Moves to `item`'s page over `duration` seconds (0: at once), with
     /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
     public func scroll(toItem item: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
-        engine.motion.scroll(toItem: item, duration: duration, time: now(), id: moveID(completion))
+        engine.motion.scroll(toItem: item, duration: checked(duration, "scroll(toItem:)"), time: now(), id: moveID(completion))
         changed()
+    }
+
+    /// The seconds a move takes, warned of when not as asked.
+    private func checked(_ duration: Double, _ call: String) -> Double {
+        let d = MoveDuration.checked(duration)
+        if let problem = d.problem { warnCall(call, problem) }
+        return d.seconds
     }
 
     /// The id the engine reports `completion`'s move by, if there is one.
@@ -289,7 +296,7 @@ public final class Pager {
     /// way heads for), stopping at the ends unless the pager wraps; with
     /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
-        engine.motion.scroll(byItems: count, duration: duration, time: now(), id: moveID(completion))
+        engine.motion.scroll(byItems: count, duration: checked(duration, "scroll(byItems:)"), time: now(), id: moveID(completion))
         changed()
     }
 

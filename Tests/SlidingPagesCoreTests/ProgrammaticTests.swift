@@ -16,6 +16,19 @@ struct ProgrammaticTests {
         #expect(h.trajectory.count <= 20)
     }
 
+    @Test("a move's duration as asked: kept from 0 to a minute, else jumps or takes a minute, with the problem named")
+    func durations() {
+        for asked in [0, 0.25, 10, 60] { #expect(MoveDuration.checked(asked) == (asked, nil)) }
+        for asked in [-0.1, -.infinity, .nan, .infinity] {
+            let d = MoveDuration.checked(asked)
+            #expect(d.seconds == 0 && d.problem?.contains("not a finite, non-negative") == true, "\(asked)")
+        }
+        for asked in [60.001, 1e9, 250] {
+            let d = MoveDuration.checked(asked)
+            #expect(d.seconds == MoveDuration.longest && d.problem == "scroll duration \(asked) is over 60 seconds; taking 60")
+        }
+    }
+
     @Test("duration 0 jumps; a new move interrupts the old one, which says so")
     func interrupt() {
         var h = MotionHarness()

@@ -505,6 +505,13 @@ static int case_set_page_numbers(void) {
     CHECK(sliding_pages_pager_get_current_page(p) == 5 && set_page_last_settled == 5, "set inside settled: current page %d, settled %d",
           sliding_pages_pager_get_current_page(p), set_page_last_settled);
     CHECK(set_page_disagreements == 0, "settled and current-page disagreed %d times", set_page_disagreements);
+    /* A duration in milliseconds by mistake takes a minute, and says so. */
+    sliding_pages_pager_scroll_to_page(p, 3, 250000);
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_scroll_to_page: scroll duration ") && strstr(last_warning, "over 60 seconds"),
+          "a long duration was told as: %s", last_warning);
+    sliding_pages_pager_scroll_by_items(p, 1, 0);
+    pump(100);
+    CHECK(sliding_pages_pager_get_current_page(p) == 4, "a step on from the long move's page 3 reached page %d", sliding_pages_pager_get_current_page(p));
     return 0;
 }
 

@@ -718,6 +718,10 @@ int sliding_pages_pager_get_n_items(SlidingPagesPager *pager);
  * sliding_pages_pager_get_position:
  * @pager: a pager
  *
+ * The item at the pager's anchor: at rest on a page, its first item with
+ * edge alignment, its middle with centre alignment (1.0 on the first page
+ * of three items).
+ *
  * Returns: the fractional position in items (never NaN)
  */
 double sliding_pages_pager_get_position(SlidingPagesPager *pager);

@@ -410,6 +410,10 @@ int sliding_pages4_pager_get_n_pages(SlidingPages4Pager *self);
  * sliding_pages4_pager_get_position:
  * @self: the pager
  *
+ * The item at the pager's anchor: at rest on a page, its first item with
+ * edge alignment, its middle with centre alignment (1.0 on the first page
+ * of three items).
+ *
  * Returns: the position in items, fractional while the pages move
  */
 double sliding_pages4_pager_get_position(SlidingPages4Pager *self);

@@ -55,7 +55,17 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         lastKind = nil
         sliding_pages_pager_emit_page(g, guint(SP_SIGNAL_BIND_PAGE), page, gint(clampInt32(index)))
         // A page destroyed in bind-page was torn down: none to show.
-        guard pager.isAlive, made[page] != nil else { return nil }
+        guard made[page] != nil else { return nil }
+        guard pager.isAlive else {
+            // The pager went in bind-page (its GObject may be gone too): a
+            // page just made, in no pool, is ours to drop, quietly.
+            if page != view, let handler = made.removeValue(forKey: page) {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(page), handler)
+                g_object_ref_sink(UnsafeMutableRawPointer(page))
+                g_object_unref(UnsafeMutableRawPointer(page))
+            }
+            return nil
+        }
         bound.insert(page)
         return page
     }

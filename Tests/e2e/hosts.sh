@@ -266,6 +266,15 @@ for face in 3 4; do
     'ends_with "rests at 3.000 on page 3, titles of page 3 asked"'
 done
 
+# A host that destroys the window from inside each page signal in turn, in
+# each face: every page setup-page made is finalized, and the pager (GTK 3
+# kept the page being bound when the pager went in bind-page).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_destroyin "$face"
+  check "Python, GTK $face: the window destroyed inside each page signal leaves no page ($(tail -1 "$plog"))" \
+    '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog" | grep -o "0 of [0-9]* pages left, pager finalized" | wc -l)" -eq 5 ] && ! grep -qE "(CRITICAL|Traceback)" "$plog"'
+done
+
 # Each face's pager is a Gtk.Orientable (the interface's setter turns it
 # vertical and notifies; the style class follows any setter), and its
 # alignment an enum (GTK 4's was an int).

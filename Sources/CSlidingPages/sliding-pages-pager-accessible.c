@@ -59,33 +59,53 @@ static SlidingPagesPager *accessible_pager(AtkObject *obj) {
     return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
 }
 
+/* Where a listed child comes in reading order: pages by their place along
+ * the pages (right to left when the text runs so), other children after. */
+static double reading_key(SlidingPagesPager *self, PagerChild *c) {
+    if (!c->page) return G_MAXDOUBLE;
+    GtkWidget *w = GTK_WIDGET(self);
+    if (gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL)) return c->frame.y;
+    return gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL ? -(double)c->frame.x : c->frame.x;
+}
+
+static int by_reading_key(gconstpointer a, gconstpointer b, gpointer data) {
+    double ka = reading_key(data, *(PagerChild *const *)a), kb = reading_key(data, *(PagerChild *const *)b);
+    return ka < kb ? -1 : ka > kb;
+}
+
+/* The listed children in reading order: a screen reader reads the pages
+ * of several items in the order the eye does, whatever page took which. */
+static GPtrArray *listed_children(SlidingPagesPager *self) {
+    GPtrArray *listed = g_ptr_array_new();
+    for (GList *l = self ? self->children : NULL; l; l = l->next) {
+        if (child_listed(l->data)) g_ptr_array_add(listed, l->data);
+    }
+    if (self) g_ptr_array_sort_with_data(listed, by_reading_key, self);
+    return listed;
+}
+
 static int accessible_n_children(AtkObject *obj) {
-    SlidingPagesPager *self = accessible_pager(obj);
-    int n = 0;
-    for (GList *l = self ? self->children : NULL; l; l = l->next) n += child_listed(l->data);
+    GPtrArray *listed = listed_children(accessible_pager(obj));
+    int n = (int)listed->len;
+    g_ptr_array_unref(listed);
     return n;
 }
 
 static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
-    SlidingPagesPager *self = accessible_pager(obj);
-    for (GList *l = self ? self->children : NULL; l && i >= 0; l = l->next) {
-        PagerChild *c = l->data;
-        if (!child_listed(c)) continue;
-        if (i-- == 0) return g_object_ref(gtk_widget_get_accessible(c->widget));
-    }
-    return NULL;
+    GPtrArray *listed = listed_children(accessible_pager(obj));
+    AtkObject *child = i >= 0 && (guint)i < listed->len ? g_object_ref(gtk_widget_get_accessible(((PagerChild *)listed->pdata[i])->widget)) : NULL;
+    g_ptr_array_unref(listed);
+    return child;
 }
 
 void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, gboolean added) {
     if (!self->has_accessible) return;
-    int index = 0;
-    for (GList *l = self->children; l; l = l->next) {
-        PagerChild *c = l->data;
-        if (c->widget == child) break;
-        index += child_listed(c);
-    }
+    GPtrArray *listed = listed_children(self);
+    guint index = 0;
+    while (index < listed->len && ((PagerChild *)listed->pdata[index])->widget != child) index++;
+    g_ptr_array_unref(listed);
     AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
-    g_signal_emit_by_name(acc, added ? "children-changed::add" : "children-changed::remove", index,
+    g_signal_emit_by_name(acc, added ? "children-changed::add" : "children-changed::remove", (int)index,
                           gtk_widget_get_accessible(child));
 }
 

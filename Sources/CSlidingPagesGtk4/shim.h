@@ -20,6 +20,19 @@ static inline GObjectClass *sp4_object_class(gpointer p) { return G_OBJECT_GET_C
 static inline GType sp4_type_int(void) { return G_TYPE_INT; }
 static inline GType sp4_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
+/* Shows or hides a page for the eye and for screen readers: GTK 4.8
+ * lists a child that is not child-visible unless it is marked hidden. */
+static inline void sp4_show_page(GtkWidget *page, gboolean shown) {
+    if (gtk_widget_get_child_visible(page) == shown) return;
+    gtk_widget_set_child_visible(page, shown);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
+/* A page the pager lets go of is no longer hidden from screen readers. */
+static inline void sp4_unhide_page(GtkWidget *page) {
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_STATE_HIDDEN);
+}
+
 typedef void (*SP4WidgetFunc)(GtkWidget *widget, gpointer user_data);
 typedef void (*SP4IntFunc)(gpointer instance, int value, gpointer user_data);
 typedef void (*SP4NotifyFunc)(gpointer instance, GParamSpec *pspec, gpointer user_data);

@@ -110,7 +110,7 @@ struct PageSlots {
 extension Pager {
     /// Hides pages (pooled or kept aside).
     func hide(_ pages: [Widget]) {
-        for page in pages { gtk_widget_set_child_visible(page, 0) }
+        for page in pages { sp4_show_page(page, 0) }
     }
 
     /// Lets go of pages, each unparented if it is still this pager's child,
@@ -120,6 +120,7 @@ extension Pager {
             slots.kinds[page] = nil
             g_object_ref(UnsafeMutableRawPointer(page))
             if widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
+            sp4_unhide_page(page)
             tearDown(page)
             g_object_unref(UnsafeMutableRawPointer(page))
         }
@@ -127,6 +128,16 @@ extension Pager {
 
     /// Shows the loaded pages of `shown`; the rest stay loaded but unseen.
     func showSlots(_ shown: SlotSpan) {
-        for (page, visible) in slots.visibility(shown) { gtk_widget_set_child_visible(page, visible) }
+        let changes = slots.visibility(shown)
+        guard !changes.isEmpty, let w = widget else { return }
+        for (page, visible) in changes { sp4_show_page(page, visible) }
+        // Screen readers read the children in order: the pages shown come
+        // first, in slot order, whichever page took which item.
+        var previous: Widget?
+        for slot in shown.lower..<max(shown.lower, shown.upper) {
+            guard let page = slots.loaded[slot] else { continue }
+            if gtk_widget_get_prev_sibling(page) != previous { gtk_widget_insert_after(page, w, previous) }
+            previous = page
+        }
     }
 }

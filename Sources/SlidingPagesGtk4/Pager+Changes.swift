@@ -70,7 +70,7 @@ extension Pager {
         var pooled = false
         for token in engine.takeLeft() {
             guard let page = slots.leaving.removeValue(forKey: token) else { continue }
-            gtk_widget_set_child_visible(page, 0)
+            sp4_show_page(page, 0)
             gtk_widget_set_can_target(page, 1)
             slots.pool.append(page)
             pooled = true
@@ -119,7 +119,7 @@ extension Pager {
         for (slot, item) in batch.keptPages(loadedSlots: Array(slots.loaded.keys), before: before) { kept[item] = slots.loaded[slot] }
         // The rest wait in the pool; the kept ones wait aside for their items.
         for (slot, page) in slots.loaded where !kept.values.contains(page) {
-            gtk_widget_set_child_visible(page, 0)
+            sp4_show_page(page, 0)
             slots.pool.append(page)
             slots.loaded[slot] = nil
         }

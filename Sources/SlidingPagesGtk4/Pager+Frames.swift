@@ -150,7 +150,7 @@ extension Pager {
             return false
         }
         if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
-        gtk_widget_set_child_visible(page, 0)
+        sp4_show_page(page, 0)
         return true
     }
 

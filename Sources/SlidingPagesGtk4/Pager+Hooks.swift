@@ -142,7 +142,7 @@ extension Pager {
         // Deleted pages shrink out where they stood.
         for (token, page) in slots.leaving {
             guard let leaving = engine.leaving[token] else { continue }
-            gtk_widget_set_child_visible(page, 1)
+            sp4_show_page(page, 1)
             place(page, frame: leaving.frame, paint: leaving.paint(at: t))
         }
     }

@@ -118,7 +118,7 @@ extension Pager {
     /// Puts `page` in `slot`, parented and not yet shown.
     private func place(_ page: Widget, at slot: Int, in w: Widget) {
         if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
-        gtk_widget_set_child_visible(page, 0)
+        sp4_show_page(page, 0)
         slots.loaded[slot] = page
     }
 

@@ -275,6 +275,18 @@ for face in 3 4; do
     '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog" | grep -o "0 of [0-9]* pages left, pager finalized" | wc -l)" -eq 5 ] && ! grep -qE "(CRITICAL|Traceback)" "$plog"'
 done
 
+# A pager of three items a page, in each face, left to right and right to
+# left, read over AT-SPI page by page: the page's items in item order and
+# nothing off screen (GTK 3 read them in the order its pages were made,
+# GTK 4 listed every loaded page).
+for face in 3 4; do
+  plog="$work/python_readorder$face.log"
+  hidden dbus-run-session -- /usr/bin/python3 Tests/e2e/python_readorder.py "$face" > "$plog" 2>&1
+  prc=$?
+  check "Python, GTK $face: a screen reader reads the items shown in order ($(tail -1 "$plog"))" \
+    '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "ltr: pages 2 1 3 2 0; rtl: pages 2 1 3 2 0" ] && ! grep -qE "(CRITICAL|Traceback)" "$plog"'
+done
+
 # Each face's pager is a Gtk.Orientable (the interface's setter turns it
 # vertical and notifies; the style class follows any setter), and its
 # alignment an enum (GTK 4's was an int).

@@ -6,10 +6,6 @@ import SlidingPagesCore
 // the core's OptionTable (a value outside its range is refused with a
 // warning naming the option); each may change at any time, even mid-drag.
 
-// Page effects and transformers: how each page in view is drawn at its
-// offset from the current page. The engine says each page's offset and the
-// built-in effects' transforms; a host's transformer replaces the effect.
-
 extension Pager {
     // MARK: Options
 
@@ -498,5 +494,4 @@ extension Pager {
             pages.pageDrawingChanged()
         }
     }
-
 }

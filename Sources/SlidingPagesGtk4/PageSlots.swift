@@ -126,17 +126,25 @@ extension Pager {
         }
     }
 
+    /// Whether `page` comes after `earlier` among the pager's children.
+    private func follows(_ page: Widget, _ earlier: Widget) -> Bool {
+        var w = gtk_widget_get_next_sibling(earlier)
+        while let sibling = w, sibling != page { w = gtk_widget_get_next_sibling(sibling) }
+        return w != nil
+    }
+
     /// Shows the loaded pages of `shown`; the rest stay loaded but unseen.
     func showSlots(_ shown: SlotSpan) {
         let changes = slots.visibility(shown)
         guard !changes.isEmpty, let w = widget else { return }
         for (page, visible) in changes { sp4_show_page(page, visible) }
-        // Screen readers read the children in order: the pages shown come
-        // first, in slot order, whichever page took which item.
+        // Screen readers read the children in order: the pages shown keep
+        // slot order among themselves, whichever page took which item. A
+        // move restyles the children, so only a page out of order moves.
         var previous: Widget?
         for slot in shown.lower..<max(shown.lower, shown.upper) {
             guard let page = slots.loaded[slot] else { continue }
-            if gtk_widget_get_prev_sibling(page) != previous { gtk_widget_insert_after(page, w, previous) }
+            if let p = previous, !follows(page, p) { gtk_widget_insert_after(page, w, p) }
             previous = page
         }
     }

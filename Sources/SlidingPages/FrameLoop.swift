@@ -215,12 +215,12 @@ extension FrameLoop {
         pager.face.cancelAnnouncement()
     }
 
-    /// "Page k of n: title", or "No pages".
+    /// "Page k of n: title", or "No pages" (``PageReadout``).
     func accessibleDescription() -> String {
-        guard let page = pager.engine.motion.currentPage else { return PageReadout.text(page: nil, of: nil, title: nil) }
+        let page = pager.engine.motion.currentPage
         var title: String?
-        if case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
-        return PageReadout.text(page: page, of: pager.mode == .unbounded ? nil : pager.numberOfPages, title: title)
+        if let page, case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
+        return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title)
     }
 
     /// After anything moved the engine: asks it for a plan and applies it,

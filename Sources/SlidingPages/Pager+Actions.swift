@@ -233,7 +233,8 @@ extension Pager {
     /// of `page`). Animated, it slides in from the side `direction` gives in
     /// ``animationDuration``, and the completion hears whether it arrived
     /// (false when a drag or another move took over); otherwise it is there
-    /// at once. With a counted source, use ``scroll(toItem:duration:completion:)``.
+    /// at once, numbered and told of as if it had slid in. With a counted
+    /// source, use ``scroll(toItem:duration:completion:)``.
     public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else {
@@ -254,7 +255,7 @@ extension Pager {
         let generation = sources.anchorGeneration
         let s = engine.layout.currentSlot(at: engine.motion.position)
         guard engine.setPageSlides(animated: animated) else {
-            pages.anchorUnbounded(on: page, slot: s)
+            pages.anchorUnbounded(on: page, slot: engine.setPageJumpSlot(beside: s, forward: direction == .forward))
             completion?(isAlive)
             return
         }

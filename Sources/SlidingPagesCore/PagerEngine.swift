@@ -216,8 +216,21 @@ public struct PagerEngine: Sendable {
     /// reduced motion, nor where no page shows (an empty pager, or one whose
     /// first page was not asked for yet), with nothing to slide from.
     public func setPageSlides(animated: Bool) -> Bool {
-        animated && !motion.configuration.reducedMotion && !layout.isEmpty
-            && recycler.loaded.contains(layout.currentSlot(at: motion.position))
+        animated && !motion.configuration.reducedMotion && showsCurrentPage
+    }
+
+    /// Whether the current slot holds a page now.
+    var showsCurrentPage: Bool {
+        !layout.isEmpty && recycler.loaded.contains(layout.currentSlot(at: motion.position))
+    }
+
+    /// The slot a page the host sets takes at once: beside the current
+    /// one on the side it comes from, as if it had slid in (its number and
+    /// events are the same with and without the slide), or the current
+    /// slot itself where no page shows.
+    public func setPageJumpSlot(beside current: Int, forward: Bool) -> Int {
+        guard showsCurrentPage else { return current }
+        return forward ? current + 1 : current - 1
     }
 
     /// A page the host sets slides in beside the current one, on the side

@@ -280,6 +280,14 @@ public struct PagerMotion: Sendable {
             lastSettledPage = renumbered(lastSettledPage)
             lastSelectedPage = renumbered(lastSelectedPage)
             lastReportedPage = renumbered(lastReportedPage)
+            // Events not yet told speak of the pages under the new numbers.
+            events = events.map { event in
+                switch event {
+                case .settled(let p): return .settled(page: renumbered(p)!)
+                case .pageSelected(let p): return .pageSelected(page: renumbered(p)!)
+                default: return event
+                }
+            }
         }
         if new.isEmpty {
             cancelMotion()

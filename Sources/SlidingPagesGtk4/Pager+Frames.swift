@@ -272,7 +272,7 @@ extension Pager {
     /// again when its count or title changed.
     func tellPage(now t: Double) {
         switch engine.announcementStep(now: t) {
-        case .now(let page): announce(page: page ?? -1, of: engine.readout.pageCount)
+        case .now(let page): announce(page: page)
         case .at(let time): announceLater(at: time, now: t)
         case .none: retell()
         }
@@ -281,7 +281,7 @@ extension Pager {
     /// The page told last, with its count and title as they are now.
     func retell() {
         guard case .some(let page) = engine.announced.page else { return }
-        announce(page: page ?? -1, of: engine.readout.pageCount)
+        announce(page: page)
     }
 
     private func announceLater(at time: Double, now t: Double) {
@@ -292,32 +292,21 @@ extension Pager {
             MainActor.assumeIsolated {
                 pager.announceQueued = false
                 guard pager.widget != nil, case .now(let page) = pager.engine.announcementDue(now: now()) else { return }
-                pager.announce(page: page ?? -1, of: pager.engine.readout.pageCount)
+                pager.announce(page: page)
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)
     }
 
     /// "Page k of n: title" for assistive technologies, when it changes
-    /// (the title once it was asked for). A source with no count reads
-    /// "Page k" once its first page is known; before, the page's title.
-    func announce(page: Int, of count: Int) {
+    /// (the title once it was asked for), as ``PageReadout`` words it.
+    func announce(page: Int?) {
         guard let w = widget else { return }
-        let title = page < 0 ? nil : titles.text(engine.layout.firstItem(ofPage: page))
-        // A source with no count reads by whether its first page is known.
-        var firstKnown: Bool?
-        if unbounded != nil, engine.motion.currentPage != nil {
-            firstKnown = engine.layout.domain.numbersFromFirstPage
-        }
-        if let f = announcedFrom, f.page == page, f.count == count, f.title == title, f.firstKnown == firstKnown { return }
-        announcedFrom = (page, count, title, firstKnown)
-        var text = PageReadout.text(page: page < 0 ? nil : page, of: count, title: title)
-        switch firstKnown {
-        // Pages count from the first one once it is known.
-        case true?: text = PageReadout.text(page: page, of: nil, title: title)
-        case false?: text = title ?? "Page"
-        case nil: break
-        }
+        let title = page.flatMap { titles.text(engine.layout.firstItem(ofPage: $0)) }
+        let from = (page, engine.layout.numberOfPages, engine.layout.domain.numbersFromFirstPage, title)
+        if let f = announcedFrom, f == from { return }
+        announcedFrom = from
+        let text = PageReadout.text(page: page, in: engine.layout, title: title)
         guard text != announced else { return }
         announced = text
         sliding_pages4_pager_describe(OpaquePointer(w), text)

@@ -46,8 +46,8 @@ extension Pager {
     /// `animation-duration` from the side `forward` gives (after the
     /// current page, or before it), and `completion` hears whether it
     /// arrived (false when a drag, another move or the pager's end took
-    /// over); otherwise it is there at once. With a counted source, scroll
-    /// to the item instead.
+    /// over); otherwise it is there at once, numbered and told of as if
+    /// it had slid in. With a counted source, scroll to the item instead.
     public func setCurrentPage(_ page: Widget, forward: Bool = true, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
         // A new page refused is freed, as a container would.
         func refuse() {
@@ -73,9 +73,11 @@ extension Pager {
         let generation = anchorGeneration
         let current = engine.layout.currentSlot(at: engine.motion.position)
         guard engine.setPageSlides(animated: animated) else {
-            // Set where the pager is: a move under way stops there.
-            if engine.motion.isMoving { engine.motion.scroll(toItem: current, duration: 0, time: now()) }
-            anchor(on: page, at: current, in: w)
+            // Beside the current page, as a slide would leave it: a move
+            // under way stops there.
+            let at = engine.setPageJumpSlot(beside: current, forward: forward)
+            anchor(on: page, at: at, in: w)
+            if at != current || engine.motion.isMoving { engine.motion.scroll(toItem: at, duration: 0, time: now()) }
             changed()
             completion?(widget != nil)
             return
@@ -115,10 +117,13 @@ extension Pager {
         titles.removeAll()
     }
 
-    /// Puts `page` in `slot`, parented and not yet shown.
+    /// Puts `page` in `slot`: a new page parented and not yet shown, one
+    /// shown already (the page that slid in) left on screen.
     private func place(_ page: Widget, at slot: Int, in w: Widget) {
-        if gtk_widget_get_parent(page) != w { gtk_widget_set_parent(page, w) }
-        sp4_show_page(page, 0)
+        if gtk_widget_get_parent(page) != w {
+            gtk_widget_set_parent(page, w)
+            sp4_show_page(page, 0)
+        }
         slots.loaded[slot] = page
     }
 

@@ -78,7 +78,7 @@ public final class Pager {
     var announced: String?
     /// What `announced` was made from, so a frame that changes none of it
     /// builds no text.
-    var announcedFrom: (page: Int, count: Int, title: String?, firstKnown: Bool?)?
+    var announcedFrom: (page: Int?, pages: Int, numbered: Bool, title: String?)?
     var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?

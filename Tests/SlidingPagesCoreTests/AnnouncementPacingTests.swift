@@ -75,6 +75,29 @@ struct AnnouncementPacingTests {
 
 @Suite("Page read-out")
 struct PageReadoutTests {
+    /// Each kind of source as a face reads it: counted with its count; no
+    /// count, numbered once the first page is known and titled alone
+    /// before, below the start too.
+    @Test func readsBySource() {
+        let viewport = Size(width: 800, height: 600)
+        let counted = PagerLayout(configuration: LayoutConfiguration(), domain: .counted(7), viewport: viewport)
+        #expect(PageReadout.text(page: 1, in: counted, title: "Inbox") == "Page 2 of 7: Inbox")
+        #expect(PageReadout.text(page: nil, in: counted, title: nil) == "No pages")
+        let open = PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: nil, last: nil), viewport: viewport)
+        let held = PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: 3, last: nil, numberedFrom: 0), viewport: viewport)
+        let known = PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: -3, last: nil), viewport: viewport)
+        let none = PagerLayout(configuration: LayoutConfiguration(), domain: .unboundedWithoutPages, viewport: viewport)
+        for page in -3...3 {
+            for title in [nil, "", "Wed 25 Nov"] as [String?] {
+                let named = title.map { !$0.isEmpty } ?? false
+                #expect(PageReadout.text(page: page, in: open, title: title) == (named ? title! : "Page"), "page \(page)")
+                #expect(PageReadout.text(page: page, in: held, title: title) == (named ? title! : "Page"), "page \(page), an end set for a move")
+                #expect(PageReadout.text(page: page, in: none, title: title) == "No pages")
+            }
+            #expect(PageReadout.text(page: page + 3, in: known, title: "Day") == "Page \(page + 4): Day")
+        }
+    }
+
     /// Every small page, count and title: the number from 1, the count
     /// when there is one, and the title after a colon only when it has text.
     @Test func readsPageCountAndTitle() {

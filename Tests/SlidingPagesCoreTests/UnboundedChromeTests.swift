@@ -123,6 +123,39 @@ struct UnboundedChromeTests {
         }
     }
 
+    @Test("a page set at once takes the slot a slide would, and is told of; with no page shown, the current slot")
+    func setPageAtOnce() {
+        for start in -2...3 {
+            for forward in [true, false] {
+                var e = UnboundedChromeTests.engine()
+                e.motion.scroll(toPage: start, duration: 0, time: 0)
+                let s = e.layout.currentSlot(at: e.motion.position)
+                e.restartUnbounded(first: nil, last: nil)
+                #expect(e.setPageJumpSlot(beside: s, forward: forward) == s, "nothing loaded: it takes the current slot")
+                _ = e.recyclePlan()
+                let at = e.setPageJumpSlot(beside: s, forward: forward)
+                #expect(at == (forward ? s + 1 : s - 1))
+                e.motion.clearEvents()
+                e.restartUnbounded(first: nil, last: nil)
+                e.motion.scroll(toItem: at, duration: 0, time: 0)
+                #expect(e.motion.events.contains(.settled(page: forward ? start + 1 : start - 1)), "\(e.motion.events)")
+            }
+        }
+    }
+
+    @Test("events not yet told when the first page is learned carry the new numbers")
+    func queuedEventsRenumbered() {
+        for rest in -4...(-1) {
+            var e = UnboundedChromeTests.engine()
+            e.motion.scroll(toPage: rest, duration: 0, time: 0)
+            #expect(e.motion.events.contains(.settled(page: rest)))
+            e.endUnbounded(at: rest, before: true)
+            #expect(e.motion.events.contains(.settled(page: 0)) && e.motion.events.contains(.pageSelected(page: 0)), "\(e.motion.events)")
+            #expect(!e.motion.events.contains(.settled(page: rest)))
+            #expect(e.motion.currentPage == 0)
+        }
+    }
+
     @Test("starting over from a page the host set: ends as given, nothing loaded, the position kept")
     func restart() {
         var e = UnboundedChromeTests.engine(first: -3, last: 9)

@@ -49,9 +49,10 @@ def wait_for(get, want, timeout=5):
 
 def find_pager(app):
     """The pager as a screen reader finds it: a scroll pane named Pages
-    whose description announces a page."""
+    whose description announces a page ("Page k of n: title"; with no
+    count, the title alone)."""
     return app and find(app, lambda n: n.getRoleName() == "scroll pane" and n.name == "Pages"
-                        and n.description.startswith("Page"))
+                        and n.description != "")
 
 
 def press(app, name):

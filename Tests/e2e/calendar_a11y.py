@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The sample's days (a source with no count) through AT-SPI: its buttons
 set the current day directly, and the pager's announcement names the day
-the strip titles ("Page k: Wed 25 Nov").
+the strip titles ("Wed 25 Nov": with no first day, no page number).
 Prints "N passed, N failed".
 """
 import datetime

@@ -488,9 +488,11 @@ static int case_set_page_numbers(void) {
     sliding_pages_pager_scroll_by_items(p, 4, 0);
     pump(100);
     CHECK(sliding_pages_pager_get_current_page(p) == 4, "four steps on is page %d", sliding_pages_pager_get_current_page(p));
-    const struct { int page; gboolean forward; int expect; } sets[] = {{50, TRUE, 5}, {20, FALSE, 4}, {30, FALSE, 3}, {40, TRUE, 4}};
+    /* Slid in or set at once, the page is the one after or before. */
+    const struct { int page; gboolean forward, animated; int expect; } sets[] = {
+        {50, TRUE, TRUE, 5}, {20, FALSE, TRUE, 4}, {30, FALSE, TRUE, 3}, {40, TRUE, TRUE, 4}, {45, TRUE, FALSE, 5}, {46, FALSE, FALSE, 4}};
     for (size_t k = 0; k < G_N_ELEMENTS(sets); k++) {
-        sliding_pages_pager_set_current_page(p, numbered(sets[k].page, NULL), sets[k].forward, TRUE);
+        sliding_pages_pager_set_current_page(p, numbered(sets[k].page, NULL), sets[k].forward, sets[k].animated);
         pump(600);
         int now = sliding_pages_pager_get_current_page(p);
         CHECK(now == sets[k].expect && set_page_last_settled == now, "Day %d set %s: current page %d, settled %d, expected %d", sets[k].page,

@@ -1379,9 +1379,11 @@ static int case_set_page_numbers(void) {
     pump(100);
     by(4, FALSE);
     CHECK(sliding_pages4_pager_get_current_page(PAGER) == 4, "four steps on is page %d", sliding_pages4_pager_get_current_page(PAGER));
-    const struct { int page; gboolean forward; int expect; } sets[] = {{50, TRUE, 5}, {20, FALSE, 4}, {30, FALSE, 3}, {40, TRUE, 4}};
+    /* Slid in or set at once, the page is the one after or before. */
+    const struct { int page; gboolean forward, animated; int expect; } sets[] = {
+        {50, TRUE, TRUE, 5}, {20, FALSE, TRUE, 4}, {30, FALSE, TRUE, 3}, {40, TRUE, TRUE, 4}, {45, TRUE, FALSE, 5}, {46, FALSE, FALSE, 4}};
     for (size_t k = 0; k < G_N_ELEMENTS(sets); k++) {
-        sliding_pages4_pager_set_current_page(PAGER, numbered(sets[k].page), sets[k].forward, TRUE);
+        sliding_pages4_pager_set_current_page(PAGER, numbered(sets[k].page), sets[k].forward, sets[k].animated);
         pump(600);
         int now = sliding_pages4_pager_get_current_page(PAGER);
         CHECK(now == sets[k].expect && set_page_last_settled == now && shown() == sets[k].page,

@@ -383,7 +383,9 @@ typedef void (*SlidingPagesMoveDoneFunc)(SlidingPagesPager *pager, gboolean fini
  *
  * Shows @page as the current page; the pages beside it are asked of the
  * neighbour function afresh. #SlidingPagesPager::did-end-scrolling-animation
- * follows an animated change.
+ * follows an animated change. Animated or not, @page is the page after the
+ * current one (or before it), numbered so, with #SlidingPagesPager::settled
+ * for it.
  */
 void sliding_pages_pager_set_current_page(SlidingPagesPager *pager, GtkWidget *page, gboolean forward, gboolean animated);
 

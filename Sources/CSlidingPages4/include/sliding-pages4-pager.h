@@ -275,9 +275,11 @@ typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean fi
  *   or is there at once
  *
  * Shows @page as the current page of a source with no count (a calendar's
- * "Today"); the pages beside it are asked of the source afresh. With a
- * counted source it is warned of: scroll to the item instead. C only, as
- * the source with no count is.
+ * "Today"); the pages beside it are asked of the source afresh. Animated
+ * or not, @page is the page after the current one (or before it),
+ * numbered so, with #SlidingPages4Pager::settled for it. With a counted
+ * source it is warned of: scroll to the item instead. C only, as the
+ * source with no count is.
  */
 void sliding_pages4_pager_set_current_page(SlidingPages4Pager *self, GtkWidget *page, gboolean forward, gboolean animate);
 

@@ -233,8 +233,9 @@ extension Pager {
     /// of `page`). Animated, it slides in from the side `direction` gives in
     /// ``animationDuration``, and the completion hears whether it arrived
     /// (false when a drag or another move took over); otherwise it is there
-    /// at once, numbered and told of as if it had slid in. With a counted
-    /// source, use ``scroll(toItem:duration:completion:)``.
+    /// at once, numbered and told of as if it had slid in (with several
+    /// items a page it is always there at once). With a counted source,
+    /// use ``scroll(toItem:duration:completion:)``.
     public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else {
@@ -246,16 +247,18 @@ extension Pager {
             completion?(false)
             return
         }
-        guard pages.takeAsCurrent(page) else {
+        let s = engine.layout.currentSlot(at: engine.motion.position)
+        // The current page set again stays: only its neighbours are asked again.
+        let current = host.loaded[s] == page
+        guard current || pages.takeAsCurrent(page) else {
             completion?(false)
             return
         }
         // A newer set, a reload or another source supersedes this one.
         sources.anchorGeneration &+= 1
         let generation = sources.anchorGeneration
-        let s = engine.layout.currentSlot(at: engine.motion.position)
-        guard engine.setPageSlides(animated: animated) else {
-            pages.anchorUnbounded(on: page, slot: engine.setPageJumpSlot(beside: s, forward: direction == .forward))
+        guard !current, engine.setPageSlides(animated: animated) else {
+            pages.anchorUnbounded(on: page, slot: current ? s : engine.setPageJumpSlot(beside: s, forward: direction == .forward))
             completion?(isAlive)
             return
         }

@@ -81,13 +81,13 @@ public enum PageReadout {
     /// What either face reads for `page` of `layout`'s pages: "Page k of
     /// n: title" when counted; with no count, "Page k: title" numbered
     /// from the first page once the source told of it, and before that
-    /// the title alone ("Page" without one), since numbers from where the
-    /// pager started mean nothing to a listener.
+    /// the title alone, since numbers from where the pager started mean
+    /// little to a listener ("Page k" when there is no title to read).
     public static func text(page: Int?, in layout: PagerLayout, title: String?) -> String {
         guard let page, !layout.isEmpty else { return text(page: nil, of: nil, title: nil) }
         if layout.itemCount != nil { return text(page: page, of: layout.numberOfPages, title: title) }
         if layout.domain.numbersFromFirstPage { return text(page: page, of: nil, title: title) }
-        guard let title, !title.isEmpty else { return "Page" }
+        guard let title, !title.isEmpty else { return text(page: page, of: nil, title: nil) }
         return title
     }
 }

@@ -214,9 +214,11 @@ public struct PagerEngine: Sendable {
 
     /// Whether a page the host sets slides in when asked to: not with
     /// reduced motion, nor where no page shows (an empty pager, or one whose
-    /// first page was not asked for yet), with nothing to slide from.
+    /// first page was not asked for yet), with nothing to slide from, nor
+    /// with several items a page (a page of the source is one item, and
+    /// the slide would stop between pages).
     public func setPageSlides(animated: Bool) -> Bool {
-        animated && !motion.configuration.reducedMotion && showsCurrentPage
+        animated && !motion.configuration.reducedMotion && showsCurrentPage && layout.itemsPerPage == 1
     }
 
     /// Whether the current slot holds a page now.
@@ -224,13 +226,13 @@ public struct PagerEngine: Sendable {
         !layout.isEmpty && recycler.loaded.contains(layout.currentSlot(at: motion.position))
     }
 
-    /// The slot a page the host sets takes at once: beside the current
-    /// one on the side it comes from, as if it had slid in (its number and
-    /// events are the same with and without the slide), or the current
-    /// slot itself where no page shows.
+    /// The slot a page the host sets takes at once: the first of the page
+    /// after the current one (or before it), as if it had slid in (its
+    /// number and events are the same with and without the slide), or the
+    /// current slot itself where no page shows.
     public func setPageJumpSlot(beside current: Int, forward: Bool) -> Int {
         guard showsCurrentPage else { return current }
-        return forward ? current + 1 : current - 1
+        return forward ? current + layout.itemsPerPage : current - layout.itemsPerPage
     }
 
     /// A page the host sets slides in beside the current one, on the side

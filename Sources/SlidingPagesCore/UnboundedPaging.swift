@@ -24,8 +24,10 @@ extension PagerLayout {
     public func rebased(position: Double) -> (layout: PagerLayout, position: Double, shift: Int)? {
         guard case .unbounded(let first, let last, let from) = domain, abs(position) >= PagerLayout.rebaseDistance else { return nil }
         let shift = -currentSlot(at: position)
-        let moved = withDomain(.unbounded(first: first.map { $0 + shift }, last: last.map { $0 + shift },
-                                          numberedFrom: from.map { $0 + shift }))
+        // With no first page known, pages are renumbered with the items (as
+        // they are without a page set); counted from the first, they keep theirs.
+        let origin = first == nil ? nil : from.map { $0 + shift }
+        let moved = withDomain(.unbounded(first: first.map { $0 + shift }, last: last.map { $0 + shift }, numberedFrom: origin))
         return (moved, position + Double(shift), shift)
     }
 }

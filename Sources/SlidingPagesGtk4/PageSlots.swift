@@ -135,12 +135,12 @@ extension Pager {
 
     /// Shows the loaded pages of `shown`; the rest stay loaded but unseen.
     func showSlots(_ shown: SlotSpan) {
-        let changes = slots.visibility(shown)
-        guard !changes.isEmpty, let w = widget else { return }
-        for (page, visible) in changes { sp4_show_page(page, visible) }
+        guard let w = widget else { return }
+        for (page, visible) in slots.visibility(shown) { sp4_show_page(page, visible) }
         // Screen readers read the children in order: the pages shown keep
-        // slot order among themselves, whichever page took which item. A
-        // move restyles the children, so only a page out of order moves.
+        // slot order among themselves, whichever page took which item (a
+        // batch moves pages between slots too). Moving a child restyles the
+        // children, so only a page out of order moves.
         var previous: Widget?
         for slot in shown.lower..<max(shown.lower, shown.upper) {
             guard let page = slots.loaded[slot] else { continue }

@@ -49,6 +49,7 @@ extension Pager {
         staticPages.remove(at: i)
         applyChanges([.delete(at: i, count: 1)], animated: false, "remove")
         if let w = widget, gtk_widget_get_parent(page) == w { gtk_widget_unparent(page) }
+        sp4_unhide_page(page)
         slots.forget(page)
         g_object_unref(UnsafeMutableRawPointer(page))
         return true
@@ -60,6 +61,7 @@ extension Pager {
         staticPages.removeAll()
         for s in pages {
             if let w = widget, gtk_widget_get_parent(s.page) == w { gtk_widget_unparent(s.page) }
+            sp4_unhide_page(s.page)
             slots.forget(s.page)
             g_object_unref(UnsafeMutableRawPointer(s.page))
         }

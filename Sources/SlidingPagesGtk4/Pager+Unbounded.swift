@@ -47,7 +47,8 @@ extension Pager {
     /// current page, or before it), and `completion` hears whether it
     /// arrived (false when a drag, another move or the pager's end took
     /// over); otherwise it is there at once, numbered and told of as if
-    /// it had slid in. With a counted source, scroll to the item instead.
+    /// it had slid in (with several items a page it is always there at
+    /// once). With a counted source, scroll to the item instead.
     public func setCurrentPage(_ page: Widget, forward: Bool = true, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
         // A new page refused is freed, as a container would.
         func refuse() {
@@ -72,10 +73,12 @@ extension Pager {
         anchorGeneration &+= 1
         let generation = anchorGeneration
         let current = engine.layout.currentSlot(at: engine.motion.position)
-        guard engine.setPageSlides(animated: animated) else {
+        // The current page set again stays: only its neighbours are asked again.
+        let same = slots.loaded[current] == page
+        guard !same, engine.setPageSlides(animated: animated) else {
             // Beside the current page, as a slide would leave it: a move
             // under way stops there.
-            let at = engine.setPageJumpSlot(beside: current, forward: forward)
+            let at = same ? current : engine.setPageJumpSlot(beside: current, forward: forward)
             anchor(on: page, at: at, in: w)
             if at != current || engine.motion.isMoving { engine.motion.scroll(toItem: at, duration: 0, time: now()) }
             changed()

@@ -77,7 +77,7 @@ struct AnnouncementPacingTests {
 struct PageReadoutTests {
     /// Each kind of source as a face reads it: counted with its count; no
     /// count, numbered once the first page is known and titled alone
-    /// before, below the start too.
+    /// before (numbered from the start when untitled), below it too.
     @Test func readsBySource() {
         let viewport = Size(width: 800, height: 600)
         let counted = PagerLayout(configuration: LayoutConfiguration(), domain: .counted(7), viewport: viewport)
@@ -90,8 +90,8 @@ struct PageReadoutTests {
         for page in -3...3 {
             for title in [nil, "", "Wed 25 Nov"] as [String?] {
                 let named = title.map { !$0.isEmpty } ?? false
-                #expect(PageReadout.text(page: page, in: open, title: title) == (named ? title! : "Page"), "page \(page)")
-                #expect(PageReadout.text(page: page, in: held, title: title) == (named ? title! : "Page"), "page \(page), an end set for a move")
+                #expect(PageReadout.text(page: page, in: open, title: title) == (named ? title! : "Page \(page + 1)"), "page \(page)")
+                #expect(PageReadout.text(page: page, in: held, title: title) == (named ? title! : "Page \(page + 1)"), "page \(page), an end set for a move")
                 #expect(PageReadout.text(page: page, in: none, title: title) == "No pages")
             }
             #expect(PageReadout.text(page: page + 3, in: known, title: "Day") == "Page \(page + 4): Day")

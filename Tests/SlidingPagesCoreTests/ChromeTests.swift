@@ -136,6 +136,14 @@ struct ChromeTests {
         #expect(r.layout.clamped(-2_000) == -2_000 && r.layout.clamped(-2_001) == -2_000)
         // The same items stay loaded under their new numbers.
         #expect(ended.loadedSlots(at: 2_000).shifted(by: r.shift) == r.layout.loadedSlots(at: r.position))
+        // Counted from the first page, the pages keep theirs; with none
+        // known they are renumbered with the items, after a page set too.
+        let held = l.withDomain(.unbounded(first: 5, last: nil, numberedFrom: 0))
+        for (layout, at, kept) in [(l, 1_500.0, false), (l, -3_000.0, false), (ended, 2_000.0, true), (held, 1_500.0, true)] {
+            let moved = layout.rebased(position: at)!
+            #expect(moved.layout.currentPage(at: moved.position) == (kept ? layout.currentPage(at: at) : 0), "at \(at)")
+            #expect(moved.layout.currentItemIndex(at: moved.position) == 0)
+        }
     }
 }
 

@@ -143,6 +143,31 @@ struct UnboundedChromeTests {
         }
     }
 
+    @Test("with three items a page a set page never slides: at once it is the first item of the next or previous page")
+    func setPageSeveralItems() {
+        for alignment in [Alignment.edge, .center] {
+            for forward in [true, false] {
+                var c = LayoutConfiguration()
+                c.itemsPerPage = 3
+                c.alignment = alignment
+                var e = PagerEngine(layout: PagerLayout(configuration: c, domain: .unbounded(first: nil, last: nil), viewport: .zero))
+                _ = e.resize(to: Size(width: 900, height: 650))
+                e.relayout(PagerLayout(configuration: c, domain: .unbounded(first: nil, last: nil), viewport: e.pageAreaSize))
+                e.motion.scroll(toPage: 2, duration: 0, time: 0)
+                _ = e.recyclePlan()
+                #expect(!e.setPageSlides(animated: true))
+                let s = e.layout.currentSlot(at: e.motion.position)
+                let at = e.setPageJumpSlot(beside: s, forward: forward)
+                e.motion.clearEvents()
+                e.restartUnbounded(first: nil, last: nil)
+                e.motion.scroll(toItem: at, duration: 0, time: 0)
+                for t in stride(from: 0.0, through: 1.0, by: 1.0 / 60) { e.motion.advance(to: t) }
+                #expect(e.layout.currentSlot(at: e.motion.position) == at, "\(alignment), forward \(forward): rests on the page's first item")
+                #expect(e.motion.events.contains(.settled(page: forward ? 3 : 1)) && !e.motion.isMoving, "\(e.motion.events)")
+            }
+        }
+    }
+
     @Test("events not yet told when the first page is learned carry the new numbers")
     func queuedEventsRenumbered() {
         for rest in -4...(-1) {

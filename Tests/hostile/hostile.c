@@ -498,6 +498,15 @@ static int case_set_page_numbers(void) {
         CHECK(now == sets[k].expect && set_page_last_settled == now, "Day %d set %s: current page %d, settled %d, expected %d", sets[k].page,
               sets[k].forward ? "forward" : "back", now, set_page_last_settled, sets[k].expect);
     }
+    /* The current page set again stays, whichever side it is said to come from. */
+    GtkWidget *shown = sliding_pages_pager_get_item_widget(p, sliding_pages_pager_get_current_item(p));
+    CHECK(shown != NULL, "no widget for the current item");
+    for (int k = 0; shown && k < 2; k++) {
+        sliding_pages_pager_set_current_page(p, shown, k == 0, k == 0);
+        pump(500);
+        CHECK(sliding_pages_pager_get_current_page(p) == 4 && sliding_pages_pager_get_item_widget(p, sliding_pages_pager_get_current_item(p)) == shown,
+              "the current page set again moved to page %d", sliding_pages_pager_get_current_page(p));
+    }
     /* Set from inside the settled handler, as a page that arrives. */
     set_page_in_handler = 1;
     sliding_pages_pager_scroll_by_items(p, 1, 0.1);

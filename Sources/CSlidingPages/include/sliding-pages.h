@@ -383,9 +383,11 @@ typedef void (*SlidingPagesMoveDoneFunc)(SlidingPagesPager *pager, gboolean fini
  *
  * Shows @page as the current page; the pages beside it are asked of the
  * neighbour function afresh. #SlidingPagesPager::did-end-scrolling-animation
- * follows an animated change. Animated or not, @page is the page after the
- * current one (or before it), numbered so, with #SlidingPagesPager::settled
- * for it.
+ * follows an animated change. Animated or not, @page becomes the page after
+ * the current one (or before it), numbered so and told of by
+ * #SlidingPagesPager::settled; where no page shows yet it takes the current
+ * page's place. With several items a page it is there at once; the current
+ * page set again stays, its neighbours asked afresh.
  */
 void sliding_pages_pager_set_current_page(SlidingPagesPager *pager, GtkWidget *page, gboolean forward, gboolean animated);
 
@@ -586,7 +588,7 @@ void sliding_pages_pager_reload_item(SlidingPagesPager *pager, int index);
  * sliding_pages_pager_scroll_to_page:
  * @pager: a pager
  * @page: the page to show
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  */
 void sliding_pages_pager_scroll_to_page(SlidingPagesPager *pager, int page, double duration);
 
@@ -594,7 +596,7 @@ void sliding_pages_pager_scroll_to_page(SlidingPagesPager *pager, int page, doub
  * sliding_pages_pager_scroll_to_item:
  * @pager: a pager
  * @index: the item to show
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  */
 void sliding_pages_pager_scroll_to_item(SlidingPagesPager *pager, int index, double duration);
 
@@ -602,7 +604,7 @@ void sliding_pages_pager_scroll_to_item(SlidingPagesPager *pager, int index, dou
  * sliding_pages_pager_scroll_to_item_full:
  * @pager: a pager
  * @index: the item to show
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends
  * @user_data: data for @done
@@ -617,7 +619,7 @@ void sliding_pages_pager_scroll_to_item_full(SlidingPagesPager *pager, int index
  * sliding_pages_pager_scroll_to_page_full:
  * @pager: a pager
  * @page: the page to show
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends
  * @user_data: data for @done
@@ -632,7 +634,7 @@ void sliding_pages_pager_scroll_to_page_full(SlidingPagesPager *pager, int page,
  * sliding_pages_pager_scroll_by_items:
  * @pager: a pager
  * @count: items to move by (negative: back)
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  */
 void sliding_pages_pager_scroll_by_items(SlidingPagesPager *pager, int count, double duration);
 
@@ -640,7 +642,7 @@ void sliding_pages_pager_scroll_by_items(SlidingPagesPager *pager, int count, do
  * sliding_pages_pager_scroll_by_items_full:
  * @pager: a pager
  * @count: items to move by (negative: back)
- * @duration: seconds; 0 jumps
+ * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
  * @done: (nullable) (scope notified) (closure user_data) (destroy destroy):
  *   called once when the move ends, with %FALSE when a drag or another
  *   move took over
@@ -683,7 +685,8 @@ void sliding_pages_pager_set_position_full(SlidingPagesPager *pager, double posi
  * With a source that has no count (sliding_pages_pager_set_unbounded_source())
  * pages are numbered from the page it started on, or the first page once
  * the source said there is none before it: pages before the start are
- * negative, -1 among them.
+ * negative, -1 among them. A page set with
+ * sliding_pages_pager_set_current_page() keeps the numbering.
  *
  * Returns: the current page, -1 when empty
  */

@@ -276,10 +276,12 @@ typedef void (*SlidingPages4MoveDoneFunc)(SlidingPages4Pager *pager, gboolean fi
  *
  * Shows @page as the current page of a source with no count (a calendar's
  * "Today"); the pages beside it are asked of the source afresh. Animated
- * or not, @page is the page after the current one (or before it),
- * numbered so, with #SlidingPages4Pager::settled for it. With a counted
- * source it is warned of: scroll to the item instead. C only, as the
- * source with no count is.
+ * or not, @page becomes the page after the current one (or before it),
+ * numbered so and told of by #SlidingPages4Pager::settled; where no page
+ * shows yet it takes the current page's place. With several items a page
+ * it is there at once; the current page set again stays, its neighbours
+ * asked afresh. With a counted source it is warned of: scroll to the item
+ * instead. C only, as the source with no count is.
  */
 void sliding_pages4_pager_set_current_page(SlidingPages4Pager *self, GtkWidget *page, gboolean forward, gboolean animate);
 
@@ -394,7 +396,11 @@ void sliding_pages4_pager_scroll_by_items_full(SlidingPages4Pager *self, int cou
  * @self: the pager
  *
  * While the pages move this is the page passing under the view; the page
- * they head for is the one #SlidingPages4Pager::page-selected gave.
+ * they head for is the one #SlidingPages4Pager::page-selected gave. With
+ * a source that has no count, pages are numbered from the page it started
+ * on, or from the first page once the source said there is none before
+ * it (pages before the start are negative); a page set with
+ * sliding_pages4_pager_set_current_page() keeps the numbering.
  *
  * Returns: the page nearest the pages' position, or -1 with no items
  */

@@ -272,10 +272,10 @@ public final class Pager {
         changed()
     }
 
-    /// The seconds a move takes, warned of when not as asked.
+    /// The seconds a move takes, warned of (once, as GTK 3 does) when not as asked.
     private func checked(_ duration: Double, _ call: String) -> Double {
         let d = MoveDuration.checked(duration)
-        if let problem = d.problem { warnCall(call, problem) }
+        if let problem = d.problem { warnOnce("\(calledFromC ?? call): \(problem)") }
         return d.seconds
     }
 

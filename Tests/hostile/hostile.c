@@ -1042,6 +1042,7 @@ static int case_negative_n_items(void) {
     sliding_pages_pager_set_n_items(SLIDING_PAGES_PAGER(H.pager), -4);
     pump(50);
     CHECK(H.warnings > before, "a negative count was taken without a warning");
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_n_items: "), "the warning names no C function: %s", last_warning);
     still_pages();
     return 0;
 }

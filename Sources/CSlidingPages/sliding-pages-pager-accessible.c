@@ -59,13 +59,18 @@ static SlidingPagesPager *accessible_pager(AtkObject *obj) {
     return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
 }
 
+/* How the pages read: along y when vertical, else along x, backwards when
+ * the text runs right to left. Found once a sort, not once a comparison. */
+typedef struct {
+    gboolean vertical, rtl;
+} ReadingAxis;
+
 /* Where a listed child comes in reading order: pages by their place along
- * the pages (right to left when the text runs so), other children after. */
-static double reading_key(SlidingPagesPager *self, PagerChild *c) {
+ * the pages, other children after. */
+static double reading_key(const ReadingAxis *axis, PagerChild *c) {
     if (!c->page) return G_MAXDOUBLE;
-    GtkWidget *w = GTK_WIDGET(self);
-    if (gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL)) return c->frame.y;
-    return gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL ? -(double)c->frame.x : c->frame.x;
+    if (axis->vertical) return c->frame.y;
+    return axis->rtl ? -(double)c->frame.x : c->frame.x;
 }
 
 static int by_reading_key(gconstpointer a, gconstpointer b, gpointer data) {
@@ -80,14 +85,18 @@ static GPtrArray *listed_children(SlidingPagesPager *self) {
     for (GList *l = self ? self->children : NULL; l; l = l->next) {
         if (child_listed(l->data)) g_ptr_array_add(listed, l->data);
     }
-    if (self) g_ptr_array_sort_with_data(listed, by_reading_key, self);
+    if (!self) return listed;
+    GtkWidget *w = GTK_WIDGET(self);
+    ReadingAxis axis = {gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL),
+                        gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL};
+    g_ptr_array_sort_with_data(listed, by_reading_key, &axis);
     return listed;
 }
 
 static int accessible_n_children(AtkObject *obj) {
-    GPtrArray *listed = listed_children(accessible_pager(obj));
-    int n = (int)listed->len;
-    g_ptr_array_unref(listed);
+    SlidingPagesPager *self = accessible_pager(obj);
+    int n = 0;
+    for (GList *l = self ? self->children : NULL; l; l = l->next) n += child_listed(l->data);
     return n;
 }
 

@@ -257,7 +257,7 @@ public final class Pager {
     /// keeps its own count, with a warning.
     public func setItemCount(_ count: Int) {
         guard isAlive else { return }
-        guard count >= 0 else { return warnOnce((calledFromC.map { "\($0): " } ?? "") + "n-items \(count) is not a count of items; unchanged") }
+        guard count >= 0 else { return warnCall("n-items", "\(count) is not a count of items; unchanged") }
         if let s = dataSource as? PagerItemCount {
             s.count = count
             reloadData(keepingPosition: true)

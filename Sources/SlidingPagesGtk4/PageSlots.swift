@@ -119,11 +119,17 @@ extension Pager {
         for page in pages {
             slots.kinds[page] = nil
             g_object_ref(UnsafeMutableRawPointer(page))
-            if widget != nil && gtk_widget_get_parent(page) == widget { gtk_widget_unparent(page) }
-            sp4_unhide_page(page)
+            unparent(page)
             tearDown(page)
             g_object_unref(UnsafeMutableRawPointer(page))
         }
+    }
+
+    /// Unparents `page` if it is still this pager's child, no longer hidden
+    /// from screen readers wherever the host puts it next.
+    func unparent(_ page: Widget) {
+        if let w = widget, gtk_widget_get_parent(page) == w { gtk_widget_unparent(page) }
+        sp4_unhide_page(page)
     }
 
     /// Whether `page` comes after `earlier` among the pager's children.

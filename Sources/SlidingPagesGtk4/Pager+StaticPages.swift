@@ -48,8 +48,7 @@ extension Pager {
         guard let i = staticPages.firstIndex(where: { $0.page == page }) else { return false }
         staticPages.remove(at: i)
         applyChanges([.delete(at: i, count: 1)], animated: false, "remove")
-        if let w = widget, gtk_widget_get_parent(page) == w { gtk_widget_unparent(page) }
-        sp4_unhide_page(page)
+        unparent(page)
         slots.forget(page)
         g_object_unref(UnsafeMutableRawPointer(page))
         return true
@@ -60,8 +59,7 @@ extension Pager {
         let pages = staticPages
         staticPages.removeAll()
         for s in pages {
-            if let w = widget, gtk_widget_get_parent(s.page) == w { gtk_widget_unparent(s.page) }
-            sp4_unhide_page(s.page)
+            unparent(s.page)
             slots.forget(s.page)
             g_object_unref(UnsafeMutableRawPointer(s.page))
         }

@@ -19,6 +19,12 @@ def put_in(window, child):
     window.set_child(child) if FACE == "4" else window.add(child)
 
 
+def show_in(window, child):
+    """`child` as the window's only child, and the window shown, in either face."""
+    put_in(window, child)
+    window.present() if FACE == "4" else window.show_all()
+
+
 def take_out(window, child):
     """The window's child taken out (kept alive by the caller's reference)."""
     window.set_child(None) if FACE == "4" else window.remove(child)

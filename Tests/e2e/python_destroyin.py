@@ -5,7 +5,7 @@
 # page setup-page made is finalized, and so is the pager. hosts.sh checks
 # the line printed.
 import gc
-from face import FACE, GLib, Gtk, SlidingPages
+from face import FACE, GLib, Gtk, SlidingPages, show_in
 
 SIGNALS = ["setup-page", "bind-page", "unbind-page", "teardown-page", "page-title"]
 STEP = 0.1 if FACE == "3" else True
@@ -42,12 +42,7 @@ def attempt(signal):
     pager.connect("unbind-page", lambda pager, page: signal == "unbind-page" and act())
     pager.connect("teardown-page", lambda pager, page: signal == "teardown-page" and act())
     pager.connect("page-title", lambda pager, index: (signal == "page-title" and act(), f"Chapter {index + 1}")[1])
-    if FACE == "4":
-        window.set_child(pager)
-        window.present()
-    else:
-        window.add(pager)
-        window.show_all()
+    show_in(window, pager)
     del window
     steps = [0]
 

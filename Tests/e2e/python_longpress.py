@@ -9,7 +9,7 @@
 # without a critical.
 # hosts.sh checks the lines printed.
 import subprocess
-from face import FACE, GLib, Gtk, SlidingPages
+from face import FACE, GLib, Gtk, SlidingPages, show_in
 
 TITLE = "SlidingPages long press"
 lines = []
@@ -97,12 +97,7 @@ pager.connect("item-selected", selected)
 pager.props.n_items = 3
 state.update(pager=pager, window=window)
 loop = GLib.MainLoop()
-if FACE == "4":
-    window.set_child(pager)
-    window.present()
-else:
-    window.add(pager)
-    window.show_all()
+show_in(window, pager)
 steps = [lambda: xdo("click", "1"), settle, report("click"),
          lambda: xdo("mousedown", "1", "sleep", "1.2", "mouseup", "1"), settle, report("hold"),
          click_button, settle, report("button"),

@@ -38,6 +38,7 @@ struct ChromeLook {
 /// What drawing keeps between frames, dropped when the style changes.
 struct ChromeCache {
     var pattern: OpaquePointer?  // cairo_surface_t of the strip pattern
+    var patternRefused = false
     var nodes: [String: OpaquePointer] = [:]  // GtkStyleContext per CSS node path
     /// What the theme says, read once per style change instead of per frame
     /// (style lookups were most of a frame's cost).
@@ -173,7 +174,7 @@ final class ChromeRenderer {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         } else if look.isPatterned {
-            if let surface = stripPattern(content) {
+            if let surface = stripPattern() {
                 let pattern = cairo_pattern_create_for_surface(surface)
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
                 cairo_set_source(cr, pattern)
@@ -212,20 +213,18 @@ final class ChromeRenderer {
         cairo_restore(cr)
     }
 
-    private func stripPattern(_ content: some ChromeContent) -> OpaquePointer? {
-        if let p = cache.pattern { return p }
-        guard let path = look.patternPath else {
+    /// The strip's tile, read once per pattern: nil when the file is not a
+    /// readable PNG (the setter warned of it, naming the call).
+    func stripPattern() -> OpaquePointer? {
+        guard cache.pattern == nil, !cache.patternRefused else { return cache.pattern }
+        if let path = look.patternPath {
+            let s = cairo_image_surface_create_from_png(path)
+            if cairo_surface_status(s) == CAIRO_STATUS_SUCCESS { cache.pattern = s } else { cairo_surface_destroy(s) }
+        } else {
             cache.pattern = StripPattern.surface()
-            return cache.pattern
         }
-        let s = cairo_image_surface_create_from_png(path)
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            content.warnOnce("title strip pattern \(path) is not a readable PNG; using a solid colour", kind: nil)
-            return nil
-        }
-        cache.pattern = s
-        return s
+        cache.patternRefused = cache.pattern == nil
+        return cache.pattern
     }
 
     /// A new strip pattern (or back to the compiled-in one).
@@ -233,6 +232,7 @@ final class ChromeRenderer {
         look.patternPath = path
         if let p = cache.pattern { cairo_surface_destroy(p) }
         cache.pattern = nil
+        cache.patternRefused = false
     }
 
     /// What a strip title shows: its text laid out, or an image.

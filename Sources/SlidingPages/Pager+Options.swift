@@ -178,6 +178,9 @@ extension Pager {
         get { renderer.look.patternPath }
         set {
             renderer.setPattern(path: newValue)
+            if let newValue, renderer.stripPattern() == nil {
+                warnCall("titleStripPattern", "\(newValue) is not a readable PNG; the strip is a solid dark colour")
+            }
             renderer.dropStyleNodes()
             chrome.queueDraw()
         }

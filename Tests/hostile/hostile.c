@@ -1047,6 +1047,29 @@ static int case_negative_n_items(void) {
     return 0;
 }
 
+/* A strip pattern that is no PNG is named, with its call, when it is set;
+ * the strip draws a solid colour and the pager goes on. */
+static int case_unreadable_strip_pattern(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    const char *paths[] = {"/nonexistent/strip.png", "/proc/self/status"};
+    for (guint i = 0; i < G_N_ELEMENTS(paths); i++) {
+        int before = H.warnings;
+        sliding_pages_pager_set_title_strip_pattern(p, paths[i]);
+        CHECK(H.warnings > before, "the strip pattern %s was taken without a warning", paths[i]);
+        CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_title_strip_pattern: ") && strstr(last_warning, paths[i]),
+              "the warning names no call or file: %s", last_warning);
+        before = H.warnings;
+        sliding_pages_pager_scroll_to_item(p, 3 + (int)i, 0);
+        pump(50);
+        CHECK(H.warnings == before, "drawing the strip warned again: %s", last_warning);
+    }
+    sliding_pages_pager_set_title_strip_pattern(p, NULL);
+    pump(20);
+    still_pages();
+    return 0;
+}
+
 /* 4. Counts at the edge of int ---------------------------------------------- */
 
 static int case_insert_past_int_max(void) {
@@ -2065,6 +2088,7 @@ static const Case cases[] = {
     {"set-n-items-zero-in-current-item-changed", case_set_n_items_zero_in_current_item_changed},
     {"refused-changes-are-atomic", case_refused_changes_are_atomic},
     {"negative-n-items", case_negative_n_items},
+    {"unreadable-strip-pattern", case_unreadable_strip_pattern},
     {"insert-past-int-max", case_insert_past_int_max},
     {"every-property-at-its-maximum", case_every_property_at_its_maximum},
     {"every-property-at-its-minimum", case_every_property_at_its_minimum},

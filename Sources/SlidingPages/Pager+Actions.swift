@@ -30,9 +30,7 @@ extension Pager {
     public func scroll(toItem index: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toItem: index, duration: duration, completion: held) } }
         guard isAlive else { return }
-        if mode != .unbounded, let n = engine.motion.layout.itemCount, n > 0, index < 0 || index >= n {
-            warnCall("scroll(toItem:)", "index \(index) is out of range 0..<\(n); clamped")
-        }
+        if let problem = engine.motion.layout.moveProblem(to: index, isPage: false) { warnCall("scroll(toItem:)", problem) }
         engine.motion.scroll(toItem: index, duration: checked(duration, "scroll(toItem:)"), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
     }
@@ -43,10 +41,7 @@ extension Pager {
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: held) } }
         guard isAlive else { return }
-        let n = engine.motion.layout.numberOfPages
-        if mode != .unbounded, n > 0, page < 0 || page >= n {
-            warnCall("scroll(toPage:)", "page \(page) is out of range 0..<\(n); clamped")
-        }
+        if let problem = engine.motion.layout.moveProblem(to: page, isPage: true) { warnCall("scroll(toPage:)", problem) }
         engine.motion.scroll(toPage: page, duration: checked(duration, "scroll(toPage:)"), time: monotonicSeconds(), id: completionID(completion))
         loop.afterMotion()
     }

@@ -109,6 +109,17 @@ extension PagerLayout {
         return clamped(Double(i) + anchorShift)
     }
 
+    /// Why a move to an item (or, with `isPage`, a page) is not taken as
+    /// asked, or nil: outside a counted pager's range it is clamped, or taken
+    /// round when the pager wraps.
+    public func moveProblem(to index: Int, isPage: Bool) -> String? {
+        guard let items = itemCount, items > 0 else { return nil }
+        let n = isPage ? numberOfPages : items
+        guard n > 0, index < 0 || index >= n else { return nil }
+        let what = "\(isPage ? "page" : "index") \(index) is out of range 0..<\(n)"
+        return wraps ? "\(what); taken round to \(positiveModulo(index, n))" : "\(what); clamped"
+    }
+
     /// The resting position of `page`, the shortest way round when wrapping.
     public func target(forPage page: Int, from position: Double) -> Double {
         guard !isEmpty else { return 0 }

@@ -261,6 +261,7 @@ public final class Pager {
     /// runs once when the move ends: true when it arrived, false when a
     /// drag, another move or the pager's end took over.
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
+        if let problem = engine.motion.layout.moveProblem(to: page, isPage: true) { warnOnce("\(calledFromC ?? "scroll(toPage:)"): \(problem)") }
         engine.motion.scroll(toPage: page, duration: checked(duration, "scroll(toPage:)"), time: now(), id: moveID(completion))
         changed()
     }
@@ -268,6 +269,7 @@ public final class Pager {
     /// Moves to `item`'s page over `duration` seconds (0: at once), with
     /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
     public func scroll(toItem item: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
+        if let problem = engine.motion.layout.moveProblem(to: item, isPage: false) { warnOnce("\(calledFromC ?? "scroll(toItem:)"): \(problem)") }
         engine.motion.scroll(toItem: item, duration: checked(duration, "scroll(toItem:)"), time: now(), id: moveID(completion))
         changed()
     }
@@ -305,8 +307,9 @@ public final class Pager {
     /// position that is not finite moves nothing (its completion gets false).
     public func setPosition(_ position: Double, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let id = moveID(completion)
-        if !engine.motion.setPosition(position, animated: animated, time: now(), id: id), let id {
-            moves.removeValue(forKey: id)?(false)
+        if !engine.motion.setPosition(position, animated: animated, time: now(), id: id) {
+            warnOnce("\(calledFromC ?? "setPosition"): \(position) is not a finite position; ignored")
+            if let id { moves.removeValue(forKey: id)?(false) }
         }
         changed()
     }

@@ -166,13 +166,7 @@ public func capi4_set_position_full(_ p: OpaquePointer?, _ position: Double, _ a
 private func setPosition(_ name: String, _ p: OpaquePointer?, _ position: Double, _ animate: gboolean, _ done: SlidingPages4MoveDoneFunc?,
                          _ data: gpointer?, _ destroy: GDestroyNotify?) {
     let finish = completion(p, done, data, destroy)
-    with(p, name, or: ()) { pg in
-        guard position.isFinite else {
-            finish?(false)
-            return sliding_pages4_warn("\(name): \(position) is not a position; the pages stay")
-        }
-        pg.setPosition(position, animated: animate != 0, completion: finish)
-    }
+    with(p, name, or: ()) { pg in pg.setPosition(position, animated: animate != 0, completion: finish) }
 }
 
 @_cdecl("sliding_pages4_pager_scroll_by_items")

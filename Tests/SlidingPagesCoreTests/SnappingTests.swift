@@ -101,6 +101,33 @@ struct SnappingTests {
         #expect(five.normalized(12.5) == 2.5)
     }
 
+    @Test("a move out of range is named: clamped to the target, or taken round when wrapping")
+    func moveProblems() {
+        for l in Sweep.layouts() where !l.isEmpty {
+            for isPage in [false, true] {
+                let n = isPage ? l.numberOfPages : l.itemCount!
+                for index in -n - 2...2 * n + 2 {
+                    let problem = l.moveProblem(to: index, isPage: isPage)
+                    #expect((problem == nil) == (0..<n).contains(index), "\(index) of \(n) in \(l.configuration)")
+                    guard let problem else { continue }
+                    let target = isPage ? l.target(forPage: index, from: l.minPosition) : l.target(forItem: index, from: l.minPosition)
+                    let landed: Int? = isPage ? l.currentPage(at: target) : l.currentItemIndex(at: target)
+                    if l.wraps {
+                        #expect(problem.hasSuffix("taken round to \(landed ?? -1)"), "\(problem) in \(l.configuration)")
+                    } else {
+                        #expect(problem.hasSuffix("; clamped"))
+                        let end = index < 0 ? 0 : n - 1
+                        #expect(target == (isPage ? l.target(forPage: end, from: l.minPosition) : l.target(forItem: end, from: l.minPosition)))
+                    }
+                    #expect(problem.hasPrefix("\(isPage ? "page" : "index") \(index) is out of range 0..<\(n)"))
+                }
+            }
+        }
+        let unbounded = PagerLayout(configuration: LayoutConfiguration(), domain: .unbounded(first: 0, last: nil), viewport: Sweep.viewport)
+        #expect(unbounded.moveProblem(to: -40, isPage: false) == nil)
+        #expect(PagerLayout(itemCount: 0, viewport: Sweep.viewport).moveProblem(to: 3, isPage: true) == nil)
+    }
+
     @Test("without wrap a target is clamped to what exists")
     func clampedTargets() {
         let l = PagerLayout(itemCount: 5, viewport: Sweep.viewport)

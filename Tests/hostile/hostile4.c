@@ -1065,6 +1065,19 @@ static int case_moves(void) {
           k.done, k.finished, k.freed, H.warnings - warned);
     pump(100);
     CHECK(sliding_pages4_pager_get_current_page(PAGER) == 2, "a NaN position moved the pager to page %d", sliding_pages4_pager_get_current_page(PAGER));
+    /* Out of range: clamped, and warned of under the call's name. */
+    warned = H.warnings;
+    sliding_pages4_pager_scroll_to_page(PAGER, 40, FALSE);
+    pump(100);
+    CHECK(H.warnings == warned + 1 && g_str_has_prefix(last_warning, "sliding_pages4_pager_scroll_to_page: page 40 is out of range 0..<10; clamped"),
+          "page 40 of 10: %d warnings, last: %s", H.warnings - warned, last_warning);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 9, "page 40 of 10 landed on %d", sliding_pages4_pager_get_current_page(PAGER));
+    sliding_pages4_pager_scroll_to_item(PAGER, -3, FALSE);
+    pump(100);
+    CHECK(H.warnings == warned + 2 && g_str_has_prefix(last_warning, "sliding_pages4_pager_scroll_to_item: index -3 is out of range"),
+          "item -3: %d warnings, last: %s", H.warnings - warned, last_warning);
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, FALSE);
+    pump(100);
     /* A done function that closes the window, and a move under way as the
      * window closes: each ends once, the pager is finalized. Leaving the
      * screen first, the move skips to its end and arrives, as

@@ -15,8 +15,12 @@ struct ChromeLayoutTests {
         let h = ChromeLayout(options: o, size: size, orientation: .horizontal, rightToLeft: false)
         #expect(h.pageArea == Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(h.region(x: 10, y: 10, dots: nil, pagePosition: 0, nubFraction: nil) == .pages)
-        let tiny = ChromeLayout(options: ChromeOptions(), size: Size(width: 1, height: 1), orientation: .vertical, rightToLeft: false)
-        #expect(tiny.pageArea.height == 0 && tiny.strip.height == 1)
+        // A pager shorter than twice the strip keeps half its height for pages.
+        for height in 0...120 {
+            let short = ChromeLayout(options: ChromeOptions(), size: Size(width: 78, height: Double(height)), orientation: .vertical, rightToLeft: false)
+            #expect(short.strip.height == min(50, Double(height) / 2))
+            #expect(short.pageArea.y == short.strip.height && short.pageArea.height == Double(height) - short.strip.height)
+        }
     }
 
     @Test("every region is hit where it is drawn")

@@ -326,16 +326,9 @@ final class ChromeRenderer {
 
     private func paintBubble(_ cr: OpaquePointer, nub n: Rect, _ scene: ChromeScene, _ content: some ChromeContent) {
         guard let page = scene.currentPage else { return }
-        // The page's title, or "k / n" made only when there is none
-        // (joined, not interpolated: the parts and a short result stay
-        // inline strings, where interpolation allocated its buffer).
-        let text: String
-        if case .text(let t)? = content.title(forPage: page), !t.isEmpty {
-            text = t
-        } else {
-            text = String(page + 1) + " / " + String(scene.pageCount)
-        }
-        guard content.isAlive else { return }
+        var title: String?
+        if case .text(let t)? = content.title(forPage: page) { title = t }
+        guard content.isAlive, let text = scene.bubbleText(title: title) else { return }
         let shown = bubbleText(text)
         let size = Size(width: Double(shown.logical.width), height: Double(shown.logical.height))
         let b = scene.layout.bubbleRect(nub: n, text: size)

@@ -138,6 +138,15 @@ public struct ChromeScene: Sendable, Equatable {
     /// An empty scene.
     public init() {}
 
+    /// What the scrub bubble says: the current page's title, else "k / n"
+    /// ("k" with no count). Joined, not interpolated: short strings stay
+    /// inline, where interpolation allocates.
+    public func bubbleText(title: String?) -> String? {
+        guard let page = currentPage else { return nil }
+        if let title, !title.isEmpty { return title }
+        return pageCount > 0 ? String(page + 1) + " / " + String(pageCount) : String(page + 1)
+    }
+
     /// Places the titles of ``titleSpan`` in ``titles`` (only the selected
     /// one with ``onlySelectedTitle``), unless they are placed already for
     /// the scene as ``PagerEngine/chromeScene(into:now:titles:)`` last

@@ -54,7 +54,7 @@ extension Pager {
         guard n.isHeld, face.showsBubble, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
         if titleOf != nil && !titles.hasText(item) { titles.missed = true }
-        let text = titles.text(item) ?? "\(page + 1) / \(scene.pageCount)"
+        guard let text = scene.bubbleText(title: titles.text(item)) else { return }
         drawBubble(s, style, text: text) { scene.layout.bubbleRect(nub: n.rect, text: $0) }
     }
 

@@ -128,4 +128,20 @@ struct ChromeSceneTests {
         }
         #expect(makeEngine(count: 5).pagePlacement(now: 0).pixelPageArea == (0, 50, 800, 600))
     }
+
+    @Test("the scrub bubble says the title, else k / n, else k with no count")
+    func bubbleText() {
+        var scene = ChromeScene()
+        #expect(scene.bubbleText(title: "Intro") == nil, "no current page, no bubble")
+        for count in [0, 1, 7] {
+            for page in 0..<max(count, 3) {
+                scene.currentPage = page
+                scene.pageCount = count
+                #expect(scene.bubbleText(title: "Chapter") == "Chapter")
+                let numbered = count > 0 ? "\(page + 1) / \(count)" : "\(page + 1)"
+                #expect(scene.bubbleText(title: nil) == numbered)
+                #expect(scene.bubbleText(title: "") == numbered)
+            }
+        }
+    }
 }

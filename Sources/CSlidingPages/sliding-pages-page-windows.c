@@ -197,7 +197,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
     gtk_widget_set_parent(child, GTK_WIDGET(self));
-    if (find_child(self, child) == c && child_listed(c)) pager_accessible_child_changed(self, child, TRUE);
+    if (find_child(self, child) == c && child_listed(c)) pager_accessible_listed(self, c, !page);
 }
 
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
@@ -228,7 +228,7 @@ static void take(SlidingPagesPager *self, GtkWidget *child) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
     if (child == self->overlay_child) self->overlay_child = NULL;
-    if (child_listed(c)) pager_accessible_child_changed(self, child, FALSE);
+    pager_accessible_unlisted(self, c);
     gboolean was_visible = gtk_widget_get_visible(child);
     self->children = g_list_remove(self->children, c);
     g_hash_table_remove(self->by_widget, child);
@@ -339,7 +339,10 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
      * mapped) has none; the empty answer of a pager that went keeps them. */
     if (layout->clip.width >= 0)
         for (GList *l = self->children; l; l = l->next) ((PagerChild *)l->data)->cache_rank = 0;
-    if (layout->n_placements == 0 || !layout->placements) return;
+    if (layout->n_placements == 0 || !layout->placements) {
+        pager_accessible_sync(self);
+        return;
+    }
     /* A child's size-allocate handlers run host code, which may call the
      * pager again and so replace the Swift half's array: it is copied, on
      * the stack when it is small (a frame places a handful of pages). */
@@ -354,6 +357,7 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
         if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint, p->cache_rank);
     }
     if (copy != small) g_free(copy);
+    if (!self->disposed) pager_accessible_sync(self);
     pager_release_after_caller(self);
 }
 
@@ -447,6 +451,7 @@ void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows
         if (gone) return;
     }
     if (place) queue_place(self);
+    else pager_accessible_sync(self);
 }
 
 static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
@@ -468,7 +473,7 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
      * in after. */
     if (was && !will) {
         /* Its handlers may remove the page: it is looked up again. */
-        pager_accessible_child_changed(self, child, FALSE);
+        pager_accessible_unlisted(self, c);
         if (self->disposed || !(c = find_child(self, child))) return;
     }
     c->ahead = shown == SP_PAGE_AHEAD;
@@ -488,7 +493,7 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
     g_object_ref(self);
     g_object_ref(child);
     if (!!gtk_widget_get_child_visible(child) != visible) gtk_widget_set_child_visible(child, visible);
-    if (!was && will && !self->disposed && find_child(self, child)) pager_accessible_child_changed(self, child, TRUE);
+    if (!was && will && !self->disposed && (c = find_child(self, child))) pager_accessible_listed(self, c, FALSE);
     g_object_unref(child);
     pager_release_after_caller(self);
 }

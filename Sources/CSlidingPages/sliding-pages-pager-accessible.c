@@ -73,6 +73,12 @@ static double reading_key(const ReadingAxis *axis, PagerChild *c) {
     return axis->rtl ? -(double)c->frame.x : c->frame.x;
 }
 
+static ReadingAxis reading_axis(SlidingPagesPager *self) {
+    GtkWidget *w = GTK_WIDGET(self);
+    return (ReadingAxis){gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL),
+                         gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL};
+}
+
 static int by_reading_key(gconstpointer a, gconstpointer b, gpointer data) {
     double ka = reading_key(data, *(PagerChild *const *)a), kb = reading_key(data, *(PagerChild *const *)b);
     return ka < kb ? -1 : ka > kb;
@@ -86,9 +92,7 @@ static GPtrArray *listed_children(SlidingPagesPager *self) {
         if (child_listed(l->data)) g_ptr_array_add(listed, l->data);
     }
     if (!self) return listed;
-    GtkWidget *w = GTK_WIDGET(self);
-    ReadingAxis axis = {gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL),
-                        gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL};
+    ReadingAxis axis = reading_axis(self);
     g_ptr_array_sort_with_data(listed, by_reading_key, &axis);
     return listed;
 }
@@ -107,20 +111,78 @@ static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
     return child;
 }
 
-void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, gboolean added) {
-    if (!self->has_accessible) return;
-    GPtrArray *listed = listed_children(self);
-    guint index = 0;
-    while (index < listed->len && ((PagerChild *)listed->pdata[index])->widget != child) index++;
+/* What a screen reader was told of the children (self->told, in its
+ * order) follows the listed ones: a page is told once placed, so at the
+ * index it is read at, and pages that traded places (recycled widgets
+ * bound to other items) are told again. */
+static void tell(SlidingPagesPager *self, GtkWidget *child, gboolean added, guint index) {
+    g_signal_emit_by_name(gtk_widget_get_accessible(GTK_WIDGET(self)), added ? "children-changed::add" : "children-changed::remove",
+                          (int)index, gtk_widget_get_accessible(child));
+}
+
+/* Whether every child told is still listed, in reading order. */
+static gboolean told_in_order(SlidingPagesPager *self) {
+    ReadingAxis axis = reading_axis(self);
+    double last = -G_MAXDOUBLE;
+    for (guint i = 0; i < self->told->len; i++) {
+        PagerChild *c = find_child(self, self->told->pdata[i]);
+        if (!c || !child_listed(c) || reading_key(&axis, c) < last) return FALSE;
+        last = reading_key(&axis, c);
+    }
+    return TRUE;
+}
+
+void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean now) {
+    (void)c;
+    if (!self->told) return;
+    self->told_stale = TRUE;
+    if (now) pager_accessible_sync(self);
+}
+
+void pager_accessible_unlisted(SlidingPagesPager *self, PagerChild *c) {
+    guint index;
+    if (!self->told || !g_ptr_array_find(self->told, c->widget, &index)) return;
+    g_ptr_array_remove_index(self->told, index);
+    tell(self, c->widget, FALSE, index);
+}
+
+void pager_accessible_sync(SlidingPagesPager *self) {
+    if (!self->told || self->disposed || (!self->told_stale && told_in_order(self))) return;
+    self->told_stale = FALSE;
+    GPtrArray *listed = listed_children(self), *want = g_ptr_array_new_with_free_func(g_object_unref);
+    for (guint i = 0; i < listed->len; i++) g_ptr_array_add(want, g_object_ref(((PagerChild *)listed->pdata[i])->widget));
     g_ptr_array_unref(listed);
-    AtkObject *acc = gtk_widget_get_accessible(GTK_WIDGET(self));
-    g_signal_emit_by_name(acc, added ? "children-changed::add" : "children-changed::remove", (int)index,
-                          gtk_widget_get_accessible(child));
+    /* Telling runs the reader's handlers, which may call the pager: each
+     * child is looked up again. */
+    g_object_ref(self);
+    for (guint i = 0; i < want->len && !self->disposed; i++) {
+        GtkWidget *w = want->pdata[i];
+        guint at;
+        if (i < self->told->len && self->told->pdata[i] == w) continue;
+        if (g_ptr_array_find(self->told, w, &at)) {
+            g_ptr_array_remove_index(self->told, at);
+            tell(self, w, FALSE, at);
+        }
+        PagerChild *c = self->disposed ? NULL : find_child(self, w);
+        if (!c || !child_listed(c)) continue;
+        guint index = MIN(i, self->told->len);
+        g_ptr_array_insert(self->told, (int)index, w);
+        tell(self, w, TRUE, index);
+    }
+    /* What is left past the listed ones is no longer listed. */
+    while (!self->disposed && self->told->len > want->len) {
+        guint last = self->told->len - 1;
+        GtkWidget *w = self->told->pdata[last];
+        g_ptr_array_remove_index(self->told, last);
+        tell(self, w, FALSE, last);
+    }
+    g_ptr_array_unref(want);
+    pager_release_after_caller(self);
 }
 
 /* GtkContainerAccessible announces every child added or removed, with its
  * index among all children; the pager announces the pages it lists itself
- * (pager_accessible_child_changed). */
+ * (pager_accessible_sync). */
 static int accessible_add_gtk(GtkContainer *container, GtkWidget *widget, gpointer data) {
     (void)container;
     (void)widget;
@@ -155,6 +217,13 @@ static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
     if (!SLIDING_PAGES_IS_PAGER(widget)) return;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
     self->has_accessible = TRUE;
+    /* A reader asks for the children as they are now. */
+    if (!self->told) {
+        GPtrArray *listed = listed_children(self);
+        self->told = g_ptr_array_sized_new(listed->len);
+        for (guint i = 0; i < listed->len; i++) g_ptr_array_add(self->told, ((PagerChild *)listed->pdata[i])->widget);
+        g_ptr_array_unref(listed);
+    }
     if (!HOOK(self, accessible_description)) return;
     char *description = HOOKS(self).accessible_description(self->user_data);
     if (description) atk_object_set_description(obj, description);

@@ -99,6 +99,11 @@ struct _SlidingPagesPager {
     GdkRectangle clip;
     GtkWidget *overlay_child;
     gboolean has_accessible;
+    /* The children a screen reader was told of, in its order (widgets,
+     * unowned), once it asked for the accessible; and whether a child was
+     * listed since. */
+    GPtrArray *told;
+    gboolean told_stale;
     /* The request last computed per orientation (min, natural). */
     int request[2][2];
     /* check_resize measures both orientations back to back: the pages
@@ -186,8 +191,13 @@ G_GNUC_INTERNAL gboolean child_listed(PagerChild *c);
 
 /* sliding-pages-pager-accessible.c */
 G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
-/* A child joined (added) or left the accessible children: tells a screen
- * reader, when one asked for the pager's accessible. */
-G_GNUC_INTERNAL void pager_accessible_child_changed(SlidingPagesPager *self, GtkWidget *child, gboolean added);
+/* A child joined the accessible children: told now, or (a page) once
+ * placed, by pager_accessible_sync. */
+G_GNUC_INTERNAL void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean now);
+/* A child left them: told at once. */
+G_GNUC_INTERNAL void pager_accessible_unlisted(SlidingPagesPager *self, PagerChild *c);
+/* Tells a screen reader what changed in the children since it was last
+ * told, in reading order; called after each placement. */
+G_GNUC_INTERNAL void pager_accessible_sync(SlidingPagesPager *self);
 
 #endif

@@ -123,6 +123,7 @@ static void dispose(GObject *object) {
 static void finalize(GObject *object) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(object);
     g_clear_pointer(&self->by_widget, g_hash_table_destroy);
+    g_clear_pointer(&self->told, g_ptr_array_unref);
     G_OBJECT_CLASS(sliding_pages_pager_parent_class)->finalize(object);
 }
 

@@ -1070,6 +1070,87 @@ static int case_unreadable_strip_pattern(void) {
     return 0;
 }
 
+/* A reader that keeps the pager's children from children-changed alone,
+ * inserting and removing at the indices told, as a caching screen reader
+ * does, agrees with the live list after every jump: each page is told
+ * where it is read, after it is placed. Three items a page, each way. */
+static GPtrArray *told_model;
+static int told_problems;
+
+static void told_added(AtkObject *acc, guint index, gpointer child, gpointer data) {
+    (void)acc;
+    (void)data;
+    if (index > told_model->len) {
+        told_problems++;
+        index = told_model->len;
+    }
+    g_ptr_array_insert(told_model, (int)index, child);
+}
+
+static void told_removed(AtkObject *acc, guint index, gpointer child, gpointer data) {
+    (void)acc;
+    (void)data;
+    if (index >= told_model->len || told_model->pdata[index] != child) told_problems++;
+    g_ptr_array_remove(told_model, child);
+}
+
+static int case_accessible_children_told(void) {
+    for (int rtl = 0; rtl < 2; rtl++) {
+        make(12);
+        gtk_widget_set_direction(H.pager, rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        g_object_set(H.pager, "items-per-page", 3, NULL);
+        pump(50);
+        AtkObject *acc = gtk_widget_get_accessible(H.pager);
+        told_model = g_ptr_array_new();
+        told_problems = 0;
+        for (int i = 0; i < atk_object_get_n_accessible_children(acc); i++) {
+            AtkObject *c = atk_object_ref_accessible_child(acc, i);
+            g_ptr_array_add(told_model, c);
+            g_object_unref(c);
+        }
+        gulong handlers[] = {g_signal_connect(acc, "children-changed::add", G_CALLBACK(told_added), NULL),
+                             g_signal_connect(acc, "children-changed::remove", G_CALLBACK(told_removed), NULL)};
+        const int pages[] = {2, 1, 3, 2, 0, 3};
+        for (guint k = 0; k < G_N_ELEMENTS(pages); k++) {
+            sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), pages[k], 0);
+            pump(60);
+            int n = atk_object_get_n_accessible_children(acc);
+            gboolean same = n == (int)told_model->len;
+            for (int i = 0; same && i < n; i++) {
+                AtkObject *c = atk_object_ref_accessible_child(acc, i);
+                same = c == told_model->pdata[i];
+                g_object_unref(c);
+            }
+            if (!same || told_problems) {
+                GString *t = g_string_new(""), *l = g_string_new("");
+                for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+                for (int i = 0; i < n; i++) {
+                    AtkObject *c = atk_object_ref_accessible_child(acc, i);
+                    g_string_append_printf(l, "%s; ", atk_object_get_name(c));
+                    g_object_unref(c);
+                }
+                CHECK(FALSE, "%s, page %d: the children told [%s] (%d at a wrong index) are not the listed [%s]", rtl ? "right to left" : "left to right",
+                      pages[k], t->str, told_problems, l->str);
+            }
+        }
+        for (guint i = 0; i < G_N_ELEMENTS(handlers); i++) g_signal_handler_disconnect(acc, handlers[i]);
+        g_ptr_array_unref(told_model);
+        gtk_widget_destroy(H.window);
+        pump(10);
+    }
+    /* A reader's handler that closes the window as a page is told of. */
+    make(12);
+    g_object_set(H.pager, "items-per-page", 3, NULL);
+    pump(50);
+    g_signal_connect_swapped(gtk_widget_get_accessible(H.pager), "children-changed::add", G_CALLBACK(gtk_widget_destroy), H.window);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
+    pump(60);
+    CHECK(H.pager == NULL, "the pager outlived its window, closed as a page was told of");
+    make(12);
+    still_pages();
+    return 0;
+}
+
 /* 4. Counts at the edge of int ---------------------------------------------- */
 
 static int case_insert_past_int_max(void) {
@@ -2089,6 +2170,7 @@ static const Case cases[] = {
     {"refused-changes-are-atomic", case_refused_changes_are_atomic},
     {"negative-n-items", case_negative_n_items},
     {"unreadable-strip-pattern", case_unreadable_strip_pattern},
+    {"accessible-children-told", case_accessible_children_told},
     {"insert-past-int-max", case_insert_past_int_max},
     {"every-property-at-its-maximum", case_every_property_at_its_maximum},
     {"every-property-at-its-minimum", case_every_property_at_its_minimum},

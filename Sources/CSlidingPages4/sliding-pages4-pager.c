@@ -156,6 +156,12 @@ static void unmap(GtkWidget *w) {
     if (HOOKED(self)) self->hooks->unmapped(self->data);
 }
 
+static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    if (!HOOKED(self)) return GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->focus(w, direction);
+    return self->hooks->focus(self->data, direction);
+}
+
 static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode, GdkModifierType state,
                             SlidingPages4Pager *self) {
     return HOOKED(self) && self->hooks->key(self->data, keyval, state);
@@ -219,6 +225,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     widget_class->snapshot = snapshot;
     widget_class->direction_changed = direction_changed;
     widget_class->unmap = unmap;
+    widget_class->focus = focus;
     widget_class->css_changed = css_changed;
     widget_class->state_flags_changed = state_flags_changed;
     /* The same node name as the GTK 3 pager, so one stylesheet serves both. */

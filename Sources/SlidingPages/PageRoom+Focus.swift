@@ -8,9 +8,9 @@ import SlidingPagesCore
 // they move, those near the view are mapped ahead of it between frames
 // (PageHost.mapAhead), left out of the pager's accessible children, with
 // their windows outside the pager's, and out of the walk below.
-// Tab walks the pages in view in item order, then leaves the pager; the
-// pager holds focus itself only when no page in view has anything to
-// focus.
+// Tab walks the pages wholly in view in item order (not a neighbour
+// peeking in), then leaves the pager; the pager holds focus itself only
+// when those pages have nothing to focus.
 
 extension PageRoom {
 
@@ -66,11 +66,14 @@ extension PageRoom {
         host.syncShown(span: pager.shownSlots, isScrolling: pager.engine.motion.isScrolling, force: force)
     }
 
-    /// The page widgets in view, in item order.
-    func pagesInView() -> [Widget] { host.pages(in: pager.shownSlots) }
+    /// The page widgets Tab walks (those wholly in view), in item order.
+    func pagesToFocus() -> [Widget] {
+        let motion = pager.engine.motion
+        return host.pages(in: motion.layout.focusSlots(at: motion.position))
+    }
 
     /// The focus vfunc. Tab and Shift+Tab walk the focusable widgets of the
-    /// pages in view in order, then leave; arrows (GtkWindow's move-focus,
+    /// pages wholly in view in order, then leave; arrows (GtkWindow's move-focus,
     /// after no one took the key) stay within the focused page.
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard pager.isAlive else { return false }
@@ -85,7 +88,7 @@ extension PageRoom {
         default: way = .right
         }
         let forward = pager.engine.layout.focusGoesForward(way)
-        let pages = pagesInView()
+        let pages = pagesToFocus()
         if let inside = gtk_container_get_focus_child(sp_container(host.widget)) {
             if gtk_widget_child_focus(inside, direction) != 0 { return true }
             guard tab, let i = pages.firstIndex(of: inside) else { return false }

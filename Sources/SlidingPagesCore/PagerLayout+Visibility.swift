@@ -43,6 +43,28 @@ extension PagerLayout {
         return clipToItems(SlotSpan(visible.lower - padLow, visible.upper + padHigh))
     }
 
+    /// The slots Tab walks at `position`: those wholly in view, so a
+    /// neighbour peeking in (whose widgets would take focus out of sight)
+    /// is not; the current slot's page when none is whole.
+    public func focusSlots(at position: Double) -> SlotSpan {
+        let visible = visibleSlots(at: position)
+        let p = finite(position, or: minPosition)
+        var lo = visible.upper, hi = visible.lower
+        var slot = visible.lower
+        while slot < visible.upper {
+            let lead = leadingPixel(ofSlot: slot, at: p)
+            // Half a pixel either way: a page at rest fits its viewport exactly.
+            if lead >= -0.5 && lead + itemExtent <= viewportExtent + 0.5 {
+                lo = min(lo, slot)
+                hi = max(hi, slot + 1)
+            }
+            slot += 1
+        }
+        if lo < hi || isEmpty { return SlotSpan(lo, hi) }
+        let first = firstItem(ofPage: page(ofItem: currentSlot(at: p)))
+        return clipToItems(SlotSpan(first, first + itemsPerPage))
+    }
+
     /// The most slots ``loadedSlots(at:)`` can hold for this geometry.
     public var maximumLoadedSlots: Int {
         guard !isEmpty else { return 0 }

@@ -20,6 +20,35 @@ struct VisibilityTests {
         }
     }
 
+    @Test("Tab walks the slots wholly in view, else the current page; never a peeking neighbour")
+    func focusSlots() {
+        for l in Sweep.layouts() where !l.isEmpty {
+            for p in Sweep.positions(l) {
+                let f = l.focusSlots(at: p), v = l.visibleSlots(at: p)
+                let whole = (v.lower..<v.upper).filter {
+                    let lead = l.leadingPixel(ofSlot: $0, at: p)
+                    return lead >= -0.5 && lead + l.itemExtent <= l.viewportExtent + 0.5
+                }
+                if let first = whole.first {
+                    #expect(f == SlotSpan(first, whole.last! + 1), "at \(p) in \(l.configuration)")
+                } else {
+                    let page = l.page(ofItem: l.currentSlot(at: p))
+                    #expect(f.isEmpty || (f.lower..<f.upper).allSatisfy { l.page(ofItem: $0) == page }, "at \(p) in \(l.configuration)")
+                }
+            }
+            // At rest, something in view is always walked.
+            for page in 0..<l.numberOfPages where !l.visibleSlots(at: l.anchor(ofUnwrappedPage: page)).isEmpty {
+                #expect(!l.focusSlots(at: l.anchor(ofUnwrappedPage: page)).isEmpty, "page \(page) in \(l.configuration)")
+            }
+        }
+        // A peek of a fifth: the neighbours show a fifth each and are not walked.
+        var c = LayoutConfiguration()
+        c.pagePeek = 0.2
+        let peek = PagerLayout(configuration: c, itemCount: 5, viewport: Sweep.viewport)
+        #expect(peek.visibleSlots(at: 2) == SlotSpan(1, 4))
+        #expect(peek.focusSlots(at: 2) == SlotSpan(2, 3))
+    }
+
     @Test("loaded ⊇ visible, bounded, never an item twice unless the viewport shows it twice")
     func loadedInvariants() {
         for l in Sweep.layouts() where !l.isEmpty {

@@ -367,6 +367,15 @@ for face in 3 4; do
      ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
 done
 
+# Tab with the neighbours peeking in, in each face: from the button
+# before, Tab reaches the current page's button, then the button after;
+# Shift+Tab walks back; a button on a page peeking in is never focused.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_tabpeek "$face"
+  check "Python, GTK $face: Tab walks the page in view, not its peeking neighbours ($(tail -1 "$plog"))" \
+    'ends_with "reached Before > Page 3 > After > Page 3 > Before; page 3"'
+done
+
 # Two kinds of page from Python: page-kind names them, setup-page::even and
 # setup-page::odd make them, and no page is bound to an item of the other kind.
 python_host python_kinds

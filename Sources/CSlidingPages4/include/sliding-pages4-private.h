@@ -43,6 +43,8 @@ typedef struct {
     gboolean (*remove_page)(gpointer data, GtkWidget *child);
     /* The widget left the screen: no more frames come. */
     void (*unmapped)(gpointer data);
+    /* GtkWidget's focus: Tab walks the pages the Swift side walks. */
+    gboolean (*focus)(gpointer data, GtkDirectionType direction);
 } SlidingPages4PagerHooks;
 
 /* The signals Swift emits. */

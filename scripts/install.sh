@@ -112,11 +112,19 @@ ship() {
   strip --strip-unneeded "$stage/$lib.$version"
   ln -sf "$lib.$version" "$stage/$lib.$soversion"
   ln -sf "$lib.$soversion" "$stage/$lib"
+  # The properties the core's option record installs at run time get
+  # their blurb, range and default as documentation, unless the sources
+  # document them.
+  local docs="$stage/$namespace-properties.c" types
+  types=$(nm -D --defined-only "$stage/$lib" | awk '{sub(/@.*/, "", $3)} $3 ~ /_(pager|dots|scrubber|page)_get_type$/ {print $3}')
+  cc -std=gnu11 -O1 scripts/property-docs.c -o "$build/property-docs" $(pkg-config --cflags --libs gobject-2.0) -ldl
+  { grep -ohE '^ *\* [A-Za-z0-9]+:[a-z0-9-]+:$' "$sources"/*.c "${headers[@]}" || true; } | sed 's/^ *\* //; s/:$//' |
+    LD_LIBRARY_PATH="$stage" "$build/property-docs" "$stage/$lib" $types > "$docs"
   LD_LIBRARY_PATH="$stage" g-ir-scanner --quiet --warn-all --warn-error \
     --namespace="$namespace" --nsversion="$ns" --identifier-prefix="$namespace" --symbol-prefix="$symbols" \
     --include="$gtkgir" --pkg="$gtk" --pkg-export="$pkg" --c-include="$1" \
     --library="$pkg" --library-path="$stage" -L"$stage" -I"$inc" \
-    "${headers[@]}" "$sources"/*.c --output "$stage/$gir.gir" >&2
+    "${headers[@]}" "$sources"/*.c "$docs" --output "$stage/$gir.gir" >&2
   g-ir-compiler "$stage/$gir.gir" --output "$stage/$gir.typelib"
   printf '%s\n' "$gtk" > "$stage/$pkg.deps"
   vapigen --quiet --library "$pkg" --pkg "$gtk" --directory "$stage" "$stage/$gir.gir" >&2

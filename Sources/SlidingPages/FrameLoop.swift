@@ -260,9 +260,11 @@ extension FrameLoop {
         pager.host.commit(place: placing, alive: pager.isAlive)
         // Not queueDraw(): the properties are announced once, below.
         gtk_widget_queue_draw(pager.widget)
-        deliverEvents()
-        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        // State before events, as GTK notifies before its signals: a
+        // settled handler reads the properties (and bound dots) as they are.
         pager.properties.notifyReadout(plan.readout)
+        guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
+        deliverEvents()
         guard pager.isAlive, !pager.engine.isSuperseded(plan) else { return }
         // Paced as it is told, so a superseded plan leaves the pacing alone.
         announce(pager.engine.announcementStep(now: monotonicSeconds()))

@@ -38,6 +38,11 @@ extension Pager {
             // asked for (GTK would drop it): both wait for an idle.
             afterAllocation(resize: plan.requestChanged)
         } else {
+            // State before events, as GTK notifies before its signals: a
+            // settled handler reads the properties and bound dots as they are.
+            for f in followers { f.dots?.changed() }
+            notifyChangedProperties()
+            guard widget != nil, !engine.isSuperseded(plan) else { return }
             deliverEvents()
             guard widget != nil, !engine.isSuperseded(plan) else { return }
             if plan.requestChanged { gtk_widget_queue_resize(w) }
@@ -46,7 +51,7 @@ extension Pager {
         if !allocating { fetchTitles(now: now) }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         tellPage(now: now)
-        for f in followers { f.dots?.changed() }
+        if allocating { for f in followers { f.dots?.changed() } }
         frames(wanted: plan.wantsFrames, wakeAt: plan.wakeAt)
         if !plan.wantsFrames && engine.wantsPreload { preloadSoon() }
     }
@@ -173,8 +178,8 @@ extension Pager {
                 guard let w = pager.widget else { return }
                 if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
                 pager.resizeAfterAllocation = false
-                pager.deliverEvents()
                 pager.notifyChangedProperties()
+                pager.deliverEvents()
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)
@@ -258,7 +263,6 @@ extension Pager {
             tick = 0
             return 0
         }
-        notifyChangedProperties()
         gtk_widget_queue_allocate(w)
         gtk_widget_queue_draw(w)
         if engine.wantsFrames(now: time) || engine.motion.needsFrames { return 1 }

@@ -369,7 +369,6 @@ public final class Pager {
         guard hostDepth == 0 else { return deferChange(resize: resize) }
         applyPlan(now: now())
         guard widget != nil else { return }
-        notifyChangedProperties()
         if resize { gtk_widget_queue_resize(w) } else { gtk_widget_queue_allocate(w) }
         gtk_widget_queue_draw(w)
     }

@@ -228,13 +228,14 @@ static void take(SlidingPagesPager *self, GtkWidget *child) {
     PagerChild *c = find_child(self, child);
     if (!c) return;
     if (child == self->overlay_child) self->overlay_child = NULL;
-    pager_accessible_unlisted(self, c);
     gboolean was_visible = gtk_widget_get_visible(child);
+    /* Out of the lists before a reader is told: its handlers may sync the
+     * told children or remove this one again, and must find it gone. */
+    g_object_ref(child);
     self->children = g_list_remove(self->children, c);
     g_hash_table_remove(self->by_widget, child);
-    /* Unparenting may drop the last reference; the window goes after it. */
-    g_object_ref(child);
-    gtk_widget_unparent(child);
+    pager_accessible_unlisted(self, child);
+    if (gtk_widget_get_parent(child) == GTK_WIDGET(self)) gtk_widget_unparent(child);
     page_window_destroy(self, c);
     g_object_unref(child);
     child_free(c);
@@ -473,7 +474,7 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
      * in after. */
     if (was && !will) {
         /* Its handlers may remove the page: it is looked up again. */
-        pager_accessible_unlisted(self, c);
+        pager_accessible_unlisted(self, child);
         if (self->disposed || !(c = find_child(self, child))) return;
     }
     c->ahead = shown == SP_PAGE_AHEAD;

@@ -97,14 +97,26 @@ static GPtrArray *listed_children(SlidingPagesPager *self) {
     return listed;
 }
 
+/* A reader asked for the children: from now on it is told of changes
+ * (until then no bookkeeping runs, as in a pager no reader reads). */
+static void start_telling(SlidingPagesPager *self) {
+    if (!self || self->told) return;
+    GPtrArray *listed = listed_children(self);
+    self->told = g_ptr_array_sized_new(listed->len);
+    for (guint i = 0; i < listed->len; i++) g_ptr_array_add(self->told, ((PagerChild *)listed->pdata[i])->widget);
+    g_ptr_array_unref(listed);
+}
+
 static int accessible_n_children(AtkObject *obj) {
     SlidingPagesPager *self = accessible_pager(obj);
+    start_telling(self);
     int n = 0;
     for (GList *l = self ? self->children : NULL; l; l = l->next) n += child_listed(l->data);
     return n;
 }
 
 static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
+    start_telling(accessible_pager(obj));
     GPtrArray *listed = listed_children(accessible_pager(obj));
     AtkObject *child = i >= 0 && (guint)i < listed->len ? g_object_ref(gtk_widget_get_accessible(((PagerChild *)listed->pdata[i])->widget)) : NULL;
     g_ptr_array_unref(listed);
@@ -139,11 +151,11 @@ void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean no
     if (now) pager_accessible_sync(self);
 }
 
-void pager_accessible_unlisted(SlidingPagesPager *self, PagerChild *c) {
+void pager_accessible_unlisted(SlidingPagesPager *self, GtkWidget *child) {
     guint index;
-    if (!self->told || !g_ptr_array_find(self->told, c->widget, &index)) return;
+    if (!self->told || !g_ptr_array_find(self->told, child, &index)) return;
     g_ptr_array_remove_index(self->told, index);
-    tell(self, c->widget, FALSE, index);
+    tell(self, child, FALSE, index);
 }
 
 void pager_accessible_sync(SlidingPagesPager *self) {
@@ -217,13 +229,6 @@ static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
     if (!SLIDING_PAGES_IS_PAGER(widget)) return;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
     self->has_accessible = TRUE;
-    /* A reader asks for the children as they are now. */
-    if (!self->told) {
-        GPtrArray *listed = listed_children(self);
-        self->told = g_ptr_array_sized_new(listed->len);
-        for (guint i = 0; i < listed->len; i++) g_ptr_array_add(self->told, ((PagerChild *)listed->pdata[i])->widget);
-        g_ptr_array_unref(listed);
-    }
     if (!HOOK(self, accessible_description)) return;
     char *description = HOOKS(self).accessible_description(self->user_data);
     if (description) atk_object_set_description(obj, description);

@@ -100,8 +100,8 @@ struct _SlidingPagesPager {
     GtkWidget *overlay_child;
     gboolean has_accessible;
     /* The children a screen reader was told of, in its order (widgets,
-     * unowned), once it asked for the accessible; and whether a child was
-     * listed since. */
+     * unowned), once one asked for them; and whether a child was listed
+     * since. */
     GPtrArray *told;
     gboolean told_stale;
     /* The request last computed per orientation (min, natural). */
@@ -195,7 +195,7 @@ G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
  * placed, by pager_accessible_sync. */
 G_GNUC_INTERNAL void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean now);
 /* A child left them: told at once. */
-G_GNUC_INTERNAL void pager_accessible_unlisted(SlidingPagesPager *self, PagerChild *c);
+G_GNUC_INTERNAL void pager_accessible_unlisted(SlidingPagesPager *self, GtkWidget *child);
 /* Tells a screen reader what changed in the children since it was last
  * told, in reading order; called after each placement. */
 G_GNUC_INTERNAL void pager_accessible_sync(SlidingPagesPager *self);

@@ -179,7 +179,7 @@ extension Pager {
         set {
             renderer.setPattern(path: newValue)
             if let newValue, renderer.stripPattern() == nil {
-                warnCall("titleStripPattern", "\(newValue) is not a readable PNG; the strip is a solid dark colour")
+                warnCall("titleStripPattern", "\(newValue) is not a readable PNG; the strip is drawn without it")
             }
             renderer.dropStyleNodes()
             chrome.queueDraw()

@@ -89,7 +89,7 @@ public struct ChromeLayout: Sendable, Equatable {
         self.orientation = orientation
         self.rightToLeft = rightToLeft
         // A short pager keeps half its height for its pages: the strip gives way.
-        let h = min(options.stripExtent, size.height / 2)
+        let h = min(options.stripExtent, (size.height / 2).rounded(.down))
         strip = Rect(x: 0, y: 0, width: size.width, height: h)
         pageArea = Rect(x: 0, y: h, width: size.width, height: max(0, size.height - h))
         dotsBand = options.dotsHidden ? 0 : PageDots(pageCount: 1).size.height + options.dotsMargin

@@ -18,7 +18,7 @@ struct ChromeLayoutTests {
         // A pager shorter than twice the strip keeps half its height for pages.
         for height in 0...120 {
             let short = ChromeLayout(options: ChromeOptions(), size: Size(width: 78, height: Double(height)), orientation: .vertical, rightToLeft: false)
-            #expect(short.strip.height == min(50, Double(height) / 2))
+            #expect(short.strip.height == Double(min(50, height / 2)), "whole pixels")
             #expect(short.pageArea.y == short.strip.height && short.pageArea.height == Double(height) - short.strip.height)
         }
     }

@@ -1142,7 +1142,9 @@ static int case_accessible_children_told(void) {
     make(12);
     g_object_set(H.pager, "items-per-page", 3, NULL);
     pump(50);
-    g_signal_connect_swapped(gtk_widget_get_accessible(H.pager), "children-changed::add", G_CALLBACK(gtk_widget_destroy), H.window);
+    AtkObject *reader = gtk_widget_get_accessible(H.pager);
+    CHECK(atk_object_get_n_accessible_children(reader) == 3, "three items a page, read as %d children", atk_object_get_n_accessible_children(reader));
+    g_signal_connect_swapped(reader, "children-changed::add", G_CALLBACK(gtk_widget_destroy), H.window);
     sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
     pump(60);
     CHECK(H.pager == NULL, "the pager outlived its window, closed as a page was told of");

@@ -162,7 +162,7 @@ void sliding_pages_pager_set_scrubber_nub(SlidingPagesPager *pager, GtkWidget *n
  *   %NULL for the shipped diamond pattern
  *
  * The header strip's background image. A file that is not a readable PNG
- * is warned of when the strip is drawn, which is then a solid colour.
+ * is warned of when it is set, and the strip is drawn without it.
  */
 void sliding_pages_pager_set_title_strip_pattern(SlidingPagesPager *pager, const char *path);
 

@@ -197,7 +197,7 @@ static void put(SlidingPagesPager *self, GtkWidget *child, gboolean page) {
     /* Before set_parent, which realizes the child in a realized pager. */
     if (page && gtk_widget_get_realized(GTK_WIDGET(self))) page_window_create(self, c);
     gtk_widget_set_parent(child, GTK_WIDGET(self));
-    if (find_child(self, child) == c && child_listed(c)) pager_accessible_listed(self, c, !page);
+    if (find_child(self, child) == c && child_listed(c)) pager_accessible_listed(self, !page);
 }
 
 void sliding_pages_pager_put(SlidingPagesPager *self, GtkWidget *child) {
@@ -494,7 +494,7 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
     g_object_ref(self);
     g_object_ref(child);
     if (!!gtk_widget_get_child_visible(child) != visible) gtk_widget_set_child_visible(child, visible);
-    if (!was && will && !self->disposed && (c = find_child(self, child))) pager_accessible_listed(self, c, FALSE);
+    if (!was && will && !self->disposed && find_child(self, child)) pager_accessible_listed(self, FALSE);
     g_object_unref(child);
     pager_release_after_caller(self);
 }

@@ -138,14 +138,14 @@ static gboolean told_in_order(SlidingPagesPager *self) {
     double last = -G_MAXDOUBLE;
     for (guint i = 0; i < self->told->len; i++) {
         PagerChild *c = find_child(self, self->told->pdata[i]);
-        if (!c || !child_listed(c) || reading_key(&axis, c) < last) return FALSE;
-        last = reading_key(&axis, c);
+        double key = c ? reading_key(&axis, c) : 0;
+        if (!c || !child_listed(c) || key < last) return FALSE;
+        last = key;
     }
     return TRUE;
 }
 
-void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean now) {
-    (void)c;
+void pager_accessible_listed(SlidingPagesPager *self, gboolean now) {
     if (!self->told) return;
     self->told_stale = TRUE;
     if (now) pager_accessible_sync(self);
@@ -228,7 +228,6 @@ static gboolean accessible_do_action(AtkAction *action, int i) {
 static void pager_accessible_created(GtkWidget *widget, AtkObject *obj) {
     if (!SLIDING_PAGES_IS_PAGER(widget)) return;
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(widget);
-    self->has_accessible = TRUE;
     if (!HOOK(self, accessible_description)) return;
     char *description = HOOKS(self).accessible_description(self->user_data);
     if (description) atk_object_set_description(obj, description);

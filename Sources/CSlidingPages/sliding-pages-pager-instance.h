@@ -98,7 +98,6 @@ struct _SlidingPagesPager {
     gboolean mouse_moved;    /* ...and the mouse moved past the threshold */
     GdkRectangle clip;
     GtkWidget *overlay_child;
-    gboolean has_accessible;
     /* The children a screen reader was told of, in its order (widgets,
      * unowned), once one asked for them; and whether a child was listed
      * since. */
@@ -193,7 +192,7 @@ G_GNUC_INTERNAL gboolean child_listed(PagerChild *c);
 G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
 /* A child joined the accessible children: told now, or (a page) once
  * placed, by pager_accessible_sync. */
-G_GNUC_INTERNAL void pager_accessible_listed(SlidingPagesPager *self, PagerChild *c, gboolean now);
+G_GNUC_INTERNAL void pager_accessible_listed(SlidingPagesPager *self, gboolean now);
 /* A child left them: told at once. */
 G_GNUC_INTERNAL void pager_accessible_unlisted(SlidingPagesPager *self, GtkWidget *child);
 /* Tells a screen reader what changed in the children since it was last

@@ -77,31 +77,18 @@ extension PageRoom {
     /// after no one took the key) stay within the focused page.
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard pager.isAlive else { return false }
-        let tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD
-        let way: FocusDirection
-        switch direction {
-        case GTK_DIR_TAB_FORWARD: way = .tabForward
-        case GTK_DIR_TAB_BACKWARD: way = .tabBackward
-        case GTK_DIR_UP: way = .up
-        case GTK_DIR_DOWN: way = .down
-        case GTK_DIR_LEFT: way = .left
-        default: way = .right
-        }
-        let forward = pager.engine.layout.focusGoesForward(way)
         let pages = pagesToFocus()
+        let origin: FocusOrigin
         if let inside = gtk_container_get_focus_child(sp_container(host.widget)) {
             if gtk_widget_child_focus(inside, direction) != 0 { return true }
-            guard tab, let i = pages.firstIndex(of: inside) else { return false }
-            let rest = forward ? Array(pages[(i + 1)...]) : Array(pages[..<i].reversed())
-            return rest.contains { gtk_widget_child_focus($0, direction) != 0 }
+            origin = .page(pages.firstIndex(of: inside))
+        } else {
+            origin = gtk_widget_is_focus(host.widget) != 0 ? .pager : .outside
         }
-        if gtk_widget_is_focus(host.widget) != 0 {
-            // The pager comes before its pages: forward enters them.
-            guard forward else { return false }
-            return pages.contains { gtk_widget_child_focus($0, direction) != 0 }
-        }
-        if (forward ? pages : pages.reversed()).contains(where: { gtk_widget_child_focus($0, direction) != 0 }) { return true }
-        guard gtk_widget_get_can_focus(host.widget) != 0 else { return false }
+        let way = FocusDirection(rawValue: Int(direction.rawValue)) ?? .right
+        let walk = pager.engine.layout.focusWalk(pages: pages.count, direction: way, from: origin)
+        if walk.pages.contains(where: { gtk_widget_child_focus(pages[$0], direction) != 0 }) { return true }
+        guard walk.takesFocus, gtk_widget_get_can_focus(host.widget) != 0 else { return false }
         gtk_widget_grab_focus(host.widget)
         return true
     }

@@ -112,10 +112,6 @@ public enum KeyIntent: Sendable, Equatable {
 }
 
 extension PagerLayout {
-    /// The intent of a key for this pager: arrows along the scroll axis move
-    /// one item (mirrored for right-to-left), Page Up/Down one page,
-    /// Home/End to the ends. Arrows across the axis are not the pager's
-    /// (`nil`), so focus can move with them.
     /// Whether keyboard focus moving `direction` goes on through the pages
     /// in item order (Tab, Down, and the arrow toward later pages in the
     /// text direction) rather than back.
@@ -129,7 +125,30 @@ extension PagerLayout {
         }
     }
 
-    /// What `key` asks of this pager, or nil when it is not the pager's.
+    /// Where focus moving `direction` from `origin` goes among the `count`
+    /// pages Tab walks (``focusSlots(at:)``, in item order): Tab and
+    /// Shift+Tab walk them in order, then leave; arrows stay within the
+    /// focused page; the pager takes focus itself only from outside, when
+    /// the pages offer none.
+    public func focusWalk(pages count: Int, direction: FocusDirection, from origin: FocusOrigin) -> FocusWalk {
+        let forward = focusGoesForward(direction)
+        let all = forward ? Array(0..<count) : Array((0..<count).reversed())
+        switch origin {
+        case .outside:
+            return FocusWalk(pages: all, takesFocus: true)
+        case .pager:
+            // The pager comes before its pages: forward from it enters them.
+            return FocusWalk(pages: forward ? all : [], takesFocus: false)
+        case .page(let i):
+            guard direction == .tabForward || direction == .tabBackward, let i else { return FocusWalk(pages: [], takesFocus: false) }
+            return FocusWalk(pages: forward ? Array((i + 1)..<max(i + 1, count)) : Array((0..<min(i, count)).reversed()), takesFocus: false)
+        }
+    }
+
+    /// The intent of a key for this pager: arrows along the scroll axis move
+    /// one item (mirrored for right-to-left), Page Up/Down one page,
+    /// Home/End to the ends. Arrows across the axis are not the pager's
+    /// (`nil`), so focus can move with them.
     public func intent(for key: PagerKey) -> KeyIntent? {
         let rtl = configuration.rightToLeft
         switch (configuration.orientation, key) {
@@ -146,8 +165,35 @@ extension PagerLayout {
     }
 }
 
-/// The ways keyboard focus moves (GTK's GtkDirectionType).
-public enum FocusDirection: Sendable, Equatable {
+/// The ways keyboard focus moves, numbered as GTK's GtkDirectionType (in
+/// GTK 3 and 4 alike), so a face converts by number.
+public enum FocusDirection: Int, Sendable, Equatable {
     /// Tab and Shift+Tab, and the arrow keys.
     case tabForward, tabBackward, up, down, left, right
+}
+
+/// Where keyboard focus is as it moves through a pager.
+public enum FocusOrigin: Sendable, Equatable {
+    /// Outside the pager.
+    case outside
+    /// On the pager itself.
+    case pager
+    /// In a child: the page at this index among those Tab walks, or nil for
+    /// another child (a page peeking in, say).
+    case page(Int?)
+}
+
+/// Where focus goes: the pages to offer it to, in order (indices among
+/// those Tab walks), and whether the pager takes it itself when none does.
+public struct FocusWalk: Sendable, Equatable {
+    /// The pages offered focus, in order.
+    public var pages: [Int]
+    /// Whether the pager takes focus when no page does.
+    public var takesFocus: Bool
+
+    /// A walk.
+    public init(pages: [Int], takesFocus: Bool) {
+        self.pages = pages
+        self.takesFocus = takesFocus
+    }
 }

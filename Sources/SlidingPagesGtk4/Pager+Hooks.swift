@@ -256,31 +256,22 @@ extension Pager {
     /// pager takes focus itself only when they offer none, as in GTK 3.
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard let w = widget else { return false }
-        let way: FocusDirection
-        switch direction {
-        case GTK_DIR_TAB_FORWARD: way = .tabForward
-        case GTK_DIR_TAB_BACKWARD: way = .tabBackward
-        case GTK_DIR_UP: way = .up
-        case GTK_DIR_DOWN: way = .down
-        case GTK_DIR_LEFT: way = .left
-        default: way = .right
-        }
-        let forward = engine.layout.focusGoesForward(way)
         let span = engine.layout.focusSlots(at: engine.motion.position)
         var pages: [Widget] = []
         for slot in span.lower..<span.upper {
             if let page = slots.loaded[slot], gtk_widget_get_child_visible(page) != 0 { pages.append(page) }
         }
+        let origin: FocusOrigin
         if let inside = gtk_widget_get_focus_child(w) {
             if gtk_widget_child_focus(inside, direction) != 0 { return true }
-            guard way == .tabForward || way == .tabBackward, let i = pages.firstIndex(of: inside) else { return false }
-            let rest = forward ? Array(pages[(i + 1)...]) : Array(pages[..<i].reversed())
-            return rest.contains { gtk_widget_child_focus($0, direction) != 0 }
+            origin = .page(pages.firstIndex(of: inside))
+        } else {
+            origin = gtk_widget_is_focus(w) != 0 ? .pager : .outside
         }
-        // The pager comes before its pages: forward from it enters them.
-        if gtk_widget_is_focus(w) != 0 { return forward && pages.contains { gtk_widget_child_focus($0, direction) != 0 } }
-        if (forward ? pages : pages.reversed()).contains(where: { gtk_widget_child_focus($0, direction) != 0 }) { return true }
-        guard gtk_widget_get_focusable(w) != 0 else { return false }
+        let way = FocusDirection(rawValue: Int(direction.rawValue)) ?? .right
+        let walk = engine.layout.focusWalk(pages: pages.count, direction: way, from: origin)
+        if walk.pages.contains(where: { gtk_widget_child_focus(pages[$0], direction) != 0 }) { return true }
+        guard walk.takesFocus, gtk_widget_get_focusable(w) != 0 else { return false }
         return gtk_widget_grab_focus(w) != 0
     }
 

@@ -138,6 +138,12 @@ extension Pager {
         sliding_pages4_warn(message)
     }
 
+    /// ``warnOnce(_:kind:)`` about a call of the host's, named as the host
+    /// made it: the C function, or the Swift method `swiftName`.
+    func warnCallOnce(_ swiftName: String, _ message: String) {
+        warnOnce("\(calledFromC ?? swiftName): \(message)")
+    }
+
     /// A chrome option changed: the size asked for may too.
     func chrome(_ change: (inout ChromeOptions) -> Void) {
         var c = engine.chrome

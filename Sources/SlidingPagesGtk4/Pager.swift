@@ -261,7 +261,7 @@ public final class Pager {
     /// runs once when the move ends: true when it arrived, false when a
     /// drag, another move or the pager's end took over.
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
-        if let problem = engine.motion.layout.moveProblem(to: page, isPage: true) { warnOnce("\(calledFromC ?? "scroll(toPage:)"): \(problem)") }
+        if let problem = engine.motion.layout.moveProblem(to: page, isPage: true) { warnCallOnce("scroll(toPage:)", problem) }
         engine.motion.scroll(toPage: page, duration: checked(duration, "scroll(toPage:)"), time: now(), id: moveID(completion))
         changed()
     }
@@ -269,7 +269,7 @@ public final class Pager {
     /// Moves to `item`'s page over `duration` seconds (0: at once), with
     /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
     public func scroll(toItem item: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
-        if let problem = engine.motion.layout.moveProblem(to: item, isPage: false) { warnOnce("\(calledFromC ?? "scroll(toItem:)"): \(problem)") }
+        if let problem = engine.motion.layout.moveProblem(to: item, isPage: false) { warnCallOnce("scroll(toItem:)", problem) }
         engine.motion.scroll(toItem: item, duration: checked(duration, "scroll(toItem:)"), time: now(), id: moveID(completion))
         changed()
     }
@@ -277,7 +277,7 @@ public final class Pager {
     /// The seconds a move takes, warned of (once, as GTK 3 does) when not as asked.
     private func checked(_ duration: Double, _ call: String) -> Double {
         let d = MoveDuration.checked(duration)
-        if let problem = d.problem { warnOnce("\(calledFromC ?? call): \(problem)") }
+        if let problem = d.problem { warnCallOnce(call, problem) }
         return d.seconds
     }
 
@@ -308,7 +308,7 @@ public final class Pager {
     public func setPosition(_ position: Double, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let id = moveID(completion)
         if !engine.motion.setPosition(position, animated: animated, time: now(), id: id) {
-            warnOnce("\(calledFromC ?? "setPosition"): \(position) is not a finite position; ignored")
+            warnCallOnce("setPosition", "\(position) is not a finite position; ignored")
             if let id { moves.removeValue(forKey: id)?(false) }
         }
         changed()

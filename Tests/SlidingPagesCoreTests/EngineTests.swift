@@ -591,6 +591,32 @@ struct EngineTests {
         }
     }
 
+    @Test("the focus walk: Tab through the pages in order then out; the pager first, and itself only from outside")
+    func focusWalk() {
+        for rtl in [false, true] {
+            var c = LayoutConfiguration()
+            c.rightToLeft = rtl
+            let l = PagerLayout(configuration: c, itemCount: 3, viewport: Sweep.viewport)
+            for count in 0...4 {
+                for raw in 0...5 {
+                    let way = FocusDirection(rawValue: raw)!
+                    let forward = l.focusGoesForward(way), tab = way == .tabForward || way == .tabBackward
+                    let all = forward ? Array(0..<count) : Array(0..<count).reversed()
+                    #expect(l.focusWalk(pages: count, direction: way, from: .outside) == FocusWalk(pages: all, takesFocus: true))
+                    #expect(l.focusWalk(pages: count, direction: way, from: .pager) == FocusWalk(pages: forward ? all : [], takesFocus: false))
+                    #expect(l.focusWalk(pages: count, direction: way, from: .page(nil)) == FocusWalk(pages: [], takesFocus: false))
+                    for i in 0..<count {
+                        let rest = !tab ? [] : forward ? Array((i + 1)..<count) : Array(0..<i).reversed()
+                        #expect(l.focusWalk(pages: count, direction: way, from: .page(i)) == FocusWalk(pages: rest, takesFocus: false),
+                                "\(way) from page \(i) of \(count), rtl \(rtl)")
+                    }
+                }
+            }
+        }
+        // GtkDirectionType's numbers, as the faces convert them.
+        #expect([FocusDirection.tabForward, .tabBackward, .up, .down, .left, .right].map(\.rawValue) == Array(0...5))
+    }
+
     @Test("an image title is centred, fits the strip and the text width, and is never enlarged")
     func imageTitle() {
         let strip = HeaderStrip(width: 800)  // 150 px titles, 50 px high: 134 × 40 px for the image

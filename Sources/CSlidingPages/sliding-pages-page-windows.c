@@ -415,10 +415,6 @@ static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int 
 }
 
 /* Whether c is among the accessible children: a page only while in view. */
-gboolean child_listed(PagerChild *c) {
-    return !c->page || (gtk_widget_get_child_visible(c->widget) && !c->ahead);
-}
-
 void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
@@ -470,13 +466,6 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
      * as asked already. */
     if (c->ahead == (shown == SP_PAGE_AHEAD) && !!gtk_widget_get_child_visible(child) == visible) return;
     gboolean was = child_listed(c), will = !c->page || shown == SP_PAGE_SHOWN;
-    /* Out of the accessible children first (its index counts it), back
-     * in after. */
-    if (was && !will) {
-        /* Its handlers may remove the page: it is looked up again. */
-        pager_accessible_unlisted(self, child);
-        if (self->disposed || !(c = find_child(self, child))) return;
-    }
     c->ahead = shown == SP_PAGE_AHEAD;
     /* A page that stays mapped as it turns ahead (one a drag's frame
      * pools, kept mapped until the idle after it) leaves the pager's area
@@ -494,7 +483,12 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
     g_object_ref(self);
     g_object_ref(child);
     if (!!gtk_widget_get_child_visible(child) != visible) gtk_widget_set_child_visible(child, visible);
-    if (!was && will && !self->disposed && find_child(self, child)) pager_accessible_listed(self, FALSE);
+    /* A reader is told once the page is as it will stay (indices come
+     * from what it was told), so a sync its handlers run cannot undo it. */
+    if (was != will && !self->disposed && find_child(self, child)) {
+        if (will) pager_accessible_listed(self, FALSE);
+        else pager_accessible_unlisted(self, child);
+    }
     g_object_unref(child);
     pager_release_after_caller(self);
 }

@@ -54,6 +54,10 @@ static const char *accessible_get_name(AtkObject *obj) {
 /* The children a screen reader sees: the pages in view (not those mapped
  * ahead of view, which would read as showing off screen, nor the unmapped
  * ones) and any other child. */
+gboolean child_listed(PagerChild *c) {
+    return !c->page || (gtk_widget_get_child_visible(c->widget) && !c->ahead);
+}
+
 static SlidingPagesPager *accessible_pager(AtkObject *obj) {
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(obj));
     return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
@@ -107,20 +111,19 @@ static void start_telling(SlidingPagesPager *self) {
     g_ptr_array_unref(listed);
 }
 
+/* Once a reader asked, it is answered from what it was told, so its
+ * queries and the children-changed signals agree between placements. */
 static int accessible_n_children(AtkObject *obj) {
     SlidingPagesPager *self = accessible_pager(obj);
     start_telling(self);
-    int n = 0;
-    for (GList *l = self ? self->children : NULL; l; l = l->next) n += child_listed(l->data);
-    return n;
+    return self && self->told ? (int)self->told->len : 0;
 }
 
 static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
-    start_telling(accessible_pager(obj));
-    GPtrArray *listed = listed_children(accessible_pager(obj));
-    AtkObject *child = i >= 0 && (guint)i < listed->len ? g_object_ref(gtk_widget_get_accessible(((PagerChild *)listed->pdata[i])->widget)) : NULL;
-    g_ptr_array_unref(listed);
-    return child;
+    SlidingPagesPager *self = accessible_pager(obj);
+    start_telling(self);
+    if (!self || !self->told || i < 0 || (guint)i >= self->told->len) return NULL;
+    return g_object_ref(gtk_widget_get_accessible(self->told->pdata[i]));
 }
 
 /* What a screen reader was told of the children (self->told, in its

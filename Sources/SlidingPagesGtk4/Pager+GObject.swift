@@ -205,7 +205,12 @@ extension Pager {
         case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
         case .navigationButtons: navigationButtons = v != 0
         case .revealDuration: revealDuration = v
-        case .nItems: setSignalItems(count: Int(v))
+        case .nItems:
+            // As in GTK 3: the pager's own pages are not a count to change.
+            guard staticPages.isEmpty else {
+                return warnOnce("n-items: the pager shows pages of its own (appended or from a .ui file); n-items counts the page signals' items only, so it is unchanged")
+            }
+            setSignalItems(count: Int(v))
         case .position, .nPages, .currentItem, .currentPage, .scrollState: break
         }
     }

@@ -18,6 +18,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <sys/inotify.h>
+#include <unistd.h>
 
 /* What the host reported to the pager, and what it does from inside its
  * own callbacks. */
@@ -1048,24 +1052,40 @@ static int case_negative_n_items(void) {
 }
 
 /* A strip pattern that is no PNG is named, with its call, when it is set;
- * the strip draws a solid colour and the pager goes on. */
+ * the strip draws a solid colour, the pager goes on, and frames do not read
+ * the file again (inotify counts its opens). */
 static int case_unreadable_strip_pattern(void) {
     make(10);
     SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
-    const char *paths[] = {"/nonexistent/strip.png", "/proc/self/status"};
+    char dir[] = "/tmp/sp-strip-XXXXXX";
+    CHECK(g_mkdtemp(dir) != NULL, "no temporary folder");
+    char *garbage = g_build_filename(dir, "strip.png", NULL);
+    CHECK(g_file_set_contents(garbage, "not a PNG", -1, NULL), "could not write %s", garbage);
+    const char *paths[] = {"/nonexistent/strip.png", garbage};
     for (guint i = 0; i < G_N_ELEMENTS(paths); i++) {
         int before = H.warnings;
         sliding_pages_pager_set_title_strip_pattern(p, paths[i]);
         CHECK(H.warnings > before, "the strip pattern %s was taken without a warning", paths[i]);
         CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_title_strip_pattern: ") && strstr(last_warning, paths[i]),
               "the warning names no call or file: %s", last_warning);
+        int watch = inotify_init1(IN_NONBLOCK);
+        CHECK(watch >= 0 && inotify_add_watch(watch, dir, IN_OPEN) >= 0, "inotify: %s", g_strerror(errno));
         before = H.warnings;
         sliding_pages_pager_scroll_to_item(p, 3 + (int)i, 0);
         pump(50);
+        gtk_widget_queue_draw(H.pager);
+        pump(10);
+        char events[4096];
+        ssize_t got = read(watch, events, sizeof events);
+        close(watch);
         CHECK(H.warnings == before, "drawing the strip warned again: %s", last_warning);
+        CHECK(got <= 0, "frames opened the strip pattern's folder again (%zd bytes of inotify events)", got);
     }
     sliding_pages_pager_set_title_strip_pattern(p, NULL);
     pump(20);
+    g_unlink(garbage);
+    g_rmdir(dir);
+    g_free(garbage);
     still_pages();
     return 0;
 }
@@ -1073,7 +1093,8 @@ static int case_unreadable_strip_pattern(void) {
 /* A reader that keeps the pager's children from children-changed alone,
  * inserting and removing at the indices told, as a caching screen reader
  * does, agrees with the live list after every jump: each page is told
- * where it is read, after it is placed. Three items a page, each way. */
+ * where it is read, after it is placed. Three items a page, each way,
+ * and stacked. */
 static GPtrArray *told_model;
 static int told_problems;
 
@@ -1095,9 +1116,11 @@ static void told_removed(AtkObject *acc, guint index, gpointer child, gpointer d
 }
 
 static int case_accessible_children_told(void) {
-    for (int rtl = 0; rtl < 2; rtl++) {
+    static const char *const ways[] = {"left to right", "right to left", "top to bottom"};
+    for (int way = 0; way < 3; way++) {
         make(12);
-        gtk_widget_set_direction(H.pager, rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        gtk_widget_set_direction(H.pager, way == 1 ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        if (way == 2) g_object_set(H.pager, "orientation", GTK_ORIENTATION_VERTICAL, NULL);
         g_object_set(H.pager, "items-per-page", 3, NULL);
         pump(50);
         AtkObject *acc = gtk_widget_get_accessible(H.pager);
@@ -1121,6 +1144,15 @@ static int case_accessible_children_told(void) {
                 same = c == told_model->pdata[i];
                 g_object_unref(c);
             }
+            /* The reader answers from what it told; the order the eye reads
+             * is the page's items, first to last, either way. */
+            GString *t = g_string_new(""), *want = g_string_new("");
+            for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+            for (int i = 0; i < 3; i++) g_string_append_printf(want, "Page %d; ", 3 * pages[k] + i);
+            CHECK(g_str_equal(t->str, want->str), "%s, page %d: the children told read [%s], not [%s]", ways[way],
+                  pages[k], t->str, want->str);
+            g_string_free(want, TRUE);
+            g_string_free(t, TRUE);
             if (!same || told_problems) {
                 GString *t = g_string_new(""), *l = g_string_new("");
                 for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
@@ -1129,7 +1161,7 @@ static int case_accessible_children_told(void) {
                     g_string_append_printf(l, "%s; ", atk_object_get_name(c));
                     g_object_unref(c);
                 }
-                CHECK(FALSE, "%s, page %d: the children told [%s] (%d at a wrong index) are not the listed [%s]", rtl ? "right to left" : "left to right",
+                CHECK(FALSE, "%s, page %d: the children told [%s] (%d at a wrong index) are not the listed [%s]", ways[way],
                       pages[k], t->str, told_problems, l->str);
             }
         }

@@ -522,8 +522,11 @@ static int case_builder_pages(void) {
     sliding_pages4_pager_append(NULL, more, NULL);
     sliding_pages4_pager_delete_items(PAGER, 0, 1, TRUE);
     sliding_pages4_pager_insert_items(PAGER, 0, 1, TRUE);
+    g_object_set(H.pager, "n-items", 40, NULL);
     pump(100);
-    CHECK(H.warnings - before == 7, "%d warnings for seven misuses", H.warnings - before);
+    CHECK(H.warnings - before == 8, "%d warnings for eight misuses", H.warnings - before);
+    CHECK(strstr(last_warning, "n-items") != NULL, "the last warning does not name n-items: %s", last_warning);
+    CHECK(gtk_widget_get_parent(more) == H.pager, "n-items let go of the pager's own pages");
     CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 3, "misuse left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
     /* A source given after lets go of the pager's own pages. */
     GtkWidget *kept = inbox;

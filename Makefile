@@ -50,6 +50,8 @@ test: deps-test
 	@# The sample follows the desktop's dark preference from the settings portal.
 	$(XVFB) Tests/e2e/dark-portal.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo"
 	Tests/e2e/wayland-input.sh "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo" "$$($(SWIFT) build --show-bin-path)/SlidingPagesDemo4"
+	@# A finger on each face, from a touchscreen a headless Weston is given.
+	SP_PREFIX="$(CURDIR)/.build/test-prefix" Tests/e2e/touch.sh
 	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hostile.sh
 	SP_PREFIX="$(CURDIR)/.build/test-prefix" $(XVFB) Tests/e2e/hostile-gi.sh
 	@# The GTK 4 face: drags, keys, a million pages, dark, screen reader.

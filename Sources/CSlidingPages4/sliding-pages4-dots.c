@@ -72,6 +72,12 @@ static void set_property(GObject *object, guint id, const GValue *value, GParamS
     } else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
+/* The focus ring is drawn in snapshot: it comes and goes with the flags. */
+static void state_flags_changed(GtkWidget *w, GtkStateFlags previous) {
+    GTK_WIDGET_CLASS(sliding_pages4_dots_parent_class)->state_flags_changed(w, previous);
+    if ((previous ^ gtk_widget_get_state_flags(w)) & GTK_STATE_FLAG_FOCUS_VISIBLE) gtk_widget_queue_draw(w);
+}
+
 static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
@@ -112,6 +118,7 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
                                        G_TYPE_INT);
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
+    widget_class->state_flags_changed = state_flags_changed;
     widget_class->size_allocate = size_allocate;
     gtk_widget_class_set_css_name(widget_class, "slidingpagesdots");
     /* A tab list: each dot shown is a tab (SlidingPages4DotTab). */

@@ -255,6 +255,11 @@ public final class Dots {
         let cy = r.y + r.height / 2
         // The `dot` nodes' colours; bound lines take the pager's, per page.
         let faint = style.colour(.dot), full = style.colour(.checkedDot)
+        // Focused from the keyboard: a ring round the row, inside the widget.
+        if gtk_widget_has_visible_focus(w) != 0 {
+            let width = Double(gtk_widget_get_width(w)), x = max(1, r.x - 6)
+            drawFocusRing(s, w, Rect(x: x, y: 1, width: min(width - 1, r.x + r.width + 6) - x, height: Double(gtk_widget_get_height(w)) - 2))
+        }
         if m.dots.style == .lines {
             if let p = pager, let ps = p.style { p.drawLines(s, placed, ps) } else { drawLines(s, placed) { _, current in current ? full : faint } }
             return

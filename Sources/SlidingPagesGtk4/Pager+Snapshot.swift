@@ -33,25 +33,6 @@ extension Pager {
         fetchMissedTitles()
     }
 
-    /// Keyboard focus on the pager itself: a ring just inside the pages in
-    /// the theme's accent colour at half strength, as Adwaita outlines a
-    /// focused widget (GTK 4's themes give an unknown widget none).
-    func drawFocusRing(_ s: OpaquePointer, _ w: Widget, _ r: Rect) {
-        let context = gtk_widget_get_style_context(w)
-        var colour = GdkRGBA()
-        // libadwaita's accent, GTK's own theme's selection, or the text colour.
-        let names: [String] = ["accent_color", "theme_selected_bg_color"]
-        if !names.contains(where: { gtk_style_context_lookup_color(context, $0, &colour) != 0 }) {
-            gtk_style_context_get_color(context, &colour)
-        }
-        colour.alpha *= 0.5
-        var box = rect(r), outline = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&outline, &box, 6)
-        let widths: [Float] = [2, 2, 2, 2]
-        let colours = [colour, colour, colour, colour]
-        gtk_snapshot_append_border(s, &outline, widths, colours)
-    }
-
     /// The strip's band (the `strip` node's box) and its titles, each
     /// eased from the `title` node's colour to the selected one's as it
     /// nears the centre.
@@ -115,3 +96,23 @@ func drawDiamonds(_ s: OpaquePointer, _ band: Rect) {
     gtk_snapshot_restore(s)
     gtk_snapshot_pop(s)
 }
+/// Keyboard focus on the pager or the dots: a ring round `r` in the
+/// theme's accent colour at half strength, as Adwaita outlines a focused
+/// widget (GTK 4's themes give an unknown widget none).
+@MainActor
+func drawFocusRing(_ s: OpaquePointer, _ w: Widget, _ r: Rect) {
+    let context = gtk_widget_get_style_context(w)
+    var colour = GdkRGBA()
+    // libadwaita's accent, GTK's own theme's selection, or the text colour.
+    let names: [String] = ["accent_color", "theme_selected_bg_color"]
+    if !names.contains(where: { gtk_style_context_lookup_color(context, $0, &colour) != 0 }) {
+        gtk_style_context_get_color(context, &colour)
+    }
+    colour.alpha *= 0.5
+    var box = rect(r), outline = GskRoundedRect()
+    gsk_rounded_rect_init_from_rect(&outline, &box, 6)
+    let widths: [Float] = [2, 2, 2, 2]
+    let colours = [colour, colour, colour, colour]
+    gtk_snapshot_append_border(s, &outline, widths, colours)
+}
+

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-# A GTK 4 pager under a button: Tab from the button gives the pager the
-# keyboard focus, and a ring in the theme's accent shows round its pages;
-# a click on the button takes the focus and the ring away. Read from the
-# window's pixels at the ring's left edge. hosts.sh checks the line.
+# A GTK 4 pager under a button, with its dots bound below: Tab from the
+# button gives the pager the keyboard focus, and a ring in the theme's
+# accent shows round its pages; Tab again moves focus and ring to the dots;
+# focus given back to the button takes the rings away. Read from the
+# window's pixels at each ring's edge. hosts.sh checks the line.
 import subprocess
 from face import GLib, Gtk, SlidingPages
 from gi.repository import Graphene  # noqa: E402
@@ -11,9 +12,11 @@ TITLE = "SlidingPages focus"
 lines = []
 
 
-def ring(wid, pager):
-    # The ring's left edge, half-way down the pages, in window pixels.
-    ok, point = pager.compute_point(pager.get_root(), Graphene.Point().init(3, pager.get_height() / 2))
+def ring(wid, pager, at=None):
+    # The ring's left edge, half-way down the pages (or `at` in the
+    # widget), in window pixels.
+    at = at or (3, pager.get_height() / 2)
+    ok, point = pager.compute_point(pager.get_root(), Graphene.Point().init(*at))
     x, y = int(point.x), int(point.y)
     out = subprocess.run(["import", "-window", wid, "-crop", f"1x1+{x}+{y}", "txt:-"], capture_output=True, text=True).stdout
     r, g, b = (int(v) for v in out.split("(")[1].split(")")[0].split(",")[:3])
@@ -29,7 +32,14 @@ def activate(app):
     pager.connect("setup-page", lambda pager: Gtk.Label())
     pager.connect("bind-page", lambda pager, page, index: page.set_text(f"Page {index + 1}"))
     box.append(pager)
+    pager.props.dots_hidden = True
+    dots = SlidingPages.Dots(pager=pager)
+    box.append(dots)
     window.set_child(box)
+
+    def dots_ring(wid):
+        # The top edge of the ring round the row, above its middle dot.
+        return ring(wid, dots, (dots.get_width() / 2, 2))
     window.present()
 
     def tab():
@@ -39,13 +49,19 @@ def activate(app):
         return False
 
     def focused(wid):
-        lines.append(f"tabbed: focus {pager.has_focus()} ring {ring(wid, pager)}")
+        lines.append(f"tabbed: focus {pager.has_focus()} ring {ring(wid, pager)} dots {dots_ring(wid)}")
+        subprocess.run(["xdotool", "key", "--window", wid, "Tab"], check=True)
+        GLib.timeout_add(400, on_dots, wid)
+        return False
+
+    def on_dots(wid):
+        lines.append(f"dots: focus {dots.has_focus()} ring {ring(wid, pager)} dots {dots_ring(wid)}")
         button.grab_focus()
         GLib.timeout_add(400, unfocused, wid)
         return False
 
     def unfocused(wid):
-        lines.append(f"away: focus {pager.has_focus()} ring {ring(wid, pager)}")
+        lines.append(f"away: focus {pager.has_focus()} ring {ring(wid, pager)} dots {dots_ring(wid)}")
         app.quit()
         return False
     GLib.timeout_add(800, tab)

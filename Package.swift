@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CSlidingPages4", dependencies: ["CSlidingPagesGtk4"]),
         // The GTK 4 face: applies what the same core decides.
         .target(name: "SlidingPagesGtk4", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesCore"]),
-        .target(name: "SlidingPagesGtk4CAPI", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesGtk4"]),
+        .target(name: "SlidingPagesGtk4CAPI", dependencies: ["CSlidingPagesGtk4", "CSlidingPages4", "SlidingPagesCore", "SlidingPagesGtk4"]),
         .executableTarget(
             name: "SlidingPagesDemo4",
             dependencies: ["CSlidingPagesAdw", "CSlidingPagesGtk4", "SlidingPagesGtk4", "SlidingPagesCore"]

@@ -253,8 +253,10 @@ public final class Dots {
         let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
         let placed = DotsPlacement(rect: r, dots: m.dots, pagePosition: m.position, wraps: m.wraps, reveal: 0, alpha: 1)
         let cy = r.y + r.height / 2
-        // The `dot` nodes' colours; bound lines take the pager's, per page.
-        let faint = style.colour(.dot), full = style.colour(.checkedDot)
+        // The `dot` nodes' colours, or a followed pager's for the page it
+        // shows (unmasked here); bound lines take the pager's, per page.
+        let here = m.dots.colourPages(pagePosition: m.position).0, source = pager?.dotColourSource
+        let faint = source?(here, false) ?? style.colour(.dot), full = source?(here, true) ?? style.colour(.checkedDot)
         // Focused from the keyboard: a ring round the row, inside the widget.
         if gtk_widget_has_visible_focus(w) != 0 {
             let width = Double(gtk_widget_get_width(w)), x = max(1, r.x - 6)

@@ -121,6 +121,8 @@ extension Pager {
         set {
             dotColourSource = newValue
             if let w = widget { gtk_widget_queue_draw(w) }
+            // Bound dots draw with them too.
+            for f in followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
         }
     }
 

@@ -1,5 +1,6 @@
 import CSlidingPages4
 import CSlidingPagesGtk4
+import SlidingPagesCore
 import SlidingPagesGtk4
 
 // The GTK 4 library's C API (sliding-pages4.h): each function finds the
@@ -256,4 +257,30 @@ func widgetOrNil(_ object: UnsafeMutablePointer<GtkWidget>, _ who: String, _ out
     if g_type_check_instance_is_a(instance, gtk_widget_get_type()) != 0 { return object }
     sliding_pages4_warn("\(who) returned a \(String(cString: g_type_name_from_instance(instance))), not a GtkWidget; \(outcome)")
     return nil
+}
+
+@_cdecl("sliding_pages4_pager_set_dot_colour_list")
+public func capi4_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePointer<GdkRGBA>?, _ nColours: Int,
+                                      _ current: UnsafePointer<GdkRGBA>?, _ nCurrent: Int) {
+    let name = "sliding_pages4_pager_set_dot_colour_list"
+    // Copied now: the host's arrays may be gone after the call.
+    func copy(_ list: UnsafePointer<GdkRGBA>?, _ n: Int, _ what: String) -> [GdkRGBA] {
+        guard n > 0 else { return [] }
+        guard let list else {
+            sliding_pages4_warn("\(name): \(what) are NULL with a count of \(n); the theme's are used")
+            return []
+        }
+        return Array(UnsafeBufferPointer(start: list, count: n))
+    }
+    let normal = copy(colours, nColours, "the colours"), currentList = copy(current, nCurrent, "the current colours")
+    with(p, name, or: ()) { pg in
+        guard !normal.isEmpty || !currentList.isEmpty else {
+            pg.dotColours = nil
+            return
+        }
+        pg.dotColours = { page, isCurrent in
+            let list = isCurrent ? currentList : normal
+            return PageDots.listIndex(page: page, count: list.count).map { list[$0] }
+        }
+    }
 }

@@ -312,8 +312,8 @@ done
 # Tab from a button into a GTK 4 pager: a focus ring in the theme's
 # accent shows round the pages, and goes with the focus.
 GTK_A11Y=none python_host python_focus4
-check "Python, GTK 4: Tab into the pager, then its dots, shows a focus ring on each, gone with the focus ($(tail -1 "$plog"))" \
-  'ends_with "tabbed: focus True ring blue dots none; dots: focus True ring none dots blue; away: focus False ring none dots none"'
+check "Python, GTK 4: Tab into the pager, then its dots, shows a focus ring on each, gone with the focus; dot colours from a list ($(tail -1 "$plog"))" \
+  'ends_with "tabbed: focus True ring blue dots none; dots: focus True ring none dots blue; away: focus False ring none dots none; colours: current blue next red"'
 
 # A pager taken out of its window in the middle of a slow move, in each
 # face: with no frames to come the move ends on its page and settled is

@@ -6,7 +6,7 @@
 # window's pixels at each ring's edge. hosts.sh checks the line.
 import subprocess
 from face import GLib, Gtk, SlidingPages
-from gi.repository import Graphene  # noqa: E402
+from gi.repository import Gdk, Graphene  # noqa: E402
 
 TITLE = "SlidingPages focus"
 lines = []
@@ -20,7 +20,8 @@ def ring(wid, pager, at=None):
     x, y = int(point.x), int(point.y)
     out = subprocess.run(["import", "-window", wid, "-crop", f"1x1+{x}+{y}", "txt:-"], capture_output=True, text=True).stdout
     r, g, b = (int(v) for v in out.split("(")[1].split(")")[0].split(",")[:3])
-    return "blue" if b > r + 30 else "none"
+    # import gives 8- or 16-bit channels: compared by ratio.
+    return "blue" if b > 1.15 * r else "red" if r > 1.5 * max(g, b) else "none"
 
 
 def activate(app):
@@ -62,6 +63,21 @@ def activate(app):
 
     def unfocused(wid):
         lines.append(f"away: focus {pager.has_focus()} ring {ring(wid, pager)} dots {dots_ring(wid)}")
+        # Colours by page from a binding: the current page's dot blue, the others red.
+        red, blue = Gdk.RGBA(), Gdk.RGBA()
+        red.parse("#e01b24")
+        blue.parse("#1c71d8")
+        pager.set_dot_colour_list([red], [blue])
+        GLib.timeout_add(400, coloured, wid)
+        return False
+
+    def dot(wid, k):
+        width = dots.measure(Gtk.Orientation.HORIZONTAL, -1)[1]
+        x = (dots.get_width() - width) / 2 + width * (k + 0.5) / 5
+        return ring(wid, dots, (x, dots.get_height() / 2))
+
+    def coloured(wid):
+        lines.append(f"colours: current {dot(wid, 0)} next {dot(wid, 1)}")
         app.quit()
         return False
     GLib.timeout_add(800, tab)

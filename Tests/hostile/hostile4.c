@@ -211,7 +211,9 @@ static int case_null_and_foreign(void) {
         CHECK(sliding_pages4_pager_get_n_pages(bad[k]) == 0, "pages for a %s", k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_position(bad[k]) == 0, "a position for a %s", k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_live_pages(bad[k]) == 0, "live pages for a %s", k ? "label" : "NULL");
-        CHECK(H.warnings - before == 10, "%d warnings for ten calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        GdkRGBA red = {1, 0, 0, 1};
+        sliding_pages4_pager_set_dot_colour_list(bad[k], &red, 1, NULL, 0);
+        CHECK(H.warnings - before == 11, "%d warnings for eleven calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* The data handed with a refused source is freed, once each. */
     CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
@@ -222,6 +224,13 @@ static int case_null_and_foreign(void) {
     sliding_pages4_dots_set_pager(SLIDING_PAGES4_DOTS(dots), (SlidingPages4Pager *)label);
     CHECK(sliding_pages4_dots_get_pager(NULL) == NULL, "the pager of NULL dots");
     CHECK(H.warnings - before == 3, "%d warnings for three bad dots calls", H.warnings - before);
+    /* Colour lists: a NULL list with a count is named; empty lists are the theme's. */
+    before = H.warnings;
+    sliding_pages4_pager_set_dot_colour_list(PAGER, NULL, 3, NULL, 0);
+    CHECK(H.warnings - before == 1 && strstr(last_warning, "sliding_pages4_pager_set_dot_colour_list: the colours are NULL"),
+          "a NULL colour list with a count: %d warnings, last %s", H.warnings - before, last_warning);
+    sliding_pages4_pager_set_dot_colour_list(PAGER, NULL, 0, NULL, 0);
+    CHECK(H.warnings - before == 1, "empty colour lists warned");
     CHECK(sliding_pages4_dots_get_pager(SLIDING_PAGES4_DOTS(dots)) == NULL, "the dots follow a label");
     /* The keeps-drags mark: refused with a warning on NULL, kept on a widget. */
     before = H.warnings;

@@ -435,6 +435,23 @@ double sliding_pages4_pager_get_position(SlidingPages4Pager *self);
 guint sliding_pages4_pager_get_live_pages(SlidingPages4Pager *self);
 
 /**
+ * sliding_pages4_pager_set_dot_colour_list:
+ * @self: the pager
+ * @colours: (array length=n_colours) (nullable): the dots' colours, page by
+ *   page, repeated when there are more pages
+ * @n_colours: how many colours @colours holds; 0 for the theme's
+ * @current_colours: (array length=n_current) (nullable): the current
+ *   page's dot's colours, page by page, repeated likewise
+ * @n_current: how many colours @current_colours holds; 0 for the theme's
+ *
+ * Per-page dot colours, masked across the boundary as the pages move, for
+ * the pager's dots or lines and for #SlidingPages4Dots following it. The
+ * colours are copied; both lists empty give the theme's colours back.
+ */
+void sliding_pages4_pager_set_dot_colour_list(SlidingPages4Pager *self, const GdkRGBA *colours, gsize n_colours,
+                                              const GdkRGBA *current_colours, gsize n_current);
+
+/**
  * sliding_pages4_pager_insert_items:
  * @self: the pager
  * @index: where the new items go

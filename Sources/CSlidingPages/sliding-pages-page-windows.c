@@ -414,7 +414,6 @@ static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int 
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
-/* Whether c is among the accessible children: a page only while in view. */
 void sliding_pages_pager_show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown) {
     SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));

@@ -101,6 +101,12 @@ static GPtrArray *listed_children(SlidingPagesPager *self) {
     return listed;
 }
 
+/* A child's index in its parent is then found through ref_child, in the
+ * order told, not in the order the children were added. */
+static void adopt(AtkObject *pager, AtkObject *acc) {
+    if (acc->accessible_parent != pager) atk_object_set_parent(acc, pager);
+}
+
 /* A reader asked for the children: from now on it is told of changes
  * (until then no bookkeeping runs, as in a pager no reader reads). */
 static void start_telling(SlidingPagesPager *self) {
@@ -122,8 +128,10 @@ static int accessible_n_children(AtkObject *obj) {
 static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
     SlidingPagesPager *self = accessible_pager(obj);
     start_telling(self);
-    if (!self || !self->told || i < 0 || (guint)i >= self->told->len) return NULL;
-    return g_object_ref(gtk_widget_get_accessible(self->told->pdata[i]));
+    if (!self || !self->told || i < 0 || (guint)i >= self->told->len || !find_child(self, self->told->pdata[i])) return NULL;
+    AtkObject *child = gtk_widget_get_accessible(self->told->pdata[i]);
+    adopt(obj, child);
+    return g_object_ref(child);
 }
 
 /* What a screen reader was told of the children (self->told, in its
@@ -131,12 +139,19 @@ static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
  * index it is read at, and pages that traded places (recycled widgets
  * bound to other items) are told again. */
 static void tell(SlidingPagesPager *self, GtkWidget *child, gboolean added, guint index) {
-    g_signal_emit_by_name(gtk_widget_get_accessible(GTK_WIDGET(self)), added ? "children-changed::add" : "children-changed::remove",
-                          (int)index, gtk_widget_get_accessible(child));
+    AtkObject *pager = gtk_widget_get_accessible(GTK_WIDGET(self)), *acc = gtk_widget_get_accessible(child);
+    if (added) adopt(pager, acc);
+    /* One leaving the pager finds its parent from its widget again. */
+    else if (!find_child(self, child) && acc->accessible_parent == pager) atk_object_set_parent(acc, NULL);
+    g_signal_emit_by_name(pager, added ? "children-changed::add" : "children-changed::remove", (int)index, acc);
 }
 
-/* Whether every child told is still listed, in reading order. */
+/* Whether every child told is still listed, in reading order, and no
+ * listed child is left untold. */
 static gboolean told_in_order(SlidingPagesPager *self) {
+    guint listed = 0;
+    for (GList *l = self->children; l; l = l->next) listed += child_listed(l->data);
+    if (listed != self->told->len) return FALSE;
     ReadingAxis axis = reading_axis(self);
     double last = -G_MAXDOUBLE;
     for (guint i = 0; i < self->told->len; i++) {
@@ -161,15 +176,37 @@ void pager_accessible_unlisted(SlidingPagesPager *self, GtkWidget *child) {
     tell(self, child, FALSE, index);
 }
 
+static void sync_once(SlidingPagesPager *self);
+
 void pager_accessible_sync(SlidingPagesPager *self) {
-    if (!self->told || self->disposed || (!self->told_stale && told_in_order(self))) return;
-    self->told_stale = FALSE;
+    if (!self->told || self->disposed) return;
+    /* A reader's handler that makes the pager sync again: the sync under
+     * way goes round once more instead. */
+    if (self->telling) {
+        self->told_stale = TRUE;
+        return;
+    }
+    if (!self->told_stale && told_in_order(self)) return;
+    self->telling = TRUE;
+    g_object_ref(self);
+    /* A few passes at most: a handler that changes the children at every
+     * telling is left to the next placement's sync. */
+    for (int pass = 0; pass < 4 && (self->told_stale || !told_in_order(self)); pass++) {
+        self->told_stale = FALSE;
+        sync_once(self);
+        if (self->disposed || !self->told) break;
+    }
+    self->telling = FALSE;
+    pager_release_after_caller(self);
+}
+
+/* One pass of pager_accessible_sync. */
+static void sync_once(SlidingPagesPager *self) {
     GPtrArray *listed = listed_children(self), *want = g_ptr_array_new_with_free_func(g_object_unref);
     for (guint i = 0; i < listed->len; i++) g_ptr_array_add(want, g_object_ref(((PagerChild *)listed->pdata[i])->widget));
     g_ptr_array_unref(listed);
     /* Telling runs the reader's handlers, which may call the pager: each
      * child is looked up again. */
-    g_object_ref(self);
     for (guint i = 0; i < want->len && !self->disposed; i++) {
         GtkWidget *w = want->pdata[i];
         guint at;
@@ -179,7 +216,7 @@ void pager_accessible_sync(SlidingPagesPager *self) {
             tell(self, w, FALSE, at);
         }
         PagerChild *c = self->disposed ? NULL : find_child(self, w);
-        if (!c || !child_listed(c)) continue;
+        if (!c || !child_listed(c) || g_ptr_array_find(self->told, w, NULL)) continue;
         guint index = MIN(i, self->told->len);
         g_ptr_array_insert(self->told, (int)index, w);
         tell(self, w, TRUE, index);
@@ -192,7 +229,6 @@ void pager_accessible_sync(SlidingPagesPager *self) {
         tell(self, w, FALSE, last);
     }
     g_ptr_array_unref(want);
-    pager_release_after_caller(self);
 }
 
 /* GtkContainerAccessible announces every child added or removed, with its

@@ -103,6 +103,7 @@ struct _SlidingPagesPager {
      * since. */
     GPtrArray *told;
     gboolean told_stale;
+    gboolean telling; /* a sync is under way: a nested one only marks it stale */
     /* The request last computed per orientation (min, natural). */
     int request[2][2];
     /* check_resize measures both orientations back to back: the pages

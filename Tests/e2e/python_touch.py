@@ -21,14 +21,15 @@ def touch(*commands):
     """Sends `commands` on a thread of their own: strings are written to
     the touchscreen, numbers are pauses in seconds."""
     def send():
-        with open(FIFO, "w") as fifo:
+        # Not blocking: with no compositor reading, the open fails at once.
+        with os.fdopen(os.open(FIFO, os.O_WRONLY | os.O_NONBLOCK), "w") as fifo:
             for c in commands:
                 if isinstance(c, str):
                     fifo.write(c + "\n")
                     fifo.flush()
                 else:
                     time.sleep(c)
-    state["finger"] = threading.Thread(target=send)
+    state["finger"] = threading.Thread(target=send, daemon=True)
     state["finger"].start()
 
 
@@ -140,7 +141,15 @@ def tick(steps):
     return False
 
 
-GLib.timeout_add(1000, tick, run())
+def begin():
+    """Starts once the window is mapped at the output's size and drawn."""
+    if not (window.get_mapped() and window.get_allocated_width() >= 800):
+        return True
+    GLib.timeout_add(500, tick, run())
+    return False
+
+
+GLib.timeout_add(100, begin)
 GLib.timeout_add(60000, loop.quit)
 loop.run()
 print(f"window {window.get_allocated_width()}x{window.get_allocated_height()}")

@@ -1092,7 +1092,7 @@ static int case_unreadable_strip_pattern(void) {
 
 /* A reader that keeps the pager's children from children-changed alone,
  * inserting and removing at the indices told, as a caching screen reader
- * does, agrees with the live list after every jump: each page is told
+ * does, reads the page's items in order after every jump: each page is told
  * where it is read, after it is placed. Three items a page, each way,
  * and stacked. */
 static GPtrArray *told_model;
@@ -1113,6 +1113,16 @@ static void told_removed(AtkObject *acc, guint index, gpointer child, gpointer d
     (void)data;
     if (index >= told_model->len || told_model->pdata[index] != child) told_problems++;
     g_ptr_array_remove(told_model, child);
+}
+
+/* A reader's handler that moves the pager on to its last page, once. */
+static void move_on_told(AtkObject *acc, guint index, gpointer child, gpointer data) {
+    (void)acc;
+    (void)index;
+    (void)child;
+    (void)data;
+    if (H.pager && sliding_pages_pager_get_current_page(SLIDING_PAGES_PAGER(H.pager)) != 3)
+        sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 3, 0);
 }
 
 static int case_accessible_children_told(void) {
@@ -1153,6 +1163,11 @@ static int case_accessible_children_told(void) {
                   pages[k], t->str, want->str);
             g_string_free(want, TRUE);
             g_string_free(t, TRUE);
+            for (guint i = 0; i < told_model->len; i++) {
+                int at = atk_object_get_index_in_parent(told_model->pdata[i]);
+                CHECK(at == (int)i, "%s, page %d: %s says it is child %d, told as %u", ways[way], pages[k],
+                      atk_object_get_name(told_model->pdata[i]), at, i);
+            }
             if (!same || told_problems) {
                 GString *t = g_string_new(""), *l = g_string_new("");
                 for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
@@ -1182,6 +1197,35 @@ static int case_accessible_children_told(void) {
         gtk_widget_destroy(H.window);
         pump(10);
     }
+    /* A reader's handler that moves the pager as a page is told of: the
+     * sync it sets off runs after the one under way, and what was told
+     * reads the page the pager ends on. */
+    make(12);
+    g_object_set(H.pager, "items-per-page", 3, NULL);
+    pump(50);
+    AtkObject *mover = gtk_widget_get_accessible(H.pager);
+    told_model = g_ptr_array_new();
+    told_problems = 0;
+    for (int i = 0; i < atk_object_get_n_accessible_children(mover); i++) {
+        AtkObject *c = atk_object_ref_accessible_child(mover, i);
+        g_ptr_array_add(told_model, c);
+        g_object_unref(c);
+    }
+    g_signal_connect(mover, "children-changed::add", G_CALLBACK(told_added), NULL);
+    g_signal_connect(mover, "children-changed::remove", G_CALLBACK(told_removed), NULL);
+    g_signal_connect(mover, "children-changed::add", G_CALLBACK(move_on_told), NULL);
+    sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
+    pump(300);
+    GString *moved = g_string_new("");
+    for (guint i = 0; i < told_model->len; i++) g_string_append_printf(moved, "%s; ", atk_object_get_name(told_model->pdata[i]));
+    CHECK(g_str_equal(moved->str, "Page 9; Page 10; Page 11; ") && told_problems == 0 &&
+              atk_object_get_n_accessible_children(mover) == (int)told_model->len,
+          "moved from a reader's handler: told [%s] (%d at a wrong index), %d listed", moved->str, told_problems,
+          atk_object_get_n_accessible_children(mover));
+    g_string_free(moved, TRUE);
+    g_ptr_array_unref(told_model);
+    gtk_widget_destroy(H.window);
+    pump(10);
     /* A reader's handler that closes the window as a page is told of. */
     make(12);
     g_object_set(H.pager, "items-per-page", 3, NULL);

@@ -80,24 +80,15 @@ public func capi_set_dot_colours(_ p: OpaquePointer?, _ dotColour: SlidingPagesD
 public func capi_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePointer<GdkRGBA>?, _ nColours: Int,
                                      _ current: UnsafePointer<GdkRGBA>?, _ nCurrent: Int) {
     // Copied now: the host's arrays may be gone after the call.
-    func copy(_ list: UnsafePointer<GdkRGBA>?, _ n: Int, _ what: String) -> [GdkRGBA] {
-        guard n > 0 else { return [] }
-        guard let list else {
-            sp_warning("sliding_pages_pager_set_dot_colour_list: \(what) are NULL with a count of \(n); the theme's are used")
-            return []
-        }
-        return Array(UnsafeBufferPointer(start: list, count: n))
+    let list = DotColourList(normal: colours, count: nColours, current: current, currentCount: nCurrent) {
+        sp_warning("sliding_pages_pager_set_dot_colour_list: \($0)")
     }
-    let normal = copy(colours, nColours, "the colours"), currentList = copy(current, nCurrent, "the current colours")
     with(p, or: ()) { pg in
-        guard !normal.isEmpty || !currentList.isEmpty else {
+        guard !list.isEmpty else {
             pg.dotColours = nil
             return
         }
-        pg.dotColours = { page, isCurrent in
-            let list = isCurrent ? currentList : normal
-            return PageDots.listIndex(page: page, count: list.count).map { list[$0] }
-        }
+        pg.dotColours = { page, current in list.colour(page: page, current: current) }
     }
 }
 

@@ -69,3 +69,39 @@ extension PageDots {
         count > 0 ? ((page % count) + count) % count : nil
     }
 }
+
+/// Per-page dot colours given as two lists, as both faces' C APIs take
+/// them: copied from the host's arrays, repeated page by page.
+public struct DotColourList<Colour> {
+    /// The dots' colours, and the current page's dot's.
+    public let normal: [Colour], current: [Colour]
+
+    /// Copies `count` colours from `normal` and `currentCount` from
+    /// `current`. A NULL list with a count is told to `problem` ("the
+    /// colours are NULL …"), and stands as empty.
+    public init(normal: UnsafePointer<Colour>?, count: Int, current: UnsafePointer<Colour>?, currentCount: Int,
+                problem: (String) -> Void) {
+        func copy(_ list: UnsafePointer<Colour>?, _ n: Int, _ what: String) -> [Colour] {
+            guard n > 0 else { return [] }
+            guard let list else {
+                problem("\(what) are NULL with a count of \(n); the theme's are used")
+                return []
+            }
+            return Array(UnsafeBufferPointer(start: list, count: n))
+        }
+        self.normal = copy(normal, count, "the colours")
+        self.current = copy(current, currentCount, "the current colours")
+    }
+
+    /// Neither list has a colour: the theme's are used.
+    public var isEmpty: Bool { normal.isEmpty && current.isEmpty }
+
+    /// The colour for `page`'s dots (the current one's when `isCurrent`);
+    /// nil for the theme's.
+    public func colour(page: Int, current isCurrent: Bool) -> Colour? {
+        let list = isCurrent ? current : normal
+        return PageDots.listIndex(page: page, count: list.count).map { list[$0] }
+    }
+}
+
+extension DotColourList: Sendable where Colour: Sendable {}

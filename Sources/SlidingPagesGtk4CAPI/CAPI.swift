@@ -262,25 +262,15 @@ func widgetOrNil(_ object: UnsafeMutablePointer<GtkWidget>, _ who: String, _ out
 @_cdecl("sliding_pages4_pager_set_dot_colour_list")
 public func capi4_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePointer<GdkRGBA>?, _ nColours: Int,
                                       _ current: UnsafePointer<GdkRGBA>?, _ nCurrent: Int) {
-    let name = "sliding_pages4_pager_set_dot_colour_list"
     // Copied now: the host's arrays may be gone after the call.
-    func copy(_ list: UnsafePointer<GdkRGBA>?, _ n: Int, _ what: String) -> [GdkRGBA] {
-        guard n > 0 else { return [] }
-        guard let list else {
-            sliding_pages4_warn("\(name): \(what) are NULL with a count of \(n); the theme's are used")
-            return []
-        }
-        return Array(UnsafeBufferPointer(start: list, count: n))
+    let list = DotColourList(normal: colours, count: nColours, current: current, currentCount: nCurrent) {
+        sliding_pages4_warn("sliding_pages4_pager_set_dot_colour_list: \($0)")
     }
-    let normal = copy(colours, nColours, "the colours"), currentList = copy(current, nCurrent, "the current colours")
-    with(p, name, or: ()) { pg in
-        guard !normal.isEmpty || !currentList.isEmpty else {
+    with(p, "sliding_pages4_pager_set_dot_colour_list", or: ()) { pg in
+        guard !list.isEmpty else {
             pg.dotColours = nil
             return
         }
-        pg.dotColours = { page, isCurrent in
-            let list = isCurrent ? currentList : normal
-            return PageDots.listIndex(page: page, count: list.count).map { list[$0] }
-        }
+        pg.dotColours = { page, current in list.colour(page: page, current: current) }
     }
 }

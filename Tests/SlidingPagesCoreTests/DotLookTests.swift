@@ -154,4 +154,29 @@ struct ScrollRangeTests {
             }
         }
     }
+
+    @Test("two colour lists are copied, a NULL one with a count is named and empty, and each answers for its dots")
+    func colourLists() {
+        for n in 0...3 {
+            for m in 0...3 {
+                let normal = (0..<n).map { 10 + $0 }, current = (0..<m).map { 20 + $0 }
+                var problems: [String] = []
+                let list = normal.withUnsafeBufferPointer { a in
+                    current.withUnsafeBufferPointer { b in
+                        DotColourList(normal: a.baseAddress, count: n, current: b.baseAddress, currentCount: m) { problems.append($0) }
+                    }
+                }
+                #expect(problems.isEmpty && list.normal == normal && list.current == current && list.isEmpty == (n == 0 && m == 0))
+                for page in -1...7 {
+                    #expect(list.colour(page: page, current: false) == PageDots.listIndex(page: page, count: n).map { normal[$0] })
+                    #expect(list.colour(page: page, current: true) == PageDots.listIndex(page: page, count: m).map { current[$0] })
+                }
+                var told: [String] = []
+                let missing = DotColourList<Int>(normal: nil, count: n, current: nil, currentCount: m) { told.append($0) }
+                #expect(missing.isEmpty)
+                #expect(told == (n > 0 ? ["the colours are NULL with a count of \(n); the theme's are used"] : [])
+                        + (m > 0 ? ["the current colours are NULL with a count of \(m); the theme's are used"] : []))
+            }
+        }
+    }
 }

@@ -46,3 +46,36 @@ def run(title, app_id, build):
         build(window, Gtk.main_quit)
         window.show_all()
         Gtk.main()
+
+
+def held_page(state):
+    """A page with a button over a label that hears long presses, in
+    either face (GTK 3's gesture needs a window of its own): the buttons
+    are listed in state["buttons"], their clicks counted in
+    state["clicked"], and long presses, which the gesture claims, in
+    state["pressed"]."""
+    def pressed(gesture, x, y):
+        state["pressed"] += 1
+        gesture.set_state(Gtk.EventSequenceState.CLAIMED)
+
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    button = Gtk.Button(label="button", halign=Gtk.Align.CENTER)
+    button.connect("clicked", lambda b: state.__setitem__("clicked", state["clicked"] + 1))
+    state.setdefault("buttons", []).append(button)
+    label = Gtk.Label(label="hold me", hexpand=True, vexpand=True)
+    if FACE == "4":
+        gesture = Gtk.GestureLongPress()
+        box.add_controller(gesture)
+        box.append(button)
+        box.append(label)
+        page = box
+    else:
+        page = Gtk.EventBox()
+        box.add(button)
+        box.add(label)
+        page.add(box)
+        gesture = Gtk.GestureLongPress.new(page)
+        page.show_all()
+    gesture.connect("pressed", pressed)
+    page.gesture = gesture
+    return page

@@ -9,7 +9,7 @@
 # without a critical.
 # hosts.sh checks the lines printed.
 import subprocess
-from face import FACE, GLib, Gtk, SlidingPages, show_in
+from face import GLib, Gtk, SlidingPages, held_page, show_in
 
 TITLE = "SlidingPages long press"
 lines = []
@@ -50,40 +50,9 @@ def report(tag):
     return step
 
 
-def pressed(gesture, x, y):
-    state["pressed"] += 1
-    gesture.set_state(Gtk.EventSequenceState.CLAIMED)
-
-
-def setup(pager):
-    """A page with a button, that hears long presses: GTK 3's gesture
-    needs a window."""
-    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
-    button = Gtk.Button(label="button", halign=Gtk.Align.CENTER)
-    button.connect("clicked", lambda b: state.__setitem__("clicked", state["clicked"] + 1))
-    state.setdefault("buttons", []).append(button)
-    label = Gtk.Label(label="hold me", hexpand=True, vexpand=True)
-    if FACE == "4":
-        gesture = Gtk.GestureLongPress()
-        box.add_controller(gesture)
-        box.append(button)
-        box.append(label)
-        page = box
-    else:
-        page = Gtk.EventBox()
-        box.add(button)
-        box.add(label)
-        page.add(box)
-        gesture = Gtk.GestureLongPress.new(page)
-        page.show_all()
-    gesture.connect("pressed", pressed)
-    page.gesture = gesture
-    return page
-
-
 window = Gtk.Window(title=TITLE, default_width=600, default_height=500, decorated=False)
 pager = SlidingPages.Pager()
-pager.connect("setup-page", setup)
+pager.connect("setup-page", lambda pager: held_page(state))
 def selected(pager, item):
     state["selected"].append(item)
     if state.get("destroy"):

@@ -10,7 +10,7 @@
 import os
 import threading
 import time
-from face import FACE, GLib, Gtk, SlidingPages, show_in
+from face import GLib, Gtk, SlidingPages, held_page, show_in
 
 FIFO = os.environ["SP_VTOUCH"]
 lines = []
@@ -67,38 +67,9 @@ def report(tag):
     return step
 
 
-def pressed(gesture, x, y):
-    state["pressed"] += 1
-    gesture.set_state(Gtk.EventSequenceState.CLAIMED)
-
-
-def setup(pager):
-    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
-    button = Gtk.Button(label="button", halign=Gtk.Align.CENTER)
-    button.connect("clicked", lambda b: state.__setitem__("clicked", state["clicked"] + 1))
-    state.setdefault("buttons", []).append(button)
-    label = Gtk.Label(label="hold me", hexpand=True, vexpand=True)
-    if FACE == "4":
-        gesture = Gtk.GestureLongPress()
-        box.add_controller(gesture)
-        box.append(button)
-        box.append(label)
-        page = box
-    else:
-        page = Gtk.EventBox()
-        box.add(button)
-        box.add(label)
-        page.add(box)
-        gesture = Gtk.GestureLongPress.new(page)
-        page.show_all()
-    gesture.connect("pressed", pressed)
-    page.gesture = gesture
-    return page
-
-
 window = Gtk.Window(title="SlidingPages touch", default_width=600, default_height=500)
 pager = SlidingPages.Pager()
-pager.connect("setup-page", setup)
+pager.connect("setup-page", lambda pager: held_page(state))
 pager.connect("item-selected", lambda pager, item: state["selected"].append(item))
 pager.props.n_items = 3
 state.update(pager=pager, window=window)

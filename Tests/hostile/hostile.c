@@ -1115,6 +1115,27 @@ static void told_removed(AtkObject *acc, guint index, gpointer child, gpointer d
     g_ptr_array_remove(told_model, child);
 }
 
+/* The reader's list starts from `acc`'s children as asked, and follows
+ * children-changed from then on (`handlers`: the two connections). */
+static void keep_told(AtkObject *acc, gulong handlers[2]) {
+    told_model = g_ptr_array_new();
+    told_problems = 0;
+    for (int i = 0; i < atk_object_get_n_accessible_children(acc); i++) {
+        AtkObject *c = atk_object_ref_accessible_child(acc, i);
+        g_ptr_array_add(told_model, c);
+        g_object_unref(c);
+    }
+    handlers[0] = g_signal_connect(acc, "children-changed::add", G_CALLBACK(told_added), NULL);
+    handlers[1] = g_signal_connect(acc, "children-changed::remove", G_CALLBACK(told_removed), NULL);
+}
+
+/* The reader's list as names: "Page 6; Page 7; ". */
+static GString *told_names(void) {
+    GString *t = g_string_new("");
+    for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+    return t;
+}
+
 /* A reader's handler that moves the pager on to its last page, once. */
 static void move_on_told(AtkObject *acc, guint index, gpointer child, gpointer data) {
     (void)acc;
@@ -1134,15 +1155,8 @@ static int case_accessible_children_told(void) {
         g_object_set(H.pager, "items-per-page", 3, NULL);
         pump(50);
         AtkObject *acc = gtk_widget_get_accessible(H.pager);
-        told_model = g_ptr_array_new();
-        told_problems = 0;
-        for (int i = 0; i < atk_object_get_n_accessible_children(acc); i++) {
-            AtkObject *c = atk_object_ref_accessible_child(acc, i);
-            g_ptr_array_add(told_model, c);
-            g_object_unref(c);
-        }
-        gulong handlers[] = {g_signal_connect(acc, "children-changed::add", G_CALLBACK(told_added), NULL),
-                             g_signal_connect(acc, "children-changed::remove", G_CALLBACK(told_removed), NULL)};
+        gulong handlers[2];
+        keep_told(acc, handlers);
         const int pages[] = {2, 1, 3, 2, 0, 3};
         for (guint k = 0; k < G_N_ELEMENTS(pages); k++) {
             sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), pages[k], 0);
@@ -1156,8 +1170,7 @@ static int case_accessible_children_told(void) {
             }
             /* The reader answers from what it told; the order the eye reads
              * is the page's items, first to last, either way. */
-            GString *t = g_string_new(""), *want = g_string_new("");
-            for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+            GString *t = told_names(), *want = g_string_new("");
             for (int i = 0; i < 3; i++) g_string_append_printf(want, "Page %d; ", 3 * pages[k] + i);
             CHECK(g_str_equal(t->str, want->str), "%s, page %d: the children told read [%s], not [%s]", ways[way],
                   pages[k], t->str, want->str);
@@ -1169,8 +1182,7 @@ static int case_accessible_children_told(void) {
                       atk_object_get_name(told_model->pdata[i]), at, i);
             }
             if (!same || told_problems) {
-                GString *t = g_string_new(""), *l = g_string_new("");
-                for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+                GString *t = told_names(), *l = g_string_new("");
                 for (int i = 0; i < n; i++) {
                     AtkObject *c = atk_object_ref_accessible_child(acc, i);
                     g_string_append_printf(l, "%s; ", atk_object_get_name(c));
@@ -1185,8 +1197,7 @@ static int case_accessible_children_told(void) {
          * reads the last page's two items once the page has shrunk out. */
         sliding_pages_pager_delete_items(SLIDING_PAGES_PAGER(H.pager), 10, 1, TRUE);
         pump(900);
-        GString *t = g_string_new("");
-        for (guint i = 0; i < told_model->len; i++) g_string_append_printf(t, "%s; ", atk_object_get_name(told_model->pdata[i]));
+        GString *t = told_names();
         CHECK(g_str_equal(t->str, "Page 9; Page 11; ") && told_problems == 0 &&
                   atk_object_get_n_accessible_children(acc) == (int)told_model->len,
               "%s, an item deleted in view: the children told read [%s] (%d at a wrong index; %d listed)", ways[way], t->str,
@@ -1204,20 +1215,12 @@ static int case_accessible_children_told(void) {
     g_object_set(H.pager, "items-per-page", 3, NULL);
     pump(50);
     AtkObject *mover = gtk_widget_get_accessible(H.pager);
-    told_model = g_ptr_array_new();
-    told_problems = 0;
-    for (int i = 0; i < atk_object_get_n_accessible_children(mover); i++) {
-        AtkObject *c = atk_object_ref_accessible_child(mover, i);
-        g_ptr_array_add(told_model, c);
-        g_object_unref(c);
-    }
-    g_signal_connect(mover, "children-changed::add", G_CALLBACK(told_added), NULL);
-    g_signal_connect(mover, "children-changed::remove", G_CALLBACK(told_removed), NULL);
+    gulong kept[2];
+    keep_told(mover, kept);
     g_signal_connect(mover, "children-changed::add", G_CALLBACK(move_on_told), NULL);
     sliding_pages_pager_scroll_to_page(SLIDING_PAGES_PAGER(H.pager), 2, 0);
     pump(300);
-    GString *moved = g_string_new("");
-    for (guint i = 0; i < told_model->len; i++) g_string_append_printf(moved, "%s; ", atk_object_get_name(told_model->pdata[i]));
+    GString *moved = told_names();
     CHECK(g_str_equal(moved->str, "Page 9; Page 10; Page 11; ") && told_problems == 0 &&
               atk_object_get_n_accessible_children(mover) == (int)told_model->len,
           "moved from a reader's handler: told [%s] (%d at a wrong index), %d listed", moved->str, told_problems,

@@ -191,10 +191,10 @@ void pager_accessible_sync(SlidingPagesPager *self) {
     g_object_ref(self);
     /* A few passes at most: a handler that changes the children at every
      * telling is left to the next placement's sync. */
-    for (int pass = 0; pass < 4 && (self->told_stale || !told_in_order(self)); pass++) {
+    for (int pass = 0; pass < 4; pass++) {
         self->told_stale = FALSE;
         sync_once(self);
-        if (self->disposed || !self->told) break;
+        if (self->disposed || !self->told || (!self->told_stale && told_in_order(self))) break;
     }
     self->telling = FALSE;
     pager_release_after_caller(self);

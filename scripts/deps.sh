@@ -13,7 +13,7 @@ case "${1:-test}" in
   docs) want+=("${install[@]}" "${gtk4[@]}" gi-docgen python3) ;;
   test) want+=("${install[@]}" "${gtk4[@]}" xvfb xauth xdotool x11-utils weston python3 python3-gi python3-gi-cairo gir1.2-gtk-3.0 gjs meson ninja-build
                 at-spi2-core python3-pyatspi dbus imagemagick desktop-file-utils appstream gi-docgen chromium
-                sway wtype libwayland-dev libweston-10-dev gcc) ;;
+                sway wtype libwayland-dev libweston-10-dev gcc orca) ;;
 esac
 missing=()
 for p in "${want[@]}"; do

@@ -217,7 +217,7 @@ extension FrameLoop {
 
     /// "Page k of n: title", or "No pages" (``PageReadout``).
     func accessibleDescription() -> String {
-        let page = pager.engine.motion.currentPage
+        let page = pager.engine.pageToTell
         var title: String?
         if let page, case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
         return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title)

@@ -134,7 +134,7 @@ extension PagerHooks {
             let text = onMainActor {
                 let p = hookPager(data)
                 p.face.hasAccessible = true
-                p.engine.noteAnnounced(p.engine.motion.currentPage)
+                p.engine.noteAnnounced(p.engine.pageToTell)
                 return p.loop.accessibleDescription()
             }
             return g_strdup(text)

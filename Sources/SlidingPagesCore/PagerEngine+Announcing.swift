@@ -8,7 +8,7 @@ extension PagerEngine {
     /// the finger: the page it lands on is told when it settles.
     public mutating func announcementStep(now: Double) -> PageAnnouncement {
         guard announcesPages, !motion.isDragging else { return .none }
-        let page = motion.currentPage
+        let page = pageToTell
         guard page != announced.page else { return .none }
         switch announced.pacing.changed(at: now) {
         case .announce:
@@ -28,10 +28,20 @@ extension PagerEngine {
         // A drag holds the page under the finger: the settle tells the
         // page it lands on.
         guard !motion.isDragging else { return .none }
-        let page = motion.currentPage
+        let page = pageToTell
         guard page != announced.page else { return .none }
         announced.page = page
         return .now(page)
+    }
+
+    /// While pages move on their own, the page they head for: a listener
+    /// wants where a key or fling goes, not each page passed on the way (a
+    /// long jump lands a few pages short and would tell that page first).
+    public var pageToTell: Int? {
+        guard motion.isMoving else { return motion.currentPage }
+        let destination = motion.destination
+        guard !motion.layout.isEmpty, destination != motion.position else { return motion.currentPage }
+        return motion.layout.currentPage(nearest: motion.layout.nearestUnwrappedPage(to: destination))
     }
 
     /// A screen reader read the description itself (`page` is what it

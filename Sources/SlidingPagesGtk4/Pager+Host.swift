@@ -70,6 +70,8 @@ extension Pager {
         var items = scene.strip.height > 0 ? scene.titles.map(\.item) : []
         // The current page's title is read out too, strip or none.
         if let page = scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
+        // So is the page a move heads for, told as it starts.
+        if let page = engine.pageToTell, page != scene.currentPage { items.append(engine.layout.firstItem(ofPage: page)) }
         // With the strip hidden, only what is read out is kept.
         titles.keep(items)
         let generation = titles.generation

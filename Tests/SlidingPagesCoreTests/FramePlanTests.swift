@@ -211,6 +211,33 @@ struct AnnouncementTests {
         let landed = e.motion.currentPage
         #expect(e.announcementStep(now: t + 1) == .now(landed), "told where it landed")
     }
+
+    /// Every move from every page of a short and a long pager, animated:
+    /// the reader hears the page it goes to as it starts, and nothing on
+    /// the way (a long jump lands a few pages short first).
+    @Test("an animated move tells where it goes, once, not the pages it passes")
+    func movesTellTheirDestination() {
+        for count in [6, 40] {
+            for from in 0..<count {
+                for to in 0..<count where to != from {
+                    var e = makeEngine(count: count)
+                    e.motion.scroll(toPage: from, duration: 0, time: 0)
+                    e.announcesPages = true
+                    #expect(e.announcementStep(now: 0) == .now(from))
+                    e.motion.scroll(toPage: to, duration: 0.4, time: 5)
+                    var told = [e.announcementStep(now: 5)]
+                    var t = 5.0
+                    for _ in 0..<120 where e.motion.needsFrames {
+                        t += 1.0 / 60
+                        e.motion.advance(to: t)
+                        told.append(e.announcementStep(now: t))
+                    }
+                    #expect(e.motion.currentPage == to)
+                    #expect(told.filter { $0 != .none } == [.now(to)], "\(from) → \(to) of \(count): \(told.filter { $0 != .none })")
+                }
+            }
+        }
+    }
 }
 
 @Suite("Deferred loading holds the current item too")

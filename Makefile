@@ -31,6 +31,8 @@ test: deps-test
 	@# Every public symbol of SlidingPages is documented (read from the symbol graph).
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
+	@# The translations of the screen-reader words are current and complete.
+	scripts/po.sh check
 	@# Every public Swift entry point has a C twin, or a reason written down.
 	scripts/api-parity.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
 	@# GTK tests and the sample run on a private X server of their own.

@@ -4,7 +4,7 @@
 set -euo pipefail
 want=(libgtk-3-dev pkg-config)
 # make install builds the GIR, typelib and VAPI.
-install=(gobject-introspection libgirepository1.0-dev valac binutils)
+install=(gobject-introspection libgirepository1.0-dev valac binutils gettext)
 # The GTK 4 face and its libadwaita sample.
 gtk4=(libgtk-4-dev libadwaita-1-dev)
 case "${1:-test}" in

@@ -17,6 +17,7 @@
 #   PREFIX/share/applications/io.github.slidingpages.Demo.desktop, its icon in
 #   PREFIX/share/icons/hicolor/scalable/apps/, and AppStream metainfo in
 #   PREFIX/share/metainfo/
+#   PREFIX/share/locale/LANG/LC_MESSAGES/sliding-pages-1.mo  the screen-reader words, translated
 # and, when GTK 4's development files are there (libgtk-4-dev), the GTK 4
 # library beside it, as GTK 4 builds of VTE and GtkSourceView are:
 #   LIBDIR/libsliding-pages-gtk4-1.so.VERSION SONAME libsliding-pages-gtk4-1.so.0
@@ -62,6 +63,11 @@ files+=(
   "$prefix/share/gir-1.0/$ns4.gir" "$libdir/girepository-1.0/$ns4.typelib"
   "$prefix/share/vala/vapi/$pkg4.vapi" "$prefix/share/vala/vapi/$pkg4.deps"
 )
+# The screen-reader words' translations, one catalogue a language, which
+# both libraries look for beside themselves (LIBDIR/../share/locale).
+langs=()
+for po in Resources/po/*.po; do langs+=("$(basename "$po" .po)"); done
+for l in "${langs[@]}"; do files+=("$prefix/share/locale/$l/LC_MESSAGES/sliding-pages-$api.mo"); done
 
 # Whether the dynamic loader searches a folder through its cache.
 loader_searches() {
@@ -76,6 +82,8 @@ dirs=("$prefix/include/sliding-pages-$api" "$prefix/include/$pkg4" "$prefix/shar
       "$prefix/share/gir-1.0" "$libdir/girepository-1.0" "$libdir/pkgconfig" "$prefix/share/applications"
       "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/icons/hicolor/scalable" "$prefix/share/icons/hicolor"
       "$prefix/share/icons" "$prefix/share/metainfo" "$prefix/bin")
+for l in "${langs[@]}"; do dirs+=("$prefix/share/locale/$l/LC_MESSAGES" "$prefix/share/locale/$l"); done
+dirs+=("$prefix/share/locale")
 
 if [ "$action" = uninstall ]; then
   for f in "${files[@]}"; do rm -f "$dest$f"; done
@@ -166,6 +174,10 @@ strip --strip-unneeded "$dest$prefix/bin/sliding-pages-demo"
 install -m 644 "Resources/$app_id.desktop" "$dest$prefix/share/applications/"
 install -m 644 Resources/sliding-pages.svg "$dest$prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 install -m 644 "Resources/$app_id.metainfo.xml" "$dest$prefix/share/metainfo/"
+for l in "${langs[@]}"; do
+  install -d "$dest$prefix/share/locale/$l/LC_MESSAGES"
+  msgfmt --check -o "$dest$prefix/share/locale/$l/LC_MESSAGES/sliding-pages-$api.mo" "Resources/po/$l.po"
+done
 
 # The GTK 4 library, the same way, when GTK 4's development files are here.
 if pkg-config --exists gtk4; then

@@ -4,6 +4,7 @@
 #include "sliding-pages-dots-private.h"
 #include "sliding-pages-instance-private.h"
 #include "sliding-pages.h"
+#include "sliding-pages-words.h"
 
 /* SlidingPagesDots: the GType (properties, the page-changed signal, input,
  * focus and the accessible's page text). Its state and decisions, its look
@@ -66,7 +67,7 @@ static void update_accessible(SlidingPagesDots *self) {
     AtkObject *a = gtk_widget_get_accessible(GTK_WIDGET(self));
     if (!a) return;
     SlidingPagesDotsState s = state(self);
-    char *text = s.current_page < 0 ? g_strdup("No pages") : g_strdup_printf("Page %d of %d", s.current_page + 1, s.n_pages);
+    char *text = s.current_page < 0 ? g_strdup(_("No pages")) : g_strdup_printf(_("Page %1$d of %2$d"), s.current_page + 1, s.n_pages);
     atk_object_set_description(a, text);
     g_free(text);
 }
@@ -409,7 +410,7 @@ static void sliding_pages_dots_init(SlidingPagesDots *self) {
     AtkObject *a = gtk_widget_get_accessible(w);
     if (a) {
         atk_object_set_role(a, ATK_ROLE_PAGE_TAB_LIST);
-        atk_object_set_name(a, "Page dots");
+        atk_object_set_name(a, _("Page dots"));
     }
     update_accessible(self);
 }

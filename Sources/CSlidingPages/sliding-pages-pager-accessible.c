@@ -1,5 +1,6 @@
 #include "sliding-pages-pager-instance.h"
 #include <gtk/gtk-a11y.h>
+#include "sliding-pages-words.h"
 
 /* Accessibility: a container accessible with next/previous/first/last
  * actions, for screen readers and switch access. */
@@ -15,8 +16,8 @@ G_DEFINE_TYPE_WITH_CODE(SlidingPagesPagerAccessible, sliding_pages_pager_accessi
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, accessible_action_init))
 
 static const char *const action_names[] = {"next", "previous", "first", "last"};
-static const char *const action_descriptions[] = {"Go to the next page", "Go to the previous page",
-                                                  "Go to the first page", "Go to the last page"};
+static const char *const action_descriptions[] = {N_("Go to the next page"), N_("Go to the previous page"),
+                                                  N_("Go to the first page"), N_("Go to the last page")};
 
 static gboolean accessible_do_action(AtkAction *action, int i);
 static int accessible_n_actions(AtkAction *action) {
@@ -29,7 +30,7 @@ static const char *accessible_action_name(AtkAction *action, int i) {
 }
 static const char *accessible_action_description(AtkAction *action, int i) {
     (void)action;
-    return i >= 0 && i < 4 ? action_descriptions[i] : NULL;
+    return i >= 0 && i < 4 ? _(action_descriptions[i]) : NULL;
 }
 static void accessible_action_init(AtkActionIface *iface) {
     iface->do_action = accessible_do_action;
@@ -48,7 +49,7 @@ static void sliding_pages_pager_accessible_initialize(AtkObject *obj, gpointer d
 
 static const char *accessible_get_name(AtkObject *obj) {
     const char *name = ATK_OBJECT_CLASS(sliding_pages_pager_accessible_parent_class)->get_name(obj);
-    return name ? name : "Pages";
+    return name ? name : _("Pages");
 }
 
 /* The children a screen reader sees: the pages in view (not those mapped

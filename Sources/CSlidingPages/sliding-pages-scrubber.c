@@ -3,6 +3,7 @@
 
 #include "sliding-pages-scrubber-instance.h"
 #include "sliding-pages-instance-private.h"
+#include "sliding-pages-words.h"
 
 /* SlidingPagesScrubber: the GType (properties, signals, the scrolled
  * window's adjustment, the nub's drag, the frame clock while the nub
@@ -384,7 +385,7 @@ static void sliding_pages_scrubber_init(SlidingPagesScrubber *self) {
      * scrolled window or a row under it sees it. */
     scrubber_input_init(self);
     AtkObject *a = gtk_widget_get_accessible(w);
-    if (a) atk_object_set_name(a, "Scrubber");
+    if (a) atk_object_set_name(a, _("Scrubber"));
 }
 
 static void sliding_pages_scrubber_class_init(SlidingPagesScrubberClass *klass) {

@@ -136,7 +136,7 @@ static void sliding_pages4_dots_init(SlidingPages4Dots *self) {
     gtk_widget_add_controller(GTK_WIDGET(self), keys);
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     /* A screen reader names them, and reads the page in the description. */
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page dots", -1);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Page dots"), -1);
     sliding_pages4_dots_adopt(self);
 }
 

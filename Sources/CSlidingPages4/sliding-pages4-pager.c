@@ -238,7 +238,7 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     gtk_widget_set_focusable(w, TRUE);
     /* The GTK 3 pager's name; an app may give its own. */
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages", -1);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pages"), -1);
     gtk_widget_set_overflow(w, GTK_OVERFLOW_HIDDEN);
     sliding_pages4_pager_show_orientation(self, GTK_ORIENTATION_HORIZONTAL);
 

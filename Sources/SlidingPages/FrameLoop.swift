@@ -220,7 +220,7 @@ extension FrameLoop {
         let page = pager.engine.pageToTell
         var title: String?
         if let page, case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
-        return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title)
+        return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title, words: readoutWords)
     }
 
     /// After anything moved the engine: asks it for a plan and applies it,
@@ -383,3 +383,11 @@ extension FrameLoop {
         }
     }
 }
+
+/// The words a page is read with, in the user's language (gettext).
+let readoutWords: ReadoutWords = {
+    var a: UnsafePointer<CChar>?, b: UnsafePointer<CChar>?, c: UnsafePointer<CChar>?, d: UnsafePointer<CChar>?
+    sliding_pages_readout_words(&a, &b, &c, &d)
+    guard let a, let b, let c, let d else { return .english }
+    return ReadoutWords(pageOfCount: String(cString: a), page: String(cString: b), noPages: String(cString: c), titled: String(cString: d))
+}()

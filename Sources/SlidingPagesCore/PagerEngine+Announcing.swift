@@ -76,16 +76,17 @@ public struct AnnouncedPage: Sendable, Equatable {
     public init() {}
 }
 
-/// What a screen reader reads for the pager, the same in both faces.
+/// What a screen reader reads for the pager, the same in both faces, in
+/// the words of the face's translation (English by default).
 public enum PageReadout {
     /// "Page k of n: title" for page `page` (from 0) of `count` pages;
     /// "Page k: title" when the pages have no count (`count` nil); "No
     /// pages" without a page. The title is left out when it is empty.
-    public static func text(page: Int?, of count: Int?, title: String?) -> String {
-        guard let page else { return "No pages" }
-        var text = count.map { "Page \(page + 1) of \($0)" } ?? "Page \(page + 1)"
-        if let title, !title.isEmpty { text += ": " + title }
-        return text
+    public static func text(page: Int?, of count: Int?, title: String?, words: ReadoutWords = .english) -> String {
+        guard let page else { return words.noPages }
+        let number = count.map { words.pageOfCount(page + 1, $0) } ?? words.page(page + 1)
+        guard let title, !title.isEmpty else { return number }
+        return ReadoutWords.fill(words.titled, [number, title])
     }
 
     /// What either face reads for `page` of `layout`'s pages: "Page k of
@@ -93,11 +94,11 @@ public enum PageReadout {
     /// from the first page once the source told of it, and before that
     /// the title alone, since numbers from where the pager started mean
     /// little to a listener ("Page k" when there is no title to read).
-    public static func text(page: Int?, in layout: PagerLayout, title: String?) -> String {
-        guard let page, !layout.isEmpty else { return text(page: nil, of: nil, title: nil) }
-        if layout.itemCount != nil { return text(page: page, of: layout.numberOfPages, title: title) }
-        if layout.domain.numbersFromFirstPage { return text(page: page, of: nil, title: title) }
-        guard let title, !title.isEmpty else { return text(page: page, of: nil, title: nil) }
+    public static func text(page: Int?, in layout: PagerLayout, title: String?, words: ReadoutWords = .english) -> String {
+        guard let page, !layout.isEmpty else { return words.noPages }
+        if layout.itemCount != nil { return text(page: page, of: layout.numberOfPages, title: title, words: words) }
+        if layout.domain.numbersFromFirstPage { return text(page: page, of: nil, title: title, words: words) }
+        guard let title, !title.isEmpty else { return text(page: page, of: nil, title: nil, words: words) }
         return title
     }
 }

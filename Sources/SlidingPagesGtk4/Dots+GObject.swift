@@ -88,7 +88,7 @@ extension Dots {
         guard let w = widget else { return }
         // Bound, they read what the pager reads (their dots may be a window
         // on its pages, or it may have no count).
-        let text = pager?.announced ?? control.currentPage.map { "Page \($0 + 1) of \(control.pageCount)" } ?? "No pages"
+        let text = pager?.announced ?? PageReadout.text(page: control.currentPage, of: control.pageCount, title: nil, words: readoutWords)
         if text != described {
             described = text
             sliding_pages4_dots_describe(OpaquePointer(w), text)

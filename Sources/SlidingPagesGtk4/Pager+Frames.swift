@@ -310,7 +310,7 @@ extension Pager {
         let from = (page, engine.layout.numberOfPages, engine.layout.domain.numbersFromFirstPage, title)
         if let f = announcedFrom, f == from { return }
         announcedFrom = from
-        let text = PageReadout.text(page: page, in: engine.layout, title: title)
+        let text = PageReadout.text(page: page, in: engine.layout, title: title, words: readoutWords)
         guard text != announced else { return }
         announced = text
         sliding_pages4_pager_describe(OpaquePointer(w), text)
@@ -318,3 +318,11 @@ extension Pager {
         for f in followers { f.dots?.notifyChanges() }
     }
 }
+
+/// The words a page is read with, in the user's language (gettext).
+let readoutWords: ReadoutWords = {
+    var a: UnsafePointer<CChar>?, b: UnsafePointer<CChar>?, c: UnsafePointer<CChar>?, d: UnsafePointer<CChar>?
+    sliding_pages4_readout_words(&a, &b, &c, &d)
+    guard let a, let b, let c, let d else { return .english }
+    return ReadoutWords(pageOfCount: String(cString: a), page: String(cString: b), noPages: String(cString: c), titled: String(cString: d))
+}()

@@ -116,4 +116,36 @@ struct PageReadoutTests {
             }
         }
     }
+
+    /// A translation's words read every kind of page, its numbers in the
+    /// order its templates put them.
+    @Test func readsInTranslatedWords() {
+        let french = ReadoutWords(pageOfCount: "Page %1$d sur %2$d", page: "Page %1$d", noPages: "Aucune page", titled: "%1$s : %2$s")
+        #expect(PageReadout.text(page: 1, of: 7, title: "Boîte", words: french) == "Page 2 sur 7 : Boîte")
+        #expect(PageReadout.text(page: nil, of: 7, title: "Boîte", words: french) == "Aucune page")
+        let counted = PagerLayout(configuration: LayoutConfiguration(), domain: .counted(3), viewport: Size(width: 800, height: 600))
+        #expect(PageReadout.text(page: 2, in: counted, title: nil, words: french) == "Page 3 sur 3")
+        let countFirst = ReadoutWords(pageOfCount: "%2$d pages, this is %1$d", page: "#%d", noPages: "-", titled: "%2$s (%1$s)")
+        #expect(PageReadout.text(page: 0, of: 12, title: "Inbox", words: countFirst) == "Inbox (12 pages, this is 1)")
+        #expect(PageReadout.text(page: 4, of: nil, title: nil, words: countFirst) == "#5")
+    }
+
+    /// The template filler: numbered and plain arguments, "%%", and
+    /// whatever it cannot fill kept as written.
+    @Test func fillsTemplates() {
+        let cases: [(String, [String], String)] = [
+            ("Page %1$d of %2$d", ["2", "7"], "Page 2 of 7"),
+            ("%2$d: %1$d", ["2", "7"], "7: 2"),
+            ("%d and %s", ["a", "b"], "a and b"),
+            ("100%% of %1$d", ["3"], "100% of 3"),
+            ("%3$d left", ["1"], "%3$d left"),
+            ("%d %d", ["1"], "1 %d"),
+            ("%x %", ["1"], "%x %"),
+            ("", ["1"], ""),
+            ("no arguments", [], "no arguments"),
+        ]
+        for (template, arguments, expected) in cases {
+            #expect(ReadoutWords.fill(template, arguments) == expected, "\(template)")
+        }
+    }
 }

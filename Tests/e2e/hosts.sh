@@ -227,6 +227,16 @@ check "Python, GTK 4: page kinds keep labels and buttons apart ($(head -1 "$plog
 check "Python, GTK 4: scroll_to_page_full's function runs once the move arrived ($(grep moved "$plog"))" \
   '[ "$(grep -c "^moved" "$plog")" -eq 1 ] && grep -qx "moved finished=True page=7 events=\[.animation-ended.\]" "$plog"'
 
+# What the GTK 3 pager and dots tell screen readers, in German from the
+# installed catalogue (found beside the library in this prefix), and in
+# English where there is none.
+LANG=C.UTF-8 LANGUAGE=de python_host python_words
+check "Python, GTK 3: the screen-reader words in German ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "Seiten | Seite 1 von 5: Chapter 1 | Zur nächsten Seite | Seitenpunkte" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+LANG=C.UTF-8 LANGUAGE=ja python_host python_words
+check "Python, GTK 3: English where no catalogue has the language ($(tail -1 "$plog"))" \
+  '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "Pages | Page 1 of 5: Chapter 1 | Go to the next page | Page dots" ]'
+
 # A real click on a page from Python, with a should-select-item handler
 # that refuses odd items.
 GTK_A11Y=none python_host python_select4

@@ -46,13 +46,29 @@ Page 2 of 1000000: Photo 2
 Page 1000000 of 1000000: Photo 1,000,000
 Page 1 of 1000000: Photo 1"
 
+# heard DEMO TITLE KEYS… — the page lines heard, each once in a row.
+heard() {
+  hear /tmp/sp-orca.$$ "$@" > /dev/null 2>&1
+  # Orca may say the first page twice (focus, then the pager's description).
+  sed 's/\.$//' /tmp/sp-orca.$$ 2> /dev/null | uniq
+  rm -f /tmp/sp-orca.$$
+}
+
 for face in 3 4; do
   if [ $face = 3 ]; then demo=$demo3 title=SlidingPages; else demo=$demo4 title="SlidingPages for GTK 4"; fi
-  hear /tmp/sp-orca.$$ "$demo" "$title" Right End Home > /dev/null 2>&1
-  heard=$(cat /tmp/sp-orca.$$ 2> /dev/null); rm -f /tmp/sp-orca.$$
-  # Orca may say the first page twice (focus, then the pager's description).
-  heard=$(echo "$heard" | sed 's/\.$//' | uniq)
-  echo "GTK $face heard:"; echo "$heard" | sed 's/^/  /'
-  check "GTK $face: Orca reads the page, each key's page once, and no page a long jump passes" '[ "$heard" = "$expected" ]'
+  got=$(heard "$demo" "$title" Right End Home)
+  echo "GTK $face heard:"; echo "$got" | sed 's/^/  /'
+  check "GTK $face: Orca reads the page, each key's page once, and no page a long jump passes" '[ "$got" = "$expected" ]'
 done
+
+# In French: the catalogue is put where the library looks for it beside
+# the sample (BINDIR/../share/locale), as make install puts it beside the
+# library.
+locale="$(dirname "$demo4")/../share/locale/fr/LC_MESSAGES"
+mkdir -p "$locale" && msgfmt --check -o "$locale/sliding-pages-1.mo" "$here/../../Resources/po/fr.po"
+got=$(LANG=C.UTF-8 LANGUAGE=fr heard "$demo4" "SlidingPages for GTK 4" Right End)
+echo "GTK 4 in French heard:"; echo "$got" | sed 's/^/  /'
+check "GTK 4: Orca reads the pages in French" '[ "$got" = "Page 1 sur 1000000 : Photo 1
+Page 2 sur 1000000 : Photo 2
+Page 1000000 sur 1000000 : Photo 1,000,000" ]'
 summary

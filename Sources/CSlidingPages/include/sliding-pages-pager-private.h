@@ -23,6 +23,11 @@ extern guint64 sliding_pages_crossings;
 static inline guint64 sliding_pages_crossing_count(void) { return sliding_pages_crossings; }
 static inline void sliding_pages_count_crossing(void) { SP_CROSSED(); }
 
+/* The words a page is read with (the core's ReadoutWords), translated by
+ * gettext (sliding-pages-words.c): "Page %1$d of %2$d", "Page %1$d", "No
+ * pages" and "%1$s: %2$s". */
+void sliding_pages_readout_words(const char **page_of_count, const char **page, const char **no_pages, const char **titled);
+
 /* Where a scroll event came from. */
 typedef enum {
     SP_SCROLL_WHEEL = 0,    /* a mouse wheel notch (discrete or smooth) */

@@ -113,6 +113,16 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text);
 
 /* A GLib warning in the library's domain (Swift cannot call g_warning). */
 void sliding_pages4_warn(const char *message);
+
+/* The library's own words (what screen readers are told), translated by
+ * gettext in the domain "sliding-pages-1", shared with the GTK 3 library:
+ * `text` in the user's language, or `text` itself. */
+const char *sliding_pages4_translate(const char *text) G_GNUC_FORMAT(1);
+#define _(text) sliding_pages4_translate(text)
+
+/* The words a page is read with (the core's ReadoutWords), translated:
+ * "Page %1$d of %2$d", "Page %1$d", "No pages" and "%1$s: %2$s". */
+void sliding_pages4_readout_words(const char **page_of_count, const char **page, const char **no_pages, const char **titled);
 void sliding_pages4_pager_show_orientation(SlidingPages4Pager *self, GtkOrientation orientation);
 
 typedef struct {

@@ -8,27 +8,22 @@
 
 
 /* Draws a page onto `own`, a context of the pager's own that exposes no
- * window, with the page's top-left at the context's origin:
- * gtk_container_propagate_draw adds where the page's window is (which lags
- * behind its frame while both lie off screen) and, for a page without a
- * window of its own, its allocation; both are taken back off first. */
-static void propagate_at_origin(SlidingPagesPager *self, GtkWidget *page, cairo_t *own) {
+ * window, with the page's window's top-left at the context's origin:
+ * gtk_container_propagate_draw adds where that window is (which lags
+ * behind its frame while both lie off screen), taken back off first. The
+ * page's own offset in it stays: a page aligned by halign or valign, or
+ * with margins, is allocated off the window's corner. */
+static void propagate_at_origin(SlidingPagesPager *self, PagerChild *c, cairo_t *own) {
     GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
     int dx = 0, dy = 0;
-    for (GdkWindow *w = gtk_widget_get_window(page); w && w != top; w = gdk_window_get_parent(w)) {
+    for (GdkWindow *w = c->window; w && w != top; w = gdk_window_get_parent(w)) {
         int x, y;
         gdk_window_get_position(w, &x, &y);
         dx += x;
         dy += y;
     }
-    if (!gtk_widget_get_has_window(page)) {
-        GtkAllocation a;
-        gtk_widget_get_allocation(page, &a);
-        dx += a.x;
-        dy += a.y;
-    }
     cairo_translate(own, -dx, -dy);
-    gtk_container_propagate_draw(GTK_CONTAINER(self), page, own);
+    gtk_container_propagate_draw(GTK_CONTAINER(self), c->widget, own);
 }
 /* Brings the stale part of a page's cache up to date. */
 static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
@@ -59,7 +54,7 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
     /* The cache starts at the window's origin. A fresh context has no
      * expose window, so the page and every window inside it draw. */
-    propagate_at_origin(self, c->widget, cr);
+    propagate_at_origin(self, c, cr);
     cairo_destroy(cr);
 }
 
@@ -177,7 +172,7 @@ static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr
         cairo_clip(own);
     }
     cairo_rectangle_list_destroy(clip);
-    propagate_at_origin(self, c->widget, own);
+    propagate_at_origin(self, c, own);
     cairo_destroy(own);
     if (!exact) {
         cairo_pop_group_to_source(cr);

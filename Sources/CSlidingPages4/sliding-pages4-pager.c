@@ -10,8 +10,10 @@ struct _SlidingPages4Pager {
     gboolean claimed;
     /* A gesture inside the pager claimed the press. */
     gboolean child_claimed;
-    /* The release waiting for GTK to finish dispatching it, or 0. */
+    /* The release waiting for GTK to finish dispatching it, or 0, and
+     * its event's time. */
     guint release_idle;
+    guint32 release_time;
 };
 
 static void buildable_init(GtkBuildableIface *iface);
@@ -80,6 +82,11 @@ static void dispose(GObject *object) {
 
 static void flush_release(SlidingPages4Pager *self);
 
+/* The time of the event a gesture is handling. */
+static guint32 event_time(GtkGestureDrag *g) {
+    return gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(g));
+}
+
 static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager *self) {
     flush_release(self);
     self->press_x = x;
@@ -89,12 +96,13 @@ static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager
     self->child_claimed = FALSE;
     GdkDevice *device = gtk_gesture_get_device(GTK_GESTURE(g));
     gboolean touch = device && gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN;
-    if (HOOKED(self)) self->hooks->press(self->data, x, y, touch, gtk_widget_pick(GTK_WIDGET(self), x, y, GTK_PICK_DEFAULT));
+    if (HOOKED(self))
+        self->hooks->press(self->data, x, y, touch, gtk_widget_pick(GTK_WIDGET(self), x, y, GTK_PICK_DEFAULT), event_time(g));
 }
 
 static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pager *self) {
     if (!HOOKED(self)) return;
-    if (self->hooks->drag(self->data, self->press_x + dx, self->press_y + dy) && !self->claimed) {
+    if (self->hooks->drag(self->data, self->press_x + dx, self->press_y + dy, event_time(g)) && !self->claimed) {
         /* The pages follow the press: children lose it (a button under it
          * is not clicked). */
         self->claimed = TRUE;
@@ -105,7 +113,7 @@ static void drag_update(GtkGestureDrag *g, double dx, double dy, SlidingPages4Pa
 static gboolean release_after_dispatch(gpointer data) {
     SlidingPages4Pager *self = data;
     self->release_idle = 0;
-    if (HOOKED(self)) self->hooks->release(self->data, !self->claimed && !self->child_claimed);
+    if (HOOKED(self)) self->hooks->release(self->data, !self->claimed && !self->child_claimed, self->release_time);
     return G_SOURCE_REMOVE;
 }
 
@@ -121,9 +129,10 @@ static void flush_release(SlidingPages4Pager *self) {
 /* The pager's gesture hears the release first (capture phase); a button
  * on a page claims it as the release bubbles to it. The release is handed
  * on once GTK has dispatched it, before any other event. */
-static void drag_end(G_GNUC_UNUSED GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
+static void drag_end(GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED double dy, SlidingPages4Pager *self) {
     self->pressing = FALSE;
     flush_release(self);
+    self->release_time = event_time(g);
     if (HOOKED(self)) self->release_idle = g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
 }
 
@@ -142,7 +151,7 @@ static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UN
 
 static void drag_cancel(G_GNUC_UNUSED GtkGesture *g, G_GNUC_UNUSED GdkEventSequence *sequence, SlidingPages4Pager *self) {
     self->pressing = FALSE;
-    if (HOOKED(self)) self->hooks->cancel(self->data);
+    if (HOOKED(self)) self->hooks->cancel(self->data, 0);
 }
 
 /* Taken out of its window (or hidden) mid-drag, the pager hears no more
@@ -184,12 +193,20 @@ static void pointer_left(G_GNUC_UNUSED GtkEventControllerMotion *c, SlidingPages
     if (HOOKED(self)) self->hooks->hover(self->data, 0, 0, FALSE);
 }
 
-/* A press no child took (a button on a page claims its own) focuses the
- * pager, so keys page from there, as the GTK 3 pager does. */
-static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, G_GNUC_UNUSED double x, G_GNUC_UNUSED double y,
-                    SlidingPages4Pager *self) {
+/* A press focuses the pager, so keys page from there, as the GTK 3 pager
+ * does; but a widget of a page that took the focus as it was pressed (a
+ * button, an entry: GTK 4's focus-on-click, before this bubbling press)
+ * keeps it, as in AdwCarousel. */
+static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, double x, double y, SlidingPages4Pager *self) {
     GtkWidget *w = GTK_WIDGET(self);
-    if (gtk_widget_get_focusable(w) && !gtk_widget_has_focus(w)) gtk_widget_grab_focus(w);
+    if (!gtk_widget_get_focusable(w) || gtk_widget_has_focus(w)) return;
+    GtkRoot *root = gtk_widget_get_root(w);
+    GtkWidget *focus = root ? gtk_root_get_focus(root) : NULL;
+    if (focus && gtk_widget_is_ancestor(focus, w)) {
+        for (GtkWidget *at = gtk_widget_pick(w, x, y, GTK_PICK_DEFAULT); at && at != w; at = gtk_widget_get_parent(at))
+            if (at == focus) return;
+    }
+    gtk_widget_grab_focus(w);
 }
 
 static void get_property(GObject *object, guint id, GValue *value, G_GNUC_UNUSED GParamSpec *pspec) {

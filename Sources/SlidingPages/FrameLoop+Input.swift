@@ -4,34 +4,13 @@ import SlidingPagesCore
 
 // Input from the C type, handed to the core on the frame clock's time base.
 
-/// Maps event timestamps (milliseconds, the windowing system's clock) onto
-/// the monotonic clock the frame clock uses. Velocity comes from the events'
-/// own spacing, so a burst delivered late still measures right. The offset
-/// is the smallest seen (the least delivery latency); a jump of more than a
-/// second (another clock, a wrap) starts over.
-struct EventClock {
-    private var offset: Double?
-
-    mutating func seconds(_ eventTime: UInt32) -> Double {
-        let now = monotonicSeconds()
-        guard eventTime != 0 else { return now }
-        let t = Double(eventTime) / 1000
-        let candidate = now - t
-        if let o = offset, candidate >= o, candidate - o < 1.0 {
-            return t + o
-        }
-        offset = candidate
-        return now
-    }
-}
-
 extension FrameLoop {
     // Presses land on the chrome's regions (strip, dot, nub) or on the
     // pages; the engine decides which, in the pager's coordinates.
 
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0, nested: NestedDrag = NestedDrag()) {
         guard pager.isAlive else { return }
-        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime), nested: nested)
+        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()), nested: nested)
         afterMotion()
     }
 
@@ -74,26 +53,26 @@ extension FrameLoop {
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive else { return false }
-        let dragging = pager.engine.drag(x: x, y: y, time: pager.driver.clock.seconds(eventTime))
+        let dragging = pager.engine.drag(x: x, y: y, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard pager.isAlive else { return }
-        pager.engine.release(selectable: selectable, time: pager.driver.clock.seconds(eventTime))
+        pager.engine.release(selectable: selectable, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
         guard pager.isAlive else { return }
-        pager.engine.cancelPress(time: pager.driver.clock.seconds(eventTime))
+        pager.engine.cancelPress(time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
         afterMotion()
     }
 
     func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive else { return false }
-        let now = pager.driver.clock.seconds(eventTime)
+        let now = pager.driver.clock.seconds(eventTime, now: monotonicSeconds())
         let taken = touchpad
             ? pager.engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
             : pager.engine.wheel(dx: dx, dy: dy, time: now)
@@ -103,7 +82,7 @@ extension FrameLoop {
 
     func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive, let key = PagerKey(keysym: keyval) else { return false }
-        let taken = pager.engine.key(key, time: pager.driver.clock.seconds(eventTime))
+        let taken = pager.engine.key(key, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
         afterMotion()
         return taken
     }

@@ -197,7 +197,11 @@ extension FrameLoop {
         guard pager.isAlive else { return }
         switch a {
         case .none:
-            break
+            // The page told last reads again when its count or title
+            // changed under it (an item deleted or inserted).
+            if pager.face.hasAccessible, case .some(let page) = pager.engine.announced.page, page == pager.engine.pageToTell {
+                pager.face.setAccessiblePage(accessibleDescription())
+            }
         case .now:
             pager.face.setAccessiblePage(accessibleDescription())
         case .at(let time):

@@ -24,6 +24,8 @@ final class GObjectFace {
         /// The timer of a paced page announcement, or 0.
         var announceID: guint = 0
         var hasAccessible = false
+        /// The description last set on the accessible.
+        var told: String?
     }
     nonisolated(unsafe) private let state: UnsafeMutablePointer<State>
 
@@ -147,6 +149,8 @@ final class GObjectFace {
 
     /// The page text the accessible gives screen readers now.
     func setAccessiblePage(_ text: String) {
+        guard text != state.pointee.told else { return }
+        state.pointee.told = text
         sliding_pages_pager_set_accessible_page(gobject, text)
     }
 

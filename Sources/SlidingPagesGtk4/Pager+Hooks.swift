@@ -31,21 +31,21 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data), s = UInt(bitPattern: snapshot)
             MainActor.assumeIsolated { pager(a).snapshot(OpaquePointer(bitPattern: s)!) }
         },
-        press: { data, x, y, touch, target in
+        press: { data, x, y, touch, target, time in
             let a = address(data), t = UInt(bitPattern: target)
-            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0, on: Widget(bitPattern: t)) }
+            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0, on: Widget(bitPattern: t), eventTime: time) }
         },
-        drag: { data, x, y in
+        drag: { data, x, y, time in
             let a = address(data)
-            return MainActor.assumeIsolated { pager(a).drag(x: x, y: y) } ? 1 : 0
+            return MainActor.assumeIsolated { pager(a).drag(x: x, y: y, eventTime: time) } ? 1 : 0
         },
-        release: { data, selectable in
+        release: { data, selectable, time in
             let a = address(data)
-            MainActor.assumeIsolated { pager(a).release(selectable: selectable != 0) }
+            MainActor.assumeIsolated { pager(a).release(selectable: selectable != 0, eventTime: time) }
         },
-        cancel: { data in
+        cancel: { data, time in
             let a = address(data)
-            MainActor.assumeIsolated { pager(a).cancel() }
+            MainActor.assumeIsolated { pager(a).cancel(eventTime: time) }
         },
         key: { data, keyval, _ in
             let a = address(data)
@@ -183,11 +183,11 @@ extension Pager {
 
     // MARK: Input
 
-    func press(x: Double, y: Double, touch: Bool = false, on target: Widget? = nil) {
+    func press(x: Double, y: Double, touch: Bool = false, on target: Widget? = nil, eventTime: UInt32 = 0) {
         face.pressIsMouse = !touch
         face.pressAt = (x, y)
         face.pressMoved = false
-        engine.press(x: x, y: y, time: now(), nested: nestedDrag(from: target, touch: touch))
+        engine.press(x: x, y: y, time: eventClock.seconds(eventTime, now: now()), nested: nestedDrag(from: target, touch: touch))
         changed()
     }
 
@@ -228,7 +228,7 @@ extension Pager {
         return .kept(by: holder, touch: touch)
     }
 
-    func drag(x: Double, y: Double) -> Bool {
+    func drag(x: Double, y: Double, eventTime: UInt32) -> Bool {
         // With mouse drags off a mouse press moves nothing, and one that
         // moved past the drag threshold is no click either.
         if face.pressIsMouse && !face.mouseDrags {
@@ -236,18 +236,18 @@ extension Pager {
             if (dx * dx + dy * dy).squareRoot() > engine.motion.configuration.dragThreshold { face.pressMoved = true }
             return false
         }
-        let dragging = engine.drag(x: x, y: y, time: now())
+        let dragging = engine.drag(x: x, y: y, time: eventClock.seconds(eventTime, now: now()))
         changed()
         return dragging
     }
 
-    func release(selectable: Bool) {
-        engine.release(selectable: selectable && !face.pressMoved, time: now())
+    func release(selectable: Bool, eventTime: UInt32) {
+        engine.release(selectable: selectable && !face.pressMoved, time: eventClock.seconds(eventTime, now: now()))
         changed()
     }
 
-    func cancel() {
-        engine.cancelPress(time: now())
+    func cancel(eventTime: UInt32) {
+        engine.cancelPress(time: eventClock.seconds(eventTime, now: now()))
         changed()
     }
 

@@ -73,6 +73,8 @@ public final class Pager {
     var style: ChromeStyle?
     var restyled = false
     var events: [PagerEvent] = []
+    /// Input events' times on the engine's clock.
+    var eventClock = EventClock()
     /// What assistive technologies were last told of the page, and
     /// whether a paced announcement waits for its time.
     var announced: String?

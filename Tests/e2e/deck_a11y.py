@@ -2,7 +2,8 @@
 """The sample's editable deck through AT-SPI, as a screen-reader user meets
 it: the deck's buttons are pressed by their accessible actions, and the
 pager's announcement ("Page k of n: Card c") must keep the card the user
-was on through a move, a sort, a shuffle and an insert.
+was on through a move, a sort, a shuffle and an insert, and read the card
+that takes the page of a deleted one.
 Prints "N passed, N failed".
 """
 import re
@@ -46,5 +47,11 @@ if pager is not None:
         want = f"Page {shuffled[0] + 1} of 6: Card 3"
         got = wait_for(lambda: pager.description, want)
         check(f"a card inserted before it moves card 3 on a page, still current ({got!r})", got == want)
+        # The page stays and its card changes: told again all the same.
+        press(app, "Delete")
+        time.sleep(0.8)
+        after = card()
+        check(f"card 3 deleted, its page reads the card that takes it, of 5 ({pager.description!r})",
+              isinstance(after, tuple) and after[1] == 5 and after[2] != 3 and after[0] <= shuffled[0] + 1)
 
 summary()

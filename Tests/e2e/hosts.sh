@@ -259,6 +259,24 @@ for face in 3 4; do
     'ends_with "at rest out and in: nothing told; taken out; drag ended; put back idle; idle on a page True"'
 done
 
+# A page centred by its own halign and valign is drawn in the middle of
+# the page in each face (GTK 3 drew it at the page's corner), and a click
+# leaves the focus where GTK puts it: on a page's button it clicked (GTK 4
+# moved it on to the pager), on the page's bare label the pager, whose
+# Right key then turns the page.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_align "$face"
+  check "Python, GTK $face: a page centred by its own alignment is drawn centred ($(tail -1 "$plog"))" 'ends_with "middle red beside other"'
+  GTK_A11Y=none face_host python_clickfocus "$face"
+  check "Python, GTK $face: a click focuses a page's button, or else the pager ($(tail -1 "$plog"))" \
+    'ends_with "button: focused True clicked 1; label: pager focused True; right: page 1"'
+  # A quick drag whose events come in one late burst (the main loop held
+  # 0.3 s by a focus handler, as a screen reader's queries held it) still
+  # flings on: its speed comes from the events' own times.
+  GTK_A11Y=none face_host python_busydrag "$face"
+  check "Python, GTK $face: a fling delivered late still turns the page ($(tail -1 "$plog"))" 'ends_with "busy True page 1"'
+done
+
 # A host that shrinks the pager to one item from inside bind-page while a
 # move or a jump to page 21 is on its way, in each face: after the old
 # motion's events, the pager says it rests on page 0 (it went quiet on

@@ -15,14 +15,15 @@ typedef struct {
     void (*allocate)(gpointer data, int width, int height);
     void (*snapshot)(gpointer data, GtkSnapshot *snapshot);
     /* A press at (x, y) on `target` (the deepest widget there); `touch`
-     * for a touchscreen. */
-    void (*press)(gpointer data, double x, double y, gboolean touch, GtkWidget *target);
+     * for a touchscreen. `time` is each event's own (milliseconds, 0 when
+     * unknown): a fling's speed comes from the events' spacing. */
+    void (*press)(gpointer data, double x, double y, gboolean touch, GtkWidget *target, guint32 time);
     /* The press moved; TRUE once the pages are dragged (the widget then
      * claims the press from its children). */
-    gboolean (*drag)(gpointer data, double x, double y);
+    gboolean (*drag)(gpointer data, double x, double y, guint32 time);
     /* The press ended; `selectable` when no drag took it. */
-    void (*release)(gpointer data, gboolean selectable);
-    void (*cancel)(gpointer data);
+    void (*release)(gpointer data, gboolean selectable, guint32 time);
+    void (*cancel)(gpointer data, guint32 time);
     gboolean (*key)(gpointer data, guint keyval, GdkModifierType state);
     /* A wheel notch (`wheel`) or a touchpad's smooth scroll. */
     gboolean (*scroll)(gpointer data, double dx, double dy, gboolean wheel);

@@ -148,7 +148,7 @@ gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget 
 }
 
 /* Draws a page in its window onto cr as gtk_widget_draw would: the page's
- * top-left at cr's origin. gtk_widget_draw refuses a page whose allocation
+ * window's top-left at cr's origin. gtk_widget_draw refuses a page whose allocation
  * is still to come (a host changed an option and drew before GTK's layout
  * pass), so the page goes through gtk_container_propagate_draw, as GTK's
  * containers draw theirs. That draws only into a context exposing the

@@ -14,6 +14,8 @@ struct _SlidingPages4Pager {
      * its event's time. */
     guint release_idle;
     guint32 release_time;
+    /* The focus as a press began (compared, never used). */
+    gpointer focus_at_press;
 };
 
 static void buildable_init(GtkBuildableIface *iface);
@@ -89,6 +91,8 @@ static guint32 event_time(GtkGestureDrag *g) {
 
 static void drag_begin(GtkGestureDrag *g, double x, double y, SlidingPages4Pager *self) {
     flush_release(self);
+    GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(self));
+    self->focus_at_press = root ? gtk_root_get_focus(root) : NULL;
     self->press_x = x;
     self->press_y = y;
     self->pressing = TRUE;
@@ -195,14 +199,16 @@ static void pointer_left(G_GNUC_UNUSED GtkEventControllerMotion *c, SlidingPages
 
 /* A press focuses the pager, so keys page from there, as the GTK 3 pager
  * does; but a widget of a page that took the focus as it was pressed (a
- * button, an entry: GTK 4's focus-on-click, before this bubbling press)
- * keeps it, as in AdwCarousel. */
+ * button, an entry's text under its icon: GTK 4's focus-on-click, before
+ * this bubbling press), or that has it and was pressed, keeps it, as in
+ * AdwCarousel. */
 static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, double x, double y, SlidingPages4Pager *self) {
     GtkWidget *w = GTK_WIDGET(self);
     if (!gtk_widget_get_focusable(w) || gtk_widget_has_focus(w)) return;
     GtkRoot *root = gtk_widget_get_root(w);
     GtkWidget *focus = root ? gtk_root_get_focus(root) : NULL;
     if (focus && gtk_widget_is_ancestor(focus, w)) {
+        if ((gpointer)focus != self->focus_at_press) return;
         for (GtkWidget *at = gtk_widget_pick(w, x, y, GTK_PICK_DEFAULT); at && at != w; at = gtk_widget_get_parent(at))
             if (at == focus) return;
     }

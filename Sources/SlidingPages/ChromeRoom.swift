@@ -18,6 +18,8 @@ struct ChromeRoom {
 struct TitleStore {
     private(set) var recent = RecentCache<Int, PageTitle>(capacity: 64)
     var staticTitles: [Widget: String] = [:]
+    /// Counts ``dropAll()``: the titles may read otherwise since.
+    private(set) var generation = 0
 
     /// Keeps an item's title. An image title's pixbuf is referenced while
     /// it is kept, so a source need only keep it alive through its call.
@@ -32,6 +34,7 @@ struct TitleStore {
     /// Forgets every kept title (they are asked for again).
     mutating func dropAll() {
         for old in recent.removeAll() { TitleStore.release(old) }
+        generation &+= 1
     }
 
     private static func release(_ t: PageTitle) {

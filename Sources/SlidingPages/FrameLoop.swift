@@ -197,13 +197,9 @@ extension FrameLoop {
         guard pager.isAlive else { return }
         switch a {
         case .none:
-            // The page told last reads again when its count or title
-            // changed under it (an item deleted or inserted).
-            if pager.face.hasAccessible, case .some(let page) = pager.engine.announced.page, page == pager.engine.pageToTell {
-                pager.face.setAccessiblePage(accessibleDescription())
-            }
+            retell()
         case .now:
-            pager.face.setAccessiblePage(accessibleDescription())
+            tellPage()
         case .at(let time):
             pager.face.scheduleAnnouncement(after: time - monotonicSeconds()) { [ref = pager.callbackBox] in
                 guard let self = ref.pager, self.isAlive else { return }
@@ -211,6 +207,30 @@ extension FrameLoop {
                 self.loop.announce(self.engine.announcementDue(now: monotonicSeconds()))
             }
         }
+    }
+
+    /// What the page read was made from: told again only when one changes.
+    private var readoutKey: ReadoutKey {
+        let layout = pager.engine.motion.layout
+        return ReadoutKey(page: pager.engine.pageToTell, count: layout.itemCount, numbered: layout.domain.numbersFromFirstPage,
+                          titles: pager.renderer.titles.generation)
+    }
+
+    /// Tells the accessible the page (the title may be asked of the host,
+    /// which may destroy the pager).
+    private func tellPage() {
+        let key = readoutKey
+        let text = accessibleDescription()
+        guard pager.isAlive else { return }
+        pager.face.setAccessiblePage(text, from: key)
+    }
+
+    /// The page told last, told again when its count, its item or its
+    /// title changed under it (an item deleted or inserted, a title set).
+    private func retell() {
+        guard pager.face.hasAccessible, case .some(let page) = pager.engine.announced.page, page == pager.engine.pageToTell,
+              readoutKey != pager.face.toldFrom else { return }
+        tellPage()
     }
 
     /// Drops an announcement waiting for its turn.
@@ -395,3 +415,11 @@ let readoutWords: ReadoutWords = {
     guard let a, let b, let c, let d else { return .english }
     return ReadoutWords(pageOfCount: String(cString: a), page: String(cString: b), noPages: String(cString: c), titled: String(cString: d))
 }()
+
+/// What a page's read-out depends on besides the title's text.
+struct ReadoutKey: Equatable {
+    var page: Int?
+    var count: Int?
+    var numbered: Bool
+    var titles: Int
+}

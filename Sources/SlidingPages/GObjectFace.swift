@@ -24,8 +24,10 @@ final class GObjectFace {
         /// The timer of a paced page announcement, or 0.
         var announceID: guint = 0
         var hasAccessible = false
-        /// The description last set on the accessible.
+        /// The description last set on the accessible, and what it was
+        /// made from.
         var told: String?
+        var toldFrom: ReadoutKey?
     }
     nonisolated(unsafe) private let state: UnsafeMutablePointer<State>
 
@@ -148,11 +150,15 @@ final class GObjectFace {
     // MARK: Accessible
 
     /// The page text the accessible gives screen readers now.
-    func setAccessiblePage(_ text: String) {
+    func setAccessiblePage(_ text: String, from key: ReadoutKey) {
+        state.pointee.toldFrom = key
         guard text != state.pointee.told else { return }
         state.pointee.told = text
         sliding_pages_pager_set_accessible_page(gobject, text)
     }
+
+    /// What the description last set was made from.
+    var toldFrom: ReadoutKey? { state.pointee.toldFrom }
 
     /// Whether an announcement waits for its time.
     var isAnnouncementPending: Bool { state.pointee.announceID != 0 }

@@ -313,6 +313,8 @@ extension Pager {
         renderer.titles.staticTitles[page] = title
         chrome.dropTitles()
         chrome.queueDraw()
+        // A screen reader on that page hears its new title.
+        loop.announce(.none)
     }
 
     /// The "title" child property of a static page.

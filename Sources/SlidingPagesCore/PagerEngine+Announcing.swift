@@ -84,7 +84,7 @@ public enum PageReadout {
     /// pages" without a page. The title is left out when it is empty.
     public static func text(page: Int?, of count: Int?, title: String?, words: ReadoutWords = .english) -> String {
         guard let page else { return words.noPages }
-        let number = count.map { words.pageOfCount(page + 1, $0) } ?? words.page(page + 1)
+        let number = words.numbered(page + 1, of: count)
         guard let title, !title.isEmpty else { return number }
         return ReadoutWords.fill(words.titled, [number, title])
     }

@@ -24,10 +24,11 @@ public struct ReadoutWords: Sendable, Equatable {
     /// The untranslated words, which are also the translations' keys.
     public static let english = ReadoutWords()
 
-    /// "Page k of n".
-    public func pageOfCount(_ page: Int, _ count: Int) -> String { Self.fill(pageOfCount, [String(page), String(count)]) }
-    /// "Page k".
-    public func page(_ page: Int) -> String { Self.fill(self.page, [String(page)]) }
+    /// "Page k of n", or "Page k" without a count (`number` from 1).
+    public func numbered(_ number: Int, of count: Int?) -> String {
+        guard let count else { return Self.fill(page, [String(number)]) }
+        return Self.fill(pageOfCount, [String(number), String(count)])
+    }
 
     /// `template` with each `%N$d` or `%N$s` replaced by `arguments[N - 1]`,
     /// a plain `%d` or `%s` by the next argument, and `%%` by `%`. Anything

@@ -207,7 +207,7 @@ public final class Dots {
             if e > most { (current, most) = (page, e) }
         }
         for k in tabs.indices {
-            let label = readoutWords.page(control.firstPage + first + k + 1), selected = first + k == current
+            let label = readoutWords.numbered(control.firstPage + first + k + 1, of: nil), selected = first + k == current
             guard tabs[k].label != label || tabs[k].selected != selected else { continue }
             tabs[k].label = label
             tabs[k].selected = selected

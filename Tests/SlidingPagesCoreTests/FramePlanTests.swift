@@ -217,10 +217,12 @@ struct AnnouncementTests {
     /// the way (a long jump lands a few pages short first).
     @Test("an animated move tells where it goes, once, not the pages it passes")
     func movesTellTheirDestination() {
-        for count in [6, 40] {
+        for (count, wrap) in [(6, false), (40, false), (6, true), (40, true)] {
+            var c = LayoutConfiguration()
+            c.wrap = wrap
             for from in 0..<count {
                 for to in 0..<count where to != from {
-                    var e = makeEngine(count: count)
+                    var e = makeEngine(count: count, configuration: c)
                     e.motion.scroll(toPage: from, duration: 0, time: 0)
                     e.announcesPages = true
                     #expect(e.announcementStep(now: 0) == .now(from))
@@ -233,10 +235,32 @@ struct AnnouncementTests {
                         told.append(e.announcementStep(now: t))
                     }
                     #expect(e.motion.currentPage == to)
-                    #expect(told.filter { $0 != .none } == [.now(to)], "\(from) → \(to) of \(count): \(told.filter { $0 != .none })")
+                    #expect(told.filter { $0 != .none } == [.now(to)], "\(from) → \(to) of \(count), wrap \(wrap): \(told.filter { $0 != .none })")
                 }
             }
         }
+    }
+
+    /// A fling is told by the page it will rest on, as the finger lets go.
+    @Test("a fling tells the page it will rest on, once")
+    func flingTellsWhereItRests() {
+        var e = makeEngine(count: 10)
+        e.announcesPages = true
+        #expect(e.announcementStep(now: 0) == .now(0))
+        e.press(x: 600, y: 300, time: 1)
+        for k in 1...4 { _ = e.drag(x: 600 - 60 * Double(k), y: 300, time: 1 + 0.01 * Double(k)) }
+        #expect(e.announcementStep(now: 1.04) == .none, "the finger holds it")
+        e.release(selectable: true, time: 1.05)
+        let rest = e.motion.layout.currentPage(nearest: e.motion.layout.nearestUnwrappedPage(to: e.motion.destination))
+        var told = [e.announcementStep(now: 1.05)]
+        var t = 1.05
+        for _ in 0..<240 where e.motion.needsFrames {
+            t += 1.0 / 60
+            e.motion.advance(to: t)
+            told.append(e.announcementStep(now: t))
+        }
+        #expect(rest == e.motion.currentPage && rest != 0)
+        #expect(told.filter { $0 != .none } == [.now(rest)], "\(told.filter { $0 != .none })")
     }
 }
 

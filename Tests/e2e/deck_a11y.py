@@ -49,7 +49,12 @@ if pager is not None:
         check(f"a card inserted before it moves card 3 on a page, still current ({got!r})", got == want)
         # The page stays and its card changes: told again all the same.
         press(app, "Delete")
-        time.sleep(0.8)
+
+        def read_after_delete():
+            # The card that takes the page, once told: of 5, not card 3.
+            c = card()
+            return isinstance(c, tuple) and c[1] == 5 and c[2] != 3
+        wait_for(read_after_delete, True)
         after = card()
         check(f"card 3 deleted, its page reads the card that takes it, of 5 ({pager.description!r})",
               isinstance(after, tuple) and after[1] == 5 and after[2] != 3 and after[0] <= shuffled[0] + 1)

@@ -19,6 +19,15 @@ def put_in(window, child):
     window.set_child(child) if FACE == "4" else window.add(child)
 
 
+def pack(box, *children):
+    """`children` appended to a Gtk.Box in order, in either face (shown in GTK 3)."""
+    for child in children:
+        box.append(child) if FACE == "4" else box.add(child)
+    if FACE == "3":
+        box.show_all()
+    return box
+
+
 def show_in(window, child):
     """`child` as the window's only child, and the window shown, in either face."""
     put_in(window, child)

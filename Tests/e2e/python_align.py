@@ -4,7 +4,7 @@
 # (GTK 3 drew it at the page's top-left corner). Read from the window's
 # pixels; hosts.sh checks the line.
 import subprocess
-from face import FACE, GLib, Gtk, SlidingPages, run
+from face import FACE, GLib, Gtk, SlidingPages, put_in, run
 
 TITLE = "SlidingPages align"
 
@@ -41,10 +41,7 @@ def build(window, quit):
     pager.props.dots_hidden = True
     pager.connect("setup-page", lambda p: red_page())
     pager.connect("bind-page", lambda p, page, index: None)
-    if FACE == "4":
-        window.set_child(pager)
-    else:
-        window.add(pager)
+    put_in(window, pager)
 
     def look():
         wid = subprocess.run(["xdotool", "search", "--name", "^" + TITLE + "$"], capture_output=True, text=True).stdout.split()[0]

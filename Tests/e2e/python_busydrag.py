@@ -7,7 +7,7 @@
 # of 40% of the page. hosts.sh checks the line.
 import subprocess
 import time
-from face import FACE, GLib, Gtk, SlidingPages, run
+from face import FACE, GLib, Gtk, SlidingPages, pack, put_in, run
 
 TITLE = "SlidingPages busy drag"
 
@@ -15,12 +15,7 @@ TITLE = "SlidingPages busy drag"
 def page():
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
     button = Gtk.Button(label="Open", valign=Gtk.Align.CENTER, vexpand=True, hexpand=True)
-    if FACE == "4":
-        box.append(button)
-    else:
-        box.add(button)
-        box.show_all()
-    return box
+    return pack(box, button)
 
 
 def build(window, quit):
@@ -28,18 +23,19 @@ def build(window, quit):
     pager.props.dots_hidden = True
     pager.connect("setup-page", lambda p: page())
     pager.connect("bind-page", lambda p, page, index: None)
-    if FACE == "4":
-        window.set_child(pager)
-    else:
-        window.add(pager)
+    put_in(window, pager)
     busy = {"done": False}
 
-    def focus_moved(*args):
-        focus = window.get_focus()
+    def focus_moved(window, focus):
+        # The press on the button moves the focus to it.
         if isinstance(focus, Gtk.Button) and not busy["done"]:
             busy["done"] = True
             time.sleep(0.3)
-    window.connect("notify::focus-widget" if FACE == "4" else "set-focus", focus_moved)
+    if FACE == "4":
+        window.connect("notify::focus-widget", lambda w, spec: focus_moved(w, w.get_focus()))
+    else:
+        # GTK 3 tells the widget about to take the focus.
+        window.connect("set-focus", focus_moved)
 
     def drag():
         wid = subprocess.run(["xdotool", "search", "--name", "^" + TITLE + "$"], capture_output=True, text=True).stdout.split()[0]

@@ -4,7 +4,7 @@
 # to the pager); a click on the page's bare label focuses the pager, and
 # Right then turns the page. hosts.sh checks the line.
 import subprocess
-from face import FACE, GLib, Gtk, SlidingPages, run
+from face import FACE, GLib, Gtk, SlidingPages, pack, put_in, run
 
 TITLE = "SlidingPages click focus"
 state = {"clicked": 0}
@@ -15,13 +15,7 @@ def page():
     button = Gtk.Button(label="Open", halign=Gtk.Align.CENTER)
     button.connect("clicked", lambda b: state.__setitem__("clicked", state["clicked"] + 1))
     label = Gtk.Label(label="text", vexpand=True)
-    if FACE == "4":
-        box.append(button)
-        box.append(label)
-    else:
-        box.add(button)
-        box.add(label)
-        box.show_all()
+    pack(box, button, label)
     box.button = button
     return box
 
@@ -31,10 +25,7 @@ def build(window, quit):
     pager.props.dots_hidden = True
     pager.connect("setup-page", lambda p: page())
     pager.connect("bind-page", lambda p, page, index: None)
-    if FACE == "4":
-        window.set_child(pager)
-    else:
-        window.add(pager)
+    put_in(window, pager)
     lines = []
 
     def click(x, y):
@@ -51,7 +42,19 @@ def build(window, quit):
                 child = child.get_next_sibling()
         else:
             pages = pager.get_children()
-        return [p.button for p in pages if hasattr(p, "button") and p.get_mapped()][0]
+        # The button of the page in view: the one whose middle is inside the window.
+        def inside(p):
+            if not (hasattr(p, "button") and p.get_mapped()):
+                return False
+            b = p.button
+            if FACE == "4":
+                from gi.repository import Graphene
+                ok, point = b.compute_point(window, Graphene.Point().init(b.get_width() / 2, b.get_height() / 2))
+                x = point.x if ok else -1
+            else:
+                x = b.translate_coordinates(window, b.get_allocation().width / 2, 0)[0]
+            return 0 <= x < (window.get_width() if FACE == "4" else window.get_size()[0])
+        return [p.button for p in pages if inside(p)][0]
 
     def on_button():
         button = button_of_current()

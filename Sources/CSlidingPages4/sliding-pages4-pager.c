@@ -182,11 +182,11 @@ static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval
 
 static gboolean scrolled(GtkEventControllerScroll *c, double dx, double dy, SlidingPages4Pager *self) {
     gboolean wheel = gtk_event_controller_scroll_get_unit(c) == GDK_SCROLL_UNIT_WHEEL;
-    return HOOKED(self) && self->hooks->scroll(self->data, dx, dy, wheel);
+    return HOOKED(self) && self->hooks->scroll(self->data, dx, dy, wheel, gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(c)));
 }
 
-static void scroll_end(G_GNUC_UNUSED GtkEventControllerScroll *c, SlidingPages4Pager *self) {
-    if (HOOKED(self)) self->hooks->scroll_end(self->data);
+static void scroll_end(GtkEventControllerScroll *c, SlidingPages4Pager *self) {
+    if (HOOKED(self)) self->hooks->scroll_end(self->data, gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(c)));
 }
 
 static void pointer_at(G_GNUC_UNUSED GtkEventControllerMotion *c, double x, double y, SlidingPages4Pager *self) {

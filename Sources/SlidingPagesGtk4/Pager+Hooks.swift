@@ -51,13 +51,13 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data)
             return MainActor.assumeIsolated { pager(a).key(keyval) } ? 1 : 0
         },
-        scroll: { data, dx, dy, wheel in
+        scroll: { data, dx, dy, wheel, time in
             let a = address(data), notch = wheel != 0
-            return MainActor.assumeIsolated { pager(a).scroll(dx: dx, dy: dy, wheel: notch) } ? 1 : 0
+            return MainActor.assumeIsolated { pager(a).scroll(dx: dx, dy: dy, wheel: notch, eventTime: time) } ? 1 : 0
         },
-        scroll_end: { data in
+        scroll_end: { data, time in
             let a = address(data)
-            MainActor.assumeIsolated { _ = pager(a).scrollEnded() }
+            MainActor.assumeIsolated { _ = pager(a).scrollEnded(eventTime: time) }
         },
         hover: { data, x, y, inside in
             let a = address(data), at = inside != 0 ? (x, y) : nil
@@ -291,8 +291,8 @@ extension Pager {
     /// A wheel notch turns a page; a touchpad's smooth scroll drags the
     /// pages. GTK 4 gives a touchpad's deltas in pixels, ten to GTK 3's
     /// scroll unit, which the engine's touchpad rule reads.
-    func scroll(dx: Double, dy: Double, wheel: Bool) -> Bool {
-        let t = now()
+    func scroll(dx: Double, dy: Double, wheel: Bool, eventTime: UInt32 = 0) -> Bool {
+        let t = eventClock.seconds(eventTime, now: now())
         // X11 reports a touchpad with the wheel's unit but fractional steps.
         let notch = wheel && dx.rounded() == dx && dy.rounded() == dy
         let taken: Bool
@@ -306,8 +306,8 @@ extension Pager {
         return taken
     }
 
-    func scrollEnded() -> Bool {
-        let taken = engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: now())
+    func scrollEnded(eventTime: UInt32 = 0) -> Bool {
+        let taken = engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: eventClock.seconds(eventTime, now: now()))
         changed()
         return taken
     }

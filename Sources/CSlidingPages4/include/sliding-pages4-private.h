@@ -26,8 +26,8 @@ typedef struct {
     void (*cancel)(gpointer data, guint32 time);
     gboolean (*key)(gpointer data, guint keyval, GdkModifierType state);
     /* A wheel notch (`wheel`) or a touchpad's smooth scroll. */
-    gboolean (*scroll)(gpointer data, double dx, double dy, gboolean wheel);
-    void (*scroll_end)(gpointer data);
+    gboolean (*scroll)(gpointer data, double dx, double dy, gboolean wheel, guint32 time);
+    void (*scroll_end)(gpointer data, guint32 time);
     /* The pointer at (x, y), or gone (`inside` FALSE). */
     void (*hover)(gpointer data, double x, double y, gboolean inside);
     void (*direction_changed)(gpointer data);

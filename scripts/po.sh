@@ -9,7 +9,7 @@ pot=Resources/po/sliding-pages-1.pot
 extract() {
   xgettext --language=C --keyword=_ --keyword=N_ --add-comments=Translators: --from-code=UTF-8 \
     --package-name=sliding-pages --msgid-bugs-address= --no-location --sort-output -o "$1" \
-    Sources/CSlidingPages/*.c Sources/CSlidingPages4/*.c 2> /dev/null
+    Sources/CSlidingPages/*.c Sources/CSlidingPages/*.h Sources/CSlidingPages4/*.c 2> /dev/null
 }
 case "${1:-check}" in
   update) extract "$pot" ;;

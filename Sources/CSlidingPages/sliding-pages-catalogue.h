@@ -52,4 +52,21 @@ static gpointer sp_bind_domain(gpointer symbol) {
     return NULL;
 }
 
+#ifndef N_
+#define N_(text) (text)
+#endif
+
+/* The words a page is read with (the core's ReadoutWords), each through
+ * the library's `translate`. */
+static void sp_readout_words(const char *(*translate)(const char *), const char **page_of_count, const char **page,
+                             const char **no_pages, const char **titled) {
+    /* Translators: read for the page shown: the page (from 1), the count. */
+    *page_of_count = translate(N_("Page %1$d of %2$d"));
+    /* Translators: a page of pages that have no count (from 1). */
+    *page = translate(N_("Page %1$d"));
+    *no_pages = translate(N_("No pages"));
+    /* Translators: a page as read above, then its title. */
+    *titled = translate(N_("%1$s: %2$s"));
+}
+
 #endif

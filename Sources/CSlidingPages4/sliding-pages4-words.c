@@ -11,11 +11,5 @@ const char *sliding_pages4_translate(const char *text) {
 }
 
 void sliding_pages4_readout_words(const char **page_of_count, const char **page, const char **no_pages, const char **titled) {
-    /* Translators: read for the page shown: the page (from 1), the count. */
-    *page_of_count = _("Page %1$d of %2$d");
-    /* Translators: a page of pages that have no count (from 1). */
-    *page = _("Page %1$d");
-    *no_pages = _("No pages");
-    /* Translators: a page as read above, then its title. */
-    *titled = _("%1$s: %2$s");
+    sp_readout_words(sliding_pages4_translate, page_of_count, page, no_pages, titled);
 }

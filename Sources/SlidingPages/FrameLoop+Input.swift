@@ -5,12 +5,17 @@ import SlidingPagesCore
 // Input from the C type, handed to the core on the frame clock's time base.
 
 extension FrameLoop {
+    /// An input event's time on the engine's clock (the core's EventClock).
+    func eventSeconds(_ eventTime: UInt32) -> Double {
+        pager.driver.clock.seconds(eventTime, now: monotonicSeconds())
+    }
+
     // Presses land on the chrome's regions (strip, dot, nub) or on the
     // pages; the engine decides which, in the pager's coordinates.
 
     func dragBegin(x: Double, y: Double, eventTime: UInt32 = 0, nested: NestedDrag = NestedDrag()) {
         guard pager.isAlive else { return }
-        pager.engine.press(x: x, y: y, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()), nested: nested)
+        pager.engine.press(x: x, y: y, time: eventSeconds(eventTime), nested: nested)
         afterMotion()
     }
 
@@ -53,26 +58,26 @@ extension FrameLoop {
 
     func dragUpdate(x: Double, y: Double, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive else { return false }
-        let dragging = pager.engine.drag(x: x, y: y, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
+        let dragging = pager.engine.drag(x: x, y: y, time: eventSeconds(eventTime))
         afterMotion()
         return dragging
     }
 
     func dragEnd(selectable: Bool, eventTime: UInt32 = 0) {
         guard pager.isAlive else { return }
-        pager.engine.release(selectable: selectable, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
+        pager.engine.release(selectable: selectable, time: eventSeconds(eventTime))
         afterMotion()
     }
 
     func dragCancel(eventTime: UInt32 = 0) {
         guard pager.isAlive else { return }
-        pager.engine.cancelPress(time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
+        pager.engine.cancelPress(time: eventSeconds(eventTime))
         afterMotion()
     }
 
     func scrollEvent(touchpad: Bool, dx: Double, dy: Double, isStop: Bool, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive else { return false }
-        let now = pager.driver.clock.seconds(eventTime, now: monotonicSeconds())
+        let now = eventSeconds(eventTime)
         let taken = touchpad
             ? pager.engine.motion.touchpadScroll(dx: dx, dy: dy, isStop: isStop, time: now)
             : pager.engine.wheel(dx: dx, dy: dy, time: now)
@@ -82,7 +87,7 @@ extension FrameLoop {
 
     func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
         guard pager.isAlive, let key = PagerKey(keysym: keyval) else { return false }
-        let taken = pager.engine.key(key, time: pager.driver.clock.seconds(eventTime, now: monotonicSeconds()))
+        let taken = pager.engine.key(key, time: eventSeconds(eventTime))
         afterMotion()
         return taken
     }

@@ -199,7 +199,7 @@ extension FrameLoop {
         case .none:
             retell()
         case .now:
-            tellPage()
+            tellPage(readoutKey)
         case .at(let time):
             pager.face.scheduleAnnouncement(after: time - monotonicSeconds()) { [ref = pager.callbackBox] in
                 guard let self = ref.pager, self.isAlive else { return }
@@ -218,9 +218,8 @@ extension FrameLoop {
 
     /// Tells the accessible the page (the title may be asked of the host,
     /// which may destroy the pager).
-    private func tellPage() {
-        let key = readoutKey
-        let text = accessibleDescription()
+    private func tellPage(_ key: ReadoutKey) {
+        let text = accessibleDescription(of: key.page)
         guard pager.isAlive else { return }
         pager.face.setAccessiblePage(text, from: key)
     }
@@ -228,9 +227,10 @@ extension FrameLoop {
     /// The page told last, told again when its count, its item or its
     /// title changed under it (an item deleted or inserted, a title set).
     private func retell() {
-        guard pager.face.hasAccessible, case .some(let page) = pager.engine.announced.page, page == pager.engine.pageToTell,
-              readoutKey != pager.face.toldFrom else { return }
-        tellPage()
+        guard pager.face.hasAccessible, case .some(let page) = pager.engine.announced.page else { return }
+        let key = readoutKey
+        guard page == key.page, key != pager.face.toldFrom else { return }
+        tellPage(key)
     }
 
     /// Drops an announcement waiting for its turn.
@@ -240,8 +240,9 @@ extension FrameLoop {
     }
 
     /// "Page k of n: title", or "No pages" (``PageReadout``).
-    func accessibleDescription() -> String {
-        let page = pager.engine.pageToTell
+    func accessibleDescription() -> String { accessibleDescription(of: pager.engine.pageToTell) }
+
+    private func accessibleDescription(of page: Int?) -> String {
         var title: String?
         if let page, case .text(let t)? = pager.chrome.title(forPage: page) { title = t }
         return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title, words: readoutWords)

@@ -24,9 +24,7 @@ final class GObjectFace {
         /// The timer of a paced page announcement, or 0.
         var announceID: guint = 0
         var hasAccessible = false
-        /// The description last set on the accessible, and what it was
-        /// made from.
-        var told: String?
+        /// What the description last set was made from.
         var toldFrom: ReadoutKey?
     }
     nonisolated(unsafe) private let state: UnsafeMutablePointer<State>
@@ -152,8 +150,6 @@ final class GObjectFace {
     /// The page text the accessible gives screen readers now.
     func setAccessiblePage(_ text: String, from key: ReadoutKey) {
         state.pointee.toldFrom = key
-        guard text != state.pointee.told else { return }
-        state.pointee.told = text
         sliding_pages_pager_set_accessible_page(gobject, text)
     }
 

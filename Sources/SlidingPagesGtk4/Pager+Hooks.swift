@@ -183,11 +183,14 @@ extension Pager {
 
     // MARK: Input
 
+    /// An input event's time on the engine's clock (the core's EventClock).
+    func eventSeconds(_ eventTime: UInt32) -> Double { eventClock.seconds(eventTime, now: now()) }
+
     func press(x: Double, y: Double, touch: Bool = false, on target: Widget? = nil, eventTime: UInt32 = 0) {
         face.pressIsMouse = !touch
         face.pressAt = (x, y)
         face.pressMoved = false
-        engine.press(x: x, y: y, time: eventClock.seconds(eventTime, now: now()), nested: nestedDrag(from: target, touch: touch))
+        engine.press(x: x, y: y, time: eventSeconds(eventTime), nested: nestedDrag(from: target, touch: touch))
         changed()
     }
 
@@ -236,18 +239,18 @@ extension Pager {
             if (dx * dx + dy * dy).squareRoot() > engine.motion.configuration.dragThreshold { face.pressMoved = true }
             return false
         }
-        let dragging = engine.drag(x: x, y: y, time: eventClock.seconds(eventTime, now: now()))
+        let dragging = engine.drag(x: x, y: y, time: eventSeconds(eventTime))
         changed()
         return dragging
     }
 
     func release(selectable: Bool, eventTime: UInt32) {
-        engine.release(selectable: selectable && !face.pressMoved, time: eventClock.seconds(eventTime, now: now()))
+        engine.release(selectable: selectable && !face.pressMoved, time: eventSeconds(eventTime))
         changed()
     }
 
     func cancel(eventTime: UInt32) {
-        engine.cancelPress(time: eventClock.seconds(eventTime, now: now()))
+        engine.cancelPress(time: eventSeconds(eventTime))
         changed()
     }
 
@@ -292,7 +295,7 @@ extension Pager {
     /// pages. GTK 4 gives a touchpad's deltas in pixels, ten to GTK 3's
     /// scroll unit, which the engine's touchpad rule reads.
     func scroll(dx: Double, dy: Double, wheel: Bool, eventTime: UInt32 = 0) -> Bool {
-        let t = eventClock.seconds(eventTime, now: now())
+        let t = eventSeconds(eventTime)
         // X11 reports a touchpad with the wheel's unit but fractional steps.
         let notch = wheel && dx.rounded() == dx && dy.rounded() == dy
         let taken: Bool
@@ -307,7 +310,7 @@ extension Pager {
     }
 
     func scrollEnded(eventTime: UInt32 = 0) -> Bool {
-        let taken = engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: eventClock.seconds(eventTime, now: now()))
+        let taken = engine.motion.touchpadScroll(dx: 0, dy: 0, isStop: true, time: eventSeconds(eventTime))
         changed()
         return taken
     }

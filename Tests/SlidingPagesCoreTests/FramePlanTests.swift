@@ -212,6 +212,19 @@ struct AnnouncementTests {
         #expect(e.announcementStep(now: t + 1) == .now(landed), "told where it landed")
     }
 
+    /// What the engine tells at `start` and at each frame until the pages
+    /// rest (a screen reader asking every frame).
+    func toldUntilRest(_ e: inout PagerEngine, from start: Double) -> [PageAnnouncement] {
+        var told = [e.announcementStep(now: start)]
+        var t = start
+        for _ in 0..<600 where e.motion.needsFrames {
+            t += 1.0 / 60
+            e.motion.advance(to: t)
+            told.append(e.announcementStep(now: t))
+        }
+        return told
+    }
+
     /// Every move from every page of a short and a long pager, animated:
     /// the reader hears the page it goes to as it starts, and nothing on
     /// the way (a long jump lands a few pages short first).
@@ -227,13 +240,7 @@ struct AnnouncementTests {
                     e.announcesPages = true
                     #expect(e.announcementStep(now: 0) == .now(from))
                     e.motion.scroll(toPage: to, duration: 0.4, time: 5)
-                    var told = [e.announcementStep(now: 5)]
-                    var t = 5.0
-                    for _ in 0..<120 where e.motion.needsFrames {
-                        t += 1.0 / 60
-                        e.motion.advance(to: t)
-                        told.append(e.announcementStep(now: t))
-                    }
+                    let told = toldUntilRest(&e, from: 5)
                     #expect(e.motion.currentPage == to)
                     #expect(told.filter { $0 != .none } == [.now(to)], "\(from) → \(to) of \(count), wrap \(wrap): \(told.filter { $0 != .none })")
                 }
@@ -252,13 +259,7 @@ struct AnnouncementTests {
         #expect(e.announcementStep(now: 1.04) == .none, "the finger holds it")
         e.release(selectable: true, time: 1.05)
         let rest = e.motion.layout.currentPage(nearest: e.motion.layout.nearestUnwrappedPage(to: e.motion.destination))
-        var told = [e.announcementStep(now: 1.05)]
-        var t = 1.05
-        for _ in 0..<240 where e.motion.needsFrames {
-            t += 1.0 / 60
-            e.motion.advance(to: t)
-            told.append(e.announcementStep(now: t))
-        }
+        let told = toldUntilRest(&e, from: 1.05)
         #expect(rest == e.motion.currentPage && rest != 0)
         #expect(told.filter { $0 != .none } == [.now(rest)], "\(told.filter { $0 != .none })")
     }

@@ -7,6 +7,9 @@
 # (BENCH_FRAMES), divided by 180, so start-up cancels out.
 #   scripts/bench/instructions4.sh LABEL=BENCH4_BINARY [LABEL=BENCH4_BINARY …]
 # ROWS="ours:1000000:jump:chrome adw:10:jump:dots" limits the rows.
+# BENCH_DISPLAY=wayland runs each row on its own headless Weston instead
+# (GTK 4's Wayland cairo context repaints the damage where X11's repaints
+# one box around it).
 # "own" is the part in the widget's code: SlidingPages (the binary, which
 # links it statically) and the Swift runtime for ours, libadwaita for adw.
 set -euo pipefail
@@ -14,16 +17,25 @@ set -euo pipefail
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 own="$(dirname "$0")/own.py"
-all_rows="ours:10:jump:- ours:1000000:jump:- ours:10:jump:chrome ours:1000000:jump:chrome adw:10:jump:- adw:10:jump:relabel adw:10:jump:dots adw:10:jump:dots,relabel
-ours:10:move:- ours:1000000:move:- ours:10:move:chrome ours:1000000:move:chrome adw:10:move:- adw:10:move:dots"
+all_rows="ours:10:jump:- ours:1000000:jump:- ours:10:jump:chrome ours:1000000:jump:chrome ours:10:jump:dots ours:1000000:jump:dots adw:10:jump:- adw:10:jump:relabel adw:10:jump:dots adw:10:jump:dots,relabel
+ours:10:move:- ours:1000000:move:- ours:10:move:chrome ours:1000000:move:chrome ours:10:move:dots ours:1000000:move:dots adw:10:move:- adw:10:move:dots"
 
 # counts BIN FRAMES ARGS… — "TOTAL OWN" instructions of one run.
 counts() {
   local bin=$1 frames=$2 subject=$3 dir pid objects
   shift 2
   dir=$(mktemp -d -p "$work")
-  pid=$(BENCH_FRAMES=$frames GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- \
+  local run=(xvfb-run -a -s "-screen 0 1280x1024x24 -noreset") weston_pid=
+  if [ "${BENCH_DISPLAY:-x11}" = wayland ]; then
+    export XDG_RUNTIME_DIR="$dir/run" && mkdir -m 700 "$XDG_RUNTIME_DIR"
+    weston --backend=headless-backend.so --socket=bench4 --width=1280 --height=1024 > "$dir/weston.log" 2>&1 &
+    weston_pid=$!
+    for _ in $(seq 1 50); do [ -S "$XDG_RUNTIME_DIR/bench4" ] && break; sleep 0.1; done
+    run=(env GDK_BACKEND=wayland WAYLAND_DISPLAY=bench4 DISPLAY=)
+  fi
+  pid=$(BENCH_FRAMES=$frames GSK_RENDERER=cairo "${run[@]}" dbus-run-session -- \
     valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 | awk '/== Command:/ && !pid {gsub("=", "", $1); pid = $1} END {print pid}')
+  if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null; wait "$weston_pid" 2>/dev/null || true; fi
   if [ "$subject" = adw ]; then objects=libadwaita; else objects="$bin libswift"; fi
   # shellcheck disable=SC2086
   if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then python3 "$own" "$dir/cg.$pid" $objects; else echo "0 0"; fi

@@ -142,7 +142,10 @@ extension PagerLayout {
         }
         let p = normalized(clamped(position))
         let cur = currentItemIndex(at: p)
-        let offset = cur.map { p - (Double($0) + anchorShift) } ?? 0
+        var offset = cur.map { p - (Double($0) + anchorShift) } ?? 0
+        // Past the middle of the last item of a lap the first is current:
+        // its offset is the short way round.
+        if wraps { offset -= (offset / Double(lapLength)).rounded() * Double(lapLength) }
         func refuse(_ problem: ChangeProblem) -> ChangeOutcome {
             ChangeOutcome(itemCount: count, position: p, currentItem: cur, problem: problem)
         }
@@ -164,6 +167,25 @@ extension PagerLayout {
         var out = settle(newCount, next.item, next.keepsOffset)
         out.currentReplaced = next.replaced
         return out
+    }
+
+    /// Where a move heading for `target` heads once the items changed
+    /// (`reconciled` is ``reconcile(_:position:)`` for that change): to the
+    /// same item by its own index, which an insert or delete between the
+    /// current item and the target moves apart from the current one's
+    /// (deleted, to the item that slid into its place). Wrapping, the copy
+    /// of that item on the same side of the pages, `position` before the
+    /// change and `newPosition` after it, as many laps away as before.
+    public func retarget(_ target: Double, from position: Double, to newPosition: Double, after: PagerLayout,
+                         reconciled: (Double) -> ChangeOutcome) -> Double? {
+        let out = reconciled(target)
+        guard out.problem == nil, out.currentItem != nil else { return nil }
+        guard wraps, after.wraps else { return after.clamped(out.position) }
+        let d = finite(target - position), lap = Double(after.lapLength)
+        let laps = (abs(d) / Double(lapLength)).rounded(.down) * lap
+        let ahead = newPosition + positiveModulo(out.position - newPosition, lap)
+        if d >= 0 { return ahead + laps }
+        return (ahead > newPosition ? ahead - lap : ahead) - laps
     }
 
     /// The same layout over other items.

@@ -329,7 +329,11 @@ public struct PagerEngine: Sendable {
             unloadAll()
             recycler.poolCapacity = Recycler.poolCapacity(for: after)
         }
-        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        let before = layout, position = motion.position
+        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced) { target in
+            guard let change else { return nil }
+            return before.retarget(target, from: position, to: outcome.position, after: after) { before.reconcile(change, position: $0) }
+        }
         // The count may have crossed one page, where dots may hide.
         chromeGeometryChanged()
         return plans
@@ -346,7 +350,10 @@ public struct PagerEngine: Sendable {
         let wasShown = shown
         unloadAll()
         recycler.poolCapacity = Recycler.poolCapacity(for: after)
-        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced)
+        let before = layout, position = motion.position
+        motion.applyChange(layout: after, position: outcome.position, currentReplaced: outcome.currentReplaced) { target in
+            before.retarget(target, from: position, to: outcome.position, after: after) { before.reconcile(batch, position: $0) }
+        }
         chromeGeometryChanged()
         carryShown(wasShown, through: batch)
     }

@@ -343,8 +343,11 @@ public struct PagerMotion: Sendable {
     /// and everything under way moves by `delta` items with the position, so
     /// the page the user is on, or dragging, stays under the pointer.
     /// `currentReplaced`: the item that was current is gone, so the one now
-    /// current is reported even when it has the same index.
-    public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false) {
+    /// current is reported even when it has the same index. `retarget`
+    /// gives where a move under way now heads (nil: moved by `delta`, as
+    /// the position).
+    public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false,
+                                     retarget: (Double) -> Double? = { _ in nil }) {
         let delta = finite(newPosition - position)
         layout = new
         if currentReplaced { lastReportedItem = nil }
@@ -353,13 +356,25 @@ public struct PagerMotion: Sendable {
             d.raw += delta
             phase = .dragging(d)
         case .animating(var a):
-            a.from += delta
-            a.to = new.clamped(a.to + delta)
+            let shifted = new.clamped(a.to + delta)
+            let target = retarget(a.to) ?? shifted
+            if nearlyEqual(target, shifted) {
+                a.from += delta
+            } else {
+                // The target moved apart from the pages: the rest of the
+                // move starts afresh where they are, taking the time left.
+                let span = a.to - a.from
+                let done = span == 0 ? 1 : clamp((position - a.from) / span, 0, 1)
+                a.from = new.clamped(newPosition)
+                a.duration *= 1 - done
+                a.start = nil
+            }
+            a.to = target
             phase = .animating(a)
         case .decelerating(var s):
             switch s.kind {
             case .spring(var sp):
-                sp.target = new.restingPosition(for: sp.target + delta, paging: configuration.pagingEnabled)
+                sp.target = new.restingPosition(for: retarget(sp.target) ?? sp.target + delta, paging: configuration.pagingEnabled)
                 s.kind = .spring(sp)
             case .kinetic(var d):
                 d.p0 += delta

@@ -287,6 +287,15 @@ for face in 3 4; do
     'ends_with "move: selected 20, selected 0; rests on 0 of 1" "jump: selected 20, settled 20, selected 0, settled 0; rests on 0 of 1"'
 done
 
+# Items deleted or inserted while a move is on its way, in each face: the
+# move lands on the item it headed for (deleting the item it left slid it
+# one past; inserting where it headed landed on the first new item).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_movechange "$face"
+  check "Python, GTK $face: a move lands on its item through a change on the way ($(tail -1 "$plog"))" \
+    'ends_with "delete: on id 6 at 5; insert: on id 6 at 9"'
+done
+
 # A bind-page handler that scrolls the pager on from inside the call, in
 # each face: the page it comes to rest on is bound and shown (GTK 4 left
 # it blank before), and a later move lands on a bound page.

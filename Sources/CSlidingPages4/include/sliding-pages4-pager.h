@@ -237,7 +237,8 @@ void sliding_pages4_pager_set_reuse_types(SlidingPages4Pager *self, SlidingPages
  * @animate: whether the pages slide there (over
  *   #SlidingPages4Pager:animation-duration), or jump
  *
- * Moves to @page (clamped to the pages there are).
+ * Moves to @page. A page out of range is warned of and clamped to the
+ * pages there are, or with #SlidingPages4Pager:wrap taken round.
  */
 void sliding_pages4_pager_scroll_to_page(SlidingPages4Pager *self, int page, gboolean animate);
 

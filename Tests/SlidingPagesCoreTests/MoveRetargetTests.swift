@@ -1,0 +1,67 @@
+import Testing
+@testable import SlidingPagesCore
+
+@Suite("Changes during a programmatic move")
+struct MoveRetargetTests {
+    /// The items as identities after `change`: -1 for an inserted one.
+    func ids(_ n: Int, after change: ItemChange) -> [Int] {
+        var ids = Array(0..<n)
+        switch change {
+        case .insert(let i, let k): ids.insert(contentsOf: [Int](repeating: -1, count: k), at: i)
+        case .delete(let i, let m): ids.removeSubrange(i..<(i + m))
+        case .move(let a, let b): ids.insert(ids.remove(at: a), at: b)
+        case .reload: break
+        }
+        return ids
+    }
+
+    @Test("a move lands on the item it headed for, whatever changed on the way; deleted, on the one in its place")
+    func moveKeepsItsItem() {
+        let n = 6
+        var changes: [ItemChange] = []
+        for i in 0...n { for k in 1...2 { changes.append(.insert(at: i, count: k)) } }
+        for i in 0..<n { for m in 1...(n - i) where m < n { changes.append(.delete(at: i, count: m)) } }
+        for a in 0..<n { for b in 0..<n where a != b { changes.append(.move(from: a, to: b)) } }
+        var checked = 0
+        for wrap in [false, true] {
+        var configuration = LayoutConfiguration()
+        configuration.wrap = wrap
+        for from in 0..<n {
+            for to in 0..<n where to != from {
+                for change in changes {
+                    for at in [0.1, 0.5] {
+                        var e = makeEngine(count: n, configuration: configuration)
+                        e.motion.move(to: Double(from))
+                        e.motion.scroll(toItem: to, duration: 1, time: 0)
+                        e.motion.advance(to: at)
+                        let before = e.layout
+                        let outcome = before.reconcile(change, position: e.motion.position)
+                        _ = e.apply(change, outcome: outcome, after: before.withDomain(.counted(outcome.itemCount)))
+                        let changedAt = e.motion.position
+                        var t = at
+                        settle(&e, from: &t)
+                        let after = ids(n, after: change)
+                        let expected: Int
+                        if let k = after.firstIndex(of: to) {
+                            expected = k
+                        } else if case .delete(let i, _) = change {
+                            expected = min(i, after.count - 1)
+                        } else {
+                            Issue.record("the target vanished without a delete")
+                            continue
+                        }
+                        let what = "\(wrap ? "wrapping, " : "")\(from) → \(to), \(change) at \(at) s"
+                        #expect(e.motion.currentItemIndex == expected, "\(what): on \(String(describing: e.motion.currentItemIndex)), not \(expected)")
+                        let rest = e.layout.normalized(e.motion.position)
+                        #expect(!e.motion.needsFrames && abs(rest - e.layout.snapPosition(ofPage: expected)) < 1e-9, "\(what): rests at \(rest)")
+                        // The rest of the move is shorter than a lap: it never circles round.
+                        #expect(abs(e.motion.position - changedAt) < Double(after.count), "\(what): from \(changedAt) to \(e.motion.position) (\(outcome.position))")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        }
+        #expect(checked > 4000)
+    }
+}

@@ -112,7 +112,7 @@ extension PagerLayout {
         }
         let p = normalized(clamped(position))
         let start = currentItemIndex(at: p)
-        let offset = start.map { p - (Double($0) + anchorShift) } ?? 0
+        let offset = shortOffset(start.map { p - (Double($0) + anchorShift) } ?? 0)
         var cur = start, n = count, keepsOffset = true, replaced = false
         for c in batch.changes {
             guard case .success(let after) = c.itemCount(after: n) else { continue }  // make() checked them

@@ -142,10 +142,7 @@ extension PagerLayout {
         }
         let p = normalized(clamped(position))
         let cur = currentItemIndex(at: p)
-        var offset = cur.map { p - (Double($0) + anchorShift) } ?? 0
-        // Past the middle of the last item of a lap the first is current:
-        // its offset is the short way round.
-        if wraps { offset -= (offset / Double(lapLength)).rounded() * Double(lapLength) }
+        let offset = shortOffset(cur.map { p - (Double($0) + anchorShift) } ?? 0)
         func refuse(_ problem: ChangeProblem) -> ChangeOutcome {
             ChangeOutcome(itemCount: count, position: p, currentItem: cur, problem: problem)
         }
@@ -186,6 +183,13 @@ extension PagerLayout {
         let ahead = newPosition + positiveModulo(out.position - newPosition, lap)
         if d >= 0 { return ahead + laps }
         return (ahead > newPosition ? ahead - lap : ahead) - laps
+    }
+
+    /// A wrapping position's offset from its current item, the short way
+    /// round: past the middle of a lap's last item the first is current.
+    func shortOffset(_ offset: Double) -> Double {
+        guard wraps else { return offset }
+        return offset - (offset / Double(lapLength)).rounded() * Double(lapLength)
     }
 
     /// The same layout over other items.

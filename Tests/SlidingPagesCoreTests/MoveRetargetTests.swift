@@ -64,4 +64,58 @@ struct MoveRetargetTests {
         }
         #expect(checked > 4000)
     }
+
+    @Test("through a batch of two changes, a move lands on its item when it survives, and always on a page")
+    func batchKeepsItsItem() {
+        let n = 5
+        var singles: [ItemChange] = []
+        for i in 0...n { singles.append(.insert(at: i, count: 1)) }
+        for i in 0..<n { singles.append(.delete(at: i, count: 1)) }
+        for a in 0..<n { for b in 0..<n where a != b { singles.append(.move(from: a, to: b)) } }
+        var checked = 0
+        for wrap in [false, true] {
+            var configuration = LayoutConfiguration()
+            configuration.wrap = wrap
+            for (from, to) in [(0, 3), (1, 4), (4, 1), (2, 0)] {
+                for first in singles {
+                    let mid = ids(n, after: first)
+                    for second in singles {
+                        guard case .success(let batch) = ItemBatch.make([first, second], count: n) else { continue }
+                        let after = idsAfter(mid, second)
+                        var e = makeEngine(count: n, configuration: configuration)
+                        e.motion.move(to: Double(from))
+                        e.motion.scroll(toItem: to, duration: 1, time: 0)
+                        e.motion.advance(to: 0.4)
+                        let before = e.layout
+                        let outcome = before.reconcile(batch, position: e.motion.position)
+                        e.apply(batch, outcome: outcome, after: before.withDomain(.counted(outcome.itemCount)))
+                        let changedAt = e.motion.position
+                        var t = 0.4
+                        settle(&e, from: &t)
+                        let what = "\(wrap ? "wrapping, " : "")\(from) → \(to), \(first) then \(second)"
+                        if let k = after.firstIndex(of: to) {
+                            #expect(e.motion.currentItemIndex == k, "\(what): on \(String(describing: e.motion.currentItemIndex)), not \(k)")
+                        }
+                        let rest = e.layout.normalized(e.motion.position)
+                        #expect(!e.motion.needsFrames && abs(rest - rest.rounded()) < 1e-9, "\(what): rests at \(rest)")
+                        #expect(abs(e.motion.position - changedAt) < Double(after.count), "\(what): from \(changedAt) to \(e.motion.position)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 5000)
+    }
+
+    /// `ids` after one more change.
+    func idsAfter(_ ids: [Int], _ change: ItemChange) -> [Int] {
+        var ids = ids
+        switch change {
+        case .insert(let i, let k): ids.insert(contentsOf: [Int](repeating: -1, count: k), at: min(i, ids.count))
+        case .delete(let i, let m): ids.removeSubrange(i..<min(i + m, ids.count))
+        case .move(let a, let b): ids.insert(ids.remove(at: a), at: b)
+        case .reload: break
+        }
+        return ids
+    }
 }

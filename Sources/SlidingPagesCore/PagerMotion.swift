@@ -349,11 +349,15 @@ public struct PagerMotion: Sendable {
     public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false,
                                      retarget: (Double) -> Double? = { _ in nil }) {
         let delta = finite(newPosition - position)
+        let old = layout
         layout = new
         if currentReplaced { lastReportedItem = nil }
         switch phase {
         case .dragging(var d):
+            // The page the drag began on, and the speed so far, move with it.
             d.raw += delta
+            d.startPage = new.nearestUnwrappedPage(to: old.anchor(ofUnwrappedPage: d.startPage) + delta)
+            velocity.shift(by: delta)
             phase = .dragging(d)
         case .animating(var a):
             let shifted = new.clamped(a.to + delta)

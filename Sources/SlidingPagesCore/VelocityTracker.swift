@@ -22,6 +22,13 @@ public struct VelocityTracker: Sendable, Equatable {
         filled = 0
     }
 
+    /// Moves every sample by `delta` (the items changed under a drag: the
+    /// same place now has another number, and no speed came of it).
+    public mutating func shift(by delta: Double) {
+        guard delta.isFinite, delta != 0 else { return }
+        for k in values.indices { values[k] += delta }
+    }
+
     /// A sample: `value` at `time`.
     public mutating func add(time: Double, value: Double) {
         guard time.isFinite, value.isFinite else { return }

@@ -118,4 +118,45 @@ struct MoveRetargetTests {
         }
         return ids
     }
+
+    @Test("a change just before a fling's release: the fling still goes one page on from where it began")
+    func changeBeforeReleaseKeepsTheFling() {
+        let n = 20, start = 10
+        var changes: [ItemChange] = []
+        for i in 0...start { for k in 1...3 { changes.append(.insert(at: i, count: k)) } }
+        for i in 0..<start { for m in 1...(start - i) { changes.append(.delete(at: i, count: m)) } }
+        changes.append(.move(from: start, to: 3))
+        changes.append(.move(from: 2, to: 15))
+        var checked = 0
+        for forward in [true, false] {
+            for change in changes {
+                // One page on from the page it began on, wherever that went.
+                let after = ids(n, after: change)
+                guard let from = after.firstIndex(of: start) else { continue }
+                let expected = min(max(from + (forward ? 1 : -1), 0), after.count - 1)
+                var e = makeEngine(count: n)
+                e.motion.move(to: Double(start))
+                var t = 0.0, x = 400.0
+                e.motion.pointerDown(x: x, y: 300, time: t)
+                for _ in 0..<6 {
+                    t += 0.016
+                    x += forward ? -40 : 40
+                    _ = e.motion.pointerMove(x: x, y: 300, time: t)
+                }
+                let before = e.layout
+                let outcome = before.reconcile(change, position: e.motion.position)
+                _ = e.apply(change, outcome: outcome, after: before.withDomain(.counted(outcome.itemCount)))
+                t += 0.01
+                x += forward ? -20 : 20
+                _ = e.motion.pointerMove(x: x, y: 300, time: t)
+                e.motion.pointerUp(time: t)
+                settle(&e, from: &t)
+                #expect(e.motion.currentItemIndex == expected,
+                        "\(forward ? "forward" : "back"), \(change): on \(String(describing: e.motion.currentItemIndex)), not \(expected)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
 }
+

@@ -151,7 +151,9 @@ extension FrameLoop {
         let d = pager.sources.delegateSet ? pager.sources.delegate : nil
         switch e {
         case .didScroll: d?.pagerDidScroll(pager)
-        case .currentItemIndexDidChange: d?.pagerCurrentItemIndexDidChange(pager)
+        case .currentItemIndexDidChange:
+            pager.pages.rememberModelItem()
+            d?.pagerCurrentItemIndexDidChange(pager)
         case .settled(let page): d?.pager(pager, didSettleOnPage: page)
         case .pageSelected(let page): d?.pager(pager, didSelectPage: page)
         case .pageShown(let item): d?.pager(pager, didShowItemAt: item)

@@ -12,7 +12,8 @@ extension PageRoom {
     /// each surviving item the page it had.
     func apply(_ batch: ItemBatch, animated: Bool) {
         guard !batch.isEmpty else { return }
-        if batch.changes.count == 1 { return change(batch.changes[0], animated: animated) }
+        // Its caller checked the pager takes changes.
+        if batch.changes.count == 1 { return change(batch.changes[0], animated: animated, checked: true) }
         let outcome = pager.engine.layout.reconcile(batch, position: pager.engine.motion.position)
         if let problem = outcome.problem { return pager.warnOnce(problem.description) }
         guard pager.sourceAgrees(with: outcome.itemCount, after: "a batch of \(batch.changes.count) changes") else { return }
@@ -39,9 +40,9 @@ extension PageRoom {
         }
     }
 
-    func change(_ c: ItemChange, animated: Bool) {
+    func change(_ c: ItemChange, animated: Bool, checked: Bool = false) {
         pager.whenSafe { [self] in
-            guard pager.isAlive, pager.acceptsChanges() else { return }
+            guard pager.isAlive, checked || pager.acceptsChanges(c) else { return }
             let outcome = pager.engine.layout.reconcile(c, position: pager.engine.motion.position)
             if let problem = outcome.problem { return pager.refused(problem) }
             // The source must already have the new count.

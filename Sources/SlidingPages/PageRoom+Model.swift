@@ -7,10 +7,13 @@ import SlidingPagesCore
 // page signals (setup-page, bind-page with the item's position) make the
 // pages, as GtkListView's factory does.
 
-/// The model a pager follows and its items-changed handler.
+/// The model a pager follows, its items-changed handler, and the current
+/// item's object (held), found again when a change takes it out and puts
+/// it back, as a sort does.
 struct BoundModel {
     var model: OpaquePointer?
     var handler: gulong = 0
+    var current: UnsafeMutableRawPointer?
 }
 
 /// items-changed(position, removed, added), with the pager's PagerRef.
@@ -29,12 +32,35 @@ extension PageRoom {
         // last reference is the pager's.
         if let model { g_object_ref(UnsafeMutableRawPointer(model)) }
         unbindModel()
-        guard let model else { return pager.setItemCount(0) }
+        guard let model else { return pager.setCount(0) }
         let handler = g_signal_connect_data(UnsafeMutableRawPointer(model), "items-changed", unsafeBitCast(itemsChanged, to: GCallback.self),
                                             Unmanaged.passRetained(pager.callbackBox).toOpaque(),
                                             { data, _ in releasePagerRef(data) }, GConnectFlags(rawValue: 0))
         pager.sources.model = BoundModel(model: model, handler: handler)
-        pager.setItemCount(Int(g_list_model_get_n_items(model)))
+        pager.setCount(Int(g_list_model_get_n_items(model)))
+        rememberModelItem()
+    }
+
+    /// Holds the current item's object, to know it again after a change.
+    func rememberModelItem() {
+        guard let model = pager.sources.model.model else { return }
+        if let old = pager.sources.model.current { g_object_unref(old) }
+        pager.sources.model.current = nil
+        guard let i = pager.engine.motion.currentItemIndex, i >= 0, i < Int(g_list_model_get_n_items(model)) else { return }
+        pager.sources.model.current = g_list_model_get_item(model, guint(i))
+    }
+
+    /// Where among the `added` items at `position` the current item's
+    /// object came back, when the change took it out.
+    private func currentFoundAgain(in model: OpaquePointer, at position: Int, removed: Int, added: Int) -> Int? {
+        guard let object = pager.sources.model.current, let c = pager.engine.motion.currentItemIndex,
+              c >= position, c < position + removed else { return nil }
+        for k in 0..<added {
+            let item = g_list_model_get_item(model, guint(position + k))
+            if let item { g_object_unref(item) }
+            if item == object { return k }
+        }
+        return nil
     }
 
     /// The model changed: the factory's count first (the pager checks the
@@ -43,18 +69,21 @@ extension PageRoom {
         guard pager.isAlive, let model = pager.sources.model.model, let factory = pager.sources.pageFactory,
               pager.dataSource === factory else { return }
         let count = Int(g_list_model_get_n_items(model))
-        var changes: [ItemChange] = []
-        if removed > 0 { changes.append(.delete(at: position, count: removed)) }
-        if added > 0 { changes.append(.insert(at: position, count: added)) }
+        let kept = currentFoundAgain(in: model, at: position, removed: removed, added: added)
+        let changes = ItemBatch.modelChanges(at: position, removed: removed, added: added,
+                                             current: pager.engine.motion.currentItemIndex, kept: kept)
         guard !changes.isEmpty else { return }
         factory.count = count
-        pager.performBatchUpdates(changes, animated: true)
+        pager.performBatchUpdates(changes, animated: true, fromModel: true)
+        guard pager.isAlive else { return }
+        rememberModelItem()
     }
 
     /// Lets go of the model, when the pager goes or follows another.
     func unbindModel() {
         guard let old = pager.sources.model.model else { return }
         g_signal_handler_disconnect(UnsafeMutableRawPointer(old), pager.sources.model.handler)
+        if let current = pager.sources.model.current { g_object_unref(current) }
         g_object_unref(UnsafeMutableRawPointer(old))
         pager.sources.model = BoundModel()
     }

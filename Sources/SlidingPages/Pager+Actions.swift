@@ -167,8 +167,13 @@ extension Pager {
     /// place. A change that does not fit refuses the whole batch, with a
     /// warning naming it.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = false) {
+        performBatchUpdates(changes, animated: animated, fromModel: false)
+    }
+
+    /// `fromModel`: the bound model's own change, which the host may not make by hand.
+    func performBatchUpdates(_ changes: [ItemChange], animated: Bool, fromModel: Bool) {
         whenSafe { [self] in
-            guard isAlive, acceptsChanges() else { return }
+            guard isAlive, acceptsChanges(fromModel: fromModel) else { return }
             switch ItemBatch.make(changes, count: engine.layout.itemCount ?? 0) {
             case .failure(let problem): refused(problem)
             case .success(let batch): pages.apply(batch, animated: animated)
@@ -204,7 +209,13 @@ extension Pager {
     }
 
     /// Whether the pager's source takes item changes; warns when not.
-    func acceptsChanges() -> Bool {
+    func acceptsChanges(_ change: ItemChange? = nil, fromModel: Bool = false) -> Bool {
+        if sources.model.model != nil, !fromModel {
+            // A reload changes no count: it binds an item's page again.
+            if case .reload = change { return true }
+            warnCall("item changes", "the pager follows its bound model; change the model, whose items-changed the pager applies; nothing changed")
+            return false
+        }
         guard mode == .counted else {
             warnCall("item changes", mode == .unbounded ? ChangeProblem.unboundedSource.description : "insert/delete/move need a counted data source; use gtk_container_add/remove for static pages")
             return false

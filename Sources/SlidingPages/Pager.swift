@@ -258,6 +258,13 @@ public final class Pager {
     public func setItemCount(_ count: Int) {
         guard isAlive else { return }
         guard count >= 0 else { return warnCall("n-items", "\(count) is not a count of items; unchanged") }
+        // A count set by hand lets go of a bound model, as in GTK 4.
+        pages.unbindModel()
+        setCount(count)
+    }
+
+    /// The count, for the source or a bound model.
+    func setCount(_ count: Int) {
         if let s = dataSource as? PagerItemCount {
             s.count = count
             reloadData(keepingPosition: true)

@@ -36,6 +36,29 @@ public struct ItemBatch: Sendable, Equatable {
         self.countAfter = countAfter
     }
 
+    /// A list model's items-changed as changes: `removed` items at
+    /// `position` gave way to `added` ones. When the item current before
+    /// (`current`) was among the removed and came back as added item
+    /// `kept` (counted from `position`: the same object, as a sort or a
+    /// refreshing splice gives it back), only the items around it go and
+    /// come, so it stays current and keeps its page, as GtkListView keeps
+    /// an item it finds again.
+    public static func modelChanges(at position: Int, removed: Int, added: Int, current: Int?, kept: Int?) -> [ItemChange] {
+        guard let c = current, let k = kept, c >= position, c - position < removed, k >= 0, k < added else {
+            var changes: [ItemChange] = []
+            if removed > 0 { changes.append(.delete(at: position, count: removed)) }
+            if added > 0 { changes.append(.insert(at: position, count: added)) }
+            return changes
+        }
+        let before = c - position, after = removed - before - 1
+        var changes: [ItemChange] = []
+        if before > 0 { changes.append(.delete(at: position, count: before)) }
+        if after > 0 { changes.append(.delete(at: position + 1, count: after)) }
+        if k > 0 { changes.append(.insert(at: position, count: k)) }
+        if added - k - 1 > 0 { changes.append(.insert(at: position + k + 1, count: added - k - 1)) }
+        return changes
+    }
+
     /// Whether the batch changes nothing.
     public var isEmpty: Bool { changes.isEmpty }
 

@@ -94,6 +94,10 @@ extension Pager {
     /// Whether the host's item changes apply: not while the items are the
     /// pager's own pages, which change by append and remove (warned).
     func ownsItems(_ call: String) -> Bool {
+        if boundModel != nil {
+            warnCall(call, "the pager follows its bound model; change the model, whose items-changed the pager applies; nothing changed")
+            return false
+        }
         if unbounded != nil {
             warnCall(call, "a source with no count has no indexes to insert, delete or move; give the source again; nothing changed")
             return false

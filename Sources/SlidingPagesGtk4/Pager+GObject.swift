@@ -285,7 +285,9 @@ extension Pager {
         }
         switch event {
         case .didScroll: _ = sliding_pages4_pager_emit_event(p, SLIDING_PAGES4_DID_SCROLL, engine.motion.position)
-        case .currentItemIndexDidChange(let item): emit(SLIDING_PAGES4_CURRENT_ITEM_CHANGED, item)
+        case .currentItemIndexDidChange(let item):
+            rememberModelItem()
+            emit(SLIDING_PAGES4_CURRENT_ITEM_CHANGED, item)
         case .settled(let page): emit(SLIDING_PAGES4_SETTLED, page)
         case .pageSelected(let page): emit(SLIDING_PAGES4_PAGE_SELECTED, page)
         case .pageShown(let item): emit(SLIDING_PAGES4_PAGE_SHOWN, item)

@@ -40,6 +40,28 @@ extension Pager {
                                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
         // Bound first, so that bind-page finds the model.
         setSignalItems(count: Int(g_list_model_get_n_items(model)), keepingModel: true)
+        rememberModelItem()
+    }
+
+    /// Holds the current item's object, to know it again after a change.
+    func rememberModelItem() {
+        guard let model = boundModel else { return }
+        if let old = modelCurrent { g_object_unref(old) }
+        modelCurrent = nil
+        guard let i = engine.motion.currentItemIndex, i >= 0, i < Int(g_list_model_get_n_items(model)) else { return }
+        modelCurrent = g_list_model_get_item(model, guint(i))
+    }
+
+    /// Where among the `added` items at `position` the current item's
+    /// object came back, when the change took it out.
+    private func currentFoundAgain(in model: OpaquePointer, at position: Int, removed: Int, added: Int) -> Int? {
+        guard let object = modelCurrent, let c = engine.motion.currentItemIndex, c >= position, c < position + removed else { return nil }
+        for k in 0..<added {
+            let item = g_list_model_get_item(model, guint(position + k))
+            if let item { g_object_unref(item) }
+            if item == object { return k }
+        }
+        return nil
     }
 
     /// The model ``bindModel(_:)`` gave, while the pager shows it.
@@ -50,15 +72,15 @@ extension Pager {
     func modelChanged(_ model: OpaquePointer?, at position: Int, removed: Int, added: Int) {
         guard widget != nil, let model, model == boundModel else { return }
         let count = Int(g_list_model_get_n_items(model))
-        var changes: [ItemChange] = []
-        if removed > 0 { changes.append(.delete(at: position, count: removed)) }
-        if added > 0 { changes.append(.insert(at: position, count: added)) }
+        let kept = currentFoundAgain(in: model, at: position, removed: removed, added: added)
+        let changes = ItemBatch.modelChanges(at: position, removed: removed, added: added, current: engine.motion.currentItemIndex, kept: kept)
         guard case .success(let batch) = ItemBatch.make(changes, count: itemCount), itemCount - removed + added == count else {
             sliding_pages4_warn("the bound model's items-changed (\(position), \(removed), \(added)) does not fit \(itemCount) items; showing its \(count) items afresh")
             return setSignalItems(count: count, keepingModel: true)
         }
         if removed > 0 && added == 0 { beginLeaving(.delete(at: position, count: removed)) }
         apply(batch, animated: true, nil)
+        rememberModelItem()
     }
 
     /// Lets go of the bound model (a new source, or the pager's end).
@@ -67,6 +89,8 @@ extension Pager {
         boundModel = nil
         g_signal_handler_disconnect(UnsafeMutableRawPointer(old), modelHandler)
         modelHandler = 0
+        if let current = modelCurrent { g_object_unref(current) }
+        modelCurrent = nil
         g_object_unref(UnsafeMutableRawPointer(old))
     }
 }

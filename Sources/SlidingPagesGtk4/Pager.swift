@@ -97,6 +97,9 @@ public final class Pager {
     /// The GListModel the page signals show, and its items-changed handler.
     var boundModel: OpaquePointer?
     var modelHandler: gulong = 0
+    /// The current item's object (held), found again when a change of the
+    /// model takes it out and puts it back, as a sort does.
+    var modelCurrent: UnsafeMutableRawPointer?
     /// Inside size_allocate: host code and resizes wait for an idle.
     var allocating = false
     var afterAllocationQueued = false

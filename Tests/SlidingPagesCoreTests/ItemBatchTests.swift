@@ -178,3 +178,43 @@ struct ItemBatchTests {
         #expect(two.position != last, "one at a time, the delete's count clamps first")
     }
 }
+
+@Suite("A list model's items-changed")
+struct ModelChangeTests {
+    @Test("the current item found again among the added stays current, at its new index; else the changes are a delete and an insert")
+    func foundAgainStaysCurrent() {
+        let n = 6
+        var checked = 0
+        for position in 0...n {
+            for removed in 0...(n - position) {
+                for added in 0...4 {
+                    for current in 0..<n {
+                        for kept in [nil] + Array(0..<max(added, 1)).map(Optional.some) {
+                            let changes = ItemBatch.modelChanges(at: position, removed: removed, added: added, current: current, kept: kept)
+                            guard case .success(let batch) = ItemBatch.make(changes, count: n) else {
+                                Issue.record("\(changes) do not fit \(n) items")
+                                continue
+                            }
+                            #expect(batch.countAfter == n - removed + added)
+                            let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: n, viewport: Size(width: 800, height: 600))
+                            let out = layout.reconcile(batch, position: Double(current))
+                            let foundAgain = kept.map { $0 < added } ?? false
+                            if current >= position && current < position + removed && foundAgain, let k = kept {
+                                #expect(out.currentItem == position + k && !out.currentReplaced,
+                                        "\(position), -\(removed) +\(added), current \(current) found at \(k): \(String(describing: out.currentItem))")
+                            } else if current < position || current >= position + removed {
+                                #expect(changes == [ItemChange.delete(at: position, count: removed), .insert(at: position, count: added)].filter {
+                                    if case .delete(_, let m) = $0 { return m > 0 }
+                                    if case .insert(_, let m) = $0 { return m > 0 }
+                                    return true
+                                })
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+}

@@ -287,6 +287,25 @@ for face in 3 4; do
     'ends_with "move: selected 20, selected 0; rests on 0 of 1" "jump: selected 20, settled 20, selected 0, settled 0; rests on 0 of 1"'
 done
 
+# A pager bound to a model refuses item changes by hand, naming the model
+# (they put it out of step with the store), in each face; n-items set by
+# hand lets go of the model.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_modelguard "$face"
+  check "Python, GTK $face: a model-bound pager refuses changes by hand ($(tail -2 "$plog" | tr '\n' ' '))" \
+    '[ "$prc" -eq 0 ] && [ "$(tail -n 2 "$plog")" = "$(printf "%s\n" "by hand: n-items=5 model=True" "n-items set: n-items=3 model=None")" ] &&
+     [ "$(grep -c "follows its bound model" "$plog")" -eq 2 ] && ! grep -qE "(CRITICAL|Traceback)" "$plog"'
+done
+
+# A bound store sorted, refreshed with its own items and given a run back
+# reversed, in each face: the pager stays on the same item, found again
+# among the added ones (it went to item 0 before).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_modelsort "$face"
+  check "Python, GTK $face: a sorted or re-spliced model keeps the current item ($(tail -1 "$plog"))" \
+    'ends_with "sorted: a07 at 12; refreshed: a07 at 12; reversed run: a07 at 7"'
+done
+
 # Items deleted or inserted while a move is on its way, in each face: the
 # move lands on the item it headed for (deleting the item it left slid it
 # one past; inserting where it headed landed on the first new item).

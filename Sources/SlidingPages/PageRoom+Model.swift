@@ -14,6 +14,8 @@ struct BoundModel {
     var model: OpaquePointer?
     var handler: gulong = 0
     var current: UnsafeMutableRawPointer?
+    /// The index `current` had when it was held.
+    var currentIndex = -1
 }
 
 /// items-changed(position, removed, added), with the pager's PagerRef.
@@ -48,19 +50,19 @@ extension PageRoom {
         pager.sources.model.current = nil
         guard let i = pager.engine.motion.currentItemIndex, i >= 0, i < Int(g_list_model_get_n_items(model)) else { return }
         pager.sources.model.current = g_list_model_get_item(model, guint(i))
+        pager.sources.model.currentIndex = i
     }
 
     /// Where among the `added` items at `position` the current item's
     /// object came back, when the change took it out.
     private func currentFoundAgain(in model: OpaquePointer, at position: Int, removed: Int, added: Int) -> Int? {
         guard let object = pager.sources.model.current, let c = pager.engine.motion.currentItemIndex,
-              c >= position, c < position + removed else { return nil }
-        for k in 0..<added {
+              c == pager.sources.model.currentIndex, c >= position, c < position + removed else { return nil }
+        return ItemBatch.search(around: c - position, in: added) { k in
             let item = g_list_model_get_item(model, guint(position + k))
             if let item { g_object_unref(item) }
-            if item == object { return k }
+            return item == object
         }
-        return nil
     }
 
     /// The model changed: the factory's count first (the pager checks the

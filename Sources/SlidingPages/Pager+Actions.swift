@@ -210,10 +210,10 @@ extension Pager {
 
     /// Whether the pager's source takes item changes; warns when not.
     func acceptsChanges(_ change: ItemChange? = nil, fromModel: Bool = false) -> Bool {
-        if sources.model.model != nil, !fromModel {
+        if followsModel, !fromModel {
             // A reload changes no count: it binds an item's page again.
             if case .reload = change { return true }
-            warnCall("item changes", "the pager follows its bound model; change the model, whose items-changed the pager applies; nothing changed")
+            warnCall("item changes", Pager.followsModelRefusal)
             return false
         }
         guard mode == .counted else {
@@ -318,6 +318,13 @@ extension Pager {
 
     /// The model ``bindModel(_:)`` gave, if any.
     public var model: OpaquePointer? { sources.model.model }
+
+    /// A bound model drives the items (its page signals are the source):
+    /// changes by hand are refused, the model's own applied.
+    package var followsModel: Bool { sources.model.model != nil && dataSource === sources.pageFactory }
+
+    package static let followsModelRefusal =
+        "the pager follows its bound model; change the model, whose items-changed the pager applies; nothing changed"
 
     /// The title a static page shows in the strip (its "title" child property).
     public func setTitle(_ title: String?, for page: Widget) {

@@ -36,6 +36,10 @@ public func capi_move_item(_ p: OpaquePointer?, _ from: Int32, _ to: Int32) {
 /// (or the pager's), sets that count, then applies the batch.
 @MainActor
 func applyBatch(_ pg: Pager, _ changes: [ItemChange], animated: gboolean, _ what: String) -> gboolean {
+    if pg.followsModel {
+        sp_warning("\(what): \(Pager.followsModelRefusal)")
+        return 0
+    }
     let s = pg.dataSource as? PagerItemCount
     switch ItemBatch.make(changes, count: s?.count ?? pg.numberOfItems, limit: cItemLimit) {
     case .failure(let problem):

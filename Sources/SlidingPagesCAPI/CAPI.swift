@@ -189,6 +189,8 @@ let cItemLimit = Int(Int32.max)
 /// changes: a refused change is reported and changes nothing.
 @MainActor
 func applyChecked(_ pg: Pager, _ s: PagerItemCount?, _ change: ItemChange, _ what: String, apply: () -> Void) {
+    // Refused before the count moves: the model's count stays the pager's.
+    if pg.followsModel, !isReload(change) { return sp_warning("\(what): \(Pager.followsModelRefusal)") }
     let count = s?.count ?? pg.numberOfItems
     switch change.itemCount(after: count, limit: cItemLimit) {
     case .failure(let problem):
@@ -197,6 +199,11 @@ func applyChecked(_ pg: Pager, _ s: PagerItemCount?, _ change: ItemChange, _ wha
         s?.count = n
         apply()
     }
+}
+
+func isReload(_ change: ItemChange) -> Bool {
+    if case .reload = change { return true }
+    return false
 }
 
 @_cdecl("sliding_pages_init")

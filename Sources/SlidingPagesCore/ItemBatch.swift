@@ -59,6 +59,24 @@ public struct ItemBatch: Sendable, Equatable {
         return changes
     }
 
+    /// The first of `0..<count` that `found` accepts, tried outward from
+    /// `start` (where an item left, it most often comes back near), at most
+    /// `limit` tries: a model of millions is not read whole for one item.
+    public static func search(around start: Int, in count: Int, limit: Int = 100_000, _ found: (Int) -> Bool) -> Int? {
+        guard count > 0 else { return nil }
+        let s = clamp(start, 0, count - 1)
+        var tries = 0
+        for d in 0..<count {
+            for k in d == 0 ? [s] : [s - d, s + d] where k >= 0 && k < count {
+                if found(k) { return k }
+                tries += 1
+                if tries >= limit { return nil }
+            }
+            if s - d < 0 && s + d >= count { break }
+        }
+        return nil
+    }
+
     /// Whether the batch changes nothing.
     public var isEmpty: Bool { changes.isEmpty }
 

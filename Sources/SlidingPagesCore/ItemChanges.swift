@@ -167,7 +167,7 @@ extension PagerLayout {
     }
 
     /// Where a move heading for `target` heads once the items changed
-    /// (`reconciled` is ``reconcile(_:position:)`` for that change): to the
+    /// (`reconciled` is `reconcile(_:position:)` for that change): to the
     /// same item by its own index, which an insert or delete between the
     /// current item and the target moves apart from the current one's
     /// (deleted, to the item that slid into its place). Wrapping, the copy
@@ -176,11 +176,14 @@ extension PagerLayout {
     public func retarget(_ target: Double, from position: Double, to newPosition: Double, after: PagerLayout,
                          reconciled: (Double) -> ChangeOutcome) -> Double? {
         let out = reconciled(target)
-        guard out.problem == nil, out.currentItem != nil else { return nil }
-        guard wraps, after.wraps else { return after.clamped(out.position) }
+        guard out.problem == nil, let item = out.currentItem else { return nil }
+        // A move to a page goes to the page that now holds its item.
+        let onPage = nearlyEqual(target, anchor(ofUnwrappedPage: nearestUnwrappedPage(to: target)))
+        let p = onPage ? after.snapPosition(ofPage: after.page(ofItem: item)) : out.position
+        guard wraps, after.wraps else { return after.clamped(p) }
         let d = finite(target - position), lap = Double(after.lapLength)
         let laps = (abs(d) / Double(lapLength)).rounded(.down) * lap
-        let ahead = newPosition + positiveModulo(out.position - newPosition, lap)
+        let ahead = newPosition + positiveModulo(p - newPosition, lap)
         if d >= 0 { return ahead + laps }
         return (ahead > newPosition ? ahead - lap : ahead) - laps
     }

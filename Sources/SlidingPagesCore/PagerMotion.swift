@@ -356,7 +356,8 @@ public struct PagerMotion: Sendable {
         case .dragging(var d):
             // The page the drag began on, and the speed so far, move with it.
             d.raw += delta
-            d.startPage = new.nearestUnwrappedPage(to: old.anchor(ofUnwrappedPage: d.startPage) + delta)
+            let start = old.anchor(ofUnwrappedPage: d.startPage)
+            d.startPage = new.nearestUnwrappedPage(to: retarget(start) ?? start + delta)
             velocity.shift(by: delta)
             phase = .dragging(d)
         case .animating(var a):
@@ -366,11 +367,11 @@ public struct PagerMotion: Sendable {
                 a.from += delta
             } else {
                 // The target moved apart from the pages: the rest of the
-                // move starts afresh where they are, taking the time left.
-                let span = a.to - a.from
-                let done = span == 0 ? 1 : clamp((position - a.from) / span, 0, 1)
-                a.from = new.clamped(newPosition)
-                a.duration *= 1 - done
+                // move starts afresh where they are, taking the time left
+                // (at least a short move's, as it may now go further).
+                let elapsed = a.start.map { max(0, now - $0) } ?? 0
+                a.from = new.wraps ? newPosition : new.clamped(newPosition)
+                a.duration = max(a.duration - elapsed, min(a.duration, 0.15))
                 a.start = nil
             }
             a.to = target
@@ -378,7 +379,17 @@ public struct PagerMotion: Sendable {
         case .decelerating(var s):
             switch s.kind {
             case .spring(var sp):
-                sp.target = new.restingPosition(for: retarget(sp.target) ?? sp.target + delta, paging: configuration.pagingEnabled)
+                let shifted = new.restingPosition(for: sp.target + delta, paging: configuration.pagingEnabled)
+                let target = retarget(sp.target).map { new.restingPosition(for: $0, paging: configuration.pagingEnabled) } ?? shifted
+                if nearlyEqual(target, shifted) {
+                    sp.target = shifted
+                } else {
+                    // The spring's offset is from its target: a new one
+                    // from where the pages are, at the speed they have.
+                    let v = sp.velocity(at: s.start.map { max(0, now - $0) } ?? 0)
+                    sp = configuration.spring(from: new.wraps ? newPosition : new.clamped(newPosition), to: target, velocity: v)
+                    s.start = nil
+                }
                 s.kind = .spring(sp)
             case .kinetic(var d):
                 d.p0 += delta

@@ -50,18 +50,19 @@ extension Pager {
         modelCurrent = nil
         guard let i = engine.motion.currentItemIndex, i >= 0, i < Int(g_list_model_get_n_items(model)) else { return }
         modelCurrent = g_list_model_get_item(model, guint(i))
+        modelCurrentIndex = i
     }
 
     /// Where among the `added` items at `position` the current item's
     /// object came back, when the change took it out.
     private func currentFoundAgain(in model: OpaquePointer, at position: Int, removed: Int, added: Int) -> Int? {
-        guard let object = modelCurrent, let c = engine.motion.currentItemIndex, c >= position, c < position + removed else { return nil }
-        for k in 0..<added {
+        guard let object = modelCurrent, let c = engine.motion.currentItemIndex, c == modelCurrentIndex,
+              c >= position, c < position + removed else { return nil }
+        return ItemBatch.search(around: c - position, in: added) { k in
             let item = g_list_model_get_item(model, guint(position + k))
             if let item { g_object_unref(item) }
-            if item == object { return k }
+            return item == object
         }
-        return nil
     }
 
     /// The model ``bindModel(_:)`` gave, while the pager shows it.

@@ -100,6 +100,7 @@ public final class Pager {
     /// The current item's object (held), found again when a change of the
     /// model takes it out and puts it back, as a sort does.
     var modelCurrent: UnsafeMutableRawPointer?
+    var modelCurrentIndex = -1
     /// Inside size_allocate: host code and resizes wait for an idle.
     var allocating = false
     var afterAllocationQueued = false

@@ -158,5 +158,73 @@ struct MoveRetargetTests {
         }
         #expect(checked > 100)
     }
+
+    @Test("with several items a page, a move lands on the page that now holds its page's first item")
+    func severalItemsAPage() {
+        let n = 14
+        var changes: [ItemChange] = []
+        for i in 0...n { changes.append(.insert(at: i, count: 2)) }
+        for i in 0..<(n - 1) { changes.append(.delete(at: i, count: 1)) }
+        var checked = 0
+        for perPage in [2, 3] {
+            var configuration = LayoutConfiguration()
+            configuration.itemsPerPage = perPage
+            for (from, to) in [(0, 3), (3, 1), (1, 2)] {
+                for change in changes {
+                    var e = makeEngine(count: n, configuration: configuration)
+                    e.motion.scroll(toPage: from, duration: 0, time: 0)
+                    e.motion.advance(to: 0)
+                    let first = e.layout.firstItem(ofPage: to)
+                    e.motion.scroll(toPage: to, duration: 1, time: 0.1)
+                    e.motion.advance(to: 0.5)
+                    let before = e.layout
+                    let outcome = before.reconcile(change, position: e.motion.position)
+                    _ = e.apply(change, outcome: outcome, after: before.withDomain(.counted(outcome.itemCount)))
+                    var t = 0.5
+                    settle(&e, from: &t)
+                    let after = ids(n, after: change)
+                    guard let k = after.firstIndex(of: first) else { continue }
+                    let page = e.layout.page(ofItem: k)
+                    #expect(e.motion.currentPage == page, "\(perPage) a page, \(from) → \(to), \(change): on page \(String(describing: e.motion.currentPage)), not \(page)")
+                    #expect(abs(e.motion.position - e.layout.snapPosition(ofPage: page)) < 1e-9)
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test("a change under a fling's spring moves nothing on screen but what it shifted")
+    func springRetargetIsContinuous() {
+        let n = 10
+        var checked = 0
+        for change: ItemChange in [.insert(at: 4, count: 2), .delete(at: 4, count: 2), .insert(at: 0, count: 1), .delete(at: 0, count: 2),
+                                   .move(from: 4, to: 0)] {
+            var e = makeEngine(count: n)
+            e.motion.move(to: 3)
+            var t = 0.0, x = 400.0
+            e.motion.pointerDown(x: x, y: 300, time: t)
+            for _ in 0..<6 {
+                t += 0.016
+                x -= 40
+                _ = e.motion.pointerMove(x: x, y: 300, time: t)
+            }
+            e.motion.pointerUp(time: t)
+            t += 0.016
+            e.motion.advance(to: t)
+            let was = e.motion.position
+            let before = e.layout
+            let outcome = before.reconcile(change, position: was)
+            _ = e.apply(change, outcome: outcome, after: before.withDomain(.counted(outcome.itemCount)))
+            let now = e.motion.position
+            t += 0.016
+            e.motion.advance(to: t)
+            #expect(abs(e.motion.position - now) < 0.2, "\(change): from \(now) to \(e.motion.position) in one frame (at \(was) before)")
+            settle(&e, from: &t)
+            #expect(abs(e.motion.position - e.motion.position.rounded()) < 1e-9, "\(change): rests at \(e.motion.position)")
+            checked += 1
+        }
+        #expect(checked == 5)
+    }
 }
 

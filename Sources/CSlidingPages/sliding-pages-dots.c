@@ -452,5 +452,7 @@ static void sliding_pages_dots_class_init(SlidingPagesDotsClass *klass) {
 }
 
 GtkWidget *sliding_pages_dots_new(int n_pages) {
+    if (n_pages < 0)
+        g_warning("%s: n_pages %d is negative; the dots show none", G_STRFUNC, n_pages);
     return g_object_new(SLIDING_PAGES_TYPE_DOTS, "n-pages", MAX(0, n_pages), NULL);
 }

@@ -166,7 +166,13 @@ static void unmap(GtkWidget *w) {
     GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->unmap(w);
     flush_release(self);
     if (self->pressing) drag_cancel(NULL, NULL, self);
-    if (HOOKED(self)) self->hooks->unmapped(self->data);
+    if (HOOKED(self)) self->hooks->mapped(self->data, FALSE);
+}
+
+static void map(GtkWidget *w) {
+    SlidingPages4Pager *self = SLIDING_PAGES4_PAGER(w);
+    GTK_WIDGET_CLASS(sliding_pages4_pager_parent_class)->map(w);
+    if (HOOKED(self)) self->hooks->mapped(self->data, TRUE);
 }
 
 static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
@@ -248,6 +254,7 @@ static void sliding_pages4_pager_class_init(SlidingPages4PagerClass *klass) {
     widget_class->snapshot = snapshot;
     widget_class->direction_changed = direction_changed;
     widget_class->unmap = unmap;
+    widget_class->map = map;
     widget_class->focus = focus;
     widget_class->css_changed = css_changed;
     widget_class->state_flags_changed = state_flags_changed;

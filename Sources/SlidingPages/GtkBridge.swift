@@ -138,17 +138,5 @@ func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
     #endif
 }
 
-/// `onMainActor` for the hooks a frame or an input event calls: `body` is
-/// handed the callback's arguments instead of capturing them. A closure
-/// that captures gets a heap context when it goes through
-/// `withoutActuallyEscaping` (an allocation a call); one that captures
-/// nothing has none.
-@inline(__always)
-func onMainActor<A, T>(_ args: A, _ body: @MainActor (A) throws -> T) rethrows -> T {
-    #if DEBUG
-    MainActor.preconditionIsolated()
-    #endif
-    return try withoutActuallyEscaping(body) { isolated in
-        try unsafeBitCast(isolated, to: ((A) throws -> T).self)(args)
-    }
-}
+// The hooks a frame or an input event calls use the core's
+// `onMainActor(_:_:)`, handed their arguments instead of capturing them.

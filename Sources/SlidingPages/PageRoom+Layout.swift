@@ -16,7 +16,7 @@ extension PageRoom {
     /// (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``):
     /// both orientations at once.
     func measure() -> (width: (minimum: Int, natural: Int), height: (minimum: Int, natural: Int)) {
-        if pager.sources.pendingSignals != nil { startPageSignals() }
+        if pager.sources.pageFactory?.waiting == true { startPageSignals() }
         host.measurePages()
         // Read in place: reading them off the stored engine copied all of it
         // (callgrind). Asked only with the option on.

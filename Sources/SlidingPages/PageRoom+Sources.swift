@@ -18,8 +18,14 @@ extension PageRoom {
         gtk_widget_set_child_visible(child, 0)
         if pager.mode == .empty { pager.mode = .staticPages }
         guard pager.mode == .staticPages else { return }
+        let pagesBefore = pager.engine.layout.numberOfPages
         let outcome = pager.engine.layout.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: pager.engine.motion.position)
         applyCount(outcome)
+        // Not shown yet, its own pages open on initial-page, as counted ones do.
+        if pager.isAlive, gtk_widget_get_mapped(host.widget) == 0,
+           let page = pager.engine.layout.pageAfterAppend(initialPage: pager.settings.initialPage, pagesBefore: pagesBefore, currentPage: pager.currentPage) {
+            pager.scroll(toPage: page, duration: 0)
+        }
     }
 
     func childRemoved(_ child: Widget) {
@@ -198,7 +204,8 @@ extension PageRoom {
 
     /// Makes the pages with the page signals, `count` of them. From inside
     /// g_object_new (n-items as a construct property) no handler is
-    /// connected yet: the pages are asked for once one is, when GTK first
+    /// connected yet: the count, the position and moves hold at once, and
+    /// the pages wait for a setup-page handler, checked when GTK first
     /// measures the pager (so a window opens at the size of its pages), or
     /// once the main loop turns.
     func useSignalFactory(count: Int) {
@@ -208,26 +215,27 @@ extension PageRoom {
         source.count = count
         pager.sources.pageFactory = source
         pager.sources.retained = source
-        guard sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0 else {
-            pager.dataSource = source
-            return
-        }
-        pager.sources.pendingSignals = source
+        source.waiting = sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) == 0
+        pager.dataSource = source
+        guard pager.isAlive, source.waiting else { return }
         PagerGLib.idle { [ref = pager.callbackBox] in
             ref.pager?.pages.startPageSignals(warning: true)
             return false
         }
     }
 
-    /// Starts the page signals that were waiting for a handler.
+    /// Starts the page signals that were waiting for a handler: the empty
+    /// slots loaded meanwhile load again.
     func startPageSignals(warning: Bool = false) {
-        guard pager.isAlive, let source = pager.sources.pendingSignals, !pager.inDataSource else { return }
+        guard pager.isAlive, let source = pager.sources.pageFactory, source.waiting, !pager.inDataSource else { return }
         let connected = sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) != 0
         if !connected {
             guard warning else { return }
             pager.warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected and n-items set again")
         }
-        pager.sources.pendingSignals = nil
-        pager.dataSource = source
+        source.waiting = false
+        guard connected, pager.dataSource === source else { return }
+        unloadAll()
+        gtk_widget_queue_resize(pager.widget)
     }
 }

@@ -20,6 +20,10 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     /// that tears one down if it is destroyed while the pager holds it.
     private var made: [Pager.Widget: gulong] = [:]
 
+    /// No setup-page handler was connected when the count was set: the
+    /// pages wait for one (``PageRoom/startPageSignals(warning:)``).
+    var waiting = false
+
     init(count: Int) {
         self.count = count
     }
@@ -37,6 +41,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
             if !pager.host.pool.contains(v) { page = nil }
         }
         if page == nil {
+            // No setup-page handler yet: the slot stays empty until one is.
+            if waiting { return nil }
             // The page is made by the setup-page handler for the item's kind.
             let kind = kindName(index, pager)
             guard pager.isAlive, index < count, let made = sliding_pages_pager_emit_setup_page(g, kind) else { return nil }

@@ -119,7 +119,6 @@ public final class Pager {
         get { sources.dataSource }
         set {
             sources.dataSource = newValue
-            sources.pendingSignals = nil
             if newValue != nil, sources.unboundedDataSource != nil { unboundedDataSource = nil }
             if newValue !== sources.closure { sources.closure = nil }
             sourceChanged()
@@ -215,7 +214,10 @@ public final class Pager {
         widget = w
         gobject = OpaquePointer(w)
         let layout = PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero)
-        engine = PagerEngine(layout: layout, configuration: MotionConfiguration())
+        // Not on screen yet: moves jump until the widget is mapped.
+        var motion = MotionConfiguration()
+        motion.onScreen = false
+        engine = PagerEngine(layout: layout, configuration: motion)
         renderer = ChromeRenderer(widget: w)
         face = GObjectFace(gobject: OpaquePointer(w))
         host = PageHost(widget: w)
@@ -294,6 +296,7 @@ public final class Pager {
         guard isAlive else { return }
         var m = motionOptions
         m.reducedMotion = reducedMotion || !settings.animationsEnabled
+        m.onScreen = settings.onScreen
         engine.motion.configuration = m
         loop.afterMotion()
         // A motion option changed: every property, not only motion's.
@@ -437,7 +440,6 @@ extension Pager {
         for (_, done) in pending.sorted(by: { $0.key < $1.key }) { done(false) }
         sources.closure = nil
         sources.retained = nil
-        sources.pendingSignals = nil
         sources.pageFactory = nil
         // A host's transformer and its data go with the pager.
         sources.transformer = nil

@@ -150,8 +150,13 @@ extension PagerHooks {
 
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }
-        // Off screen no frames come: a move under way ends where it was going.
+        // Off screen no frames come: a move under way ends where it was
+        // going, and later moves jump.
         if !mapped, pager.isAlive, pager.engine.motion.skipToRest(time: monotonicSeconds()) { pager.loop.afterMotion() }
+        if pager.isAlive, pager.settings.onScreen != mapped {
+            pager.settings.onScreen = mapped
+            pager.pushMotionOptions()
+        }
         pager.loop.scheduleFrames()
     }
 

@@ -22,8 +22,6 @@ struct PagerSources {
     /// source kept alive on the host's behalf.
     var closure: ClosureDataSource?
     var retained: AnyObject?
-    /// Page signals set up before any handler was connected.
-    var pendingSignals: PageSignals?
     /// The page signals' factory, once made: kept with the pager so the
     /// pages it made are torn down when let go, whatever the source then.
     var pageFactory: PageSignals?
@@ -55,6 +53,8 @@ struct PagerSettings {
     var allowsMouseDrag = true
     /// GTK's `gtk-enable-animations`.
     var animationsEnabled = true
+    /// Mapped (``MotionConfiguration/onScreen``).
+    var onScreen = false
 }
 
 /// A SlidingPagesPager made without `Pager()` gets its Swift side.

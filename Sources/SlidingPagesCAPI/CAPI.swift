@@ -227,8 +227,10 @@ func installing(_ p: OpaquePointer?, data: gpointer?, destroy: GDestroyNotify?, 
 @_cdecl("sliding_pages_pager_set_source")
 public func capi_set_source(_ p: OpaquePointer?, _ n: Int32, _ view: SlidingPagesViewFunc?, _ title: SlidingPagesTitleFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?) {
     nonisolated(unsafe) let d = data
-    installing(p, data: data, destroy: destroy, refusal: "sliding_pages_pager_set_source: no view function; the source is unchanged") { pg in
-        guard let view else { return false }
+    let refusal = n < 0 ? "sliding_pages_pager_set_source: n_items \(n) is negative; the source is unchanged"
+        : "sliding_pages_pager_set_source: no view function; the source is unchanged"
+    installing(p, data: data, destroy: destroy, refusal: refusal) { pg in
+        guard let view, n >= 0 else { return false }
         let source = CSource(count: Int(n), view: view, title: title, data: d, destroy: destroy)
         pg.retainSource(source)
         pg.dataSource = source

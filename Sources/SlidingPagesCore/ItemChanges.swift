@@ -208,6 +208,17 @@ extension PagerLayout {
         if keepingPosition { return clamped(position) }
         return snapPosition(ofPage: clamp(initialPage, 0, numberOfPages - 1))
     }
+
+    /// The page a pager not shown yet goes to when one of its own pages is
+    /// appended (a `.ui` file's children arrive one at a time): to
+    /// `initialPage` as far as the pages now reach, unless something moved
+    /// it from where the `pagesBefore` pages left it. Nil: it stays.
+    public func pageAfterAppend(initialPage: Int, pagesBefore: Int, currentPage: Int?) -> Int? {
+        guard numberOfPages > 0 else { return nil }
+        if pagesBefore > 0 && currentPage != clamp(initialPage, 0, pagesBefore - 1) { return nil }
+        let target = clamp(initialPage, 0, numberOfPages - 1)
+        return target == currentPage ? nil : target
+    }
 }
 
 /// What the widget does with its views for one change: first ``removed``

@@ -23,6 +23,10 @@ public struct MotionConfiguration: Sendable, Equatable {
     /// Every animation becomes a jump (the widget binds this to
     /// `gtk-enable-animations`).
     public var reducedMotion = false
+    /// The pages get frames (the widget is mapped). Off screen a move
+    /// jumps, as no frame comes to animate it (AdwCarousel's skip to their
+    /// end unmapped), and autoplay and autoscroll wait.
+    public var onScreen = true
 
     // Swipe tracking (libhandy/libadwaita HdySwipeTracker).
     /// Pixels a pointer must travel before a drag starts.

@@ -113,8 +113,8 @@ public enum OptionTable {
                                                  .int(1, 0...LayoutConfiguration.maximumPreloadRadius))
     /// SwipeView's defersItemViewLoading.
     public static let defersItemViewLoading = OptionSpec("defers-item-view-loading", "Defer loading", "Load pages only once motion stops", .bool(false))
-    /// The page shown after a reload.
-    public static let initialPage = OptionSpec("initial-page", "Initial page", "The page shown after a reload", .int(0, 0...Int(Int32.max)))
+    /// The page a pager starts on, and shows after a reload.
+    public static let initialPage = OptionSpec("initial-page", "Initial page", "The page a pager starts on, and shows after a reload", .int(0, 0...Int(Int32.max)))
     /// UIScrollView's pagingEnabled.
     public static let pagingEnabled = OptionSpec("paging-enabled", "Paging", "Come to rest on pages", .bool(true))
     /// UIScrollView's scrollEnabled.

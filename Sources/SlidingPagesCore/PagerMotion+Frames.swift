@@ -344,7 +344,7 @@ extension PagerMotion {
         }
         phase = .idle
         select(target: target)
-        if duration <= 0 || configuration.reducedMotion || nearlyEqual(target, position) {
+        if duration <= 0 || configuration.reducedMotion || !configuration.onScreen || nearlyEqual(target, position) {
             move(to: target)
             if let id { emit(.moveFinished(id: id, finished: true)) }
             finishAtRest(time: time)
@@ -455,7 +455,7 @@ extension PagerMotion {
         }
         // The interval runs from the next frame: the last time seen may be
         // long ago, or none (a pager made with autoplay set).
-        if old.autoplayInterval != configuration.autoplayInterval { restSince = nil }
+        if old.autoplayInterval != configuration.autoplayInterval || old.onScreen != configuration.onScreen { restSince = nil }
         if configuration.reducedMotion, !old.reducedMotion {
             switch phase {
             case .animating, .decelerating:

@@ -279,13 +279,13 @@ extension PagerMotion {
     }
 
     var autoscrollActive: Bool {
-        guard configuration.autoscroll != 0, configuration.autoscroll.isFinite, !isHovering, !layout.isEmpty else { return false }
+        guard configuration.autoscroll != 0, configuration.autoscroll.isFinite, configuration.onScreen, !isHovering, !layout.isEmpty else { return false }
         if layout.wraps { return true }
         return configuration.autoscroll > 0 ? position < layout.maxPosition : position > layout.minPosition
     }
 
     var canAutoplay: Bool {
-        guard !layout.isEmpty, layout.numberOfPages > 1 else { return false }
+        guard configuration.onScreen, !layout.isEmpty, layout.numberOfPages > 1 else { return false }
         if layout.wraps { return true }
         return (currentPage ?? 0) < layout.lastPageIndex
     }

@@ -108,17 +108,15 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
     h.initialize(to: SlidingPages4DotsHooks(
         measure: { data, orientation, minimum, natural in
             let a = UInt(bitPattern: data), horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let n = MainActor.assumeIsolated { dots(a).measure(horizontal: horizontal) }
+            let n = onMainActor((a, horizontal)) { v in dots(v.0).measure(horizontal: v.1) }
             minimum?.pointee = gint(clamping: n)
             natural?.pointee = gint(clamping: n)
         },
         snapshot: { data, snapshot in
-            let a = UInt(bitPattern: data), s = UInt(bitPattern: snapshot)
-            MainActor.assumeIsolated { dots(a).snapshot(OpaquePointer(bitPattern: s)!) }
+            onMainActor((UInt(bitPattern: data), snapshot!)) { v in dots(v.0).snapshot(v.1) }
         },
         allocate: { data in
-            let a = UInt(bitPattern: data)
-            MainActor.assumeIsolated { dots(a).placeTabs() }
+            onMainActor(UInt(bitPattern: data)) { a in dots(a).placeTabs() }
         },
         clicked: { data, x, _ in
             let a = UInt(bitPattern: data)

@@ -229,8 +229,9 @@ extension Pager {
         guard let w = widget else { return }
         if wanted && tick == 0 {
             tick = gtk_widget_add_tick_callback(w, { _, clock, data in
-                let pager = Unmanaged<Pager>.fromOpaque(data!).takeUnretainedValue()
-                return MainActor.assumeIsolated { pager.frame(at: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000) }
+                onMainActor((data!, Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)) { v in
+                    Unmanaged<Pager>.fromOpaque(v.0).takeUnretainedValue().frame(at: v.1)
+                }
             }, Unmanaged.passRetained(self).toOpaque(), { data in
                 Unmanaged<Pager>.fromOpaque(data!).release()
             })

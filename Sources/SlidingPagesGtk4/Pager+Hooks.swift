@@ -19,49 +19,39 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
     h.initialize(to: SlidingPages4PagerHooks(
         measure: { data, orientation, _, minimum, natural in
             let a = address(data), horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let r = MainActor.assumeIsolated { pager(a).measure(horizontal: horizontal) }
+            let r = onMainActor((a, horizontal)) { v in pager(v.0).measure(horizontal: v.1) }
             minimum?.pointee = gint(clamping: r.minimum)
             natural?.pointee = gint(clamping: r.natural)
         },
         allocate: { data, width, height in
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).allocate(width: Int(width), height: Int(height)) }
+            onMainActor((address(data), Int(width), Int(height))) { v in pager(v.0).allocate(width: v.1, height: v.2) }
         },
         snapshot: { data, snapshot in
-            let a = address(data), s = UInt(bitPattern: snapshot)
-            MainActor.assumeIsolated { pager(a).snapshot(OpaquePointer(bitPattern: s)!) }
+            onMainActor((address(data), snapshot!)) { v in pager(v.0).snapshot(v.1) }
         },
         press: { data, x, y, touch, target, time in
-            let a = address(data), t = UInt(bitPattern: target)
-            MainActor.assumeIsolated { pager(a).press(x: x, y: y, touch: touch != 0, on: Widget(bitPattern: t), eventTime: time) }
+            onMainActor((address(data), x, y, touch != 0, target, time)) { v in pager(v.0).press(x: v.1, y: v.2, touch: v.3, on: v.4, eventTime: v.5) }
         },
         drag: { data, x, y, time in
-            let a = address(data)
-            return MainActor.assumeIsolated { pager(a).drag(x: x, y: y, eventTime: time) } ? 1 : 0
+            onMainActor((address(data), x, y, time)) { v in pager(v.0).drag(x: v.1, y: v.2, eventTime: v.3) } ? 1 : 0
         },
         release: { data, selectable, time in
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).release(selectable: selectable != 0, eventTime: time) }
+            onMainActor((address(data), selectable != 0, time)) { v in pager(v.0).release(selectable: v.1, eventTime: v.2) }
         },
         cancel: { data, time in
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).cancel(eventTime: time) }
+            onMainActor((address(data), time)) { v in pager(v.0).cancel(eventTime: v.1) }
         },
         key: { data, keyval, _ in
-            let a = address(data)
-            return MainActor.assumeIsolated { pager(a).key(keyval) } ? 1 : 0
+            onMainActor((address(data), keyval)) { v in pager(v.0).key(v.1) } ? 1 : 0
         },
         scroll: { data, dx, dy, wheel, time in
-            let a = address(data), notch = wheel != 0
-            return MainActor.assumeIsolated { pager(a).scroll(dx: dx, dy: dy, wheel: notch, eventTime: time) } ? 1 : 0
+            onMainActor((address(data), dx, dy, wheel != 0, time)) { v in pager(v.0).scroll(dx: v.1, dy: v.2, wheel: v.3, eventTime: v.4) } ? 1 : 0
         },
         scroll_end: { data, time in
-            let a = address(data)
-            MainActor.assumeIsolated { _ = pager(a).scrollEnded(eventTime: time) }
+            onMainActor((address(data), time)) { v in _ = pager(v.0).scrollEnded(eventTime: v.1) }
         },
         hover: { data, x, y, inside in
-            let a = address(data), at = inside != 0 ? (x, y) : nil
-            MainActor.assumeIsolated { pager(a).hover(x: at?.0, y: at?.1) }
+            onMainActor((address(data), inside != 0, x, y)) { v in pager(v.0).hover(x: v.1 ? v.2 : nil, y: v.1 ? v.3 : nil) }
         },
         direction_changed: { data in
             let a = address(data)
@@ -102,9 +92,8 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
             let a = address(data), c = UInt(bitPattern: child)
             return MainActor.assumeIsolated { calling("sliding_pages4_pager_remove") { pager(a).remove(Widget(bitPattern: c)!) } } ? 1 : 0
         },
-        unmapped: { data in
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).unmapped() }
+        mapped: { data, mapped in
+            onMainActor((address(data), mapped != 0)) { v in pager(v.0).mappedChanged(v.1) }
         },
         focus: { data, direction in
             let a = address(data)
@@ -279,8 +268,12 @@ extension Pager {
     }
 
     /// Off screen no frames come: a move under way ends where it was going.
-    func unmapped() {
-        if engine.motion.skipToRest(time: now()) { changed() }
+    func mappedChanged(_ mapped: Bool) {
+        // Off screen no frames come: a move under way ends where it was
+        // going, later moves jump and autoplay waits.
+        if !mapped, engine.motion.skipToRest(time: now()) { changed() }
+        followAnimationSetting()
+        if mapped { changed() }
     }
 
     /// Arrows along the axis, Page Up and Down, Home and End.

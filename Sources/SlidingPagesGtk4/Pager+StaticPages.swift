@@ -29,17 +29,23 @@ extension Pager {
         g_object_ref_sink(UnsafeMutableRawPointer(page))
         staticPages.append(StaticPage(page: page, title: title))
         let titled = staticPages.contains { $0.title != nil }
+        let pagesBefore = engine.layout.numberOfPages
         if staticPages.count == 1 || itemCount != staticPages.count - 1 {
             setSource(count: staticPages.count, view: { [unowned self] item, _ in
                 item < self.staticPages.count ? self.staticPages[item].page : nil
             }, title: { [unowned self] item in item < self.staticPages.count ? self.staticPages[item].title : nil }, strip: titled, keepsPages: true)
-            return
+        } else {
+            if titled {
+                face.sourceHasTitles = true
+                showStrip()
+            }
+            applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false, "append")
         }
-        if titled {
-            face.sourceHasTitles = true
-            showStrip()
+        // Not shown yet, its own pages open on initial-page, as counted ones do.
+        if let w = widget, gtk_widget_get_mapped(w) == 0,
+           let page = engine.layout.pageAfterAppend(initialPage: face.initialPage, pagesBefore: pagesBefore, currentPage: currentPage) {
+            scroll(toPage: page, duration: 0)
         }
-        applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false, "append")
     }
 
     /// Takes `page` out of the pager's own pages; false when it is not one.

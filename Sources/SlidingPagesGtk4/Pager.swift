@@ -24,7 +24,10 @@ public final class Pager {
     /// The GTK widget; nil once it was destroyed.
     public internal(set) var widget: Widget?
     /// The decisions: position, motion, recycling and the chrome's geometry.
-    var engine: PagerEngine
+    // `@exclusivity(unchecked)` here and on `slots`: read and changed dozens
+    // of times a frame, and only by calls that never run host code, so no
+    // two accesses overlap (BENCHMARKS.md, "GTK 4: runtime checks in a frame").
+    @exclusivity(unchecked) var engine: PagerEngine
 
     /// Runs `body` on the engine in place: read as a value through the
     /// class, a call the optimizer leaves out of line copies it whole
@@ -59,8 +62,8 @@ public final class Pager {
     var changeDeferred = false
     var resizeDeferred = false
     var changeQueued = false
-    /// The loaded pages by slot and the pool.
-    var slots = PageSlots()
+    /// The loaded pages by slot and the pool (unchecked, as `engine` is).
+    @exclusivity(unchecked) var slots = PageSlots()
     /// The frame clock's tick while frames are wanted, and a timer for the
     /// next move of its own (autoplay).
     var tick: guint = 0

@@ -44,8 +44,7 @@ nonisolated(unsafe) let scrubberHooks: UnsafeMutablePointer<SlidingPages4Scrubbe
     let h = UnsafeMutablePointer<SlidingPages4ScrubberHooks>.allocate(capacity: 1)
     h.initialize(to: SlidingPages4ScrubberHooks(
         snapshot: { data, snapshot in
-            let a = UInt(bitPattern: data), s = UInt(bitPattern: snapshot)
-            MainActor.assumeIsolated { scrubber(a).snapshot(OpaquePointer(bitPattern: s)!) }
+            onMainActor((UInt(bitPattern: data), snapshot!)) { v in scrubber(v.0).snapshot(v.1) }
         },
         press: { data, x, y in
             let a = UInt(bitPattern: data)

@@ -161,6 +161,26 @@ struct ChangeTests {
         #expect(l.withDomain(.counted(0)).positionAfterReload(from: 7, keepingPosition: true, initialPage: 0) == 0)
     }
 
+    @Test("pages appended one by one before a pager shows lead it to the initial page")
+    func appendToInitialPage() {
+        // Pages arrive one at a time, as a .ui file's do, for every initial
+        // page up to past the end: the pager follows them to it.
+        for initial in 0...6 {
+            var current = 0  // the first page is current as it arrives
+            for n in 1...5 {
+                let l = PagerLayout(itemCount: n, viewport: Sweep.viewport)
+                if let page = l.pageAfterAppend(initialPage: initial, pagesBefore: n - 1, currentPage: current) { current = page }
+                #expect(current == min(initial, n - 1), "initial \(initial), \(n) pages")
+            }
+        }
+        // Moved elsewhere by the host meanwhile: it stays.
+        let four = PagerLayout(itemCount: 4, viewport: Sweep.viewport)
+        #expect(four.pageAfterAppend(initialPage: 2, pagesBefore: 3, currentPage: 0) == nil)
+        #expect(four.pageAfterAppend(initialPage: 2, pagesBefore: 3, currentPage: 2) == nil)
+        #expect(four.pageAfterAppend(initialPage: 3, pagesBefore: 3, currentPage: 2) == 3)
+        #expect(PagerLayout(itemCount: 0, viewport: Sweep.viewport).pageAfterAppend(initialPage: 2, pagesBefore: 0, currentPage: nil) == nil)
+    }
+
     @Test("reveal progress runs 0 → 1, eased, both ways")
     func reveal() {
         let grow = Reveal(.appearing, start: 1, duration: 0.25)

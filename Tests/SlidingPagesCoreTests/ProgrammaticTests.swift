@@ -208,6 +208,32 @@ struct ProgrammaticTests {
         }
     }
 
+    @Test("off screen, every move jumps and says it arrived, and autoplay and autoscroll wait for the screen")
+    func offScreen() {
+        for (page, duration) in [(5, 0.3), (99, 1.0), (0, 0.3)] {
+            var h = MotionHarness(count: 100, motion: { $0.onScreen = false })
+            h.m.scroll(toItem: 3, duration: 0, time: 0)
+            h.m.scroll(toPage: page, duration: duration, time: 0, id: 4)
+            #expect(h.m.position == Double(page), "to \(page): not there at once")
+            #expect(!h.m.needsFrames)
+            h.collect()
+            #expect(h.log.contains(.moveFinished(id: 4, finished: true)))
+        }
+        var auto = MotionHarness(count: 5, motion: { $0.onScreen = false; $0.autoplayInterval = 0.5 })
+        #expect(auto.m.nextWakeTime == nil)
+        auto.run(seconds: 3)
+        #expect(auto.m.position == 0)
+        // Back on screen, the interval runs from then, not from long ago.
+        auto.m.configuration.onScreen = true
+        auto.run(seconds: 0.4)
+        #expect(auto.m.position == 0)
+        auto.run(seconds: 0.6)
+        #expect(auto.m.position == 1)
+        var scrolling = MotionHarness(count: 50, motion: { $0.onScreen = false; $0.autoscroll = 2 })
+        scrolling.run(seconds: 1)
+        #expect(scrolling.m.position == 0)
+    }
+
     @Test("with no frames to come, a move or a fling ends where it was going, a move's completion told it arrived; a drag stays")
     func skipToRest() {
         var h = MotionHarness(count: 10)

@@ -687,7 +687,9 @@ static void destroy_dots(SlidingPagesDots *dots, int page, gpointer data) {
 }
 static int case_dots_misused(void) {
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    int before = H.warnings;
     GtkWidget *dots = sliding_pages_dots_new(-5);
+    CHECK(H.warnings > before && g_str_has_prefix(last_warning, "sliding_pages_dots_new: "), "a count of -5 dots was not warned of by name");
     SlidingPagesDots *d = SLIDING_PAGES_DOTS(dots);
     CHECK(sliding_pages_dots_get_current_page(d) == -1, "no pages, current %d", sliding_pages_dots_get_current_page(d));
     gtk_container_add(GTK_CONTAINER(window), dots);
@@ -710,7 +712,7 @@ static int case_dots_misused(void) {
     CHECK(n > 1000000, "10^15 pages read as %d", n);
     sliding_pages_dots_set_adjustment(d, NULL);
     /* Wrong pointers: warned of by name, ignored. */
-    int before = H.warnings;
+    before = H.warnings;
     sliding_pages_dots_set_adjustment(NULL, vast);
     sliding_pages_dots_set_adjustment((SlidingPagesDots *)window, vast);
     sliding_pages_dots_set_adjustment(d, (GtkAdjustment *)window);
@@ -1047,6 +1049,13 @@ static int case_negative_n_items(void) {
     pump(50);
     CHECK(H.warnings > before, "a negative count was taken without a warning");
     CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_n_items: "), "the warning names no C function: %s", last_warning);
+    /* A source with a negative count is refused whole: the pages stay. */
+    before = H.warnings;
+    sliding_pages_pager_set_source(SLIDING_PAGES_PAGER(H.pager), -5, view, NULL, NULL, NULL);
+    CHECK(H.warnings > before, "a source of -5 items was taken without a warning");
+    CHECK(g_str_has_prefix(last_warning, "sliding_pages_pager_set_source: "), "the warning names no C function: %s", last_warning);
+    CHECK(sliding_pages_pager_get_n_pages(SLIDING_PAGES_PAGER(H.pager)) == 10, "a refused source left %d pages",
+          sliding_pages_pager_get_n_pages(SLIDING_PAGES_PAGER(H.pager)));
     still_pages();
     return 0;
 }

@@ -42,8 +42,8 @@ typedef struct {
      * one of its own pages). */
     void (*append_page)(gpointer data, GtkWidget *child, const char *title);
     gboolean (*remove_page)(gpointer data, GtkWidget *child);
-    /* The widget left the screen: no more frames come. */
-    void (*unmapped)(gpointer data);
+    /* The widget came on or left the screen: frames come only while on. */
+    void (*mapped)(gpointer data, gboolean mapped);
     /* GtkWidget's focus: Tab walks the pages the Swift side walks. */
     gboolean (*focus)(gpointer data, GtkDirectionType direction);
 } SlidingPages4PagerHooks;

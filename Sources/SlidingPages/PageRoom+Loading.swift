@@ -183,7 +183,7 @@ extension PageRoom {
             PageHost.discard(w)
             return nil
         }
-        if w == nil, pager.sources.pageFactory?.waiting != true { pager.warnOnce("data source returned no view for item \(item); that page is left empty (reported once for all items)", kind: "nil view") }
+        if w == nil, (source as? PageSignals)?.waiting != true { pager.warnOnce("data source returned no view for item \(item); that page is left empty (reported once for all items)", kind: "nil view") }
         return accept(w, reusing: reusing, what: "view for item \(item)")
     }
 

@@ -21,8 +21,9 @@ extension PageRoom {
         let pagesBefore = pager.engine.layout.numberOfPages
         let outcome = pager.engine.layout.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: pager.engine.motion.position)
         applyCount(outcome)
-        // Not shown yet, its own pages open on initial-page, as counted ones do.
-        if pager.isAlive, gtk_widget_get_mapped(host.widget) == 0,
+        // In no window yet (a .ui file's), its own pages open on
+        // initial-page, as counted ones do.
+        if pager.isAlive, gtk_widget_get_realized(host.widget) == 0,
            let page = pager.engine.layout.pageAfterAppend(initialPage: pager.settings.initialPage, pagesBefore: pagesBefore, currentPage: pager.currentPage) {
             pager.scroll(toPage: page, duration: 0)
         }
@@ -205,9 +206,9 @@ extension PageRoom {
     /// Makes the pages with the page signals, `count` of them. From inside
     /// g_object_new (n-items as a construct property) no handler is
     /// connected yet: the count, the position and moves hold at once, and
-    /// the pages wait for a setup-page handler, checked when GTK first
-    /// measures the pager (so a window opens at the size of its pages), or
-    /// once the main loop turns.
+    /// the pages wait for a setup-page handler, looked for each time GTK
+    /// measures the pager (so a window opens at the size of its pages);
+    /// with none by the main loop's next turn, a warning says so.
     func useSignalFactory(count: Int) {
         // One factory a pager: it knows the pages it made, to tear them
         // down whichever source the pager has when it lets go of them.
@@ -229,13 +230,14 @@ extension PageRoom {
     func startPageSignals(warning: Bool = false) {
         guard pager.isAlive, let source = pager.sources.pageFactory, source.waiting, !pager.inDataSource else { return }
         let connected = sliding_pages_pager_has_handler(host.gobject, guint(SP_SIGNAL_SETUP_PAGE)) != 0
-        if !connected {
-            guard warning else { return }
-            pager.warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected and n-items set again")
+        guard connected else {
+            if warning { pager.warnOnce("n-items is set but nothing handles setup-page: the pages stay empty until a handler is connected") }
+            return
         }
         source.waiting = false
-        guard connected, pager.dataSource === source else { return }
+        guard pager.dataSource === source else { return }
         unloadAll()
+        pager.loop.afterMotion()
         gtk_widget_queue_resize(pager.widget)
     }
 }

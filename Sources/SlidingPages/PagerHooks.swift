@@ -150,12 +150,14 @@ extension PagerHooks {
 
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }
-        // Off screen no frames come: a move under way ends where it was
-        // going, and later moves jump.
-        if !mapped, pager.isAlive, pager.engine.motion.skipToRest(time: monotonicSeconds()) { pager.loop.afterMotion() }
+        // Off screen no frames come: the motion ends a move under way where
+        // it was going, later moves jump and autoplay waits
+        // (MotionConfiguration.onScreen). Only an end is applied here.
         if pager.isAlive, pager.settings.onScreen != mapped {
+            let moving = pager.engine.motion.needsFrames
             pager.settings.onScreen = mapped
-            pager.pushMotionOptions()
+            pager.engine.motion.configuration.onScreen = mapped
+            if moving && !mapped { pager.loop.afterMotion() }
         }
         pager.loop.scheduleFrames()
     }

@@ -372,7 +372,7 @@ extension PagerMotion {
             let rest = configuration.pagingEnabled ? layout.anchor(ofUnwrappedPage: nearestPage)
                                                    : layout.restingPosition(for: position, paging: false)
             if !nearlyEqual(rest, position) {
-                if configuration.reducedMotion {
+                if configuration.reducedMotion || !configuration.onScreen {
                     move(to: rest)
                 } else {
                     select(target: rest)
@@ -456,6 +456,9 @@ extension PagerMotion {
         // The interval runs from the next frame: the last time seen may be
         // long ago, or none (a pager made with autoplay set).
         if old.autoplayInterval != configuration.autoplayInterval || old.onScreen != configuration.onScreen { restSince = nil }
+        // Off screen no frames come: what is under way ends where it was
+        // going, before the host hears of it and starts a move of its own.
+        if old.onScreen, !configuration.onScreen { skipToRest(time: now) }
         if configuration.reducedMotion, !old.reducedMotion {
             switch phase {
             case .animating, .decelerating:

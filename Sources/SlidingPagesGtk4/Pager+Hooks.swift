@@ -269,11 +269,14 @@ extension Pager {
 
     /// Off screen no frames come: a move under way ends where it was going.
     func mappedChanged(_ mapped: Bool) {
-        // Off screen no frames come: a move under way ends where it was
-        // going, later moves jump and autoplay waits.
-        if !mapped, engine.motion.skipToRest(time: now()) { changed() }
+        // Off screen no frames come: the motion ends a move under way where
+        // it was going, later moves jump and autoplay waits
+        // (MotionConfiguration.onScreen). Only an end is applied here; on
+        // screen again, autoplay's timer is armed anew.
+        let moving = engine.motion.needsFrames
         followAnimationSetting()
-        if mapped { changed() }
+        if moving && !mapped { changed() }
+        if mapped { frames(wanted: false, wakeAt: engine.motion.nextWakeTime) }
     }
 
     /// Arrows along the axis, Page Up and Down, Home and End.

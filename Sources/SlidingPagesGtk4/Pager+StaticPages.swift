@@ -41,8 +41,9 @@ extension Pager {
             }
             applyChanges([.insert(at: staticPages.count - 1, count: 1)], animated: false, "append")
         }
-        // Not shown yet, its own pages open on initial-page, as counted ones do.
-        if let w = widget, gtk_widget_get_mapped(w) == 0,
+        // In no window yet (a .ui file's), its own pages open on
+        // initial-page, as counted ones do.
+        if let w = widget, gtk_widget_get_realized(w) == 0,
            let page = engine.layout.pageAfterAppend(initialPage: face.initialPage, pagesBefore: pagesBefore, currentPage: currentPage) {
             scroll(toPage: page, duration: 0)
         }

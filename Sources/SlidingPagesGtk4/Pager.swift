@@ -25,8 +25,9 @@ public final class Pager {
     public internal(set) var widget: Widget?
     /// The decisions: position, motion, recycling and the chrome's geometry.
     // `@exclusivity(unchecked)` here and on `slots`: read and changed dozens
-    // of times a frame, and only by calls that never run host code, so no
-    // two accesses overlap (BENCHMARKS.md, "GTK 4: runtime checks in a frame").
+    // of times a frame, never through an access held open across a call to
+    // GTK or the host, so no two overlap (BENCHMARKS.md, "GTK 4: runtime
+    // checks in a frame").
     @exclusivity(unchecked) var engine: PagerEngine
 
     /// Runs `body` on the engine in place: read as a value through the

@@ -232,6 +232,19 @@ struct ProgrammaticTests {
         var scrolling = MotionHarness(count: 50, motion: { $0.onScreen = false; $0.autoscroll = 2 })
         scrolling.run(seconds: 1)
         #expect(scrolling.m.position == 0)
+        // Taken off screen mid-move: the move lands, told it arrived, before
+        // anything the host starts next.
+        var leaving = MotionHarness(count: 20)
+        leaving.m.scroll(toPage: 6, duration: 1, time: 0, id: 2)
+        leaving.run(seconds: 0.2)
+        leaving.m.configuration.onScreen = false
+        #expect(leaving.m.position == 6 && !leaving.m.needsFrames)
+        leaving.collect()
+        #expect(leaving.log.contains(.moveFinished(id: 2, finished: true)))
+        // A position between pages, set off screen, rests on a page at once.
+        var between = MotionHarness(count: 10, motion: { $0.onScreen = false })
+        between.m.setPosition(2.25, animated: false, time: 0)
+        #expect(between.m.position == 2 && !between.m.needsFrames)
     }
 
     @Test("with no frames to come, a move or a fling ends where it was going, a move's completion told it arrived; a drag stays")

@@ -315,13 +315,15 @@ for face in 3 4; do
     'ends_with "delete: on id 6 at 5; insert: on id 6 at 9"'
 done
 
-# Pagers before they are first shown, in each face: a count set at
-# construction reads back and a jump lands, an animated move in no window
-# arrives and says so, a .ui file's pages open on initial-page.
+# Pagers off screen, in each face: a count set at construction reads back,
+# a jump lands and its page is made once shown; an animated move in no
+# window arrives and says so; a .ui file's pages open on initial-page; a
+# pager hidden mid-move lands, and so does the move its completion starts;
+# a position between pages comes to rest on one.
 for face in 3 4; do
   GTK_A11Y=none face_host python_unshown "$face"
   check "Python, GTK $face: an unshown pager counts, moves and starts on initial-page ($(tail -1 "$plog"))" \
-    'ends_with "counted: 1000 1000 at 500; unshown move: at 100 told [True] state 0; ui: built on 2 shown on 2"'
+    'ends_with "counted: 1000 1000 at 500; unshown move: at 100 told [True] state 0; ui: built on 2 shown on 2; page 500 bound True; hidden mid-move: at 8 told [True, True] state 0; between: at 2.0 state 0"'
 done
 
 # A bind-page handler that scrolls the pager on from inside the call, in

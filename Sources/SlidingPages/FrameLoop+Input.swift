@@ -85,8 +85,8 @@ extension FrameLoop {
         return taken
     }
 
-    func keyPress(_ keyval: guint, eventTime: UInt32 = 0) -> Bool {
-        guard pager.isAlive, let key = PagerKey(keysym: keyval) else { return false }
+    func keyPress(_ keyval: guint, modifiers: UInt32 = 0, eventTime: UInt32 = 0) -> Bool {
+        guard pager.isAlive, let key = PagerKey(keysym: keyval, modifiers: modifiers) else { return false }
         let taken = pager.engine.key(key, time: eventSeconds(eventTime))
         afterMotion()
         return taken

@@ -352,7 +352,7 @@ extension FrameLoop {
     /// One frame: returns whether more frames are needed.
     func tick(time: Double) -> Bool {
         guard pager.isAlive else { return false }
-        if pager.engine.motion.needsFrames {
+        if pager.engine.motion.isDue(at: time) {
             pager.engine.motion.advance(to: time)
             afterMotion()
             return pager.isAlive && pager.driver.tickID != 0

@@ -93,8 +93,8 @@ extension PagerHooks {
         hooks.focus_child_set = { data, child in
             onMainActor { hookPager(data).pages.focusEntered(child) }
         }
-        hooks.key_press = { data, keyval, _, time in
-            onMainActor { hookPager(data).loop.keyPress(keyval, eventTime: time) ? 1 : 0 }
+        hooks.key_press = { data, keyval, state, time in
+            onMainActor { hookPager(data).loop.keyPress(keyval, modifiers: state.rawValue, eventTime: time) ? 1 : 0 }
         }
         hooks.pointer_moved = { data, x, y in
             onMainActor { hookPager(data).loop.pointerMoved(x: x, y: y) }
@@ -158,6 +158,8 @@ extension PagerHooks {
             pager.settings.onScreen = mapped
             pager.engine.motion.configuration.onScreen = mapped
             if moving && !mapped { pager.loop.afterMotion() }
+            // Autoplay's interval starts now, not at the next wake.
+            if mapped { pager.engine.motion.advance(to: monotonicSeconds()) }
         }
         pager.loop.scheduleFrames()
     }

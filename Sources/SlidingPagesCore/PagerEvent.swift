@@ -103,6 +103,16 @@ public enum PagerKey: Sendable, Equatable {
         default: return nil
         }
     }
+
+    /// The key, unless Control, Alt, Super, Hyper or Meta is held (GDK's
+    /// masks, the same in GTK 3 and 4): those are the host's shortcuts,
+    /// AdwLeaflet's Alt+Left or a notebook's Ctrl+Page Down, not page keys.
+    /// Shift, Caps Lock and Num Lock leave a key the pager's.
+    public init?(keysym: UInt32, modifiers: UInt32) {
+        let shortcuts: UInt32 = 1 << 2 | 1 << 3 | 1 << 26 | 1 << 27 | 1 << 28
+        guard modifiers & shortcuts == 0 else { return nil }
+        self.init(keysym: keysym)
+    }
 }
 
 /// What a key asks for.

@@ -215,6 +215,13 @@ public struct PagerMotion: Sendable {
         return (restSince ?? now) + interval
     }
 
+    /// Whether a frame at `time` moves the pages: something is under way,
+    /// or autoplay's turn is due (a frame that only fades the chrome, past
+    /// the deadline, turns the page).
+    public func isDue(at time: Double) -> Bool {
+        needsFrames || nextWakeTime.map { time >= $0 } ?? false
+    }
+
     /// The item at the current position, nil with none.
     public var currentItemIndex: Int? { itemAtPosition }
     /// The page at the current position, nil with none.

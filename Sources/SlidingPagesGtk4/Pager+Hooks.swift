@@ -41,8 +41,8 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         cancel: { data, time in
             onMainActor((address(data), time)) { v in pager(v.0).cancel(eventTime: v.1) }
         },
-        key: { data, keyval, _ in
-            onMainActor((address(data), keyval)) { v in pager(v.0).key(v.1) } ? 1 : 0
+        key: { data, keyval, state in
+            onMainActor((address(data), keyval, state.rawValue)) { v in pager(v.0).key(v.1, modifiers: v.2) } ? 1 : 0
         },
         scroll: { data, dx, dy, wheel, time in
             onMainActor((address(data), dx, dy, wheel != 0, time)) { v in pager(v.0).scroll(dx: v.1, dy: v.2, wheel: v.3, eventTime: v.4) } ? 1 : 0
@@ -276,12 +276,16 @@ extension Pager {
         let moving = engine.motion.needsFrames
         followAnimationSetting()
         if moving && !mapped { changed() }
-        if mapped { frames(wanted: false, wakeAt: engine.motion.nextWakeTime) }
+        if mapped {
+            // Autoplay's interval starts now, not at the next wake.
+            engine.motion.advance(to: now())
+            frames(wanted: false, wakeAt: engine.motion.nextWakeTime)
+        }
     }
 
     /// Arrows along the axis, Page Up and Down, Home and End.
-    func key(_ keyval: guint) -> Bool {
-        guard let key = PagerKey(keysym: keyval) else { return false }
+    func key(_ keyval: guint, modifiers: UInt32 = 0) -> Bool {
+        guard let key = PagerKey(keysym: keyval, modifiers: modifiers) else { return false }
         let taken = engine.key(key, time: now())
         changed()
         return taken

@@ -95,6 +95,19 @@ struct InputTests {
         #expect(PagerKey(keysym: 0x0100_ff51) == nil)  // a Unicode keysym, not the arrow
     }
 
+    @Test("a page key with Control, Alt, Super, Hyper or Meta held is the host's shortcut; Shift and the locks leave it the pager's")
+    func modifiedKeys() {
+        let shortcut: [UInt32] = [1 << 2, 1 << 3, 1 << 26, 1 << 27, 1 << 28]
+        let harmless: [UInt32] = [0, 1 << 0, 1 << 1, 1 << 4, 1 << 8]  // Shift, Caps Lock, Num Lock, button 1
+        for sym: UInt32 in [0xff51, 0xff53, 0xff55, 0xff57, 0xff96] {
+            for m in shortcut {
+                #expect(PagerKey(keysym: sym, modifiers: m) == nil, "keysym \(sym) with \(m)")
+                #expect(PagerKey(keysym: sym, modifiers: m | 1) == nil)
+            }
+            for m in harmless { #expect(PagerKey(keysym: sym, modifiers: m) == PagerKey(keysym: sym)) }
+        }
+    }
+
     @Test("keys follow orientation and text direction")
     func keys() {
         func layout(_ o: Orientation, rtl: Bool) -> PagerLayout {

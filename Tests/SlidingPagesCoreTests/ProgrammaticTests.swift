@@ -181,6 +181,12 @@ struct ProgrammaticTests {
         #expect(h.m.position == 2)
         #expect(h.m.nextWakeTime == nil)
 
+        // Due at the deadline, not before: a frame fading the chrome then turns it.
+        var due = MotionHarness(count: 3, motion: { $0.autoplayInterval = 1 })
+        #expect(!due.m.isDue(at: 0.9) && due.m.isDue(at: 1))
+        due.m.scroll(toPage: 1, duration: 0.3, time: 0)
+        #expect(due.m.isDue(at: 0.1))
+
         var w = MotionHarness(count: 2, configure: { $0.wrap = true }, motion: { $0.autoplayInterval = 0.5 })
         w.run(seconds: 3.2)  // each turn: 0.5 s at rest + 0.4 s moving
         let settled = w.milestones.compactMap { if case .settled(let p) = $0 { return p } else { return nil } }

@@ -326,6 +326,15 @@ for face in 3 4; do
     'ends_with "counted: 1000 1000 at 500; unshown move: at 100 told [True] state 0; ui: built on 2 shown on 2; page 500 bound True; hidden mid-move: at 8 told [True, True] state 0; between: at 2.0 state 0"'
 done
 
+# Autoplay in each face keeps its interval: the first turn an interval
+# after the pager maps, the next ones while the nub fades (GTK 3 took two
+# intervals first, and about 1.3 s with the nub).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_autoplay "$face"
+  check "Python, GTK $face: autoplay turns every interval from the map on ($(tail -1 "$plog"))" \
+    'ends_with "turns True; slow []"'
+done
+
 # A bind-page handler that scrolls the pager on from inside the call, in
 # each face: the page it comes to rest on is bound and shown (GTK 4 left
 # it blank before), and a later move lands on a bound page.

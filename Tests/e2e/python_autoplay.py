@@ -4,7 +4,8 @@
 # each next one an interval after the last settled, while the scrubber's
 # nub (shown from 16 pages) fades. GTK 3 turned first after two intervals,
 # and after about 1.3 s while the nub faded. The bound is loose (1.0 s)
-# for a loaded machine; hosts.sh checks the last line.
+# for a loaded machine; hosts.sh checks the last line (with the pointer
+# away from the window: over the pages it holds autoplay).
 import time
 
 from face import GLib, Gtk, SlidingPages, put_in, run
@@ -36,6 +37,7 @@ def build(window, quit):
 
     def check():
         slow = [round(g, 2) for g in gaps if g > 1.0]
+        print("gaps", [round(g, 2) for g in gaps], flush=True)
         print(f"turns {len(gaps) >= 3}; slow {slow}", flush=True)
         quit()
         return False

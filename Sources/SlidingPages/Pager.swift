@@ -296,7 +296,7 @@ public final class Pager {
         guard isAlive else { return }
         var m = motionOptions
         m.reducedMotion = reducedMotion || !settings.animationsEnabled
-        m.onScreen = settings.onScreen
+        m.onScreen = engine.motion.configuration.onScreen
         engine.motion.configuration = m
         loop.afterMotion()
         // A motion option changed: every property, not only motion's.

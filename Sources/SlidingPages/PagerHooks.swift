@@ -151,16 +151,9 @@ extension PagerHooks {
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }
         // Off screen no frames come: the motion ends a move under way where
-        // it was going, later moves jump and autoplay waits
-        // (MotionConfiguration.onScreen). Only an end is applied here.
-        if pager.isAlive, pager.settings.onScreen != mapped {
-            let moving = pager.engine.motion.needsFrames
-            pager.settings.onScreen = mapped
-            pager.engine.motion.configuration.onScreen = mapped
-            if moving && !mapped { pager.loop.afterMotion() }
-            // Autoplay's interval starts now, not at the next wake.
-            if mapped { pager.engine.motion.advance(to: monotonicSeconds()) }
-        }
+        // it was going, later moves jump and autoplay waits. Only an end is
+        // applied here.
+        if pager.isAlive, pager.engine.motion.setOnScreen(mapped, time: monotonicSeconds()) { pager.loop.afterMotion() }
         pager.loop.scheduleFrames()
     }
 

@@ -53,8 +53,6 @@ struct PagerSettings {
     var allowsMouseDrag = true
     /// GTK's `gtk-enable-animations`.
     var animationsEnabled = true
-    /// Mapped (``MotionConfiguration/onScreen``).
-    var onScreen = false
 }
 
 /// A SlidingPagesPager made without `Pager()` gets its Swift side.

@@ -215,6 +215,19 @@ public struct PagerMotion: Sendable {
         return (restSince ?? now) + interval
     }
 
+    /// The widget came on screen or left it (``MotionConfiguration/onScreen``);
+    /// coming on, autoplay's interval starts at `time`, not at the next
+    /// wake. Returns whether leaving ended a move, a plan for the face to
+    /// apply.
+    @discardableResult
+    public mutating func setOnScreen(_ on: Bool, time: Double) -> Bool {
+        guard on != configuration.onScreen else { return false }
+        let moving = needsFrames
+        configuration.onScreen = on
+        if on { advance(to: time) }
+        return moving && !on
+    }
+
     /// Whether a frame at `time` moves the pages: something is under way,
     /// or autoplay's turn is due (a frame that only fades the chrome, past
     /// the deadline, turns the page).

@@ -273,14 +273,8 @@ extension Pager {
         // it was going, later moves jump and autoplay waits
         // (MotionConfiguration.onScreen). Only an end is applied here; on
         // screen again, autoplay's timer is armed anew.
-        let moving = engine.motion.needsFrames
-        followAnimationSetting()
-        if moving && !mapped { changed() }
-        if mapped {
-            // Autoplay's interval starts now, not at the next wake.
-            engine.motion.advance(to: now())
-            frames(wanted: false, wakeAt: engine.motion.nextWakeTime)
-        }
+        if engine.motion.setOnScreen(mapped, time: now()) { changed() }
+        if mapped { frames(wanted: false, wakeAt: engine.motion.nextWakeTime) }
     }
 
     /// Arrows along the axis, Page Up and Down, Home and End.

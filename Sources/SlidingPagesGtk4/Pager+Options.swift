@@ -99,8 +99,7 @@ extension Pager {
         }
     }
 
-    /// Applies the asked reduced motion, or GTK's animations being off, and
-    /// whether the pager is on screen, where frames come.
+    /// Applies the asked reduced motion, or GTK's animations being off.
     func followAnimationSetting() {
         var enabled: gboolean = 1
         if let settings = gtk_settings_get_default() {
@@ -111,7 +110,6 @@ extension Pager {
             g_value_unset(&v)
         }
         engine.motion.configuration.reducedMotion = reducedMotionAsked || enabled == 0
-        engine.motion.configuration.onScreen = widget.map { gtk_widget_get_mapped($0) != 0 } ?? false
     }
 
     /// Dot colours by page (−1 and the page count are the overscroll past

@@ -145,6 +145,8 @@ public final class Pager {
     /// The Swift side of `w`, a pager just made.
     init(adopting w: Widget) {
         engine = PagerEngine(layout: PagerLayout(configuration: LayoutConfiguration(), itemCount: 0, viewport: .zero))
+        // Not on screen yet: moves jump until the widget is mapped.
+        engine.motion.configuration.onScreen = false
         // GTK 4 widgets are always accessible: page changes are told,
         // paced by the core as the GTK 3 pager's are.
         engine.announcesPages = true

@@ -247,6 +247,15 @@ struct ProgrammaticTests {
         #expect(leaving.m.position == 6 && !leaving.m.needsFrames)
         leaving.collect()
         #expect(leaving.log.contains(.moveFinished(id: 2, finished: true)))
+        // Leaving says a move ended (the face applies it), once.
+        var off = MotionHarness(count: 20)
+        off.m.scroll(toPage: 4, duration: 1, time: 0)
+        let ended = off.m.setOnScreen(false, time: 0.1), again = off.m.setOnScreen(false, time: 0.2)
+        #expect(ended && !again && off.m.position == 4)
+        // Coming on, autoplay's interval starts then, not at the last time seen.
+        var late = MotionHarness(count: 5, motion: { $0.onScreen = false; $0.autoplayInterval = 1 })
+        let moved = late.m.setOnScreen(true, time: 10)
+        #expect(!moved && late.m.nextWakeTime == 11)
         // A position between pages, set off screen, rests on a page at once.
         var between = MotionHarness(count: 10, motion: { $0.onScreen = false })
         between.m.setPosition(2.25, animated: false, time: 0)

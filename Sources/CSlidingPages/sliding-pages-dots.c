@@ -261,17 +261,9 @@ static gboolean dots_button_press(GtkWidget *widget, GdkEventButton *event) {
 
 static gboolean dots_key_press(GtkWidget *widget, GdkEventKey *event) {
     SlidingPagesDots *self = SLIDING_PAGES_DOTS(widget);
-    /* Left and right follow the row (mirrored in RTL unless it follows
-     * an adjustment). */
-    gboolean m = mirrored(self);
-    int key = -1;
-    switch (event->keyval) {
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: key = m ? SP_DOTS_BACK : SP_DOTS_FORWARD; break;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: key = m ? SP_DOTS_FORWARD : SP_DOTS_BACK; break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: key = SP_DOTS_FIRST; break;
-    case GDK_KEY_End: case GDK_KEY_KP_End: key = SP_DOTS_LAST; break;
-    }
-    int page = key < 0 ? -1 : sliding_pages_dots_control_key(self->control, key);
+    /* Left and right follow the row: mirrored in RTL unless it follows an
+     * adjustment. */
+    int page = sliding_pages_dots_control_key(self->control, event->keyval, event->state, mirrored(self));
     if (page < 0) return GTK_WIDGET_CLASS(sliding_pages_dots_parent_class)->key_press_event(widget, event);
     ask_for_page(self, page);
     return TRUE;

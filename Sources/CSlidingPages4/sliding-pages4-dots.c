@@ -40,8 +40,8 @@ static void released(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, doub
 }
 
 static gboolean key_pressed(G_GNUC_UNUSED GtkEventControllerKey *c, guint keyval, G_GNUC_UNUSED guint keycode,
-                            G_GNUC_UNUSED GdkModifierType state, SlidingPages4Dots *self) {
-    return HOOKED(self) && self->hooks->key(self->data, keyval);
+                            GdkModifierType state, SlidingPages4Dots *self) {
+    return HOOKED(self) && self->hooks->key(self->data, keyval, state);
 }
 
 static void dispose(GObject *object) {

@@ -202,9 +202,9 @@ func slidingPagesDotsControlPageToSet(_ p: OpaquePointer?, _ page: Int32) -> Int
 }
 
 @_cdecl("sliding_pages_dots_control_key")
-func slidingPagesDotsControlKey(_ p: OpaquePointer?, _ key: SlidingPagesDotsKey) -> Int32 {
-    let keys: [DotsControl.Key] = [.forward, .back, .first, .last]
-    guard key.rawValue < keys.count, let page = control(p).pointee.page(for: keys[Int(key.rawValue)]) else { return -1 }
+func slidingPagesDotsControlKey(_ p: OpaquePointer?, _ keyval: guint, _ state: guint, _ mirrored: gboolean) -> Int32 {
+    guard let key = DotsControl.Key(keysym: keyval, modifiers: state, mirrored: mirrored != 0),
+          let page = control(p).pointee.page(for: key) else { return -1 }
     return Int32(clamping: page)
 }
 

@@ -98,6 +98,19 @@ public struct DotsControl: Sendable, Equatable {
         case first
         /// End: the last page.
         case last
+
+        /// The dots' key for a key pressed (``PagerKey``'s keysyms, the
+        /// host's shortcut modifiers left to it); left and right swap in
+        /// a `mirrored` row. Nil for keys the dots leave alone.
+        public init?(keysym: UInt32, modifiers: UInt32, mirrored: Bool) {
+            switch PagerKey(keysym: keysym, modifiers: modifiers) {
+            case .right?: self = mirrored ? .back : .forward
+            case .left?: self = mirrored ? .forward : .back
+            case .home?: self = .first
+            case .end?: self = .last
+            default: return nil
+            }
+        }
     }
 
     /// The page a key asks for, or nil when the dots take no keys.

@@ -135,9 +135,9 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
             let w = MainActor.assumeIsolated { UInt(bitPattern: dots(a).pager?.widget) }
             return OpaquePointer(bitPattern: w)
         },
-        key: { data, keyval in
+        key: { data, keyval, state in
             let a = UInt(bitPattern: data)
-            return MainActor.assumeIsolated { dots(a).key(keyval) } ? 1 : 0
+            return MainActor.assumeIsolated { dots(a).key(keyval, modifiers: state.rawValue) } ? 1 : 0
         },
         get_property: { data, id, value in
             let a = UInt(bitPattern: data), v = UInt(bitPattern: value)

@@ -284,17 +284,10 @@ public final class Dots {
 
     /// An arrow key, Home or End: the page it asks for, the row's
     /// direction applied.
-    func key(_ keyval: guint) -> Bool {
-        guard let w = widget, let key = PagerKey(keysym: keyval) else { return false }
+    func key(_ keyval: guint, modifiers: UInt32) -> Bool {
+        guard let w = widget else { return false }
         let rtl = gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL
-        let asked: DotsControl.Key
-        switch key {
-        case .right: asked = rtl ? .back : .forward
-        case .left: asked = rtl ? .forward : .back
-        case .home: asked = .first
-        case .end: asked = .last
-        default: return false
-        }
+        guard let asked = DotsControl.Key(keysym: keyval, modifiers: modifiers, mirrored: rtl) else { return false }
         guard let page = control.page(for: asked) else { return false }
         ask(for: page)
         return true

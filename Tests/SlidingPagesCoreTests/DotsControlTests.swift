@@ -190,4 +190,24 @@ struct DotsControlTests {
         // The same page again while on the way is nothing new.
         #expect(c.ask(for: 3, followsAdjustment: true) == nil)
     }
+
+    @Test func keysFollowTheRowAndLeaveShortcutsToTheHost() {
+        let right: UInt32 = 0xff53, left: UInt32 = 0xff51, kpHome: UInt32 = 0xff95, end: UInt32 = 0xff57
+        for mirrored in [false, true] {
+            #expect(DotsControl.Key(keysym: right, modifiers: 0, mirrored: mirrored) == (mirrored ? .back : .forward))
+            #expect(DotsControl.Key(keysym: left, modifiers: 1, mirrored: mirrored) == (mirrored ? .forward : .back))
+            #expect(DotsControl.Key(keysym: kpHome, modifiers: 0, mirrored: mirrored) == .first)
+            #expect(DotsControl.Key(keysym: end, modifiers: 0, mirrored: mirrored) == .last)
+            // Page Up and Down, the vertical arrows and letters are not the dots' keys.
+            for sym: UInt32 in [0xff55, 0xff56, 0xff52, 0xff54, 0x61] {
+                #expect(DotsControl.Key(keysym: sym, modifiers: 0, mirrored: mirrored) == nil)
+            }
+            // Control, Alt, Super, Hyper and Meta make a host's shortcut.
+            for m: UInt32 in [1 << 2, 1 << 3, 1 << 26, 1 << 27, 1 << 28] {
+                for sym in [right, left, kpHome, end] {
+                    #expect(DotsControl.Key(keysym: sym, modifiers: m, mirrored: mirrored) == nil)
+                }
+            }
+        }
+    }
 }

@@ -51,7 +51,6 @@ typedef struct {
 enum { SP_DOTS_COUNT = 1, SP_DOTS_POSITION = 2, SP_DOTS_PAGE = 4 };
 /* What to do for a page the user asked for. */
 typedef enum { SP_DOTS_NONE, SP_DOTS_SCROLL, SP_DOTS_DEFERRED, SP_DOTS_SHOWN } SlidingPagesDotsAnswer;
-typedef enum { SP_DOTS_FORWARD, SP_DOTS_BACK, SP_DOTS_FIRST, SP_DOTS_LAST } SlidingPagesDotsKey;
 
 SlidingPagesDotsControl *sliding_pages_dots_control_new(void);
 void sliding_pages_dots_control_free(SlidingPagesDotsControl *control);
@@ -65,7 +64,7 @@ void sliding_pages_dots_control_set_modes(SlidingPagesDotsControl *control, gboo
 /* The page a host sets, kept to the pages there are. */
 int sliding_pages_dots_control_page_to_set(const SlidingPagesDotsControl *control, int page);
 /* The page a key asks for, or -1 when the dots take no keys. */
-int sliding_pages_dots_control_key(const SlidingPagesDotsControl *control, SlidingPagesDotsKey key);
+int sliding_pages_dots_control_key(const SlidingPagesDotsControl *control, guint keyval, guint state, gboolean mirrored);
 /* The user asked for `page`: what to do, the page kept in range in
  * `page_out` and, when shown, the change flags in `changes`. */
 SlidingPagesDotsAnswer sliding_pages_dots_control_ask(SlidingPagesDotsControl *control, int page, gboolean follows_adjustment,

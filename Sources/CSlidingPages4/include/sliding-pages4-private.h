@@ -137,7 +137,7 @@ typedef struct {
     void (*follow)(gpointer data, SlidingPages4Pager *pager);
     SlidingPages4Pager *(*followed)(gpointer data);
     /* A key pressed: TRUE when it asked for a page. */
-    gboolean (*key)(gpointer data, guint keyval);
+    gboolean (*key)(gpointer data, guint keyval, GdkModifierType state);
     /* The option record's properties and the adjustment, by id. */
     void (*get_property)(gpointer data, guint id, GValue *value);
     void (*set_property)(gpointer data, guint id, const GValue *value);

@@ -270,6 +270,8 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     /* The GTK 3 pager's name; an app may give its own. */
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pages"), -1);
     gtk_widget_set_overflow(w, GTK_OVERFLOW_HIDDEN);
+    /* The GTK 3 pager's style class too, so one stylesheet serves both. */
+    gtk_widget_add_css_class(w, "sliding-pages");
     sliding_pages4_pager_show_orientation(self, GTK_ORIENTATION_HORIZONTAL);
 
     /* In the capture phase, as HdyCarousel's and AdwCarousel's swipe

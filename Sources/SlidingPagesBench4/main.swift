@@ -8,7 +8,8 @@ import SlidingPagesGtk4
 // an 800x600 window of N label pages, and after 30 frames to settle,
 // either 120 frames each jumping to the next page, or 600 frames of
 // animated moves (a page every 20 frames, each widget's own animation).
-// "chrome" adds our strip and dots, "dots" our dots alone; either adds
+// "chrome" adds our strip, dots and scrubber's nub, "dots" our dots alone
+// (no nub: AdwCarousel has none); either adds
 // AdwCarouselIndicatorDots under the carousel. "relabel" gives the page
 // each carousel jump lands on text it has not shown, as a recycling pager
 // does for every page it brings in. CPU time of the whole process per
@@ -65,6 +66,10 @@ final class Run {
     var pager: Pager?
     var carousel: Widget?
     var labels: [Widget] = []
+    /// Frames in which the pages moved (the position changed since the
+    /// frame before), counted from the settle on.
+    var moved = 0
+    var lastPosition = Double.nan
 
     init(_ p: Protocol) { self.p = p }
 
@@ -88,6 +93,9 @@ final class Run {
             rss0 = rssKB()
         }
         guard frame > p.settleFrames else { return true }
+        let position = pager?.position ?? carousel.map { adw_carousel_get_position(OpaquePointer($0)) } ?? 0
+        if position != lastPosition, !lastPosition.isNaN { moved += 1 }
+        lastPosition = position
         let k = frame - p.settleFrames
         if p.scenario == "jump" || k % 20 == 1 { step() }
         if k < p.frames { return true }
@@ -95,7 +103,7 @@ final class Run {
         let widgets = pager?.liveWidgetCount ?? labels.count
         let name = (p.subject == "ours" ? "sp4" : "adw") + (p.chrome ? "-chrome" : p.dots ? "-dots" : "") + (p.relabel ? "-relabel" : "")
         var line = "{\"subject\": \"\(name)\", \"scenario\": \"\(p.scenario)\", \"pages\": \(p.pages), \"frames\": \(p.frames), "
-        line += "\"cpu_ms_per_frame\": \(ms), \"page_widgets\": \(widgets), \"rss_growth_kb\": \(rssKB() - rss0)}"
+        line += "\"cpu_ms_per_frame\": \(ms), \"page_widgets\": \(widgets), \"rss_growth_kb\": \(rssKB() - rss0), \"moved_frames\": \(moved)}"
         print(line)
         fflush(nil)
         exit(0)
@@ -115,6 +123,8 @@ if proto.subject == "ours" {
         return l
     }, title: proto.chrome ? { "Page \($0 + 1)" } : nil)
     p.dotsHidden = !(proto.chrome || proto.dots)
+    // AdwCarousel has no scrubber: only the full chrome shows the nub.
+    if !proto.chrome { p.scrubberMinimumScrollFactor = 1e9 }
     p.zoomsOut = false
     run.pager = p
     gtk_window_set_child(sp4_window(window), p.widget)

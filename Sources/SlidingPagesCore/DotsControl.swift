@@ -117,8 +117,9 @@ public struct DotsControl: Sendable, Equatable {
     public func page(for key: Key) -> Int? {
         guard let page = heading ?? currentPage, !isHidden else { return nil }
         switch key {
-        case .forward: return page + 1
-        case .back: return page - 1
+        // Dots of a wrapping pager go round, as its own keys do.
+        case .forward: return wraps ? (page + 1) % pageCount : page + 1
+        case .back: return wraps ? (page + pageCount - 1) % pageCount : page - 1
         case .first: return 0
         case .last: return pageCount - 1
         }

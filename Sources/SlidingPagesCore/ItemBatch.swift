@@ -85,16 +85,8 @@ public struct ItemBatch: Sendable, Equatable {
     public func newIndex(of item: Int) -> Int? {
         var x = item
         for c in changes {
-            switch c {
-            case .insert(let i, let n):
-                if x >= i { x += n }
-            case .delete(let i, let n):
-                if x >= i + n { x -= n } else if x >= i { return nil }
-            case .move(let a, let b):
-                x = ItemBatch.moved(x, from: a, to: b)
-            case .reload:
-                break
-            }
+            guard let y = c.newIndex(of: x) else { return nil }
+            x = y
         }
         return x
     }

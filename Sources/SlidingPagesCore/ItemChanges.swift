@@ -41,6 +41,16 @@ extension ItemChange {
 }
 
 extension ItemChange {
+    /// Where `item` stands after this change, or nil when it deletes it.
+    public func newIndex(of item: Int) -> Int? {
+        switch self {
+        case .insert(let i, let n): return item >= i ? item + n : item
+        case .delete(let i, let n): return item >= i + n ? item - n : item >= i ? nil : item
+        case .move(let a, let b): return ItemBatch.moved(item, from: a, to: b)
+        case .reload: return item
+        }
+    }
+
     /// Whether this change deletes `item` (an index before it).
     public func deletes(_ item: Int) -> Bool {
         guard case .delete(let i, let n) = self else { return false }

@@ -48,19 +48,23 @@ extension PagerEngine {
         return false
     }
 
-    /// A batch renumbered the items: those in view before and after keep
-    /// their report under their new numbers, those it moved out of view are
-    /// hidden, those it brought in (inserted or moved) are shown, and deleted
-    /// ones are gone with their items (as for one change).
-    mutating func carryShown(_ was: ShownItems, through batch: ItemBatch) {
+    /// A change or batch renumbered the items (`newIndex` says where each
+    /// went): those in view before and after keep their report under their
+    /// new numbers (an insert before them is not news), those it moved out
+    /// of view are hidden, those it brought in (inserted or moved) are
+    /// shown, and a deleted one in view is told hidden by the index it had,
+    /// first, so a host that counts the pages in view stays even.
+    mutating func carryShown(_ was: ShownItems, newIndex: (Int) -> Int?) {
         guard let old = was.layout else { return }
         let span = shownSlots, new = layout
         var carried = Set<Int>()
+        var deleted: [Int] = []
         forEachItem(in: was.span, of: old) { item in
-            if let moved = batch.newIndex(of: item) { carried.insert(moved) }
+            if let moved = newIndex(item) { carried.insert(moved) } else { deleted.append(item) }
         }
         var inView = Set<Int>()
         forEachItem(in: span, of: new) { inView.insert($0) }
+        for item in deleted { motion.emit(.pageHidden(item: item)) }
         for item in carried.sorted() where !inView.contains(item) { motion.emit(.pageHidden(item: item)) }
         forEachItem(in: span, of: new) { item in
             if !carried.contains(item) { motion.emit(.pageShown(item: item)) }
@@ -73,31 +77,6 @@ extension PagerEngine {
     mutating func shiftShown(by shift: Int) {
         guard shift != 0, !shown.span.isEmpty else { return }
         shown.span = SlotSpan(shown.span.lower + shift, shown.span.upper + shift)
-    }
-}
-
-extension PagerEngine {
-    /// An item change renumbered the loaded slots: the pages still in view
-    /// keep their report under their new numbers (an insert before them is
-    /// not news), an inserted one in view is shown at the next plan, and a
-    /// deleted one is gone with its item.
-    mutating func renumberShown(_ plans: [ChangePlan], after: PagerLayout) {
-        guard shown.layout != nil else { return }
-        var lo = Int.max, hi = Int.min
-        var s = shown.span.lower
-        while s < shown.span.upper {
-            var slot: Int? = s
-            for plan in plans {
-                guard let current = slot else { break }
-                slot = plan.removed.contains(current) ? nil : plan.renumbered(current)
-            }
-            if let slot {
-                lo = min(lo, slot)
-                hi = max(hi, slot)
-            }
-            s += 1
-        }
-        shown = ShownItems(span: lo <= hi ? SlotSpan(lo, hi + 1) : .empty, layout: after, epoch: layoutEpoch)
     }
 }
 

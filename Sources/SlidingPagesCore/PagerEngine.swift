@@ -318,13 +318,14 @@ public struct PagerEngine: Sendable {
     /// current. With no `change` (static pages, or a change the recycler
     /// cannot follow) every page goes back to the pool and the plans are
     /// empty.
-    public mutating func apply(_ change: ItemChange?, outcome: ChangeOutcome, after: PagerLayout) -> [ChangePlan] {
+    public mutating func apply(_ change: ItemChange?, outcome reconciled: ChangeOutcome, after: PagerLayout) -> [ChangePlan] {
+        let outcome = motion.restingOnPage(reconciled, after: after)
         var plans: [ChangePlan] = []
         layoutEpoch &+= 1
+        let wasShown = shown
         if let change {
             plans = recycler.apply(change, before: layout, after: after, position: outcome.position)
             for plan in plans { renumberReveals(plan) }
-            renumberShown(plans, after: after)
         } else {
             unloadAll()
             recycler.poolCapacity = Recycler.poolCapacity(for: after)
@@ -334,6 +335,7 @@ public struct PagerEngine: Sendable {
             guard let change else { return nil }
             return before.retarget(target, from: position, to: outcome.position, after: after) { before.reconcile(change, position: $0) }
         }
+        if let change { carryShown(wasShown) { change.newIndex(of: $0) } }
         // The count may have crossed one page, where dots may hide.
         chromeGeometryChanged()
         return plans
@@ -345,7 +347,8 @@ public struct PagerEngine: Sendable {
     /// it had, found by ``ItemBatch/origin(of:)``); the items in view keep
     /// their report under their new numbers, and the position moves so the
     /// same item stays current.
-    public mutating func apply(_ batch: ItemBatch, outcome: ChangeOutcome, after: PagerLayout) {
+    public mutating func apply(_ batch: ItemBatch, outcome reconciled: ChangeOutcome, after: PagerLayout) {
+        let outcome = motion.restingOnPage(reconciled, after: after)
         layoutEpoch &+= 1
         let wasShown = shown
         unloadAll()
@@ -355,7 +358,7 @@ public struct PagerEngine: Sendable {
             before.retarget(target, from: position, to: outcome.position, after: after) { before.reconcile(batch, position: $0) }
         }
         chromeGeometryChanged()
-        carryShown(wasShown, through: batch)
+        carryShown(wasShown) { batch.newIndex(of: $0) }
     }
 }
 

@@ -168,9 +168,10 @@ extension PagerMotion {
         if case .unbounded(nil, _, nil) = layout.domain { return }
         // A pager that told nothing yet (it had no pages) has nothing to correct.
         guard old.settled != nil || old.selected != nil else { return }
+        // Emptied, it tells nothing now, and stands on no page (-1, as the
+        // widgets' properties say): filled again, it tells its page.
         (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) = old
-        // Emptied, it tells nothing now; filled again, it tells its page.
-        guard !layout.isEmpty else { return }
+        guard !layout.isEmpty else { return toldNoPage() }
         if case .idle = phase {
             selectIfChanged(currentPage)
             settledIfChanged()
@@ -178,6 +179,13 @@ extension PagerMotion {
             // Moving on, it settles when it arrives; where to is told now.
             select(target: destination)
         }
+    }
+
+    /// An emptied pager told no page: the next page it has is news (one
+    /// that never told a page has none to tell).
+    mutating func toldNoPage() {
+        guard lastSettledPage != nil || lastSelectedPage != nil else { return }
+        (lastReportedItem, lastReportedPage, lastSettledPage, lastSelectedPage) = (-1, -1, -1, -1)
     }
 
     mutating func finishEmpty(_ id: Int?) {

@@ -312,8 +312,7 @@ public struct PagerMotion: Sendable {
         if new.isEmpty {
             cancelMotion()
             move(to: 0)
-            lastSettledPage = nil
-            lastSelectedPage = nil
+            toldNoPage()
             return
         }
         switch phase {
@@ -366,6 +365,20 @@ public struct PagerMotion: Sendable {
     /// current is reported even when it has the same index. `retarget`
     /// gives where a move under way now heads (nil: moved by `delta`, as
     /// the position).
+    /// `outcome` (a change's ``PagerLayout/reconcile(_:position:)``), kept
+    /// on a page when the pages rest on one with paging on: an insert or
+    /// delete before the current item shifts it by less than a page when a
+    /// page holds several, and the pages then rest on the nearest page,
+    /// the one that keeps most of the items that were in view.
+    public func restingOnPage(_ outcome: ChangeOutcome, after new: PagerLayout) -> ChangeOutcome {
+        guard case .idle = phase, configuration.pagingEnabled, outcome.problem == nil, !new.isEmpty, outcome.currentItem != nil,
+              nearlyEqual(position, layout.restingPosition(for: position, paging: true)) else { return outcome }
+        var out = outcome
+        out.position = new.restingPosition(for: outcome.position, paging: true)
+        out.currentItem = new.currentItemIndex(at: out.position)
+        return out
+    }
+
     public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false,
                                      retarget: (Double) -> Double? = { _ in nil }) {
         let delta = finite(newPosition - position)
@@ -422,8 +435,7 @@ public struct PagerMotion: Sendable {
         if new.isEmpty {
             cancelMotion()
             move(to: 0)
-            lastSettledPage = nil
-            lastSelectedPage = nil
+            toldNoPage()
             return
         }
         move(to: isDragging ? resisted(position + delta) : new.wraps ? newPosition : new.clamped(newPosition))

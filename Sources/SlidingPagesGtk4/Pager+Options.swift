@@ -50,6 +50,13 @@ extension Pager {
         set { chrome { $0.navigationButtons = newValue } }
     }
 
+    /// Viewports of content before the scrubber's nub shows (16: up to 15
+    /// pages the dots show every page); at most 1e9.
+    public var scrubberMinimumScrollFactor: Double {
+        get { engine.chrome.minimumScrollFactor }
+        set { if let v = accepted(newValue, OptionTable.scrubberMinimumScrollFactor) { chrome { $0.minimumScrollFactor = v } } }
+    }
+
     /// Pages shrink a little while they move (the default).
     public var zoomsOut: Bool {
         get { engine.zoomOut }

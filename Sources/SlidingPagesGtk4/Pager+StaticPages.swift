@@ -24,7 +24,7 @@ extension Pager {
         }
         if isWindow(page) { return warnCall("append", "a window cannot be a page; ignored") }
         if staticPages.isEmpty && (itemCount > 0 || unbounded != nil) {
-            warnOnce("append: the pager's pages came from a source until now; its own pages replace them")
+            warnCallOnce("append", "the pager's pages came from a source until now; its own pages replace them")
         }
         g_object_ref_sink(UnsafeMutableRawPointer(page))
         staticPages.append(StaticPage(page: page, title: title))

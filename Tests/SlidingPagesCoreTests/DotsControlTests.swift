@@ -210,4 +210,18 @@ struct DotsControlTests {
             }
         }
     }
+
+    @Test func keysGoRoundTheDotsOfAWrappingPager() {
+        for n in 1...4 {
+            var c = DotsControl()
+            _ = c.set(pageCount: n, position: 0, reveal: 0, wraps: true)
+            #expect(c.page(for: .back) == n - 1, "\(n) pages: back from the first")
+            #expect(c.page(for: .forward) == 1 % n, "\(n) pages: on from the first")
+            _ = c.set(pageCount: n, position: Double(n - 1), reveal: 0, wraps: true)
+            #expect(c.page(for: .forward) == 0, "\(n) pages: on from the last")
+            // Not wrapping, the ends are where the keys stop (pageToSet keeps them).
+            _ = c.set(pageCount: n, position: 0, reveal: 0, wraps: false)
+            #expect(c.pageToSet(c.page(for: .back)!) == 0)
+        }
+    }
 }

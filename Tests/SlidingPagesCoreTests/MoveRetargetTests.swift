@@ -226,5 +226,59 @@ struct MoveRetargetTests {
         }
         #expect(checked == 5)
     }
-}
 
+    @Test("at rest with several items a page, a change rests the pages on the page nearest the items that were in view")
+    func restingOnPageAfterChanges() throws {
+        let n = 12
+        var checked = 0
+        for wrap in [false, true] {
+            for perPage in 2...3 {
+                var configuration = LayoutConfiguration()
+                configuration.wrap = wrap
+                configuration.itemsPerPage = perPage
+                for page in 0..<(n / perPage) {
+                    var changes: [ItemChange] = []
+                    for i in 0...n { for k in 1...4 { changes.append(.insert(at: i, count: k)) } }
+                    for i in 0..<n { for m in 1...3 where i + m < n { changes.append(.delete(at: i, count: m)) } }
+                    for change in changes {
+                        var e = makeEngine(count: n, configuration: configuration)
+                        e.motion.move(to: e.layout.snapPosition(ofPage: page))
+                        let before = e.layout
+                        let outcome = before.reconcile(change, position: e.motion.position)
+                        let after = before.withDomain(.counted(outcome.itemCount))
+                        _ = e.apply(change, outcome: outcome, after: after)
+                        let what = "\(wrap ? "wrapping, " : "")\(perPage) a page, on page \(page), \(change)"
+                        // The page nearest where the items in view went: of
+                        // the pages, the one that keeps most of them in view.
+                        let shifted = outcome.position
+                        let expected = (-1...(n + 4) / perPage + 1).map { after.anchor(ofUnwrappedPage: $0) }
+                            .min { abs($0 - shifted) < abs($1 - shifted) }!
+                        let rest = e.motion.position
+                        #expect(abs(rest - expected) < 1e-9 || abs(abs(rest - shifted) - abs(expected - shifted)) < 1e-9,
+                                "\(what): at \(rest), not \(expected)")
+                        #expect(!e.motion.needsFrames, "\(what): moving")
+                        #expect(abs(after.normalized(rest) - after.snapPosition(ofPage: try #require(e.motion.currentPage))) < 1e-9,
+                                "\(what): page \(String(describing: e.motion.currentPage)) at \(rest)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    @Test("paging off, or with one item a page, a change keeps the current item where it was")
+    func notPagedKeepsTheItem() {
+        for (paging, perPage) in [(false, 3), (true, 1)] {
+            var configuration = LayoutConfiguration()
+            configuration.itemsPerPage = perPage
+            var e = makeEngine(count: 12, configuration: configuration)
+            e.motion.configuration.pagingEnabled = paging
+            e.motion.move(to: 6)
+            let before = e.layout
+            let outcome = before.reconcile(.insert(at: 0, count: 1), position: 6)
+            _ = e.apply(.insert(at: 0, count: 1), outcome: outcome, after: before.withDomain(.counted(13)))
+            #expect(e.motion.position == 7, "paging \(paging), \(perPage) a page: at \(e.motion.position)")
+        }
+    }
+}

@@ -255,6 +255,77 @@ struct ShownPageTests {
         #expect(events.allSatisfy { if case .pageShown = $0 { return true } else { return false } } || events.isEmpty)
     }
 
+    @Test("a deleted page in view is told hidden by the index it had; emptying hides every page in view")
+    func deletedAndEmptied() {
+        var e = makeEngine(count: 5)
+        #expect(shownEvents(&e, now: 0) == [.pageShown(item: 0)])
+        let delete = ItemChange.delete(at: 0, count: 1)
+        let o = e.layout.reconcile(delete, position: e.motion.position)
+        _ = e.apply(delete, outcome: o, after: e.layout.withDomain(.counted(o.itemCount)))
+        // The item that slid into its place shows under the same index.
+        #expect(shownEvents(&e, now: 0.1) == [.pageHidden(item: 0), .pageShown(item: 0)])
+        // Emptied by a change, then by a new count: each page in view is hidden once.
+        e.motion.scroll(toItem: 2, duration: 0, time: 0.2)
+        #expect(shownEvents(&e, now: 0.2) == [.pageHidden(item: 0), .pageShown(item: 2)])
+        let all = ItemChange.delete(at: 0, count: 4)
+        let o2 = e.layout.reconcile(all, position: e.motion.position)
+        _ = e.apply(all, outcome: o2, after: e.layout.withDomain(.counted(0)))
+        #expect(shownEvents(&e, now: 0.3) == [.pageHidden(item: 2)])
+        for emptied in [false, true] {
+            var f = makeEngine(count: 5)
+            f.motion.scroll(toItem: 3, duration: 0, time: 0)
+            #expect(shownEvents(&f, now: 0) == [.pageShown(item: 3)])
+            let none = f.layout.withDomain(.counted(0))
+            if emptied {
+                f.relayout(none)
+            } else {
+                f.restart(with: PagerMotion(layout: none, configuration: f.motion.configuration, initialPage: 0))
+            }
+            #expect(shownEvents(&f, now: 0.1) == [.pageHidden(item: 3)], "emptied by \(emptied ? "relayout" : "restart")")
+            let five = f.layout.withDomain(.counted(5))
+            f.restart(with: PagerMotion(layout: five, configuration: f.motion.configuration, initialPage: 0))
+            #expect(shownEvents(&f, now: 0.2) == [.pageShown(item: 0)], "filled again")
+        }
+    }
+
+    @Test("emptied and filled again, by a change or a new count, a pager tells its page as news")
+    func refilledTellsItsPage() {
+        for emptiedByChange in [false, true] {
+            for filledByChange in [false, true] {
+                var e = makeEngine(count: 3)
+                _ = e.plan(now: 0)
+                e.motion.clearEvents()
+                if emptiedByChange {
+                    let all = ItemChange.delete(at: 0, count: 3)
+                    let o = e.layout.reconcile(all, position: e.motion.position)
+                    _ = e.apply(all, outcome: o, after: e.layout.withDomain(.counted(0)))
+                } else {
+                    e.restart(with: PagerMotion(layout: e.layout.withDomain(.counted(0)), configuration: e.motion.configuration))
+                }
+                _ = e.plan(now: 0.1)
+                e.motion.clearEvents()
+                if filledByChange {
+                    let three = ItemChange.insert(at: 0, count: 3)
+                    let o = e.layout.reconcile(three, position: e.motion.position)
+                    _ = e.apply(three, outcome: o, after: e.layout.withDomain(.counted(3)))
+                } else {
+                    e.restart(with: PagerMotion(layout: e.layout.withDomain(.counted(3)), configuration: e.motion.configuration))
+                }
+                _ = e.plan(now: 0.2)
+                let told = e.motion.events.filter {
+                    switch $0 {
+                    case .currentItemIndexDidChange, .pageSelected, .settled: return true
+                    default: return false
+                    }
+                }
+                let what = "emptied by \(emptiedByChange ? "a change" : "a count"), filled by \(filledByChange ? "a change" : "a count")"
+                #expect(told.contains(.currentItemIndexDidChange(0)) && told.contains(.pageSelected(page: 0)) && told.contains(.settled(page: 0)),
+                        "\(what): \(told)")
+                #expect(told.count == 3, "\(what): told once each, \(told)")
+            }
+        }
+    }
+
     @Test("dots that hide for a single page give their band back, and come back with a second page")
     func dotsHideForSinglePage() {
         let size = Size(width: 800, height: 650)

@@ -2,7 +2,8 @@
 # An app's stylesheet on the GTK 4 chrome's CSS nodes, from Python: a
 # pager with its strip, dots and nub, and dots of their own, drawn with the
 # fallback look, then again once the app's CSS is added to the shown
-# window (the chrome must redraw by itself). Pixels are read from the
+# window (the chrome must redraw by itself); the strip's rule names the
+# pager by its style class, as a GTK 3 app's stylesheet does. Pixels are read from the
 # X server (ImageMagick's import). hosts.sh checks the lines printed.
 import subprocess
 import gi
@@ -14,7 +15,7 @@ gi.require_version("SlidingPages4", "1.0")
 from gi.repository import GdkPixbuf, GLib, Gdk, Gtk, SlidingPages4
 
 APP_CSS = b"""
-slidingpages strip { background-color: rgb(0, 128, 0); box-shadow: none; }
+.sliding-pages strip { background-color: rgb(0, 128, 0); box-shadow: none; }
 slidingpages strip title { color: rgb(0, 0, 0); font-size: 26px; }
 slidingpages strip title:selected { color: rgb(255, 0, 0); }
 slidingpages dots { background-color: rgb(0, 0, 255); }

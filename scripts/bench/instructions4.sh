@@ -4,7 +4,10 @@
 # on a machine without a GPU; the GL renderer under Xvfb is Mesa's software
 # one, whose cost is neither widget's), each row on a private X server and
 # session bus. Each row is the difference of a 60- and a 240-frame run
-# (BENCH_FRAMES), divided by 180, so start-up cancels out.
+# (BENCH_FRAMES), divided by the frames in which the pages moved between
+# them (180 for a jump; for moves, as many as valgrind's pace makes a
+# move's animation last), so start-up cancels out. Frames that move no
+# page (a fading scrubber's, say) still count in the instructions.
 #   scripts/bench/instructions4.sh LABEL=BENCH4_BINARY [LABEL=BENCH4_BINARY …]
 # ROWS="ours:1000000:jump:chrome adw:10:jump:dots" limits the rows.
 # BENCH_DISPLAY=wayland runs each row on its own headless Weston instead
@@ -33,15 +36,18 @@ counts() {
     for _ in $(seq 1 50); do [ -S "$XDG_RUNTIME_DIR/bench4" ] && break; sleep 0.1; done
     run=(env GDK_BACKEND=wayland WAYLAND_DISPLAY=bench4 DISPLAY=)
   fi
-  pid=$(BENCH_FRAMES=$frames GSK_RENDERER=cairo "${run[@]}" dbus-run-session -- \
-    valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 | awk '/== Command:/ && !pid {gsub("=", "", $1); pid = $1} END {print pid}')
+  read -r pid moved <<< "$(BENCH_FRAMES=$frames GSK_RENDERER=cairo "${run[@]}" dbus-run-session -- \
+    valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" "$bin" "$@" 2>&1 |
+    awk '/== Command:/ && !pid {gsub("=", "", $1); pid = $1}
+         /"moved_frames"/ {sub(/.*"moved_frames": /, ""); sub(/}.*/, ""); moved = $0}
+         END {print pid, moved}')"
   if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null; wait "$weston_pid" 2>/dev/null || true; fi
   if [ "$subject" = adw ]; then objects=libadwaita; else objects="$bin libswift"; fi
   # shellcheck disable=SC2086
-  if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then python3 "$own" "$dir/cg.$pid" $objects; else echo "0 0"; fi
+  if [ -n "$pid" ] && [ -f "$dir/cg.$pid" ]; then echo "$(python3 "$own" "$dir/cg.$pid" $objects) ${moved:-0}"; else echo "0 0 0"; fi
 }
 
-printf "%-10s %-14s %-5s %9s %12s %12s\n" build subject scene pages instr/frame own/frame
+printf "%-10s %-14s %-5s %9s %12s %12s %7s\n" build subject scene pages instr/frame own/frame moved
 for arg in "$@"; do
   label=${arg%%=*} bin=${arg#*=}
   [ -x "$bin" ] || { echo "not an executable: $bin" >&2; exit 2; }
@@ -52,9 +58,11 @@ for arg in "$@"; do
     IFS=: read -r subject n scene extra <<< "$row"
     extras=()
     [ "$extra" = - ] || IFS=, read -r -a extras <<< "$extra"
-    read -r a ao <<< "$(counts "$work/$label" 60 "$subject" "$n" "$scene" "${extras[@]}")"
-    read -r b bo <<< "$(counts "$work/$label" 240 "$subject" "$n" "$scene" "${extras[@]}")"
+    read -r a ao ad <<< "$(counts "$work/$label" 60 "$subject" "$n" "$scene" "${extras[@]}")"
+    read -r b bo bd <<< "$(counts "$work/$label" 240 "$subject" "$n" "$scene" "${extras[@]}")"
     name=$([ "$subject" = ours ] && echo sp4 || echo adw)$([ "$extra" = - ] || echo "-${extra//,/-}")
-    printf "%-10s %-14s %-5s %9s %12s %12s\n" "$label" "$name" "$scene" "$n" "$(( (b - a) / 180 ))" "$(( (bo - ao) / 180 ))"
+    # Per frame that moved the pages: a move's frames vary with valgrind's pace.
+    moved=$(( bd - ad > 0 ? bd - ad : 180 ))
+    printf "%-10s %-14s %-5s %9s %12s %12s %7s\n" "$label" "$name" "$scene" "$n" "$(( (b - a) / moved ))" "$(( (bo - ao) / moved ))" "$moved"
   done
 done

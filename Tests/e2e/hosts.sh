@@ -402,6 +402,17 @@ for face in 3 4; do
     'ends_with "taken out mid-move: position 6.00, settled 6"'
 done
 
+# Items that change under a page being looked at, in each face: three
+# items a page rest on a page after inserts and deletes before it; the
+# item in view deleted is hidden before the next is shown; emptied and
+# filled again by n-items, the pager tells its page.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_changes "$face"
+  check "Python, GTK $face: changes leave the pages on a page and the shown pages even ($(tail -6 "$plog" | tr '\n' ';'))" \
+    'ends_with "insert 1 before: at 6 page 2 on a page" "insert 1 more: at 6 page 2 on a page" "delete 2 before: at 3 page 1 on a page" \
+       "the item in view deleted: page-hidden 3, page-shown 3" "emptied: page-hidden 3" "filled again: settled 0, page-shown 0"'
+done
+
 # Dots of their own from Python in each face, clicked and keyed for real:
 # by hand, deferring the page shown, then following a Gtk.Adjustment;
 # Ctrl+Right and Alt+End left to the host.

@@ -272,8 +272,7 @@ static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, in
     if (!moving_only) {
         /* GTK wants a measure before every allocation. Measuring runs the
          * page's code, which may remove it: it is looked up again. */
-        GtkRequisition min;
-        gtk_widget_get_preferred_size(child, &min, NULL);
+        GtkRequisition min = sliding_pages_page_minimum(child, width, height);
         if (self->disposed || !(c = find_child(self, child))) return;
         c->min = min;
         c->measured = TRUE;

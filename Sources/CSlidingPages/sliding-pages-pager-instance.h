@@ -189,6 +189,10 @@ G_GNUC_INTERNAL void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t 
 G_GNUC_INTERNAL void frame_layout(GdkFrameClock *clock, gpointer data);
 G_GNUC_INTERNAL gboolean child_listed(PagerChild *c);
 
+/* sliding-pages-pager-size.c: a page's least size in a frame of that size
+ * (its height for that width when its height follows its width). */
+G_GNUC_INTERNAL GtkRequisition sliding_pages_page_minimum(GtkWidget *child, int width, int height);
+
 /* sliding-pages-pager-accessible.c */
 G_GNUC_INTERNAL GType sliding_pages_pager_accessible_get_type(void);
 /* A child joined the accessible children: told now, or (a page) once

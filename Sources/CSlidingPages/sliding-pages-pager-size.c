@@ -308,3 +308,18 @@ void pager_size_class_init(GtkWidgetClass *widget_class, GtkContainerClass *cont
     widget_class->draw = draw;
     container_class->check_resize = check_resize;
 }
+
+/* A page's least size in a frame of width × height: a page whose height
+ * follows its width (wrapping text) is asked its height for the width it
+ * gets, not for its narrowest, as GTK's own containers ask. */
+G_GNUC_INTERNAL GtkRequisition sliding_pages_page_minimum(GtkWidget *child, int width, int height) {
+    GtkRequisition min;
+    if (gtk_widget_get_request_mode(child) == GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT) {
+        gtk_widget_get_preferred_height(child, &min.height, NULL);
+        gtk_widget_get_preferred_width_for_height(child, MAX(height, min.height), &min.width, NULL);
+    } else {
+        gtk_widget_get_preferred_width(child, &min.width, NULL);
+        gtk_widget_get_preferred_height_for_width(child, MAX(width, min.width), &min.height, NULL);
+    }
+    return min;
+}

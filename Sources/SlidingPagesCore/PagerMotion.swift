@@ -315,15 +315,20 @@ public struct PagerMotion: Sendable {
             toldNoPage()
             return
         }
+        let reflowed = old.itemsPerPage != new.itemsPerPage || old.configuration.alignment != new.configuration.alignment || old.wraps != new.wraps
+        // Where pages re-flow, the page that holds the item, so it stays on
+        // screen and aligned (a move's: the item it headed for).
+        func holding(_ item: Int) -> Double {
+            configuration.pagingEnabled ? new.target(forPage: new.page(ofItem: item), from: position) : new.target(forItem: item, from: position)
+        }
+        func heading(to target: Double) -> Double {
+            if reflowed, let item = old.currentItemIndex(at: target) { return new.restingPosition(for: holding(item), paging: configuration.pagingEnabled) }
+            return new.restingPosition(for: target, paging: configuration.pagingEnabled)
+        }
         switch phase {
         case .idle, .pressed, .rejected:
             var p = position
-            if let item, old.itemsPerPage != new.itemsPerPage || old.configuration.alignment != new.configuration.alignment || old.wraps != new.wraps {
-                // The page that holds the item, so it stays on screen and aligned.
-                p = configuration.pagingEnabled
-                    ? new.target(forPage: new.page(ofItem: item), from: position)
-                    : new.target(forItem: item, from: position)
-            }
+            if let item, reflowed { p = holding(item) }
             if !autoscrollActive { p = new.restingPosition(for: p, paging: configuration.pagingEnabled) }
             move(to: new.clamped(p))
             settledIfChanged()
@@ -332,15 +337,17 @@ public struct PagerMotion: Sendable {
             phase = .dragging(d)
             move(to: resisted(d.raw))
         case .animating(var a):
-            a.to = new.restingPosition(for: a.to, paging: configuration.pagingEnabled)
+            a.to = heading(to: a.to)
             phase = .animating(a)
+            select(target: a.to)
         case .decelerating(var s):
             if case .spring(var sp) = s.kind {
-                let target = new.restingPosition(for: sp.target, paging: configuration.pagingEnabled)
+                let target = heading(to: sp.target)
                 sp = configuration.spring(from: position, to: target, velocity: 0)
                 s.kind = .spring(sp)
                 s.start = nil
                 phase = .decelerating(s)
+                select(target: target)
             }
         }
     }

@@ -15,7 +15,7 @@ final class ControlsScenario: ScenarioView {
     /// The standalone dots, for the trace's layout line.
     var traced: Widget? { dots }
     private var dots: Widget?
-    static let photoWidth: gint = 560
+    static let photoWidth: gint = 320
 
     init() {
         root = UI.box(true, spacing: 0)

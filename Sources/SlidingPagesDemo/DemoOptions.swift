@@ -60,7 +60,9 @@ struct DemoOptions {
                 print(usage)
                 exit(0)
             default:
+                // As GTK's own option parsing does: a mistyped flag stops here.
                 warn("unknown option \(a)\n\(usage)")
+                exit(2)
             }
             i += 1
         }

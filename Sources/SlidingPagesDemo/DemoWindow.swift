@@ -63,7 +63,9 @@ final class DemoWindow {
         for s in Scenario.allCases {
             let view = s.make()
             scenarios[s] = view
-            gtk_stack_add_titled(sp_stack(stack), DemoWindow.scrolling(view.root), s.rawValue, s.title)
+            let scrolled = DemoWindow.scrolling(view.root)
+            gtk_stack_add_titled(sp_stack(stack), scrolled, s.rawValue, s.title)
+            if options.trace { traceWidth(of: s, in: scrolled) }
             if options.trace, let p = view.shownPager { trace(p) }
             if let p = view.shownPager {
                 // Previous and next follow the page.
@@ -121,6 +123,8 @@ final class DemoWindow {
         // A scenario of plain GTK widgets has no pager to set or focus.
         guard let pager = scenarios[current]!.shownPager else {
             if !options.sets.isEmpty { warn("--set: the \(current.rawValue) scenario has no pager; options ignored") }
+            // Focus starts in the scenario shown, not on the sidebar's first row.
+            _ = gtk_widget_child_focus(scenarios[current]!.root, GTK_DIR_TAB_FORWARD)
             if let path = options.snapshot { snapshotWhenSettled(path) }
             return
         }
@@ -381,6 +385,16 @@ final class DemoWindow {
             gtk_widget_translate_coordinates(w, self.window, 0, 0, &x, &y)
             emit("layout \(name)=\(x) \(y) \(gtk_widget_get_allocated_width(w)) \(gtk_widget_get_allocated_height(w))")
             return false
+        }
+    }
+
+    /// The shown scenario's width against the room it has, each time
+    /// either changes: wider than its room, it scrolls sideways.
+    func traceWidth(of s: Scenario, in scrolled: Widget) {
+        let adj = gtk_scrolled_window_get_hadjustment(sp_scrolled_window(scrolled))!
+        PagerGLib.connect(UnsafeMutableRawPointer(adj), "changed") { [weak self] _ in
+            guard let self, self.current == s else { return }
+            emit("width \(s.rawValue) \(Int(gtk_adjustment_get_upper(adj))) in \(Int(gtk_adjustment_get_page_size(adj)))")
         }
     }
 

@@ -42,8 +42,8 @@ final class CarouselScenario: PagerScenario, PagerDataSource {
         gtk_widget_set_valign(autoplay, GTK_ALIGN_CENTER)
         UI.name(speed, "Autoscroll speed")
         UI.name(autoplay, "Autoplay every 2 s")
-        let controls = UI.box(false, spacing: 12, [UI.label("Autoscroll (items/s)"), speed, UI.label("Autoplay every 2 s"), autoplay])
-        gtk_widget_set_halign(controls, GTK_ALIGN_CENTER)
+        let controls = UI.flow(spacing: 12, perLine: 2, homogeneous: false, [UI.box(false, spacing: 12, [UI.label("Autoscroll (items/s)"), speed]),
+                                             UI.box(false, spacing: 12, [UI.label("Autoplay every 2 s"), autoplay])])
         gtk_widget_set_margin_top(controls, 8)
         gtk_widget_set_margin_bottom(controls, 8)
         // Lines under the cards, bound to the pager, in place of its dots.
@@ -63,6 +63,8 @@ final class CarouselScenario: PagerScenario, PagerDataSource {
         let (card, kids) = UI.textPage(reusing: view, style: ["demo-deck-page"],
                                        lines: [(["demo-title"], 0.5, true), (["demo-subtitle"], 0.5, true)])
         gtk_label_set_text(sp_label(kids[0]), names[index])
+        // Three cards share a phone's width: a long name ends in an ellipsis.
+        gtk_label_set_ellipsize(sp_label(kids[0]), PANGO_ELLIPSIZE_END)
         gtk_valign(kids[0], GTK_ALIGN_END)
         gtk_label_set_text(sp_label(kids[1]), "card \(index + 1) of \(names.count)")
         gtk_valign(kids[1], GTK_ALIGN_START)
@@ -130,7 +132,7 @@ final class DeckScenario: PagerScenario, PagerDataSource {
     init() {
         root = UI.box(true, spacing: 0)
         pager.dataSource = self
-        let bar = UI.box(false, spacing: 6, [
+        let bar = UI.flow([
             UI.button("Insert before") { [unowned self] in self.insert(after: false) },
             UI.button("Insert after") { [unowned self] in self.insert(after: true) },
             UI.button("Delete") { [unowned self] in self.delete() },
@@ -138,7 +140,6 @@ final class DeckScenario: PagerScenario, PagerDataSource {
             UI.button("Shuffle") { [unowned self] in self.reorder(self.cards.shuffled()) },
             UI.button("Sort") { [unowned self] in self.reorder(self.cards.sorted()) },
         ])
-        gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(bar, 8)
         gtk_widget_set_margin_bottom(bar, 8)
         gtk_box_pack_start(sp_box(root), bar, 0, 0, 0)

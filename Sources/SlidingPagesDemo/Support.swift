@@ -71,6 +71,24 @@ enum UI {
         return b
     }
 
+    /// `children` in a row that wraps onto more lines where the window is
+    /// narrow (a phone's 360 px), centred, taking no selection.
+    static func flow(spacing: UInt32 = 6, perLine: UInt32 = 3, homogeneous: Bool = true, _ children: [Widget]) -> Widget {
+        let f = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(sp_flow_box(f), GTK_SELECTION_NONE)
+        gtk_flow_box_set_column_spacing(sp_flow_box(f), spacing)
+        gtk_flow_box_set_row_spacing(sp_flow_box(f), spacing)
+        gtk_flow_box_set_max_children_per_line(sp_flow_box(f), perLine)
+        gtk_flow_box_set_homogeneous(sp_flow_box(f), homogeneous ? 1 : 0)
+        gtk_widget_set_halign(f, GTK_ALIGN_CENTER)
+        for c in children {
+            gtk_container_add(sp_container(f), c)
+            // A flow box child takes focus itself: Tab goes to the buttons.
+            if let child = gtk_widget_get_parent(c) { gtk_widget_set_can_focus(child, 0) }
+        }
+        return f
+    }
+
     static func button(_ title: String, _ action: @escaping @MainActor () -> Void) -> Widget {
         let b = gtk_button_new_with_label(title)!
         PagerGLib.connect(b, "clicked") { _ in action() }

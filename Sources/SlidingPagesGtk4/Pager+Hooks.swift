@@ -142,12 +142,23 @@ extension Pager {
 
     /// `page` at `frame` (pager pixels), drawn with `paint` about its centre.
     /// A page is never given less than its minimum size (it is clipped
-    /// instead); the paint is about the centre of what it is given.
+    /// instead), asked for the size it gets across (wrapping text is as tall
+    /// as the width it has needs); the paint is about the centre of what it
+    /// is given.
     func place(_ page: Widget, frame f: (x: Int, y: Int, width: Int, height: Int), paint: PagePaint) {
         var mw: gint = 0, mh: gint = 0
-        gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
-        gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
-        let w = max(f.width, Int(mw)), h = max(f.height, Int(mh))
+        let w: Int, h: Int
+        if gtk_widget_get_request_mode(page) == GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT {
+            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, -1, &mh, nil, nil, nil)
+            h = max(f.height, Int(mh))
+            gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, gint(h), &mw, nil, nil, nil)
+            w = max(f.width, Int(mw))
+        } else {
+            gtk_widget_measure(page, GTK_ORIENTATION_HORIZONTAL, -1, &mw, nil, nil, nil)
+            w = max(f.width, Int(mw))
+            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, gint(w), &mh, nil, nil, nil)
+            h = max(f.height, Int(mh))
+        }
         // gtk_widget_allocate takes the transform.
         gtk_widget_allocate(page, gint(w), gint(h), -1, pageTransform(x: f.x, y: f.y, width: w, height: h, paint: paint))
         gtk_widget_set_opacity(page, paint.alpha)

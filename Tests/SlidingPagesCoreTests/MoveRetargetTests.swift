@@ -281,4 +281,26 @@ struct MoveRetargetTests {
             #expect(e.motion.position == 7, "paging \(paging), \(perPage) a page: at \(e.motion.position)")
         }
     }
+
+    @Test("items a page changed under a move: it lands on the page that holds the item it headed for")
+    func itemsPerPageChangedMidMove() {
+        for perPage in 2...4 {
+            for from in [0, 6, 11] {
+                for to in [0, 2, 5, 9, 11] where to != from {
+                    var e = makeEngine(count: 12)
+                    e.motion.move(to: Double(from))
+                    e.motion.scroll(toItem: to, duration: 1, time: 0)
+                    e.motion.advance(to: 0.5)
+                    var c = e.layout.configuration
+                    c.itemsPerPage = perPage
+                    e.relayout(PagerLayout(configuration: c, itemCount: 12, viewport: e.pageAreaSize))
+                    var t = 0.5
+                    settle(&e, from: &t)
+                    let what = "\(from) → \(to), \(perPage) a page from half-way"
+                    #expect(e.motion.currentPage == e.layout.page(ofItem: to), "\(what): on page \(String(describing: e.motion.currentPage))")
+                    #expect(e.motion.lastSelectedPage == e.layout.page(ofItem: to), "\(what): the page it heads for is told")
+                }
+            }
+        }
+    }
 }

@@ -413,6 +413,14 @@ for face in 3 4; do
        "the item in view deleted: page-hidden 3, page-shown 3" "emptied: page-hidden 3" "filled again: settled 0, page-shown 0"'
 done
 
+# Pages of wrapping text in a window of the pager's own size, in each
+# face: a page is as tall as its width needs and fits under the strip.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_wrapfit "$face"
+  check "Python, GTK $face: a page of wrapping text fits the pager at its own size ($(tail -1 "$plog"))" \
+    '[ "$prc" -eq 0 ] && tail -1 "$plog" | grep -q "^page fits: True" && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+done
+
 # Dots of their own from Python in each face, clicked and keyed for real:
 # by hand, deferring the page shown, then following a Gtk.Adjustment;
 # Ctrl+Right and Alt+End left to the host.

@@ -4,7 +4,8 @@
 # screen and its minimum size (the hints GTK gives the window manager) fits
 # it; at scale 1 the window shrinks to 360 × 500 logical pixels, where the
 # scenario list folds into the header bar's button, and unfolds when wide
-# again. Screenshots of each state are kept for a person in $SIZES_SHOTS.
+# again; there every scenario fits the window's width. Screenshots of each
+# state are kept for a person in $SIZES_SHOTS.
 # Prints "N passed, N failed".
 set -u
 bin="${1:?path to SlidingPagesDemo}"
@@ -52,6 +53,23 @@ for scale in 1 2; do
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
   check "scale $scale: no GLib warnings or criticals" '! grep -qE "(WARNING|CRITICAL)" "$log"'
+done
+# Every scenario at a phone's 360 × 500 fits its width: nothing is cut
+# off at the right, to be found only by scrolling sideways.
+for scenario in sliding million carousel feed deck dots calendar controls guide transforms; do
+  log="$work/narrow-$scenario.log"
+  "$bin" --scenario "$scenario" --trace --quit-after 20 > "$log" 2>&1 &
+  pid=$!
+  wid=$(wait_window SlidingPages)
+  sleep 1
+  xdotool windowsize "$wid" 360 500
+  sleep 1.5
+  import -window root -crop 400x540+0+0 "$shots/narrow-$scenario.png" 2>/dev/null
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  read -r _ _ wide _ room < <(grep "^width $scenario " "$log" | tail -1)
+  check "360 x 500: the $scenario scenario fits the window's width (${wide:-?} in ${room:-?})" \
+    '[ -n "$wide" ] && [ "$wide" -le "$room" ] && ! grep -qE "(WARNING|CRITICAL)" "$log"'
 done
 [ "$shots" = "$work" ] || echo "screenshots in $shots"
 rm -rf "$work"

@@ -181,7 +181,8 @@ void sliding_pages_pager_set_title_colours(SlidingPagesPager *pager, const GdkRG
 /**
  * sliding_pages_pager_set_scrubber_fade:
  * @pager: a pager
- * @idle_opacity: the nub's opacity at rest, 0 to 1 (0.3)
+ * @idle_opacity: the nub's opacity at rest, 0 to 1 (0: hidden, as GTK's
+ *   overlay scrollbars; SPTScrollViewScrubber's is 0.3)
  * @delay_ms: milliseconds after the last scroll before it fades (750)
  * @duration_ms: milliseconds the fade takes (500)
  *

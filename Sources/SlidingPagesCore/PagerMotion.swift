@@ -365,13 +365,6 @@ public struct PagerMotion: Sendable {
         lastSelectedPage = lastSettledPage
     }
 
-    /// Items changed (insert, delete, move): the layout gets the new count
-    /// and everything under way moves by `delta` items with the position, so
-    /// the page the user is on, or dragging, stays under the pointer.
-    /// `currentReplaced`: the item that was current is gone, so the one now
-    /// current is reported even when it has the same index. `retarget`
-    /// gives where a move under way now heads (nil: moved by `delta`, as
-    /// the position).
     /// `outcome` (a change's ``PagerLayout/reconcile(_:position:)``), kept
     /// on a page when the pages rest on one with paging on: an insert or
     /// delete before the current item shifts it by less than a page when a
@@ -386,6 +379,13 @@ public struct PagerMotion: Sendable {
         return out
     }
 
+    /// Items changed (insert, delete, move): the layout gets the new count
+    /// and everything under way moves by `delta` items with the position, so
+    /// the page the user is on, or dragging, stays under the pointer.
+    /// `currentReplaced`: the item that was current is gone, so the one now
+    /// current is reported even when it has the same index. `retarget`
+    /// gives where a move under way now heads (nil: moved by `delta`, as
+    /// the position).
     public mutating func applyChange(layout new: PagerLayout, position newPosition: Double, currentReplaced: Bool = false,
                                      retarget: (Double) -> Double? = { _ in nil }) {
         let delta = finite(newPosition - position)

@@ -31,7 +31,6 @@ static inline GtkComboBox *sp_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkComboBoxText *sp_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GtkTreeView *sp_tree_view(gpointer p) { return GTK_TREE_VIEW(p); }
 static inline GtkImage *sp_image(gpointer p) { return GTK_IMAGE(p); }
-static inline GtkFlowBox *sp_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
 
 /* A list store of one string column, a row of it, and a text column showing column
  * `index` (both variadic in GTK, so out of Swift's reach). */

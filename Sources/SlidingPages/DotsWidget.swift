@@ -205,7 +205,8 @@ func slidingPagesDotsControlPageToSet(_ p: OpaquePointer?, _ page: Int32) -> Int
 func slidingPagesDotsControlKey(_ p: OpaquePointer?, _ keyval: guint, _ state: guint, _ mirrored: gboolean) -> Int32 {
     guard let key = DotsControl.Key(keysym: keyval, modifiers: state, mirrored: mirrored != 0),
           let page = control(p).pointee.page(for: key) else { return -1 }
-    return Int32(clamping: page)
+    // Past an end the key stays the dots' (kept on the page), as in GTK 4.
+    return Int32(clamping: control(p).pointee.pageToSet(page))
 }
 
 @_cdecl("sliding_pages_dots_control_ask")

@@ -99,7 +99,7 @@ extension PageRoom {
         // Not followed, every page goes back to the pool (the engine empties
         // its recycler in apply).
         if followed == nil { poolAll(host.loaded) }
-        let plans = pager.engine.apply(followed, outcome: outcome, after: after)
+        let plans = pager.engine.apply(followed, outcome: outcome, after: after, known: change)
         for plan in plans {
             for slot in plan.removed.lower..<max(plan.removed.lower, plan.removed.upper) {
                 if let w = host.loaded.removeValue(forKey: slot) { host.toPool(w) }

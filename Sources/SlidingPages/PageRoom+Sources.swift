@@ -19,8 +19,9 @@ extension PageRoom {
         if pager.mode == .empty { pager.mode = .staticPages }
         guard pager.mode == .staticPages else { return }
         let pagesBefore = pager.engine.layout.numberOfPages
-        let outcome = pager.engine.layout.reconcile(.insert(at: host.staticPages.count - 1, count: 1), position: pager.engine.motion.position)
-        applyCount(outcome)
+        let added = ItemChange.insert(at: host.staticPages.count - 1, count: 1)
+        let outcome = pager.engine.layout.reconcile(added, position: pager.engine.motion.position)
+        applyCount(outcome, change: added)
         // In no window yet (a .ui file's), its own pages open on
         // initial-page, as counted ones do.
         if pager.isAlive, gtk_widget_get_realized(host.widget) == 0,
@@ -50,9 +51,10 @@ extension PageRoom {
             host.staticPages.remove(at: i)
             for (slot, w) in host.loaded where w == child { host.loaded.removeValue(forKey: slot) }
             guard pager.mode == .staticPages, gtk_widget_in_destruction(host.widget) == 0 else { return }
-            let outcome = pager.engine.layout.reconcile(.delete(at: i, count: 1), position: pager.engine.motion.position)
+            let removed = ItemChange.delete(at: i, count: 1)
+            let outcome = pager.engine.layout.reconcile(removed, position: pager.engine.motion.position)
             if host.staticPages.isEmpty { pager.mode = .empty }
-            applyCount(outcome)
+            applyCount(outcome, change: removed)
             return
         }
         // A loaded page was destroyed or removed from outside: forget it and

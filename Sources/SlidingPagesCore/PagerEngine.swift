@@ -318,7 +318,10 @@ public struct PagerEngine: Sendable {
     /// current. With no `change` (static pages, or a change the recycler
     /// cannot follow) every page goes back to the pool and the plans are
     /// empty.
-    public mutating func apply(_ change: ItemChange?, outcome reconciled: ChangeOutcome, after: PagerLayout) -> [ChangePlan] {
+    /// `known`: the change when the recycler does not follow it (a pager's
+    /// own pages), so the pages in view are still told through it.
+    public mutating func apply(_ change: ItemChange?, outcome reconciled: ChangeOutcome, after: PagerLayout,
+                               known: ItemChange? = nil) -> [ChangePlan] {
         let outcome = motion.restingOnPage(reconciled, after: after)
         var plans: [ChangePlan] = []
         layoutEpoch &+= 1
@@ -335,7 +338,7 @@ public struct PagerEngine: Sendable {
             guard let change else { return nil }
             return before.retarget(target, from: position, to: outcome.position, after: after) { before.reconcile(change, position: $0) }
         }
-        if let change { carryShown(wasShown) { change.newIndex(of: $0) } }
+        if let shift = change ?? known { carryShown(wasShown) { shift.newIndex(of: $0) } }
         // The count may have crossed one page, where dots may hide.
         chromeGeometryChanged()
         return plans

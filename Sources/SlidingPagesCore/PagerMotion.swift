@@ -376,6 +376,9 @@ public struct PagerMotion: Sendable {
         var out = outcome
         out.position = new.restingPosition(for: outcome.position, paging: true)
         out.currentItem = new.currentItemIndex(at: out.position)
+        // Another item is current now, maybe at the index the old one had:
+        // it is told, as when the current item is deleted.
+        if out.currentItem != outcome.currentItem { out.currentReplaced = true }
         return out
     }
 

@@ -42,7 +42,7 @@ final class CarouselScenario: PagerScenario, PagerDataSource {
         gtk_widget_set_valign(autoplay, GTK_ALIGN_CENTER)
         UI.name(speed, "Autoscroll speed")
         UI.name(autoplay, "Autoplay every 2 s")
-        let controls = UI.flow(spacing: 12, perLine: 2, homogeneous: false, [UI.box(false, spacing: 12, [UI.label("Autoscroll (items/s)"), speed]),
+        let controls = UI.grid(columns: 1, spacing: 12, homogeneous: false, [UI.box(false, spacing: 12, [UI.label("Autoscroll (items/s)"), speed]),
                                              UI.box(false, spacing: 12, [UI.label("Autoplay every 2 s"), autoplay])])
         gtk_widget_set_margin_top(controls, 8)
         gtk_widget_set_margin_bottom(controls, 8)
@@ -132,7 +132,7 @@ final class DeckScenario: PagerScenario, PagerDataSource {
     init() {
         root = UI.box(true, spacing: 0)
         pager.dataSource = self
-        let bar = UI.flow([
+        let bar = UI.grid(columns: 3, homogeneous: false, [
             UI.button("Insert before") { [unowned self] in self.insert(after: false) },
             UI.button("Insert after") { [unowned self] in self.insert(after: true) },
             UI.button("Delete") { [unowned self] in self.delete() },

@@ -71,22 +71,16 @@ enum UI {
         return b
     }
 
-    /// `children` in a row that wraps onto more lines where the window is
-    /// narrow (a phone's 360 px), centred, taking no selection.
-    static func flow(spacing: UInt32 = 6, perLine: UInt32 = 3, homogeneous: Bool = true, _ children: [Widget]) -> Widget {
-        let f = gtk_flow_box_new()!
-        gtk_flow_box_set_selection_mode(sp_flow_box(f), GTK_SELECTION_NONE)
-        gtk_flow_box_set_column_spacing(sp_flow_box(f), spacing)
-        gtk_flow_box_set_row_spacing(sp_flow_box(f), spacing)
-        gtk_flow_box_set_max_children_per_line(sp_flow_box(f), perLine)
-        gtk_flow_box_set_homogeneous(sp_flow_box(f), homogeneous ? 1 : 0)
-        gtk_widget_set_halign(f, GTK_ALIGN_CENTER)
-        for c in children {
-            gtk_container_add(sp_container(f), c)
-            // A flow box child takes focus itself: Tab goes to the buttons.
-            if let child = gtk_widget_get_parent(c) { gtk_widget_set_can_focus(child, 0) }
-        }
-        return f
+    /// `children` in rows of `columns`, centred: narrow enough for a
+    /// phone's 360 px (a grid, not a flow box, so Tab walks the children).
+    static func grid(columns: Int, spacing: UInt32 = 6, homogeneous: Bool = true, _ children: [Widget]) -> Widget {
+        let g = gtk_grid_new()!
+        gtk_grid_set_column_spacing(sp_grid(g), spacing)
+        gtk_grid_set_row_spacing(sp_grid(g), spacing)
+        gtk_grid_set_column_homogeneous(sp_grid(g), homogeneous ? 1 : 0)
+        gtk_widget_set_halign(g, GTK_ALIGN_CENTER)
+        for (k, c) in children.enumerated() { gtk_grid_attach(sp_grid(g), c, gint(k % columns), gint(k / columns), 1, 1) }
+        return g
     }
 
     static func button(_ title: String, _ action: @escaping @MainActor () -> Void) -> Widget {

@@ -248,14 +248,28 @@ struct MoveRetargetTests {
                         let after = before.withDomain(.counted(outcome.itemCount))
                         _ = e.apply(change, outcome: outcome, after: after)
                         let what = "\(wrap ? "wrapping, " : "")\(perPage) a page, on page \(page), \(change)"
-                        // The page nearest where the items in view went: of
-                        // the pages, the one that keeps most of them in view.
-                        let shifted = outcome.position
-                        let expected = (-1...(n + 4) / perPage + 1).map { after.anchor(ofUnwrappedPage: $0) }
-                            .min { abs($0 - shifted) < abs($1 - shifted) }!
+                        // A change before the page: of the pages, one that keeps most
+                        // of the items that were in view (by identity through the change).
                         let rest = e.motion.position
-                        #expect(abs(rest - expected) < 1e-9 || abs(abs(rest - shifted) - abs(expected - shifted)) < 1e-9,
-                                "\(what): at \(rest), not \(expected)")
+                        let wholeBefore: Bool
+                        switch change {
+                        case .insert(let i, _): wholeBefore = i <= perPage * page
+                        case .delete(let i, let m): wholeBefore = i + m <= perPage * page
+                        default: wholeBefore = false
+                        }
+                        if !wrap && wholeBefore {
+                            let before = Set(perPage * page..<perPage * (page + 1))
+                            func kept(_ anchor: Double) -> Int {
+                                let first = Int(anchor.rounded())
+                                return (0..<n).filter { before.contains($0) && change.newIndex(of: $0).map { $0 >= first && $0 < first + perPage } == true }.count
+                            }
+                            let best = (0..<after.numberOfPages).map { kept(after.snapPosition(ofPage: $0)) }.max() ?? 0
+                            #expect(kept(rest) == best, "\(what): at \(rest) keeps \(kept(rest)) of the items in view, a page keeps \(best)")
+                        }
+                        // The current item is told when another one is current now.
+                        if let was = outcome.currentItem, e.motion.currentItemIndex != was {
+                            #expect(e.motion.events.contains(.currentItemIndexDidChange(e.motion.currentItemIndex!)), "\(what): the new current item is told")
+                        }
                         #expect(!e.motion.needsFrames, "\(what): moving")
                         #expect(abs(after.normalized(rest) - after.snapPosition(ofPage: try #require(e.motion.currentPage))) < 1e-9,
                                 "\(what): page \(String(describing: e.motion.currentPage)) at \(rest)")

@@ -413,6 +413,14 @@ for face in 3 4; do
        "the item in view deleted: page-hidden 3, page-shown 3" "emptied: page-hidden 3" "filled again: settled 0, page-shown 0"'
 done
 
+# A pager's own pages in each face: removing the one in view tells it
+# hidden before the next is shown.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_ownhidden "$face"
+  check "Python, GTK $face: removing the own page in view tells it hidden, then the next shown ($(tail -1 "$plog"))" \
+    'ends_with "removed the page in view: page-hidden 0, page-shown 0"'
+done
+
 # Pages of wrapping text in a window of the pager's own size, in each
 # face: a page is as tall as its width needs and fits under the strip.
 for face in 3 4; do

@@ -64,12 +64,13 @@ for scenario in sliding million carousel feed deck dots calendar controls guide 
   sleep 1
   xdotool windowsize "$wid" 360 500
   sleep 1.5
+  read -r _ _ w _ < <(geometry "$wid")
   import -window root -crop 400x540+0+0 "$shots/narrow-$scenario.png" 2>/dev/null
   kill "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
   read -r _ _ wide _ room < <(grep "^width $scenario " "$log" | tail -1)
-  check "360 x 500: the $scenario scenario fits the window's width (${wide:-?} in ${room:-?})" \
-    '[ -n "$wide" ] && [ "$wide" -le "$room" ] && ! grep -qE "(WARNING|CRITICAL)" "$log"'
+  check "360 x 500: the $scenario scenario fits the window's width (${wide:-?} in ${room:-?}, window ${w:-?} wide)" \
+    '[ "$w" = 360 ] && [ -n "$wide" ] && [ "$wide" -le "$room" ] && ! grep -qE "(WARNING|CRITICAL)" "$log"'
 done
 [ "$shots" = "$work" ] || echo "screenshots in $shots"
 rm -rf "$work"

@@ -23,7 +23,8 @@ own="$(dirname "$0")/own.py"
 all_rows="ours:10:jump:- ours:1000000:jump:- ours:10:jump:chrome ours:1000000:jump:chrome ours:10:jump:dots ours:1000000:jump:dots adw:10:jump:- adw:10:jump:relabel adw:10:jump:dots adw:10:jump:dots,relabel
 ours:10:move:- ours:1000000:move:- ours:10:move:chrome ours:1000000:move:chrome ours:10:move:dots ours:1000000:move:dots adw:10:move:- adw:10:move:dots"
 
-# counts BIN FRAMES ARGS… — "TOTAL OWN" instructions of one run.
+# counts BIN FRAMES ARGS… — "TOTAL OWN MOVED": the instructions of one run
+# and the frames in which its pages moved.
 counts() {
   local bin=$1 frames=$2 subject=$3 dir pid objects
   shift 2
@@ -62,7 +63,11 @@ for arg in "$@"; do
     read -r b bo bd <<< "$(counts "$work/$label" 240 "$subject" "$n" "$scene" "${extras[@]}")"
     name=$([ "$subject" = ours ] && echo sp4 || echo adw)$([ "$extra" = - ] || echo "-${extra//,/-}")
     # Per frame that moved the pages: a move's frames vary with valgrind's pace.
-    moved=$(( bd - ad > 0 ? bd - ad : 180 ))
+    moved=$(( bd - ad ))
+    if [ "$moved" -le 0 ]; then
+      echo "$label $name $scene $n: no frames moved between the runs; per tick instead" >&2
+      moved=180
+    fi
     printf "%-10s %-14s %-5s %9s %12s %12s %7s\n" "$label" "$name" "$scene" "$n" "$(( (b - a) / moved ))" "$(( (bo - ao) / moved ))" "$moved"
   done
 done

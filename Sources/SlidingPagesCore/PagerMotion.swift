@@ -365,7 +365,7 @@ public struct PagerMotion: Sendable {
         lastSelectedPage = lastSettledPage
     }
 
-    /// `outcome` (a change's ``PagerLayout/reconcile(_:position:)``), kept
+    /// `outcome` (a change's `PagerLayout.reconcile(_:position:)`), kept
     /// on a page when the pages rest on one with paging on: an insert or
     /// delete before the current item shifts it by less than a page when a
     /// page holds several, and the pages then rest on the nearest page,

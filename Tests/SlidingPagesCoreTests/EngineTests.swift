@@ -15,6 +15,17 @@ func makeEngine(count: Int, configuration: LayoutConfiguration = LayoutConfigura
 }
 
 /// Runs frames until motion stops (at most ten seconds of them).
+/// `change` reconciled where the pager is and applied, as a face applies it.
+func apply(_ change: ItemChange, to e: inout PagerEngine) {
+    let outcome = e.layout.reconcile(change, position: e.motion.position)
+    _ = e.apply(change, outcome: outcome, after: e.layout.withDomain(.counted(outcome.itemCount)))
+}
+
+/// A new count set by hand (`n-items`): the pager starts over on page 0.
+func restart(_ e: inout PagerEngine, count: Int) {
+    e.restart(with: PagerMotion(layout: e.layout.withDomain(.counted(count)), configuration: e.motion.configuration))
+}
+
 func settle(_ e: inout PagerEngine, from t: inout Double) {
     for _ in 0..<600 where e.motion.needsFrames {
         t += 1.0 / 60

@@ -242,14 +242,10 @@ struct ShownPageTests {
         var e = makeEngine(count: 10)
         e.motion.scroll(toPage: 3, duration: 0, time: 0)
         _ = shownEvents(&e, now: 0)
-        let insert = ItemChange.insert(at: 0, count: 2)
-        let o = e.layout.reconcile(insert, position: e.motion.position)
-        _ = e.apply(insert, outcome: o, after: e.layout.withDomain(.counted(o.itemCount)))
+        apply(.insert(at: 0, count: 2), to: &e)
         #expect(shownEvents(&e, now: 0.1).isEmpty, "item 3 is item 5 now, still in view")
         #expect(e.isShown(item: 5))
-        let here = ItemChange.insert(at: 5, count: 1)
-        let o2 = e.layout.reconcile(here, position: e.motion.position)
-        _ = e.apply(here, outcome: o2, after: e.layout.withDomain(.counted(o2.itemCount)))
+        apply(.insert(at: 5, count: 1), to: &e)
         let events = shownEvents(&e, now: 0.2)
         #expect(Set(Array(0..<20).filter { e.isShown(item: $0) }) == [e.motion.currentItemIndex!])
         #expect(events.allSatisfy { if case .pageShown = $0 { return true } else { return false } } || events.isEmpty)
@@ -259,31 +255,25 @@ struct ShownPageTests {
     func deletedAndEmptied() {
         var e = makeEngine(count: 5)
         #expect(shownEvents(&e, now: 0) == [.pageShown(item: 0)])
-        let delete = ItemChange.delete(at: 0, count: 1)
-        let o = e.layout.reconcile(delete, position: e.motion.position)
-        _ = e.apply(delete, outcome: o, after: e.layout.withDomain(.counted(o.itemCount)))
+        apply(.delete(at: 0, count: 1), to: &e)
         // The item that slid into its place shows under the same index.
         #expect(shownEvents(&e, now: 0.1) == [.pageHidden(item: 0), .pageShown(item: 0)])
         // Emptied by a change, then by a new count: each page in view is hidden once.
         e.motion.scroll(toItem: 2, duration: 0, time: 0.2)
         #expect(shownEvents(&e, now: 0.2) == [.pageHidden(item: 0), .pageShown(item: 2)])
-        let all = ItemChange.delete(at: 0, count: 4)
-        let o2 = e.layout.reconcile(all, position: e.motion.position)
-        _ = e.apply(all, outcome: o2, after: e.layout.withDomain(.counted(0)))
+        apply(.delete(at: 0, count: 4), to: &e)
         #expect(shownEvents(&e, now: 0.3) == [.pageHidden(item: 2)])
         for emptied in [false, true] {
             var f = makeEngine(count: 5)
             f.motion.scroll(toItem: 3, duration: 0, time: 0)
             #expect(shownEvents(&f, now: 0) == [.pageShown(item: 3)])
-            let none = f.layout.withDomain(.counted(0))
             if emptied {
-                f.relayout(none)
+                f.relayout(f.layout.withDomain(.counted(0)))
             } else {
-                f.restart(with: PagerMotion(layout: none, configuration: f.motion.configuration, initialPage: 0))
+                restart(&f, count: 0)
             }
             #expect(shownEvents(&f, now: 0.1) == [.pageHidden(item: 3)], "emptied by \(emptied ? "relayout" : "restart")")
-            let five = f.layout.withDomain(.counted(5))
-            f.restart(with: PagerMotion(layout: five, configuration: f.motion.configuration, initialPage: 0))
+            restart(&f, count: 5)
             #expect(shownEvents(&f, now: 0.2) == [.pageShown(item: 0)], "filled again")
         }
     }
@@ -295,22 +285,10 @@ struct ShownPageTests {
                 var e = makeEngine(count: 3)
                 _ = e.plan(now: 0)
                 e.motion.clearEvents()
-                if emptiedByChange {
-                    let all = ItemChange.delete(at: 0, count: 3)
-                    let o = e.layout.reconcile(all, position: e.motion.position)
-                    _ = e.apply(all, outcome: o, after: e.layout.withDomain(.counted(0)))
-                } else {
-                    e.restart(with: PagerMotion(layout: e.layout.withDomain(.counted(0)), configuration: e.motion.configuration))
-                }
+                if emptiedByChange { apply(.delete(at: 0, count: 3), to: &e) } else { restart(&e, count: 0) }
                 _ = e.plan(now: 0.1)
                 e.motion.clearEvents()
-                if filledByChange {
-                    let three = ItemChange.insert(at: 0, count: 3)
-                    let o = e.layout.reconcile(three, position: e.motion.position)
-                    _ = e.apply(three, outcome: o, after: e.layout.withDomain(.counted(3)))
-                } else {
-                    e.restart(with: PagerMotion(layout: e.layout.withDomain(.counted(3)), configuration: e.motion.configuration))
-                }
+                if filledByChange { apply(.insert(at: 0, count: 3), to: &e) } else { restart(&e, count: 3) }
                 _ = e.plan(now: 0.2)
                 let told = e.motion.events.filter {
                     switch $0 {

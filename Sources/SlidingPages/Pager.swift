@@ -361,12 +361,7 @@ public final class Pager {
 
     /// The loaded page for `index` (the nearest if it is loaded twice), or nil.
     public func itemView(at index: Int) -> Widget? {
-        let layout = engine.layout, p = engine.motion.position
-        var best: Int?
-        for slot in host.loaded.keys where layout.item(atSlot: slot) == index {
-            if best.map({ layout.prefers(slot: slot, over: $0, at: p) }) ?? true { best = slot }
-        }
-        return best.flatMap { host.loaded[$0] }
+        engine.layout.nearestSlot(holding: index, among: host.loaded.keys, at: engine.motion.position).flatMap { host.loaded[$0] }
     }
 
     /// Whether the page of item `index` is on screen (a preloaded page is

@@ -98,6 +98,16 @@ extension PagerLayout {
         return abs(a - current) < abs(b - current)
     }
 
+    /// Of `slots` (the loaded ones), the one holding `item` that is nearest
+    /// the current slot, or nil: wrap can load one item in two slots.
+    public func nearestSlot(holding item: Int, among slots: some Sequence<Int>, at position: Double) -> Int? {
+        var best: Int?
+        for slot in slots where self.item(atSlot: slot) == item {
+            if best.map({ prefers(slot: slot, over: $0, at: position) }) ?? true { best = slot }
+        }
+        return best
+    }
+
     /// The physical pointer delta that is `along` pixels of logical
     /// movement: the inverse of ``logicalDelta(dx:dy:)`` with nothing
     /// across the axis.

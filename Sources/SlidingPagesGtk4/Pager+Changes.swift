@@ -35,6 +35,18 @@ extension Pager {
         applyChanges([.insert(at: index, count: count)], animated: animated, "insertItems")
     }
 
+    /// The item at `from` moved to `to`; its page goes with it.
+    public func moveItem(from: Int, to: Int, animated: Bool = true) {
+        guard ownsItems("moveItem") else { return }
+        applyChanges([.move(from: from, to: to)], animated: animated, "moveItem")
+    }
+
+    /// Item `index` changed: its page is asked for again.
+    public func reloadItem(at index: Int) {
+        guard ownsItems("reloadItem") else { return }
+        applyChanges([.reload(at: index)], animated: false, "reloadItem")
+    }
+
     /// Items deleted at `index`; deleting the current page lands on the one
     /// that took its place (or the one before). Animated, a deleted page in
     /// view shrinks out where it stood, above the pages closing the gap.

@@ -269,6 +269,27 @@ public final class Pager {
     /// How many page widgets exist now, loaded or pooled.
     public var liveWidgetCount: Int { slots.liveCount }
 
+    /// Item `index`'s page while it is loaded (in view or ahead of it), or
+    /// nil; when wrap loads it twice, the one nearer the view.
+    public func itemWidget(at index: Int) -> Widget? {
+        engine.layout.nearestSlot(holding: index, among: slots.loaded.keys, at: engine.motion.position).flatMap { slots.loaded[$0] }
+    }
+
+    /// The item of the loaded page that is `widget` or holds it (a button
+    /// on a page, say), or nil.
+    public func item(of widget: Widget) -> Int? {
+        var w: Widget? = widget
+        while let current = w, current != self.widget {
+            if let slot = slots.loaded.first(where: { $0.value == current })?.key { return engine.layout.item(atSlot: slot) }
+            w = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Whether item `index`'s page is on screen now (a page loaded ahead
+    /// of the view is not).
+    public func isShown(item index: Int) -> Bool { engine.isShown(item: index) }
+
     /// Moves to `page` over `duration` seconds (0: at once). `completion`
     /// runs once when the move ends: true when it arrived, false when a
     /// drag, another move or the pager's end took over.

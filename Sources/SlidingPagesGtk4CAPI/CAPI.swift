@@ -212,6 +212,37 @@ public func capi4_delete_items(_ p: OpaquePointer?, _ index: Int32, _ count: Int
     with(p, "sliding_pages4_pager_delete_items", or: ()) { $0.deleteItems(at: Int(index), count: Int(count), animated: animate != 0) }
 }
 
+@_cdecl("sliding_pages4_pager_move_item")
+public func capi4_move_item(_ p: OpaquePointer?, _ from: Int32, _ to: Int32) {
+    with(p, "sliding_pages4_pager_move_item", or: ()) { $0.moveItem(from: Int(from), to: Int(to), animated: false) }
+}
+
+@_cdecl("sliding_pages4_pager_reload_item")
+public func capi4_reload_item(_ p: OpaquePointer?, _ index: Int32) {
+    with(p, "sliding_pages4_pager_reload_item", or: ()) { $0.reloadItem(at: Int(index)) }
+}
+
+@_cdecl("sliding_pages4_pager_get_item_widget")
+public func capi4_get_item_widget(_ p: OpaquePointer?, _ index: Int32) -> Widget? {
+    let address = with(p, "sliding_pages4_pager_get_item_widget", or: UInt(0)) { pg in
+        pg.itemWidget(at: Int(index)).map { UInt(bitPattern: $0) } ?? 0
+    }
+    return Widget(bitPattern: address)
+}
+
+@_cdecl("sliding_pages4_pager_get_item_for_widget")
+public func capi4_get_item_for_widget(_ p: OpaquePointer?, _ widget: Widget?) -> Int32 {
+    let address = UInt(bitPattern: widget)
+    return with(p, "sliding_pages4_pager_get_item_for_widget", or: -1) { pg in
+        Widget(bitPattern: address).flatMap { pg.item(of: $0) }.map { Int32(clamping: $0) } ?? -1
+    }
+}
+
+@_cdecl("sliding_pages4_pager_is_item_shown")
+public func capi4_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean {
+    with(p, "sliding_pages4_pager_is_item_shown", or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
+}
+
 @_cdecl("sliding_pages4_pager_bind_model")
 public func capi4_bind_model(_ p: OpaquePointer?, _ model: OpaquePointer?) {
     let address = UInt(bitPattern: model)

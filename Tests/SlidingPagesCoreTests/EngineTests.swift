@@ -402,6 +402,24 @@ struct EngineTests {
         }
     }
 
+    @Test("an item loaded twice is found in the slot nearer the current one")
+    func nearestSlotHolding() {
+        var c = LayoutConfiguration()
+        c.wrap = true
+        let l = PagerLayout(configuration: c, itemCount: 3, viewport: Sweep.viewport)
+        for p in [0.0, 0.4, 1.0, 2.6] {
+            let cur = l.currentSlot(at: p)
+            let loaded = Array((cur - 3)...(cur + 3))
+            for item in 0..<3 {
+                let holding = loaded.filter { l.item(atSlot: $0) == item }
+                let nearest = holding.min { abs($0 - cur) < abs($1 - cur) }
+                #expect(l.nearestSlot(holding: item, among: loaded, at: p) == nearest)
+            }
+            #expect(l.nearestSlot(holding: 3, among: loaded, at: p) == nil)
+            #expect(l.nearestSlot(holding: 0, among: [], at: p) == nil)
+        }
+    }
+
     @Test("unbounded loads grow outward from what is loaded")
     func outwardLoads() {
         let runs = SlotRuns(SlotSpan(-3, 0), SlotSpan(2, 5))

@@ -405,12 +405,16 @@ done
 # Items that change under a page being looked at, in each face: three
 # items a page rest on a page after inserts and deletes before it; the
 # item in view deleted is hidden before the next is shown; emptied and
-# filled again by n-items, the pager tells its page.
+# filled again by n-items, the pager tells its page. An item's page is
+# found by index and by widget, follows its item's move, and is asked for
+# again on a reload.
 for face in 3 4; do
   GTK_A11Y=none face_host python_changes "$face"
-  check "Python, GTK $face: changes leave the pages on a page and the shown pages even ($(tail -6 "$plog" | tr '\n' ';'))" \
+  found="item 0 photo3 == photo3, found 0, shown True, next True False, far None False, stranger -1"
+  check "Python, GTK $face: changes leave the pages on a page and the shown pages even ($(tail -9 "$plog" | tr '\n' ';'))" \
     'ends_with "insert 1 before: at 6 page 2 on a page" "insert 1 more: at 6 page 2 on a page" "delete 2 before: at 3 page 1 on a page" \
-       "the item in view deleted: page-hidden 3, page-shown 3" "emptied: page-hidden 3" "filled again: settled 0, page-shown 0"'
+       "one a page: ${found//0/3}" "the current item moved first: $found" "the current item reloaded: ${found//photo3 == photo3/edited == edited}" \
+       "the item in view deleted: page-hidden 0, page-shown 0" "emptied: page-hidden 0" "filled again: settled 0, page-shown 0"'
 done
 
 # A pager's own pages in each face: removing the one in view tells it

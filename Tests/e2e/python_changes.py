@@ -3,8 +3,8 @@
 # while one is looked at: with three items a page, an insert or delete
 # before the page leaves it resting on a page; deleting the item in view
 # tells its page hidden before the next one is shown; emptied by n-items
-# and filled again, the pager tells its page afresh. hosts.sh checks the
-# lines printed.
+# and filled again, the pager tells its page afresh; an item's page is
+# found, moved and reloaded. hosts.sh checks the lines printed.
 from face import GLib, Gtk, SlidingPages, put_in, run
 
 lines = []
@@ -36,6 +36,24 @@ def build(window, quit):
         del photos[at:at + n]
         pager.delete_items(at, n, False)
 
+    def looked_up(tag):
+        c = pager.props.current_item
+        page = pager.get_item_widget(c)
+        inner = Gtk.Label()
+        lines.append(f"{tag}: item {c} {page.get_text() if page else None} == {photos[c]}, "
+                     f"found {pager.get_item_for_widget(page)}, shown {pager.is_item_shown(c)}, "
+                     f"next {pager.get_item_widget(c + 1) is not None} {pager.is_item_shown(c + 1)}, "
+                     f"far {pager.get_item_widget(c + 6)} {pager.is_item_shown(c + 6)}, stranger {pager.get_item_for_widget(inner)}")
+
+    def moved(a, b):
+        photos.insert(b, photos.pop(a))
+        pager.move_item(a, b)
+
+    def reloaded():
+        c = pager.props.current_item
+        photos[c] = "edited"
+        pager.reload_item(c)
+
     def emptied():
         photos.clear()
         pager.props.n_items = 0
@@ -53,7 +71,12 @@ def build(window, quit):
         lambda: delete(0, 2),
         lambda: rest("delete 2 before"),
         lambda: (pager.props.__setattr__("items_per_page", 1), heard.clear()),
-        lambda: delete(pager.props.current_item, 1),
+        lambda: looked_up("one a page"),
+        lambda: moved(pager.props.current_item, 0),
+        lambda: looked_up("the current item moved first"),
+        reloaded,
+        lambda: looked_up("the current item reloaded"),
+        lambda: (heard.clear(), delete(pager.props.current_item, 1)),
         lambda: told("the item in view deleted"),
         emptied,
         lambda: told("emptied"),

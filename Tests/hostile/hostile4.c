@@ -213,7 +213,12 @@ static int case_null_and_foreign(void) {
         CHECK(sliding_pages4_pager_get_live_pages(bad[k]) == 0, "live pages for a %s", k ? "label" : "NULL");
         GdkRGBA red = {1, 0, 0, 1};
         sliding_pages4_pager_set_dot_colour_list(bad[k], &red, 1, NULL, 0);
-        CHECK(H.warnings - before == 11, "%d warnings for eleven calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        sliding_pages4_pager_move_item(bad[k], 0, 1);
+        sliding_pages4_pager_reload_item(bad[k], 0);
+        CHECK(sliding_pages4_pager_get_item_widget(bad[k], 0) == NULL, "an item widget for a %s", k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_item_for_widget(bad[k], label) == -1, "an item for a %s", k ? "label" : "NULL");
+        CHECK(!sliding_pages4_pager_is_item_shown(bad[k], 0), "an item shown for a %s", k ? "label" : "NULL");
+        CHECK(H.warnings - before == 16, "%d warnings for sixteen calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* The data handed with a refused source is freed, once each. */
     CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
@@ -867,9 +872,20 @@ static int fuzz(guint32 seed, int steps) {
             CHECK(H.warnings == before + 1, "step %d: a delete past the end warned %d times", s, H.warnings - before);
             break;
         }
+        case 9:
+            /* Moves and reloads, in range or not (out of range warns). */
+            if (g_rand_boolean(r)) sliding_pages4_pager_move_item(PAGER, any, g_rand_int_range(r, -1, n + 1));
+            else sliding_pages4_pager_reload_item(PAGER, any);
+            break;
         default: pump(g_rand_int_range(r, 0, 60)); break;
         }
         if (!H.pager) break;
+        /* A loaded page is found again by its widget. */
+        for (int i = 0; i < H.count && i < 64; i++) {
+            GtkWidget *w = sliding_pages4_pager_get_item_widget(PAGER, i);
+            CHECK(!w || sliding_pages4_pager_get_item_for_widget(PAGER, w) == i, "step %d: item %d's page is found as item %d", s, i,
+                  sliding_pages4_pager_get_item_for_widget(PAGER, w));
+        }
         int pages = sliding_pages4_pager_get_n_pages(PAGER), page = sliding_pages4_pager_get_current_page(PAGER);
         CHECK(page >= -1 && page < (pages > 0 ? pages : 1), "step %d: current page %d of %d", s, page, pages);
         CHECK(sliding_pages4_pager_get_live_pages(PAGER) <= 24, "step %d: %u live pages", s, sliding_pages4_pager_get_live_pages(PAGER));

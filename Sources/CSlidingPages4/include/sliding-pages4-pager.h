@@ -477,6 +477,56 @@ void sliding_pages4_pager_insert_items(SlidingPages4Pager *self, int index, int 
 void sliding_pages4_pager_delete_items(SlidingPages4Pager *self, int index, int count, gboolean animate);
 
 /**
+ * sliding_pages4_pager_move_item:
+ * @self: the pager
+ * @from: the item's index before the move
+ * @to: its index after
+ *
+ * An item moved in the source (its count is the same); its page goes with
+ * it, and the current item stays current. A move out of range is refused
+ * with a warning.
+ */
+void sliding_pages4_pager_move_item(SlidingPages4Pager *self, int from, int to);
+
+/**
+ * sliding_pages4_pager_reload_item:
+ * @self: the pager
+ * @index: the item that changed
+ *
+ * An item changed in the source: its page, if loaded, is asked for again.
+ */
+void sliding_pages4_pager_reload_item(SlidingPages4Pager *self, int index);
+
+/**
+ * sliding_pages4_pager_get_item_widget:
+ * @self: the pager
+ * @index: an item
+ *
+ * Returns: (nullable) (transfer none): the item's page while it is loaded
+ *   (in view or ahead of it), or %NULL
+ */
+GtkWidget *sliding_pages4_pager_get_item_widget(SlidingPages4Pager *self, int index);
+
+/**
+ * sliding_pages4_pager_get_item_for_widget:
+ * @self: the pager
+ * @widget: a loaded page, or a widget inside one
+ *
+ * Returns: the item whose page is or holds @widget, or -1
+ */
+int sliding_pages4_pager_get_item_for_widget(SlidingPages4Pager *self, GtkWidget *widget);
+
+/**
+ * sliding_pages4_pager_is_item_shown:
+ * @self: the pager
+ * @index: an item
+ *
+ * Returns: whether the item's page is on screen (a page loaded ahead of
+ *   the view is not)
+ */
+gboolean sliding_pages4_pager_is_item_shown(SlidingPages4Pager *self, int index);
+
+/**
  * sliding_pages4_pager_bind_model:
  * @self: the pager
  * @model: (nullable): the items to show, or %NULL to let go of the model

@@ -1,10 +1,6 @@
-/*
- * Where both libraries find their translations: beside the library (or
- * the program it is linked into), so an install under any prefix finds
- * its own: LIBDIR/../share/locale, or two levels up for a multiarch
- * LIBDIR; else gettext's default folder. Included once by each library's
- * words file (the GTK 4 one reaches it from its own folder).
- */
+/* Both libraries find their translations beside the library (LIBDIR/../share/locale, or two
+ * levels up for a multiarch LIBDIR), so an install under any prefix finds its own; else gettext's
+ * default. Included once by each library's words file. */
 #ifndef SLIDING_PAGES_CATALOGUE_H
 #define SLIDING_PAGES_CATALOGUE_H
 

@@ -6,9 +6,8 @@
 #include "sliding-pages.h"
 #include "sliding-pages-words.h"
 
-/* SlidingPagesDots: the GType (properties, the page-changed signal, input,
- * focus and the accessible's page text). Its state and decisions, its look
- * and where a dot is come from the Swift side (sliding-pages-dots-private.h). */
+/* SlidingPagesDots: the GType, input, focus and accessible. Its state, decisions, look and
+ * geometry come from the Swift side (sliding-pages-dots-private.h). */
 
 struct _SlidingPagesDots {
     GtkDrawingArea parent;
@@ -16,8 +15,7 @@ struct _SlidingPagesDots {
     SlidingPagesIndicatorStyle style;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
-    /* A pager followed (weak), its first dot's page, whether it wraps and
-     * the dot of the page it moves to (-1: none). */
+    /* A pager followed (weak), its first dot's page, the dot it moves to (-1: none), whether it wraps. */
     SlidingPagesPager *pager;
     gulong pager_handlers[2];
     int first_page, heading;
@@ -54,9 +52,8 @@ int sliding_pages_dots_get_current_page(SlidingPagesDots *self) {
     return is_dots(self, G_STRFUNC) ? state(self).current_page : -1;
 }
 
-/* Whether the row runs right to left: with the text direction (a followed
- * pager's), unless the dots follow an adjustment, whose values run left
- * to right in GTK 3 whatever the direction (the dots keep to the content). */
+/* An adjustment's values run left to right in GTK 3 whatever the direction, so dots following one
+ * keep to the content; else the row mirrors with the (followed pager's) text direction. */
 static gboolean mirrored(SlidingPagesDots *self) {
     GtkWidget *w = self->pager ? GTK_WIDGET(self->pager) : GTK_WIDGET(self);
     return !self->adjustment && gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL;
@@ -199,10 +196,8 @@ static void scroll_followed(SlidingPagesDots *self, int page) {
     gtk_adjustment_set_value(self->adjustment, gtk_adjustment_get_lower(self->adjustment) + page * size);
 }
 
-/* The user asked for `page`: a followed pager or adjustment scrolls there; dots
- * driven by hand show it at once (UIPageControl's tap), or once
- * sliding_pages_dots_update_current_page_display() is called when they
- * defer; then the host hears of it (and may move on from there). */
+/* Dots driven by hand show the page at once (UIPageControl's tap), or at
+ * sliding_pages_dots_update_current_page_display() when they defer; then the host hears of it. */
 static void ask_for_page(SlidingPagesDots *self, int page) {
     int changes = 0;
     switch (sliding_pages_dots_control_ask(self->control, page, self->adjustment || self->pager, &page, &changes)) {

@@ -1,18 +1,13 @@
 #include "sliding-pages-pager-instance.h"
 
-/* What the pages drew: each page's cache surface, refreshed only where it
- * changed, the pages ahead of view drawn into theirs between frames, and
- * compositing them where they are placed. */
+/* What the pages drew: each page's cache, refreshed only where it changed (those ahead of view
+ * between frames), and compositing them where they are placed. */
 
 /* Drawing ---------------------------------------------------------------- */
 
 
-/* Draws a page onto `own`, a context of the pager's own that exposes no
- * window, with the page's window's top-left at the context's origin:
- * gtk_container_propagate_draw adds where that window is (which lags
- * behind its frame while both lie off screen), taken back off first. The
- * page's own offset in it stays: a page aligned by halign or valign, or
- * with margins, is allocated off the window's corner. */
+/* gtk_container_propagate_draw adds where the page's window is (it lags the frame while off screen),
+ * so that is taken off first; the page's own offset in it (halign, margins) stays. */
 static void propagate_at_origin(SlidingPagesPager *self, PagerChild *c, cairo_t *own) {
     GdkWindow *top = gtk_widget_get_window(GTK_WIDGET(self));
     int dx = 0, dy = 0;
@@ -40,9 +35,8 @@ static void refresh_cache(SlidingPagesPager *self, PagerChild *c) {
         mark_dirty(c);
     }
     if (!c->dirty) return;
-    /* Taken before drawing: what the page invalidates while it draws is
-     * stale for the next refresh, and a draw handler that removes the page
-     * or destroys the pager frees c (the context holds the surface). */
+    /* Taken before drawing: what the page invalidates while drawing is stale for the next
+     * refresh, and a draw handler may free c (the context holds the surface). */
     cairo_region_t *dirty = c->dirty;
     c->dirty = NULL;
     cairo_t *cr = cairo_create(c->cache);
@@ -77,11 +71,8 @@ static int by_rank(gconstpointer a, gconstpointer b) {
     return (ra > rb) - (ra < rb);
 }
 
-/* The pages mapped ahead whose caches are to be drawn, in the order the
- * core ranked them when they were placed (CacheAhead: nearest the view
- * first, within a budget of cached pixels), whose cache is missing or
- * stale. Those it ranked past the budget, or left out of its answer (a
- * pooled page still mapped), lose their caches when `drop` is set. */
+/* Stale pages ahead, in the core's CacheAhead order (nearest first, within a pixel budget); those
+ * past the budget or left out (a pooled page still mapped) lose their caches when `drop` is set. */
 static GPtrArray *ahead_to_draw(SlidingPagesPager *self, gboolean drop) {
     GPtrArray *draw = g_ptr_array_new();
     for (GList *l = self->children; l; l = l->next) {
@@ -119,10 +110,8 @@ guint sliding_pages_pager_prepare_ahead(SlidingPagesPager *self) {
 }
 
 guint pager_prepare_ahead(SlidingPagesPager *self) {
-    /* A page's draw handler may add or remove children, or destroy the
-     * pager: the pages are listed first, and each looked up again. Each
-     * draws once: one that stays stale as it draws (an animation) waits
-     * for the next idle. */
+    /* Draw handlers may change the children or destroy the pager, so pages are listed first and
+     * looked up again; one that stays stale as it draws (an animation) waits for the next idle. */
     GPtrArray *draw = ahead_to_draw(self, TRUE);
     GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
     for (guint i = 0; i < draw->len; i++) g_ptr_array_add(pages, g_object_ref(((PagerChild *)draw->pdata[i])->widget));
@@ -147,15 +136,9 @@ gboolean sliding_pages_pager_child_is_cached(SlidingPagesPager *self, GtkWidget 
     return c && c->cache && !c->dirty;
 }
 
-/* Draws a page in its window onto cr as gtk_widget_draw would: the page's
- * window's top-left at cr's origin. gtk_widget_draw refuses a page whose allocation
- * is still to come (a host changed an option and drew before GTK's layout
- * pass), so the page goes through gtk_container_propagate_draw, as GTK's
- * containers draw theirs. That draws only into a context exposing the
- * page's window, and cr exposes the pager's: a context of its own on the
- * same target exposes none, so the page and its inner windows draw. It
- * takes cr's transformation and clip; a clip that is no list of
- * rectangles (a turned page) is kept by drawing through a group of cr's. */
+/* gtk_widget_draw refuses a page whose allocation is yet to come, and propagate_draw draws only into
+ * a context exposing the page's window: a context of its own on cr's target exposes none. A clip
+ * that is no list of rectangles (a turned page) is kept by drawing through a group. */
 static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     cairo_rectangle_list_t *clip = cairo_copy_clip_rectangle_list(cr);
     gboolean exact = clip->status == CAIRO_STATUS_SUCCESS;
@@ -180,9 +163,8 @@ static void draw_page_window(SlidingPagesPager *self, PagerChild *c, cairo_t *cr
     }
 }
 
-/* Draws the child itself (not its cache) onto cr, through a group when it
- * is translucent: a page at its window's place, the overlay child at its
- * allocation. */
+/* Draws the child itself, not its cache, through a group when translucent: a page at its
+ * window's place, the overlay child at its allocation. */
 static void draw_through(SlidingPagesPager *self, PagerChild *c, cairo_t *cr, double alpha) {
     if (c->window) {
         cairo_rectangle(cr, c->frame.x, c->frame.y, c->frame.width, c->frame.height);
@@ -210,9 +192,8 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     GdkRectangle f = c->frame;
     if (c->window && (f.width <= 0 || f.height <= 0)) return;
     if (c->window && self->clip.width >= 0 && !gdk_rectangle_intersect(&f, &self->clip, NULL)) {
-        /* A preloaded page beside the viewport has nothing to show (pages
-         * only ever shrink while painted); its surface goes to the page
-         * that scrolls in next. */
+        /* A preloaded page outside the clip shows nothing (pages only shrink while painted), so
+         * its surface goes to the page that scrolls in next. */
         if (c->cache) drop_cache(self, c);
         return;
     }
@@ -236,9 +217,8 @@ void draw_child(SlidingPagesPager *self, PagerChild *c, cairo_t *cr) {
     if (!c->window || !fits_cache(f)) {
         draw_through(self, c, cr, alpha);
     } else if (stale && c->drawn_directly + 1 != self->paint) {
-        /* A page that just came into view may be gone by the next frame
-         * (paging one page a frame): it is drawn straight through, and
-         * cached from its second frame in view on. */
+        /* A page just come into view may be gone next frame (paging a page a frame), so it is
+         * cached only from its second frame in view. */
         c->drawn_directly = self->paint;
         draw_through(self, c, cr, alpha);
     } else {

@@ -7,9 +7,8 @@ static void set_page_clip(SlidingPagesPager *self, int x, int y, int width, int 
 static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown shown);
 static void queue_place(SlidingPagesPager *self);
 
-/* The pages: each sits at (0, 0) in a child GdkWindow of its own that
- * scrolling moves, and what it draws is cached in a surface refreshed only
- * where it changed. */
+/* The pages: each sits in a child GdkWindow of its own that scrolling moves, and what it draws
+ * is cached, refreshed only where it changed. */
 
 /* Children ------------------------------------------------------------- */
 
@@ -53,17 +52,9 @@ static void page_invalidated(GdkWindow *window, cairo_region_t *region) {
     }
 }
 
-/* Pages parented before the pager realized are realized between frames
- * once it has (a page parented into a realized pager is realized as it is
- * parented), not when they are first mapped (mapped ahead as a drag
- * starts). GTK restyles some widgets as they realize and animates the
- * change: a GtkScrolledWindow turns its scrollbars into overlay
- * indicators, which Adwaita's CSS transitions over 300 ms, resizing the
- * page every frame. Realized on mapping, a page did that in the first
- * frames of a drag across 100-row list pages, twice as long as the others
- * (`make bench`'s heavy rows); realized here, at rest, before anyone
- * drags. Each page is looked up again before realizing: a realize handler
- * may remove pages or destroy the pager. */
+/* Realized at rest, not when first mapped as a drag starts: GTK animates the restyle some widgets
+ * get as they realize (a GtkScrolledWindow's overlay scrollbars), resizing the page every frame.
+ * Each page is looked up again: a realize handler may remove pages or destroy the pager. */
 static gboolean realize_pages_idle(gpointer data) {
     SlidingPagesPager *self = data;
     self->realize_idle = 0;
@@ -103,9 +94,8 @@ void page_window_create(SlidingPagesPager *self, PagerChild *c) {
     gdk_window_set_background_pattern(c->window, NULL);
     G_GNUC_END_IGNORE_DEPRECATIONS
     gdk_window_set_invalidate_handler(c->window, page_invalidated);
-    /* The pointer sees through it to the pager's window (windows inside
-     * the page still take their events). Otherwise every page window that
-     * moved under a resting pointer sent enter and leave events. */
+    /* The pointer sees through to the pager's window, or every page window moving under a resting
+     * pointer would send enter and leave events. */
     gdk_window_set_pass_through(c->window, TRUE);
     gtk_widget_set_parent_window(c->widget, c->window);
     gdk_window_show(c->window);
@@ -247,9 +237,8 @@ static GdkRectangle pager_area(SlidingPagesPager *self) {
     return (GdkRectangle){0, 0, gtk_widget_get_allocated_width(GTK_WIDGET(self)), gtk_widget_get_allocated_height(GTK_WIDGET(self))};
 }
 
-/* Where a page mapped ahead of view keeps its window of `size`: wholly
- * beyond the pager's top-left corner, where nothing of it shows and the
- * windows of its widgets cannot take the pointer. */
+/* A page ahead of view keeps its window beyond the pager's top-left corner, where nothing of it
+ * shows and its widgets' windows cannot take the pointer. */
 static GdkRectangle ahead_place(GdkRectangle size) {
     return (GdkRectangle){-size.width - 1, -size.height - 1, size.width, size.height};
 }
@@ -259,11 +248,8 @@ static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, in
     GtkWidget *child = c->widget;
     c->paint = sanitized_paint(paint);
     c->cache_rank = cache_rank;
-    /* A page that keeps its size while the pager only moves it needs no
-     * measure and no allocation: its window moves. Were it to need either,
-     * its queue_resize would have reached check_resize, which places it
-     * again in full. One that grows or shrinks (a reveal, a turned pager)
-     * is measured and allocated. */
+    /* A page that only moves needs no measure or allocation: had it needed either, its
+     * queue_resize would have reached check_resize, which places it again in full. */
     GdkRectangle f = {x, y, CLAMP(MAX(width, c->min.width), 0, SP_MAX_EXTENT), CLAMP(MAX(height, c->min.height), 0, SP_MAX_EXTENT)};
     gboolean shown = gtk_widget_get_child_visible(child);
     gboolean moving_only = self->moving && c->window && c->measured && f.width == c->frame.width &&
@@ -285,10 +271,8 @@ static void place_child(SlidingPagesPager *self, PagerChild *c, int x, int y, in
         gtk_widget_size_allocate(child, &f);
         return;
     }
-    /* A page mapped ahead of view has its window wholly beyond the pager's
-     * top-left corner: its frame may lie inside the pager's window (above
-     * the page area, under a vertical pager's strip), where the windows of
-     * its widgets would take the pointer. */
+    /* Not at a page ahead's frame: that may lie inside the pager's window (under a vertical pager's
+     * strip), where its widgets' windows would take the pointer. */
     GdkRectangle to = c->ahead ? ahead_place(f) : f;
     if (resized) {
         gdk_window_move_resize(c->window, to.x, to.y, to.width, to.height);
@@ -320,12 +304,6 @@ gboolean sliding_pages_pager_get_child_paint(SlidingPagesPager *self, GtkWidget 
     return TRUE;
 }
 
-/* The frame clock's layout phase: the pages' new places, when only the
- * position changed since the last allocation. A size allocation of the
- * pager (GTK's layout, in the same phase) measures the pager and every
- * page first, a large part of a frame; moving windows is what
- * scrolling needs. HdyCarousel (libhandy 1) likewise moves its child
- * windows on a position change without queueing an allocation. */
 static gboolean prepare_ahead_idle(gpointer data) {
     SlidingPagesPager *self = data;
     self->ahead_idle = 0;
@@ -343,9 +321,8 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
         pager_accessible_sync(self);
         return;
     }
-    /* A child's size-allocate handlers run host code, which may call the
-     * pager again and so replace the Swift half's array: it is copied, on
-     * the stack when it is small (a frame places a handful of pages). */
+    /* Size-allocate handlers run host code, which may replace the Swift half's array, so it is
+     * copied (on the stack: a frame places a handful of pages). */
     gsize n = layout->n_placements;
     SPPlacement small[16];
     SPPlacement *copy = n <= G_N_ELEMENTS(small) ? small : g_new(SPPlacement, n);
@@ -365,13 +342,13 @@ void pager_prepare_ahead_later(SlidingPagesPager *self) {
     if (!self->ahead_idle && !self->disposed) self->ahead_idle = g_idle_add(prepare_ahead_idle, self);
 }
 
+/* Only the position changed, so windows move: a size allocation would measure every page first.
+ * HdyCarousel (libhandy 1) likewise moves its child windows without queueing an allocation. */
 void frame_layout(GdkFrameClock *clock, gpointer data) {
     (void)clock;
     SlidingPagesPager *self = data;
-    /* GTK validates the styles of widgets made or mapped between frames
-     * in this frame's layout, which redraws a page mapped ahead (a new
-     * page is restyled once in its window): its cache is drawn again in
-     * the idle after this frame, not in the frame that scrolls it in. */
+    /* GTK restyles widgets mapped between frames in this layout, redrawing a page ahead: its cache
+     * is redrawn in the idle after, not in the frame that scrolls it in. */
     if (!self->ahead_idle && pager_has_stale_ahead(self)) pager_prepare_ahead_later(self);
     if (!self->place_pending) return;
     self->place_pending = FALSE;
@@ -423,11 +400,8 @@ void sliding_pages_pager_commit(SlidingPagesPager *self, const SPPageShow *shows
     SP_CROSSED();
     g_return_if_fail(SLIDING_PAGES_IS_PAGER(self));
     if (n_shows > 0 && shows) {
-        /* Mapping runs the pages' handlers, which may call the pager
-         * again and so replace the Swift half's array: it is copied. A
-         * handler may also show a page itself, at once: an entry for a
-         * page shown since the commit began is older than that, and is
-         * skipped (each page's showings are counted). */
+        /* Mapping runs handlers that may replace the Swift half's array, so it is copied; one may
+         * also show a page at once, which makes its entry here stale (show_serial). */
         struct { SPPageShow show; guint serial; } small[16], *entries;
         entries = n_shows <= G_N_ELEMENTS(small) ? small : g_malloc_n(n_shows, sizeof *entries);
         for (guint i = 0; i < n_shows; i++) {
@@ -465,10 +439,8 @@ static void show_page(SlidingPagesPager *self, GtkWidget *child, SPPageShown sho
     if (c->ahead == (shown == SP_PAGE_AHEAD) && !!gtk_widget_get_child_visible(child) == visible) return;
     gboolean was = child_listed(c), will = !c->page || shown == SP_PAGE_SHOWN;
     c->ahead = shown == SP_PAGE_AHEAD;
-    /* A page that stays mapped as it turns ahead (one a drag's frame
-     * pools, kept mapped until the idle after it) leaves the pager's area
-     * at once, as place() keeps pages ahead: where it was, the windows of
-     * its widgets would take the pointer. */
+    /* A page turning ahead while still mapped (pooled by a drag's frame) leaves the pager's area
+     * at once: where it was, its widgets' windows would take the pointer. */
     if (c->ahead && c->window) {
         GdkRectangle inside = pager_area(self);
         if (gdk_rectangle_intersect(&c->window_at, &inside, NULL)) {

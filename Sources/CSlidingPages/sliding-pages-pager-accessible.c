@@ -52,9 +52,8 @@ static const char *accessible_get_name(AtkObject *obj) {
     return name ? name : _("Pages");
 }
 
-/* The children a screen reader sees: the pages in view (not those mapped
- * ahead of view, which would read as showing off screen, nor the unmapped
- * ones) and any other child. */
+/* Only pages in view (and any other child) are listed: pages mapped ahead would read as showing
+ * off screen. */
 gboolean child_listed(PagerChild *c) {
     return !c->page || (gtk_widget_get_child_visible(c->widget) && !c->ahead);
 }
@@ -135,10 +134,8 @@ static AtkObject *accessible_ref_child(AtkObject *obj, int i) {
     return g_object_ref(child);
 }
 
-/* What a screen reader was told of the children (self->told, in its
- * order) follows the listed ones: a page is told once placed, so at the
- * index it is read at, and pages that traded places (recycled widgets
- * bound to other items) are told again. */
+/* A page is told once placed, so at the index it is read at; pages that traded places (recycled
+ * widgets bound to other items) are told again. */
 static void tell(SlidingPagesPager *self, GtkWidget *child, gboolean added, guint index) {
     AtkObject *pager = gtk_widget_get_accessible(GTK_WIDGET(self)), *acc = gtk_widget_get_accessible(child);
     if (added) adopt(pager, acc);
@@ -232,9 +229,8 @@ static void sync_once(SlidingPagesPager *self) {
     g_ptr_array_unref(want);
 }
 
-/* GtkContainerAccessible announces every child added or removed, with its
- * index among all children; the pager announces the pages it lists itself
- * (pager_accessible_sync). */
+/* GtkContainerAccessible would announce every child with its index among all children; the pager
+ * announces the ones it lists itself (pager_accessible_sync). */
 static int accessible_add_gtk(GtkContainer *container, GtkWidget *widget, gpointer data) {
     (void)container;
     (void)widget;

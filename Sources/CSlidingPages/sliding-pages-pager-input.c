@@ -37,11 +37,9 @@ gboolean sliding_pages_get_keeps_drags(GtkWidget *widget) {
     return GTK_IS_WIDGET(widget) && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), KEEPS_DRAGS)) != 0;
 }
 
-/* A touch that emulates the pointer reaches widgets that take only pointer
- * presses (GtkButton's gesture is exclusive) as synthesised button events,
- * which claiming the touch sequence does not cancel: the release would
- * still click. Those widgets are told the press was taken away, as when a
- * grab is broken, from the widget under the finger up to the pager. */
+/* A touch emulating the pointer reaches pointer-only widgets (GtkButton's gesture is exclusive) as
+ * synthesised button events that claiming the sequence does not cancel, so the release would still
+ * click: those widgets, up to the pager, are told their grab broke. */
 static void release_emulated_press(SlidingPagesPager *self, GtkGesture *g) {
     GdkEventSequence *sequence = gtk_gesture_single_get_current_sequence(GTK_GESTURE_SINGLE(g));
     const GdkEvent *last = sequence ? gtk_gesture_get_last_event(g, sequence) : NULL;
@@ -117,10 +115,8 @@ static void flush_release(SlidingPagesPager *self) {
     g_object_unref(self);
 }
 
-/* The release is handed on once GTK has dispatched it, before any other
- * event: a widget on a page may claim it as it reaches that widget, and a
- * handler that destroys the window (from item-selected, say) no longer
- * does so while GTK still carries the event down to the pages. */
+/* Handed on once GTK has dispatched the release: a widget on a page may still claim it, and a
+ * handler destroying the window (item-selected, say) must not while GTK carries it to the pages. */
 static void drag_end(GtkGestureDrag *g, double dx, double dy, gpointer data) {
     SlidingPagesPager *self = data;
     (void)g;
@@ -186,9 +182,8 @@ static gboolean key_press_event(GtkWidget *w, GdkEventKey *event) {
     return PAGER_PARENT_WIDGET_CLASS->key_press_event(w, event);
 }
 
-/* Focus goes into the pages in view, not to the pager alone: GTK's default
- * for a focusable container takes focus itself and never offers its
- * children. The hook walks the pages in view. */
+/* GTK's default for a focusable container takes focus itself and never offers its children, so
+ * the hook walks the pages in view. */
 static gboolean focus(GtkWidget *w, GtkDirectionType direction) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
     if (HOOK(self, focus)) {
@@ -215,9 +210,8 @@ static gboolean crossing(GtkWidget *w, GdkEventCrossing *event, gboolean inside)
     return GDK_EVENT_PROPAGATE;
 }
 
-/* Hovering, in the pager's coordinates: the core shows the nub when the
- * pointer comes near it. A controller in the capture phase sees the motion
- * before a page's widgets, some of which stop it (a scrollbar, an entry). */
+/* The core shows the nub when the pointer comes near; seen in the capture phase, as some page
+ * widgets stop motion (a scrollbar, an entry). */
 static void pointer_motion(GtkEventControllerMotion *controller, double x, double y, gpointer data) {
     (void)controller;
     SlidingPagesPager *self = data;
@@ -246,10 +240,8 @@ static void style_updated(GtkWidget *w) {
     }
 }
 
-/* Unmapped mid-press (taken out of its window, hidden), the pager hears
- * no more of it: the press ends as a cancel would end it. The gesture is
- * left as it is (a reset hands the rest of the press to the unrealized
- * pager, a critical); a new press starts afresh. */
+/* Unmapped mid-press, the pager hears no more of it, so the press ends as a cancel would. The
+ * gesture is not reset: that hands the rest of the press to the unrealized pager, a critical. */
 void pager_end_press(SlidingPagesPager *self) {
     flush_release(self);
     /* The gesture is gone once disposed (a destroyed pager unmaps after). */
@@ -268,10 +260,8 @@ void pager_input_init(SlidingPagesPager *self) {
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(self->drag), GTK_PHASE_CAPTURE);
     gtk_gesture_single_set_touch_only(GTK_GESTURE_SINGLE(self->drag), FALSE);
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(self->drag), GDK_BUTTON_PRIMARY);
-    /* One finger drives the pages: exclusive gestures take the pointer and
-     * the touch that emulates it, and leave other fingers alone (a second
-     * finger would otherwise end the drag, as the gesture stops being one
-     * point, and start another). */
+    /* Exclusive, so one finger drives the pages: a second finger would otherwise end the drag
+     * (no longer one point) and start another. */
     gtk_gesture_single_set_exclusive(GTK_GESTURE_SINGLE(self->drag), TRUE);
     g_signal_connect(self->drag, "drag-begin", G_CALLBACK(drag_begin), self);
     g_signal_connect(self->drag, "drag-update", G_CALLBACK(drag_update), self);
@@ -285,10 +275,8 @@ void pager_input_init(SlidingPagesPager *self) {
     g_signal_connect(self->press, "pressed", G_CALLBACK(press_pressed), self);
 }
 
-/* A gesture inside the pager that claims the press (a page's long press)
- * makes its release no tap on the page. GTK does not tell the pager's
- * capture-phase gesture of a claim made after the press was dispatched,
- * so every claim is heard here; the press resets the mark. */
+/* A claim inside the pager (a page's long press) makes the release no tap; GTK does not tell the
+ * capture-phase gesture of a claim made after dispatch, so every claim is heard here. */
 static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UNUSED guint n, const GValue *values,
                             G_GNUC_UNUSED gpointer data) {
     if (g_value_get_enum(&values[2]) != GTK_EVENT_SEQUENCE_CLAIMED) return TRUE;

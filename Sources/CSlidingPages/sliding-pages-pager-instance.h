@@ -1,34 +1,20 @@
-/*
- * The pager's instance, shared by the files that make up the type:
- * sliding-pages-pager.c (the type, its properties and life),
- * -pager-size.c (size, window, painting), -pager-input.c, -pager-signals.c,
- * sliding-pages-page-windows.c (the pages: their windows, the cache of
- * what they drew, placing) and sliding-pages-pager-accessible.c.
- * Internal to the library.
- */
+/* The pager's instance, shared by the files that make up the type (-pager.c, -pager-size.c,
+ * -pager-input.c, -pager-signals.c, -page-windows.c, -pager-accessible.c). Internal. */
 #ifndef SLIDING_PAGES_PAGER_INSTANCE_H
 #define SLIDING_PAGES_PAGER_INSTANCE_H
 
 #include "sliding-pages-pager-private.h"
 
-/* The largest page window: X11 and cairo hold 32,767 px each way; half of
- * that leaves room for where it sits. A page that asks for more gets this
- * and is clipped. */
+/* X11 and cairo hold 32,767 px each way; half leaves room for where the window sits.
+ * A page that asks for more is clipped. */
 #define SP_MAX_EXTENT 16384
 
-/* A GtkContainer with its own GdkWindow, so pages that are partly off
- * screen are clipped to it, and gestures, scroll, keys and crossing events
- * forwarded to the hooks. */
+/* A GtkContainer with its own GdkWindow, so pages partly off screen are clipped to it,
+ * and gestures, scroll, keys and crossing events forwarded to the hooks. */
 
-/* Each page sits at (0, 0) in a child GdkWindow of its own, and scrolling
- * moves those windows: nothing is allocated again (an allocation walks the
- * page's whole widget tree). What a page draws is kept in a surface that is
- * refreshed only where the page invalidated its window, so a frame of
- * scrolling composites surfaces instead of drawing every page again.
- * HdyCarousel (libhandy 1) moves child windows and caches their drawing the
- * same way; it is why its frames cost less than ours did. The overlay child
- * (a custom scrubber nub) has neither: it is drawn above the chrome, in the
- * pager's own window. */
+/* Scrolling moves each page's own GdkWindow and composites its cached drawing, as HdyCarousel
+ * (libhandy 1) does, so no page is allocated or drawn again. The overlay child (a custom
+ * scrubber nub) has neither: it is drawn above the chrome, in the pager's own window. */
 typedef struct {
     GtkWidget *widget;
     gboolean page;
@@ -41,20 +27,13 @@ typedef struct {
     cairo_region_t *dirty;   /* the part of the cache to draw again; NULL when clean */
     GtkRequisition min;      /* its minimum size when last measured */
     gboolean measured;
-    /* Whether it was child-visible when last allocated: GTK skips the
-     * allocation of a child that is not, so one that comes into view is
-     * allocated in full before it draws. */
+    /* Child-visible when last allocated: GTK skips hidden ones, so one coming into view is allocated in full. */
     gboolean allocated_shown;
-    /* The pager's allocation pass that last allocated it. One that missed a
-     * pass (it sat in the pool while its text changed, say) may need an
-     * allocation GTK would otherwise run there, so it is allocated in full
-     * when it comes back rather than only moved. */
+    /* The pass that last allocated it: one that missed a pass (pooled) is allocated in full, not just moved. */
     guint allocation_pass;
-    /* How it is painted (a page effect or transformer, the zoom-out, a
-     * page growing into place), as last placed. */
+    /* How it is painted (effect, transformer, zoom-out, growing into place), as last placed. */
     SlidingPagesPaint paint;
-    /* Mapped ahead of view: drawn into its cache between frames, never
-     * painted, and not among the pager's accessible children. */
+    /* Mapped ahead of view: cached between frames, never painted, not an accessible child. */
     gboolean ahead;
     /* Its cache's rank among the pages ahead, as last placed (SPPlacement). */
     int cache_rank;
@@ -68,14 +47,11 @@ struct _SlidingPagesPager {
     GHashTable *by_widget; /* the same PagerChild by its widget */
     /* The pages' request for both orientations, asked once a size walk. */
     int page_request[2][2];
-    /* check_resize asked the resize hook: the request above holds for
-     * the walk, and `resized` is the layout for a size allocation of
-     * `resized_width` by `resized_height` (the Swift half's array). */
+    /* check_resize asked the resize hook: `resized` is the layout for resized_width by resized_height. */
     gboolean resize_answered;
     SPLayout resized;
     int resized_width, resized_height;
-    /* One cache surface kept from a page that scrolled out, for the next
-     * page that scrolls in (paging turns one over every page). */
+    /* A cache surface kept from a page that scrolled out for the next to scroll in (paging turns one over). */
     cairo_surface_t *spare;
     int spare_width, spare_height;
     guint paint; /* counts the pager window's paints */
@@ -88,8 +64,7 @@ struct _SlidingPagesPager {
     GtkEventController *motion;
     gboolean press_bubbled;
     gboolean child_claimed;  /* a gesture inside the pager claimed the press */
-    /* A release waiting for GTK to finish dispatching it (0: none), with
-     * whether it could be a tap and its time. */
+    /* A release waiting for GTK to finish dispatching it (0: none), whether it may be a tap, and its time. */
     guint release_idle;
     gboolean release_bubbled;
     guint32 release_time;
@@ -98,30 +73,24 @@ struct _SlidingPagesPager {
     gboolean mouse_moved;    /* ...and the mouse moved past the threshold */
     GdkRectangle clip;
     GtkWidget *overlay_child;
-    /* The children a screen reader was told of, in its order (widgets,
-     * unowned), once one asked for them; and whether a child was listed
-     * since. */
+    /* The children a screen reader was told of, in order (unowned), and whether one was listed since. */
     GPtrArray *told;
     gboolean told_stale;
     gboolean telling; /* a sync is under way: a nested one only marks it stale */
     /* The request last computed per orientation (min, natural). */
     int request[2][2];
-    /* check_resize measures both orientations back to back: the pages
-     * are asked once for both. */
+    /* check_resize measures both orientations back to back, so the pages are asked once for both. */
     gboolean one_walk;
     gboolean walked;
-    /* Scrolling only moves pages: sliding_pages_pager_queue_place places
-     * them in the frame clock's layout phase, without a size allocation. */
+    /* Scrolling only moves pages, so they are placed in the frame clock's layout phase, not allocated. */
     GdkFrameClock *clock;
     gulong layout_handler;
     gboolean place_pending;
     gboolean moving;
     gboolean allocated; /* size_allocate ran at least once */
-    /* The idle that draws the stale caches of pages mapped ahead after a
-     * frame's layout restyled them (0 when none waits). */
+    /* Redraws the caches of pages ahead that a frame's layout restyled (0: none waits). */
     guint ahead_idle;
-    /* The idle that realizes pages given windows and not realized yet (0
-     * when none waits). */
+    /* Realizes pages given windows but not yet realized (0: none waits). */
     guint realize_idle;
     gboolean disposed;  /* destroyed (by a callback, say, mid-paint or mid-layout) */
     guint allocation_pass; /* counts size_allocate */
@@ -130,9 +99,8 @@ struct _SlidingPagesPager {
 #define HOOK(self, name) ((self)->hooks.name != NULL)
 /* A call of a hook: a crossing into Swift (see SP_CROSSED). */
 #define HOOKS(self) (SP_CROSSED(), (self)->hooks)
-/* Hooks that can reach the host's code (data source calls, signal handlers)
- * run with a reference held: a host may destroy the pager from inside them,
- * and the pager must outlive the call to notice and stop. */
+/* Hooks that reach host code run with a reference held: the host may destroy the pager
+ * inside them, and the pager must outlive the call to notice and stop. */
 #define CALL_HOOK(self, name, ...)                                                                                     \
     do {                                                                                                               \
         if (HOOK(self, name)) {                                                                                        \
@@ -159,10 +127,8 @@ G_GNUC_INTERNAL void pager_end_press(SlidingPagesPager *self);
 G_GNUC_INTERNAL void pager_install_signals(GObjectClass *klass);
 
 /* sliding-pages-pager-size.c */
-/* Drops a reference taken around host code. When the host destroyed the
- * pager, it is dropped from an idle instead: the GTK code that called into
- * the pager (a size allocation, the idle sizer of a resize container)
- * still reads the pager after the call returns. */
+/* Drops a reference taken around host code, from an idle if the host destroyed the pager:
+ * the GTK code that called in (a size allocation, a resize idle) still reads it after. */
 G_GNUC_INTERNAL void pager_release_after_caller(SlidingPagesPager *self);
 
 /* sliding-pages-page-windows.c */

@@ -12,10 +12,8 @@ static void measure(SlidingPagesPager *self, GtkOrientation o, int *min, int *na
     if (!(self->one_walk && (self->walked || self->resize_answered))) {
         memset(self->page_request, 0, sizeof self->page_request);
         if (self->one_walk && self->allocated && HOOK(self, resize)) {
-            /* check_resize's walk, for a page's resize: one call answers the
-             * request and the layout in the present size, which the size
-             * allocation after it applies. (A page that only asked for an
-             * allocation leaves the request cached, and this unasked.) */
+            /* check_resize's walk for a page's resize: one call answers the request and the
+             * layout in the present size, which the allocation after it applies. */
             GtkWidget *w = GTK_WIDGET(self);
             self->resized = SP_NO_LAYOUT;
             self->resized_width = gtk_widget_get_allocated_width(w);
@@ -61,13 +59,9 @@ void pager_release_after_caller(SlidingPagesPager *self) {
         g_object_unref(self);
 }
 
-/* Pages change size all the time (a recycled page gets new text), the
- * pager's own request seldom does. So the pager is a resize container: a
- * page's queue_resize stops here, and this measures the pager again and
- * re-places its pages in the allocation it has. Only when the pager's own
- * request changed does its parent lay out again. Without this, every page
- * that scrolled into the preload window re-ran the toplevel's size
- * negotiation, the largest single cost of a paging frame. */
+/* Pages change size all the time (a recycled page gets new text), the pager's request seldom
+ * does: as a resize container, a page's queue_resize stops here instead of re-running the
+ * toplevel's size negotiation, and the parent lays out again only if the pager's request changed. */
 static void check_resize(GtkContainer *c) {
     GtkWidget *w = GTK_WIDGET(c);
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(c);
@@ -87,13 +81,11 @@ static void check_resize(GtkContainer *c) {
     gtk_widget_get_preferred_size(w, &min, &nat);
     self->one_walk = FALSE;
     GtkWidget *parent = gtk_widget_get_parent(w);
-    /* A new request lays the parent out again, on a later pass of this
-     * frame's layout or the next frame's; the pages are placed in the
-     * allocation the pager has meanwhile, so none is painted unallocated. */
+    /* The parent lays out again later; meanwhile the pages are placed in the allocation the
+     * pager has, so none is painted unallocated. */
     if (parent && memcmp(before, self->request, sizeof before) != 0) gtk_widget_queue_resize(parent);
-    /* Allocated again with what the parent gave, before GTK took off the
-     * border, margins and alignment: the stored allocation is after them,
-     * and would shrink the pager by them at every page resize. */
+    /* With what the parent gave, before GTK took off border, margins and alignment: the stored
+     * allocation would shrink the pager by them at every page resize. */
     if (!self->disposed) gtk_widget_size_allocate_with_baseline(w, &a, baseline);
     /* GTK skipped the allocation (nothing it tracks changed): the layout
      * the Swift half gave is applied all the same, as its state moved. */
@@ -102,10 +94,8 @@ static void check_resize(GtkContainer *c) {
     pager_release_after_caller(self);
 }
 
-/* GTK takes the border width off each side of what the parent gives, and
- * warns of a size below zero: a border wider than half of it takes that
- * half, leaving the pager nothing to show rather than less than nothing.
- * In place of GtkContainer's own step, then GtkWidget's (margins, align). */
+/* GTK takes the border off each side and warns of a size below zero: a border over half the size
+ * takes that half instead. Replaces GtkContainer's step, then runs GtkWidget's (margins, align). */
 static void adjust_size_allocation(GtkWidget *w, GtkOrientation orientation, int *minimum, int *natural, int *position,
                                    int *size) {
     int border = (int)gtk_container_get_border_width(GTK_CONTAINER(w));
@@ -127,9 +117,8 @@ static void size_allocate(GtkWidget *w, GtkAllocation *allocation) {
     if (gtk_widget_get_realized(w))
         gdk_window_move_resize(gtk_widget_get_window(w), allocation->x, allocation->y, allocation->width,
                                allocation->height);
-    /* Pages are clipped to the pager's window. Set before the hook: a
-     * host's transformer it runs may destroy the pager, which then cannot
-     * take a clip. */
+    /* Pages are clipped to the pager's window; set before the hook, as a transformer it runs may
+     * destroy the pager, which then cannot take a clip. */
     gtk_widget_set_clip(w, allocation);
     if (self->resize_answered && allocation->width == self->resized_width && allocation->height == self->resized_height) {
         /* check_resize's hook laid the pages out in this size already. */
@@ -173,10 +162,8 @@ static void realize(GtkWidget *w) {
         if (c->page) page_window_create(self, c);
         pages = pages || c->page;
     }
-    /* Pages allocated before realizing were placed relative to the pager;
-     * they sit in windows of their own now. A window shown at its natural
-     * size is allocated once, before it realizes, and never again: without
-     * this its pages kept their old offset inside their windows. */
+    /* Pages allocated before realizing were placed relative to the pager, and a window shown at
+     * its natural size is not allocated again: without this they kept that offset in their windows. */
     if (pages) {
         gtk_widget_queue_allocate(w);
         pager_realize_pages_later(self);
@@ -192,9 +179,8 @@ static void realize(GtkWidget *w) {
 
 static void unrealize(GtkWidget *w) {
     SlidingPagesPager *self = SLIDING_PAGES_PAGER(w);
-    /* Pages leave their windows before the windows go. Unrealizing runs
-     * the pages' handlers, which may remove pages: they are listed first
-     * (held) and each looked up again. */
+    /* Pages leave their windows before the windows go; unrealizing runs handlers that may remove
+     * pages, so they are held first and each looked up again. */
     GPtrArray *pages = g_ptr_array_new_with_free_func(g_object_unref);
     for (GList *l = self->children; l; l = l->next)
         if (((PagerChild *)l->data)->window) g_ptr_array_add(pages, g_object_ref(((PagerChild *)l->data)->widget));
@@ -309,9 +295,8 @@ void pager_size_class_init(GtkWidgetClass *widget_class, GtkContainerClass *cont
     container_class->check_resize = check_resize;
 }
 
-/* A page's least size in a frame of width × height: a page whose height
- * follows its width (wrapping text) is asked its height for the width it
- * gets, not for its narrowest, as GTK's own containers ask. */
+/* A page whose height follows its width (wrapping text) is asked its height for the width it gets,
+ * rather than for its narrowest (as GTK's own containers ask). */
 G_GNUC_INTERNAL GtkRequisition sliding_pages_page_minimum(GtkWidget *child, int width, int height) {
     GtkRequisition min;
     if (gtk_widget_get_request_mode(child) == GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT) {

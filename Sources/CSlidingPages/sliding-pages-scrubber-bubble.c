@@ -68,9 +68,8 @@ void sliding_pages_scrubber_set_bubble_func(SlidingPagesScrubber *self, SlidingP
         if (destroy) destroy(user_data);
         return;
     }
-    /* The new function is in place before the old data is freed: a destroy
-     * notify that calls back in meets it. Either destroy notify, or the new
-     * function when asked, may destroy the scrubber: it is held until done. */
+    /* The new function is in place before the old data is freed, for a destroy notify that calls
+     * back in; either notify, or the new function, may destroy the scrubber, so it is held. */
     g_object_ref(self);
     GDestroyNotify old_destroy = self->bubble_destroy;
     gpointer old_data = self->bubble_data;

@@ -18,9 +18,8 @@ void scrubber_place_input(SlidingPagesScrubber *self) {
     GtkAllocation a;
     gtk_widget_get_allocation(GTK_WIDGET(self), &a);
     gdk_window_move_resize(self->input, a.x + r.x, a.y + r.y, r.width, r.height);
-    /* Raised once, when mapped and when a custom nub with a window of its
-     * own may have gone above it; not at every scroll, so an overlay a host
-     * put above the scrubber stays above. */
+    /* Not raised at every scroll, so an overlay a host put above the scrubber stays above; map
+     * and a custom nub with its own window raise it. */
     gdk_window_show_unraised(self->input);
 }
 
@@ -144,10 +143,8 @@ static void drag_cancel(G_GNUC_UNUSED GtkGesture *gesture, G_GNUC_UNUSED GdkEven
 
 static void scrubber_unmap(GtkWidget *widget) {
     SlidingPagesScrubber *self = SLIDING_PAGES_SCRUBBER(widget);
-    /* Unmapped, the frame clock stops: a hold ends here, not later. The
-     * release takes its default look but tells no handler: unmap runs while
-     * a container takes the scrubber out, where a handler destroying it
-     * would free what the container is still using. */
+    /* Unmapped, the frame clock stops, so a hold ends here; no handler is told, as unmap runs while a
+     * container takes the scrubber out, and a handler destroying it would free what it still uses. */
     if (self->held) {
         self->held = FALSE;
         double now = now_seconds();

@@ -1,9 +1,5 @@
-/*
- * The scrubber's instance, shared by sliding-pages-scrubber.c (the type,
- * its properties, the adjustment it follows, the bubble) and
- * sliding-pages-scrubber-input.c (its windows, the nub's drag, painting).
- * Internal to the library.
- */
+/* The scrubber's instance, shared by sliding-pages-scrubber.c (the type, the adjustment, the
+ * bubble) and -scrubber-input.c (its windows, the nub's drag, painting). Internal. */
 #ifndef SLIDING_PAGES_SCRUBBER_INSTANCE_H
 #define SLIDING_PAGES_SCRUBBER_INSTANCE_H
 
@@ -25,8 +21,7 @@ struct _SlidingPagesScrubber {
     gulong scrolled_handler;
     GtkAdjustment *adjustment;
     gulong adjustment_handlers[2];
-    /* Takes the presses on the nub, above the scrolled window's windows and
-     * a custom nub's. */
+    /* Takes the presses on the nub, above the scrolled window's windows and a custom nub's. */
     GdkWindow *input;
     GtkGesture *drag;
     gboolean held;
@@ -37,20 +32,13 @@ struct _SlidingPagesScrubber {
     SlidingPagesScrubberBubbleFunc bubble;
     gpointer bubble_data;
     GDestroyNotify bubble_destroy;
-    /* Calls of the bubble function under way. Data replaced (or let go by
-     * dispose) during one waits in `retired` until none runs: the function
-     * may replace itself or destroy the scrubber, and still reads its data. */
+    /* Calls under way: data let go meanwhile waits in `retired`, as the function still reads it. */
     guint bubble_calls;
     GSList *retired;
-    /* The bubble's text for the place now, asked of the host's function in
-     * an idle (text_idle) after each change: never from inside an event,
-     * a draw or an allocation, where the host destroying or changing the
-     * scrubber would pull it from under GTK. */
+    /* Asked in an idle: mid-event, draw or allocation, a host's change would pull it from under GTK. */
     char *text;
     guint text_idle;
-    /* A release's transitions wait for an idle too (release_idle): a
-     * handler destroying the scrubber then cannot free the widget GTK is
-     * still delivering the release to. */
+    /* A release's transitions wait for an idle: a handler could free the widget GTK delivers it to. */
     guint release_idle;
     /* Set from the start of dispose: nothing is described or drawn again. */
     gboolean disposing;
@@ -64,9 +52,8 @@ static inline gboolean is_scrubber(gpointer self, const char *function) {
 }
 
 /* sliding-pages-scrubber.c */
-/* Destroyed, or being: a host's handler may have destroyed the scrubber
- * (GTK's in-destruction flag is set only while ::destroy runs, so dispose
- * sets our own first). */
+/* Destroyed, or being: GTK's in-destruction flag is set only while ::destroy runs, so dispose
+ * sets our own first. */
 G_GNUC_INTERNAL gboolean scrubber_gone(gpointer self);
 G_GNUC_INTERNAL void scrubber_geometry(SlidingPagesScrubber *self, SlidingPagesScrubberGeometry *g);
 /* Where the nub is now, FALSE when there is none to see or grab. */

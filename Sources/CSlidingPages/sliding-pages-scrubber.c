@@ -5,10 +5,8 @@
 #include "sliding-pages-instance-private.h"
 #include "sliding-pages-words.h"
 
-/* SlidingPagesScrubber: the GType (properties, signals, the scrolled
- * window's adjustment, the nub's drag, the frame clock while the nub
- * fades). Where the nub goes, when it changes state and how it looks come
- * from the Swift side (sliding-pages-scrubber-private.h). */
+/* SlidingPagesScrubber: the GType, the adjustment it follows, the nub's drag and fade. Where the
+ * nub goes, its states and its look come from the Swift side (sliding-pages-scrubber-private.h). */
 
 
 G_DEFINE_TYPE_WITH_CODE(SlidingPagesScrubber, sliding_pages_scrubber, GTK_TYPE_BIN,
@@ -24,9 +22,7 @@ static GParamSpec *props[N_PROPS];
 static guint signals[4];
 static const char *const signal_names[4] = {"select", "deselect", "highlight", "unhighlight"};
 
-/* Destroyed, or being: a host's handler may have destroyed the scrubber
- * (GTK's in-destruction flag is set only while ::destroy runs, so dispose
- * sets our own first). */
+/* GTK's in-destruction flag is set only while ::destroy runs, so dispose sets our own first. */
 gboolean scrubber_gone(gpointer self) {
     return ((SlidingPagesScrubber *)self)->disposing || gtk_widget_in_destruction(GTK_WIDGET(self));
 }
@@ -268,7 +264,6 @@ void sliding_pages_scrubber_set_nub(SlidingPagesScrubber *self, GtkWidget *nub) 
     g_object_notify_by_pspec(G_OBJECT(self), props[PROP_NUB]);
 }
 
-/* The input window over the nub, on top, or hidden with no nub shown. */
 static void set_orientation(SlidingPagesScrubber *self, GtkOrientation orientation) {
     if (orientation == self->orientation) return;
     /* A hold's grab was measured along the old axis. */

@@ -1,7 +1,5 @@
-/*
- * The library's own words (what screen readers are told), translated by
- * gettext in the domain "sliding-pages-1". Not installed.
- */
+/* The library's own words (what screen readers are told), translated by gettext in the domain
+ * "sliding-pages-1". Not installed. */
 #ifndef SLIDING_PAGES_WORDS_H
 #define SLIDING_PAGES_WORDS_H
 

@@ -16,10 +16,8 @@ enum ChromePainter {
         return rgba
     }
 
-    /// Page dots in `r`: the row coloured for the page being left, and the
-    /// row for the next page over the `reveal` fraction at the trailing side.
-    /// Each dot is a sprite: its colour and radius follow the dot's emphasis
-    /// (``PageDots/look(emphasis:)``).
+    /// Page dots in `r`: the leaving page's row, and the next page's row over the
+    /// trailing `reveal` fraction; each dot's sprite follows ``PageDots/look(emphasis:)``.
     static func dots(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, reveal: Double, alpha: Double,
                      sprites: ChromeSprites, normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
         guard alpha > 0 else { return }
@@ -66,9 +64,8 @@ enum ChromePainter {
         }
     }
 
-    /// A previous or next page's button: a dark translucent circle with a
-    /// light chevron, as GTK's OSD buttons over images look in light and
-    /// dark themes alike; it points the way the pages come from.
+    /// A previous or next page's button: a dark translucent circle with a light
+    /// chevron, as GTK's OSD buttons, so it reads in light and dark themes alike.
     static func button(_ cr: OpaquePointer, rect r: Rect, forward: Bool, scene: ChromeScene) {
         let l = scene.layout
         cairo_save(cr)
@@ -91,9 +88,8 @@ enum ChromePainter {
         cairo_restore(cr)
     }
 
-    /// Lines (HdyCarouselIndicatorLines'): each page's line in its resting
-    /// colour, and a bar in the current page's colour that slides along
-    /// them with the position, kept over the row.
+    /// Lines, as HdyCarouselIndicatorLines: each page's line in its resting colour,
+    /// and a bar in the current page's colour that slides along them.
     static func lines(_ cr: OpaquePointer, rect r: Rect, dots: PageDots, pagePosition pos: Double, wraps: Bool, alpha: Double,
                       normal: (Int) -> GdkRGBA, current: (Int) -> GdkRGBA) {
         let n = dots.dotCount, length = PageDots.lineLength, thickness = PageDots.lineThickness
@@ -114,10 +110,8 @@ enum ChromePainter {
         cairo_restore(cr)
     }
 
-    /// The row's dots at rest, all alike: one fill through a repeating cell
-    /// (a composite per dot was most of the dots' cost). They come in at
-    /// most three runs, around the one or two emphasised dots: a rectangle
-    /// per run, aligned to device pixels.
+    /// The row's resting dots in one fill through a repeating cell (a composite per
+    /// dot costs far more): a device-aligned rectangle per run around the emphasised dots.
     private static func restDots(_ cr: OpaquePointer, colour: GdkRGBA, dots: PageDots, pagePosition pos: Double, rect r: Rect, wraps: Bool,
                                  sprites: ChromeSprites) {
         let n = dots.dotCount
@@ -138,9 +132,8 @@ enum ChromePainter {
         cairo_fill(cr)
     }
 
-    /// The scrubber nub: the theme's background and frame for the node, and
-    /// three grip lines across the axis; rasterised once per size, state
-    /// and theme, then composited at `alpha`.
+    /// The scrubber nub: the theme's background and frame plus three grip lines,
+    /// rasterised once per size, state and theme, then composited at `alpha`.
     static func nub(_ cr: OpaquePointer, rect n: Rect, context: OpaquePointer, pressed: Bool, alpha: Double, horizontal: Bool,
                     sprites: ChromeSprites) {
         let s = sprites.nub(cr, width: n.width, height: n.height, pressed: pressed, horizontal: horizontal) { c in
@@ -149,22 +142,15 @@ enum ChromePainter {
         ChromeSprites.paint(cr, s, x: n.x, y: n.y, alpha: alpha)
     }
 
-    /// The bubble's text, centred in the bubble's widest text and
-    /// ellipsized at its end (``TitleText``: shaped directly when it can
-    /// be, so a scrub that names a new page every frame lays out no
-    /// paragraph for it; a host's text of several lines is laid out, each
-    /// line centred).
+    /// The bubble's text, centred and ellipsized (``TitleText``: shaped directly when
+    /// it can be, so a scrub naming a new page each frame lays out no paragraph).
     static func bubbleText(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) -> TitleText {
         TitleText.make(text, widget: widget, font: nil, width: ChromeLayout.bubbleMaximumTextWidth)
     }
 
-    /// The scrubber's bubble at `b`: its box (the context's background)
-    /// from a sprite, and `text` in the context's colour on the box's
-    /// device pixels. The sprite is the box's size: a theme's outset
-    /// box-shadow on the bubble would be cut off (the pager's own CSS sets
-    /// none, nor does Adwaita). The text takes the node's `color` only, as
-    /// the strip's titles do: a `text-shadow` is not drawn (neither the
-    /// pager's CSS nor Adwaita sets one on the bubble).
+    /// The scrubber's bubble: its box from a sprite of the box's size (a theme's outset
+    /// box-shadow would be cut off; ours and Adwaita's set none), and the text in the
+    /// node's `color` only, as the titles (no `text-shadow`).
     static func bubble(_ cr: OpaquePointer, rect b: Rect, context: OpaquePointer, text: TitleText, sprites: ChromeSprites) {
         let ctx = UnsafeMutablePointer<GtkStyleContext>(context)
         let box = sprites.bubble(cr, width: b.width, height: b.height) { c in

@@ -22,15 +22,9 @@ struct StripFilmKey: Equatable {
     var scale: Int
 }
 
-// The strip's titles move in exact proportion to the pages, all by the
-// same amount, and between two page boundaries the same titles show in the
-// same colours. So while dragging, the titles are drawn side by side onto
-// one film once, and each frame composites that film at its offset: one
-// composite instead of one per title, plus each title's lookups. A drag of
-// 0.05 page a frame makes a film about every seven frames (the span changes
-// twice a page, the current title once). The film is made on the second
-// frame a span holds, so a jump a frame, where it never holds, does not
-// pay for films it would use once.
+// The titles move together with the pages and look the same within a span, so a
+// drag composites one film of them; it is made on a span's second frame, so jumping
+// a page a frame pays for no film it would use once.
 extension ChromeRenderer {
     /// Paints the scene's titles from the film when it is worth it; false
     /// when the caller paints them one by one.
@@ -64,11 +58,8 @@ extension ChromeRenderer {
     private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, _ scene: ChromeScene, _ content: some ChromeContent,
                           colours: TitleColours) -> Bool {
         let strip = scene.headerStrip, height = scene.strip.height
-        // The titles gathered before any is drawn (one not text: no film),
-        // in a list kept between films: a drag frame makes one every page
-        // or so, and a new list was an allocation each time. A title call
-        // runs the host's code, which might paint again: that paint finds
-        // the list taken and makes its own.
+        // Gathered before any is drawn (one not text: no film), in a list kept between
+        // films; a title call may paint again, and that paint finds the list taken.
         var titles: [(TitleText, Int, Double, Bool)] = []
         swap(&titles, &filmTitles)
         defer {

@@ -2,16 +2,15 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The chrome room: paints a ChromeScene (the engine's, filled each paint)
-// with cairo and Pango — the strip's background and titles, the masked
-// dots, the scrubber's nub and bubble — and keeps the chrome's look, its
-// CSS nodes and everything cached for drawing. It decides no position.
+// The chrome room: paints the engine's ChromeScene with cairo and Pango (strip,
+// titles, dots, nub, bubble) and keeps the chrome's look, CSS nodes and caches.
+// It decides no position.
 
 /// What the chrome renderer asks of the pager it paints for.
 @MainActor
 protocol ChromeContent {
-    /// The title of `page`, or nil. May run the host's code, which may
-    /// destroy the pager: check ``isAlive`` after.
+    /// The title of `page`, or nil. May run the host's code, which may destroy
+    /// the pager: check ``isAlive`` after.
     func title(forPage page: Int) -> PageTitle?
     var isAlive: Bool { get }
     /// A dot's colour from the delegate, or nil for the theme's.
@@ -44,8 +43,7 @@ struct ChromeCache {
     /// (style lookups were most of a frame's cost).
     var colours: [ColourKey: GdkRGBA] = [:]
     /// The nodes and colours every frame paints with, kept apart from the
-    /// dictionaries above: looking them up by path hashed a string six
-    /// times a frame, about 1,800 instructions of a drag frame (callgrind).
+    /// dictionaries above so a frame hashes no path strings.
     var stripNode: OpaquePointer?
     var nubNode: OpaquePointer?
     var dotsNode: OpaquePointer?
@@ -63,9 +61,8 @@ struct ChromeCache {
     var bubble: (text: String, shown: TitleText)?
 }
 
-/// The theme's title colours, normal and selected, and each packed as the
-/// sprite caches file it: packed once per style rather than for every
-/// title painted (about 36 instructions a colour, a dozen a frame).
+/// The theme's title colours, normal and selected, each also packed as the
+/// sprite caches file it, once per style rather than per title painted.
 struct TitleColours {
     let normal: GdkRGBA
     let selected: GdkRGBA
@@ -88,11 +85,9 @@ struct ColourKey: Hashable {
 @MainActor
 final class ChromeRenderer {
     let widget: Widget
-    /// What a frame reads many times, in one place. Unchecked: each part is
-    /// changed only by this class's own methods between calls out, never
-    /// through an inout reference held across one, so accesses cannot
-    /// overlap and the runtime's exclusivity check is skipped (BENCHMARKS.md,
-    /// "Exclusivity checks").
+    /// What a frame reads many times. Unchecked: each part changes only in this
+    /// class's methods, never through an inout held across a call out, so accesses
+    /// cannot overlap (BENCHMARKS.md, "Exclusivity checks").
     @exclusivity(unchecked) private var kept = RendererState()
     /// The strip's titles, as asked of the source.
     var titles: TitleStore {
@@ -197,10 +192,8 @@ final class ChromeRenderer {
             cairo_restore(cr)
             return
         }
-        // Placed only now (a frame that composites the film needs none),
-        // in the list kept between frames; a title call runs the host's
-        // code, which might paint again: that paint finds the list taken
-        // and makes its own.
+        // Placed only now (a film frame needs none), in the list kept between frames;
+        // a title call may paint again, and that paint finds the list taken and makes its own.
         var titles: [TitlePlacement] = []
         swap(&titles, &placedTitles)
         defer { swap(&titles, &placedTitles) }
@@ -241,12 +234,9 @@ final class ChromeRenderer {
         case image(OpaquePointer)  // GdkPixbuf *
     }
 
-    /// The title `t` shows, nil with none (or when the pager died while
-    /// the content was asked). A title laid out already is text, and still
-    /// the item's (its layout goes whenever the titles do,
-    /// `ChromeRoom.dropTitles`): it is drawn without asking the content again,
-    /// which took about 200 instructions a title, seven a jump frame
-    /// (callgrind).
+    /// The title `t` shows, nil with none or if the pager died meanwhile. A laid-out
+    /// title is still the item's (layouts go with the titles, `ChromeRoom.dropTitles`),
+    /// so it is drawn without asking the content again.
     func stripTitle(_ t: TitlePlacement, _ content: some ChromeContent, width: Double) -> StripTitle? {
         if let kept = cache.layouts.value(for: t.item) { return .text(kept) }
         guard let title = content.title(forPage: t.page), content.isAlive else { return nil }
@@ -454,9 +444,8 @@ final class ChromeRenderer {
             cache.titleFont = sliding_pages_style_font(sc, GTK_STATE_FLAG_NORMAL)
             gtk_style_context_restore(sc)
         }
-        // A Swift string is valid UTF-8 (a C title came in through
-        // String(cString:), which replaces invalid bytes), so Pango is
-        // handed it as it is.
+        // A Swift string is valid UTF-8 (C titles came through String(cString:)),
+        // so Pango is handed it as it is.
         let t = TitleText.make(text, widget: widget, font: cache.titleFont, width: width)
         _ = cache.layouts.insert(t, for: item)
         return t

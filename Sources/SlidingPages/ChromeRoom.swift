@@ -3,10 +3,8 @@ import CSlidingPages
 import Glibc
 import SlidingPagesCore
 
-/// The chrome's room: the chrome options' effects, the titles the strip
-/// shows (asked of the source and kept), the dot colours, and painting the
-/// engine's chrome scene through ``ChromeRenderer``. A view of the pager,
-/// made where it is used.
+/// The chrome's room: chrome options, the strip's titles, dot colours, and
+/// painting the engine's scene through ``ChromeRenderer``; a view of the pager.
 @MainActor
 struct ChromeRoom {
     let pager: Pager
@@ -58,9 +56,8 @@ extension ChromeRoom {
         queueDraw()
     }
 
-    /// Forgets every title and its laid-out text: they are asked for and
-    /// laid out again as the strip next draws (after a change of items, a
-    /// source or a slot's page).
+    /// Forgets every title and its laid-out text, to be asked for again (after a
+    /// change of items, a source or a slot's page).
     func dropTitles() {
         pager.renderer.titles.dropAll()
         renderer.dropTitleLayouts()
@@ -82,17 +79,11 @@ extension ChromeRoom {
         scheduleTitlePreparation()
     }
 
-    /// After a paint, the titles just beyond each end of the strip are laid
-    /// out and their masks rendered in an idle, between frames: a jump
-    /// through a million pages otherwise shaped and rasterised a title no
-    /// frame had shown in the frame that showed it.
+    /// After a paint, lays out the titles just beyond each end of the strip in an
+    /// idle, so a far jump does not shape a new title in the frame that shows it.
     func scheduleTitlePreparation() {
-        // Once per span of titles in view: a neighbour with no text title
-        // (an image, none) would otherwise ask for an idle every paint.
-        // While the pages pass more than a page a frame (the nub scrubbed
-        // far), the next frame lands thousands of pages on and titles
-        // prepared beside this one would never show: the paint queued once
-        // the pages slow (the preload's patience) arms it.
+        // Once per span (or an image neighbour would add an idle every paint), and not while
+        // pages pass faster than one a frame: the paint queued once they slow arms it.
         let armed = TitlesArmed(span: renderer.scene.titleSpan, generation: renderer.titleGeneration)
         guard isAlive, pager.driver.titlesID == 0, pager.mode == .counted, !renderer.scene.onlySelectedTitle,
               armed != pager.driver.titlesPreparedFor, titlesBesideUnprepared else { return }
@@ -112,12 +103,11 @@ extension ChromeRoom {
     func prepareTitlesBeside() {
         guard isAlive, !pager.inDataSource, pager.mode == .counted else { return }
         let beside = pager.engine.titlesBeside(renderer.scene.titleSpan)
-        // The two sides in turn (an array of them was an allocation a frame).
+        // The two sides in turn: an array of them would allocate every frame.
         for side in 0..<2 {
             guard let n = side == 0 ? beside.after : beside.before, !renderer.hasTitleLayout(item: n.item) else { continue }
-            // The title call runs the host's code, which may destroy the
-            // pager, unrealize it or change the strip's title width: all
-            // is read again after it.
+            // The title call runs the host's code, which may destroy or unrealize the pager
+            // or change the title width: all is read again after it.
             guard case .text(let text)? = title(forPage: n.page), isAlive,
                   let window = gtk_widget_get_window(renderer.widget), gtk_widget_get_realized(renderer.widget) != 0,
                   renderer.scene.headerStrip.titleTextWidth == pager.engine.chromeLayout.headerStrip.titleTextWidth else { continue }

@@ -1,17 +1,9 @@
 import CSlidingPagesGtk
 import SlidingPagesCore
 
-/// Chrome rasterised once and composited every frame after. Filling a dot's
-/// arc or showing a title's glyphs is costly every time (the path is
-/// scan-converted, the glyphs rendered); copying the
-/// finished pixels is one composite. At 10 dots, six titles with shadows and
-/// a themed nub, drawing from sprites took a frame's chrome from most of its
-/// cost to a small part of it (see the README's Performance section).
-///
-/// Sprites are surfaces similar to the target, so on X11 they live in the
-/// server and compositing them costs the client almost nothing; they carry
-/// the target's device scale, so HiDPI output stays sharp. Each kind is kept
-/// in a `RecentCache`, freed as it is pushed out.
+/// Chrome rasterised once and composited every frame after: copying finished
+/// pixels is far cheaper than scan-converting a dot's arc or rendering glyphs.
+/// Sprites are made like the target (server-side on X11, at its device scale).
 final class ChromeSprites {
     /// A rasterised piece of chrome, `width` × `height` in user units.
     struct Sprite {
@@ -58,9 +50,8 @@ final class ChromeSprites {
         var cacheHash: Int { width &* 65_537 &+ height &* 31 &+ scale }
     }
 
-    /// The sprites and what a paint keeps, in one place. Unchecked, like
-    /// the pager's per-frame state: only cache calls that never call out
-    /// change them (BENCHMARKS.md, "Exclusivity checks").
+    /// The sprites and what a paint keeps. Unchecked: only cache calls that never
+    /// call out change them (BENCHMARKS.md, "Exclusivity checks").
     @exclusivity(unchecked) private var kept = SpriteState()
     private var dots: RecentCache<DotKey, Sprite> {
         get { kept.dots }
@@ -121,19 +112,15 @@ final class ChromeSprites {
 
     static func deviceScale(_ cr: OpaquePointer) -> Int { surfaceScale(cairo_get_target(cr)) }
 
-    /// The device scale of the paint under way (``beginPaint(_:)``): every
-    /// sprite a frame looks up is filed by it, and reading it from cairo
-    /// each time took about 60 instructions, eight times a frame
-    /// (callgrind). A paint's own sprites and films are made like its
-    /// target, so they share its scale.
+    /// The device scale of the paint under way (``beginPaint(_:)``), so sprite
+    /// lookups need not ask cairo for it each time.
     private var paintScale: Int? {
         get { kept.paintScale }
         set { kept.paintScale = newValue }
     }
 
-    /// Notes `cr`'s device scale for the lookups until ``endPaint(restoring:)``;
-    /// returns the one it replaces (a paint may run inside another's
-    /// callbacks).
+    /// Notes `cr`'s device scale until ``endPaint(restoring:)``; returns the one it
+    /// replaces, as a paint may run inside another's callbacks.
     func beginPaint(_ cr: OpaquePointer) -> Int? {
         let saved = paintScale
         paintScale = Self.deviceScale(cr)
@@ -152,9 +139,8 @@ final class ChromeSprites {
         return max(1, Int(sx.rounded()))
     }
 
-    /// A transparent surface like the target of `cr` (the device scale is
-    /// inherited, so `width` and `height` are user units), and a context to
-    /// draw into it.
+    /// A transparent surface like `cr`'s target (its device scale inherited, so
+    /// `width` and `height` are user units), and a context to draw into it.
     private static func make(like cr: OpaquePointer, width: Double, height: Double, content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA,
                              draw: (OpaquePointer) -> Void) -> Sprite {
         make(width: width, height: height, draw: draw) { w, h in cairo_surface_create_similar(cairo_get_target(cr), content, w, h) }!
@@ -179,24 +165,20 @@ final class ChromeSprites {
         return Sprite(surface: s, width: Double(w), height: Double(h))
     }
 
-    /// `c` as 0xRRGGBBAA, each channel rounded to 8 bits. In C
-    /// (`sp_pack_rgba`): Swift's clamping and checked conversion took about
-    /// 77 instructions a colour, a dozen colours a frame (callgrind).
+    /// `c` as 0xRRGGBBAA, each channel rounded to 8 bits; in C (`sp_pack_rgba`)
+    /// because Swift's clamping and checked conversions cost far more.
     static func pack(_ c: GdkRGBA) -> UInt32 { sp_pack_rgba(c) }
 
     /// The side of a dot sprite for `radius`.
     static func dotSide(radius: Double) -> Double { 2 * ((radius * 8).rounded() / 8 + 1).rounded(.up) }
 
-    /// A filled circle of `colour` and `radius` (quantised to 1/8 unit),
-    /// centred in its sprite. With `cell` (a whole number of device pixels
-    /// at least `dotSide` wide) the sprite is that wide, so painted with
-    /// `CAIRO_EXTEND_REPEAT` it draws a row of dots `cell` apart in one fill.
+    /// A filled circle, its radius quantised to 1/8 unit. With `cell` (whole device
+    /// pixels, at least `dotSide`) the sprite is that wide, so `CAIRO_EXTEND_REPEAT`
+    /// paints a row of dots in one fill.
     func dot(_ cr: OpaquePointer, colour: GdkRGBA, radius: Double, cell: Double = 0) -> Sprite {
         let key = DotKey(rgba: Self.pack(colour), radius: Int((max(0, radius) * 8).rounded()), cell: Int((cell * 8).rounded()),
                          scale: scale(cr))
-        // (A list of the last four dots, compared before the cache, missed
-        // on most calls of a drag frame, which asks for more kinds of dot
-        // than that; the cache's own lookup is a multiply and a compare.)
+        // No small list of recent dots in front: a drag frame asks for more kinds than it would hold.
         if let s = dots.value(for: key) { return s }
         let r = Double(key.radius) / 8
         let side = Self.dotSide(radius: r)
@@ -213,17 +195,9 @@ final class ChromeSprites {
     /// Where the layout's origin sits inside a title sprite.
     static let titleInset = 2.0
 
-    /// Paints a title in `colour` over its shadow (black at 0.55 of the
-    /// colour's alpha, one unit lower) with its sprite's top-left at (x, y).
-    ///
-    /// The glyphs are rendered once per title, into a coverage mask; each
-    /// colour is a fill through it. The first time a title is painted in a
-    /// colour it is filled straight onto the target; the second time, the
-    /// fill goes into a sprite that later frames composite. So a title that
-    /// is current for a single frame (jumping a page a frame, or flinging
-    /// past it) never gets a sprite it would not use again. A title has at
-    /// most two sprites with the theme's colours (current or not).
-    /// `rgba` is `colour` packed (``pack(_:)``).
+    /// Paints a title over its shadow (black at 0.55 of its alpha, one unit lower).
+    /// The first paint in a colour fills through the glyph mask straight onto the target;
+    /// only the second makes a sprite, so a title current for one frame gets none.
     func paintTitle(_ cr: OpaquePointer, item: Int, text: TitleText, colour: GdkRGBA, rgba: UInt32, shadow: Bool, x: Double, y: Double) {
         let key = TitleKey(item: item, rgba: rgba, shadow: shadow, scale: scale(cr))
         if let held = text.sprite, held.key == key {
@@ -283,9 +257,8 @@ final class ChromeSprites {
     /// How many title sprites are kept (for tests).
     var titleSpriteCount: Int { titles.count }
 
-    /// Whether `key` was painted once. Compared field by field, item
-    /// first: `contains` on the optionals went through their generic
-    /// equality, about 1,900 instructions a jump frame (callgrind).
+    /// Whether `key` was painted once. Compared field by field: `contains` on
+    /// optionals goes through their generic equality, far slower.
     private func paintedOnceContains(_ key: TitleKey) -> Bool {
         for k in 0..<paintedOnce.count {
             if let p = paintedOnce[k], p.item == key.item, p.rgba == key.rgba, p.shadow == key.shadow, p.scale == key.scale { return true }
@@ -325,9 +298,8 @@ final class ChromeSprites {
         return m
     }
 
-    /// Renders a title's mask ahead of its first paint, in a surface like
-    /// `window`'s (so at its scale, and on X11 in the server, as one made
-    /// while painting would be).
+    /// Renders a title's mask ahead of its first paint, like `window`'s surfaces
+    /// (its scale, and on X11 in the server) as a paint's would be.
     func prepareMask(item: Int, text: TitleText, window: OpaquePointer) {
         let scale = Int(max(1, gdk_window_get_scale_factor(window)))
         let key = MaskKey(item: item, scale: scale)
@@ -374,11 +346,8 @@ final class ChromeSprites {
         return sized(in: &nubs, key, like: cr, width: key.width, height: key.height, draw: draw)
     }
 
-    /// The scrubber bubble's box (its CSS background) at `width` ×
-    /// `height`. Its text changes every frame while the nub passes pages,
-    /// its size rarely: GTK rendering the rounded, translucent background
-    /// each frame was 54,000 instructions of a far scrub's frame
-    /// (callgrind), more than the text.
+    /// The scrubber bubble's box (its CSS background): its text changes each frame
+    /// the nub passes a page but its size rarely, and GTK's rounded, translucent box is costly.
     func bubble(_ cr: OpaquePointer, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> Sprite {
         let key = BoxKey(width: Int(width.rounded()), height: Int(height.rounded()), scale: scale(cr))
         return sized(in: &bubbles, key, like: cr, width: key.width, height: key.height, draw: draw)
@@ -408,21 +377,16 @@ final class ChromeSprites {
     static func snapped(_ cr: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
         var dx = x, dy = y
         cairo_user_to_device(cr, &dx, &dy)
-        // Halves round up everywhere, so a film of titles lands exactly
-        // where its titles would one by one (rounding half away from zero
-        // would put those left and right of the origin differently). The
-        // hair above a half keeps a tie a tie when arithmetic left it a
-        // rounding error short (2.37 pages × 150 px is 355.50000000000006).
+        // Halves round up (not away from zero) so a film lands exactly where its titles
+        // would one by one; the hair above a half keeps ties that float error left just short.
         dx = (dx + 0.5 + 1e-7).rounded(.down)
         dy = (dy + 0.5 + 1e-7).rounded(.down)
         cairo_device_to_user(cr, &dx, &dy)
         return (dx, dy)
     }
 
-    /// Composites `s` with its top-left corner at (x, y). The source does
-    /// not extend past the sprite, so a paint touches only the sprite's
-    /// pixels; it skips the rectangle path a fill would build and convert
-    /// (a good part of a small composite's cost).
+    /// Composites `s` with its top-left corner at (x, y). Painting the unextended
+    /// source touches only the sprite's pixels and skips the path a fill would build.
     static func paint(_ cr: OpaquePointer, _ s: Sprite, x: Double, y: Double, alpha: Double = 1) {
         guard alpha > 0 else { return }
         let (dx, dy) = snapped(cr, x, y)

@@ -18,9 +18,8 @@ extension Pager.Dots {
         sliding_pages_dots_set_adjustment(OpaquePointer(dots), adjustment)
     }
 
-    /// Makes `dots` show `pager`'s pages and position wherever they are
-    /// placed, and scroll it from a click or key (the `pager` property);
-    /// nil drives them by hand again.
+    /// Makes `dots` show `pager`'s pages and position wherever they are placed, and
+    /// scroll it from a click or key (the `pager` property); nil drives them by hand again.
     public static func follow(_ dots: Pager.Widget, pager: Pager?) {
         sliding_pages_dots_set_pager(OpaquePointer(dots), pager.map { OpaquePointer($0.widget) })
     }
@@ -104,9 +103,8 @@ func slidingPagesDotsPaint(_ widget: UnsafeMutablePointer<GtkWidget>?, _ cr: Opa
     }
 }
 
-/// The host's colour for a page's dot: its function's
-/// (sliding_pages_dots_set_colour_func), else its list's
-/// (sliding_pages_dots_set_colour_list), else nil.
+/// The host's colour for a page's dot: its function's (sliding_pages_dots_set_colour_func),
+/// else its list's (sliding_pages_dots_set_colour_list), else nil.
 private func hostColour(_ w: UnsafeMutablePointer<GtkWidget>, _ page: Int, current: Bool) -> GdkRGBA? {
     var c = GdkRGBA()
     if sliding_pages_dots_colour(OpaquePointer(w), Int32(clamping: page), current ? 1 : 0, &c) != 0 { return c }

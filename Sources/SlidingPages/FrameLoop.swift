@@ -2,10 +2,8 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-/// The frame room: each step of a frame after the engine moved (loading,
-/// showing, placing, events, properties, announcements), the frame clock's
-/// tick and the host code's deferred work. It keeps no state of its own:
-/// a view of the pager, made where it is used.
+/// The frame room: each step of a frame after the engine moved, the frame clock's
+/// tick and the host's deferred work. It keeps no state: a view of the pager.
 @MainActor
 struct FrameLoop {
     let pager: Pager
@@ -14,16 +12,9 @@ struct FrameLoop {
 // The frame clock drives every animation; an idle pager has no tick
 // callback and no timer except an autoplay deadline.
 
-/// The pager as GLib's callbacks hold it: one box a pager
-/// (`Pager.callbackBox`), retained by each tick callback, idle, timer and
-/// handler closure that holds it, whose `pager` is nil once the widget is
-/// disposed (`Pager.detach`).
-///
-/// Not a weak reference: one weak reference to the pager gives it a side
-/// table for life, and every retain and release of it then takes the
-/// runtime's slow path (about 75 and 95 instructions against a few; six
-/// a drag frame, callgrind). The pager cannot go before `detach` clears
-/// the box: its GObject keeps it until dispose, which calls `detach`.
+/// The pager as GLib's callbacks hold it: one box a pager (`Pager.callbackBox`),
+/// its `pager` nil once disposed. Not weak, as a weak reference slows every retain;
+/// unsafe is sound because dispose calls `detach`, which clears the box first.
 final class PagerRef {
     unowned(unsafe) var pager: Pager?
 
@@ -33,10 +24,8 @@ final class PagerRef {
     }
 }
 
-// The frame's callbacks are written here, outside the main actor's code: a
-// C callback written inside it (in a method of the pager) checks the
-// executor every call (Swift 6's dynamic actor isolation), about 220
-// instructions each. Each hands its work to the pager with `onMainActor`.
+// The frame's C callbacks live outside the main actor's code: inside it, Swift 6's
+// dynamic isolation checks the executor on every call. Each hops in with `onMainActor`.
 
 /// Releases the `PagerRef` a callback held.
 let releasePagerRef: GDestroyNotify = { data in Unmanaged<PagerRef>.fromOpaque(data!).release() }
@@ -70,9 +59,8 @@ let titlesIdle: GSourceFunc = { data in
     return 0
 }
 
-/// What drives frames: the frame clock's tick callback while anything
-/// moves, a timer for an autoplay deadline, the event clock, and the
-/// handler following GTK's animation setting.
+/// What drives frames: the tick callback while anything moves, a timer for an
+/// autoplay deadline, the event clock, and the animation-setting handler.
 struct FrameDriver {
     var tickID: guint = 0
     var wakeID: guint = 0
@@ -80,10 +68,8 @@ struct FrameDriver {
     var preloadID: guint = 0
     /// Whether the preload runs now: what it runs does not arm it again.
     var preloading = false
-    /// The frame clock frame after which pages were last mapped ahead:
-    /// once a frame at most. A host that changes the pages whenever they
-    /// are placed (a transformer that reloads) unmaps them again as they
-    /// are mapped, and would otherwise keep one idle after another running.
+    /// The frame after which pages were last mapped ahead (once a frame at most): a host
+    /// that changes pages whenever placed would otherwise keep idles running.
     var mappedAheadAfterFrame: Int?
     /// The idle that prepares the titles beside the strip.
     var titlesID: guint = 0
@@ -110,24 +96,21 @@ struct TitlesArmed: Equatable {
     var generation: Int
 }
 
-// Calls into the host's code (data sources, delegates, signal handlers)
-// may call back in, or destroy the pager: what is in progress, the work
-// deferred until it returns, and problems reported once.
+// Calls into the host's code may call back in or destroy the pager: what is in
+// progress, the work deferred until it returns, and problems reported once.
 
 
 extension FrameLoop {
-    /// Hands the core's events to the delegate and emits them as signals.
-    /// Handlers may call back into the pager; their events are delivered by
-    /// this same loop, in order.
+    /// Hands the core's events to the delegate and emits them as signals; events from
+    /// handlers that call back in are delivered by this same loop, in order.
     func deliverEvents() {
         guard !pager.calls.delivering else { return }
         pager.calls.delivering = true
         defer { pager.calls.delivering = false }
         repeat {
             deliverPending()
-            // Work deferred from a data source call (a move, a reload) runs
-            // here; its events are delivered by the next turn, not left for
-            // whatever moves the pager next.
+            // Deferred source work (a move, a reload) runs here, so its events go out next
+            // turn rather than waiting for whatever moves the pager next.
             runDeferred()
         } while pager.isAlive && !pager.engine.motion.events.isEmpty
     }
@@ -135,9 +118,8 @@ extension FrameLoop {
     private func deliverPending() {
         while pager.isAlive && !pager.engine.motion.events.isEmpty {
             pager.engine.motion.takeEvents(into: &pager.calls.eventBatch)
-            // Handlers may call back in (their events go to the core's
-            // other buffer, for the next turn of this loop), so the batch is
-            // read by index rather than borrowed across the calls.
+            // Read by index, not borrowed across the calls: handlers may call back in
+            // (their events go to the core's other buffer, for the next turn).
             var i = 0
             while pager.isAlive && i < pager.calls.eventBatch.count {
                 deliver(pager.calls.eventBatch[i])
@@ -192,9 +174,8 @@ extension FrameLoop {
         return pager.navigate(intents[action])
     }
 
-    /// Tells the accessible the current page, now or at the time the
-    /// engine's pacing gives ("Page k of n", with the title when there is
-    /// one: the accessible description screen readers announce).
+    /// Tells the accessible the current page, now or when the engine's pacing says
+    /// ("Page k of n", with any title: the description screen readers announce).
     func announce(_ a: PageAnnouncement) {
         guard pager.isAlive else { return }
         switch a {
@@ -250,12 +231,8 @@ extension FrameLoop {
         return PageReadout.text(page: page, in: pager.engine.motion.layout, title: title, words: readoutWords)
     }
 
-    /// After anything moved the engine: asks it for a plan and applies it,
-    /// step by step (``FramePlan``).
-    ///
-    /// Loading pages and delivering events run the host's code, which may
-    /// destroy the pager, or move it and so make a newer plan: each step
-    /// after one checks that the pager is alive and the plan still current.
+    /// After anything moved the engine: applies its plan step by step (``FramePlan``).
+    /// Host code may destroy the pager or supersede the plan, so each later step checks.
     func afterMotion(placing: Bool = true) {
         guard pager.isAlive else { return }
         pager.engine.announcesPages = pager.face.hasAccessible
@@ -313,10 +290,8 @@ extension FrameLoop {
         scheduleFrames(wanted: wanted, wakeAt: wanted ? nil : pager.engine.motion.nextWakeTime)
     }
 
-    /// Adds an idle running `callback` (`preloadIdle`, `titlesIdle`) with
-    /// the pager's `callbackBox`: nothing is allocated, where a Swift
-    /// closure's idle allocated a box and a context each time it was
-    /// armed (twice a jump frame).
+    /// Adds an idle running `callback` (`preloadIdle`, `titlesIdle`) with the pager's
+    /// `callbackBox`, so arming it allocates nothing, unlike a Swift closure's idle.
     func addIdle(_ callback: GSourceFunc) -> guint {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, Unmanaged.passRetained(pager.callbackBox).toOpaque(), releasePagerRef)
     }
@@ -357,9 +332,8 @@ extension FrameLoop {
             afterMotion()
             return pager.isAlive && pager.driver.tickID != 0
         }
-        // Only chrome is fading (the scrubber, auto-hiding dots) or a page
-        // grows into place: the pages have not moved, so only paint again,
-        // and give the pages (and a custom nub) their new scale and opacity.
+        // Only chrome fades or a page grows into place: the pages did not move, so just
+        // paint, and give the pages (and a custom nub) their new scale and opacity.
         gtk_widget_queue_draw(pager.widget)
         // Read before the step drops finished reveals: their last placing
         // draws them whole.
@@ -376,11 +350,9 @@ extension FrameLoop {
         return true
     }
 
-    /// Runs the work deferred from data source calls, in order. Work that
-    /// queues more work from inside the calls it makes (a source that
-    /// reloads from inside every view call) would never end: past
-    /// ``deferredWorkLimit`` runs in one go the rest is dropped, with a
-    /// warning, and the pager stays as the last change left it.
+    /// Runs the work deferred from data source calls, in order. A source that reloads
+    /// from inside every call would never end: past ``deferredWorkLimit`` runs in one go
+    /// the rest is dropped with a warning.
     func runDeferred() {
         guard !pager.calls.runningDeferred else { return }
         pager.calls.runningDeferred = true

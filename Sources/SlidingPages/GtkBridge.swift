@@ -17,16 +17,13 @@ final class PredicateBox {
     init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 }
 
-/// The GLib conveniences the pager and its sample use: signal handlers and
-/// main-loop callbacks as Swift closures, each box owned by GLib (retained
-/// on connect, released by the destroy notify).
+/// The GLib conveniences the pager and its sample use: signal handlers and main-loop
+/// callbacks as Swift closures, each box owned by GLib.
 @MainActor
 public enum PagerGLib {
-    /// Connects a handler to a signal whose only argument is the emitting widget
-    /// ("clicked", "destroy", "toggled", "value-changed", the pager's
-    /// "did-scroll", …). A signal that carries arguments ("settled") is
-    /// refused with a warning: use ``connectInt(_:_:_:)``. Returns 0 when
-    /// refused.
+    /// Connects a handler to a signal whose only argument is the emitting widget ("clicked",
+    /// "destroy", …). Any other shape is refused with a warning (use ``connectInt(_:_:_:)``),
+    /// returning 0.
     @discardableResult
     public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Pager.Widget) -> Void) -> gulong {
         guard shapeIs(instance, signal, parameters: 0, "connect(_:_:_:) takes signals with no arguments besides the widget") else { return 0 }
@@ -37,10 +34,8 @@ public enum PagerGLib {
         }, box, { data, _ in Unmanaged<ClosureBox<Widget>>.fromOpaque(data!).release() })
     }
 
-    /// Connects a handler to a signal with one int or gboolean argument
-    /// ("settled", "current-item-changed", "item-selected",
-    /// "did-end-dragging"). Any other shape is refused with a warning;
-    /// returns 0 when refused.
+    /// Connects a handler to a signal with one int or gboolean argument ("settled",
+    /// "item-selected", …); any other shape is refused with a warning, returning 0.
     @discardableResult
     public static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> gulong {
         // G_TYPE_INT, and G_TYPE_BOOLEAN, which C passes as an int.
@@ -53,9 +48,8 @@ public enum PagerGLib {
         }, box, { data, _ in Unmanaged<ClosureBox<Int>>.fromOpaque(data!).release() })
     }
 
-    /// Connects a handler to a signal with one double argument
-    /// ("did-scroll", which carries the position). Any other shape is
-    /// refused with a warning; returns 0 when refused.
+    /// Connects a handler to a signal with one double argument ("did-scroll"); any other
+    /// shape is refused with a warning, returning 0.
     @discardableResult
     public static func connectDouble(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (Double) -> Void) -> gulong {
         guard shapeIs(instance, signal, parameters: 1, first: [GType(15 << 2)], "connectDouble(_:_:_:) takes signals with one double argument") else { return 0 }
@@ -76,9 +70,8 @@ public enum PagerGLib {
         }, box, { data, _ in Unmanaged<ClosureBox<Void>>.fromOpaque(data!).release() })
     }
 
-    /// Whether `signal` of `instance` takes `parameters` arguments (the
-    /// first of one of the `first` types, when given); otherwise a warning
-    /// naming the signal.
+    /// Whether `signal` of `instance` takes `parameters` arguments (the first of a `first`
+    /// type, when given); otherwise warns, naming the signal.
     private static func shapeIs(_ instance: UnsafeMutableRawPointer, _ signal: String, parameters: Int, first types: [GType] = [],
                                 _ rule: String) -> Bool {
         var first = GType(0)
@@ -118,15 +111,9 @@ func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 @inline(__always)
 func object(_ w: Widget) -> UnsafeMutablePointer<GObject> { sp_object(w) }
 
-/// Runs `body` on the main actor from a GTK callback. GTK calls back only
-/// on the thread running its main loop, and a pager, bound to the main
-/// actor, only exists where that is the main thread. Debug builds check it
-/// with `MainActor.assumeIsolated`. Release builds skip the check, which
-/// asks the runtime for the current executor on each of the dozen or more
-/// hook calls a frame makes. Measured with scripts/bench/instructions.sh
-/// (release builds side by side): checked, a jump frame with the strip and
-/// dots at 10^6 pages ran 1.2% more instructions, a drag frame 2.9%, a
-/// pages-only drag frame 3.6%.
+/// Runs `body` on the main actor from a GTK callback: GTK calls back only on its main
+/// loop's thread, where a pager lives. Debug builds check with `MainActor.assumeIsolated`;
+/// release builds skip the executor lookup, as every hook of every frame would pay it.
 @inline(__always)
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
     #if DEBUG

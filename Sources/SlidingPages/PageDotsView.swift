@@ -2,10 +2,9 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-/// Page dots as a widget of their own, like KVNMaskedPageControl: driven by
-/// a GtkAdjustment (its value in pages of `page-size`), or by hand with an
-/// offset and page extent (the seed's `maskEventWithOffset:frame:`) or a
-/// percentage (`updateMaskWithPercentage`). Same drawing as the pager's dots.
+/// Page dots as a widget of their own, like KVNMaskedPageControl: driven by a GtkAdjustment
+/// (its value in pages of `page-size`), or by hand (the seed's `maskEventWithOffset:frame:`
+/// or `updateMaskWithPercentage`). Same drawing as the pager's dots.
 @MainActor
 public final class PageDotsView {
     /// The GtkDrawingArea the dots are drawn in: pack it where they go.

@@ -12,9 +12,8 @@ extension PageHost {
     /// Show changes from here on wait for ``commit(place:)``.
     func beginCommit() { commitDepth += 1 }
 
-    /// Ends a step: at the outermost, its show changes and `place` go to the
-    /// C half in one call (none at all when there is nothing to say).
-    /// `alive` false drops them: the pager is gone.
+    /// Ends a step: at the outermost, its show changes and `place` go to the C half
+    /// in one call (none when there is nothing to say); `alive` false drops them.
     func commit(place asked: Bool, alive: Bool = true) {
         commitDepth -= 1
         // A nested step's placing waits for the outermost commit.
@@ -71,12 +70,9 @@ extension PageHost {
         return gtk_widget_get_child_visible(w) != 0
     }
 
-    /// Maps the loaded pages in `span`. A page that leaves it stays mapped,
-    /// ahead of view (``mapAhead(besides:)``), while it is near, so
-    /// scrolling back costs nothing, unless it holds the focus: that one is
-    /// unmapped and the pager takes the focus. Cheap when nothing crossed the viewport's edge: the span
-    /// is compared first. A page focus entered stays shown while the pager
-    /// scrolls it in.
+    /// Maps the loaded pages in `span`, cheap when no page crossed the edge. A page
+    /// leaving stays mapped ahead while near (``mapAhead(besides:)``) unless it holds
+    /// the focus; a page focus entered stays shown while the pager scrolls it in.
     func syncShown(span: SlotSpan, isScrolling: Bool, force: Bool = false) {
         if focusScrollSlot != nil && !isScrolling { focusScrollSlot = nil }
         if !force && span == lastShownSpan && loaded.count == lastShownCount && focusScrollSlot == nil { return }
@@ -102,16 +98,9 @@ extension PageHost {
         if focusLost { gtk_widget_grab_focus(widget) }
     }
 
-    /// Maps the loaded pages near `span` that are not mapped yet, ahead of
-    /// view, while a press holds the pages or they move (at rest
-    /// ``hideAhead(besides:)`` unmaps them again): between frames, so the
-    /// frame that scrolls one in neither maps nor allocates nor draws it
-    /// for the first time (a page of a hundred rows costs several frames'
-    /// worth of work there). A page ahead is not painted, is left out of
-    /// the pager's accessible children and of the focus chain
-    /// (``PageRoom/focus(_:)`` walks the pages in view only), and its window
-    /// lies outside the pager's, where no pointer reaches it. Returns
-    /// whether it mapped any.
+    /// Maps the pages near `span` ahead of view between frames while pages are held or
+    /// move (``hideAhead(besides:)`` unmaps them at rest), so the frame that scrolls one
+    /// in need not map, allocate and draw it first. Returns whether it mapped any.
     func mapAhead(besides span: SlotSpan) -> Bool {
         guard gtk_widget_get_mapped(widget) != 0 else { return false }
         var mapped = false
@@ -137,9 +126,8 @@ extension PageHost {
 
     /// Whether a page out of `span` is mapped (ahead of view).
     func hasPagesAhead(besides span: SlotSpan) -> Bool {
-        // Loops, not `contains(where:)`, here and below: a closure in the
-        // main actor's code checks the executor each call (Swift 6's
-        // dynamic actor isolation), about 220 instructions an element.
+        // Loops, not `contains(where:)`, here and below: a closure in main-actor code
+        // checks the executor on every call (Swift 6's dynamic actor isolation).
         for (slot, w) in loaded where !span.contains(slot) && isMapped(w) { return true }
         return false
     }
@@ -157,16 +145,9 @@ extension PageHost {
         }
     }
 
-    /// A page that left the loaded set while the pages move, in the pool:
-    /// one still mapped stays mapped, ahead of view and out of sight, and
-    /// the preload between frames unmaps it (`hidePooled`) before any load
-    /// gives it a new item. Unmapping a page walks every widget in it: for
-    /// a 100-row list page, 840,000 instructions in the frame that crossed
-    /// into the next page, the slowest frames of a drag (callgrind, `make
-    /// bench`'s heavy rows). Given its new item while still mapped, though,
-    /// each of its rows would invalidate its window: several times the
-    /// unmap's cost. A page holding the focus is hidden at once, the focus
-    /// going to the pager.
+    /// A page pooled while pages move stays mapped ahead, out of sight: unmapping walks
+    /// every widget in it, too slow mid-drag, so the preload does it between frames
+    /// (`hidePooled`) before a new item. A page holding the focus is hidden at once.
     func keepPooledAhead(_ w: Widget) {
         guard isMapped(w), !holdsFocus(w) else { return hidePage(w) }
         show(w, SP_PAGE_AHEAD)

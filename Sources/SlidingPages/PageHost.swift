@@ -2,22 +2,18 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The page room: the page widgets the pager holds — loaded in slots, pooled
-// for reuse, or static (gtk_container_add) — and the GTK work of holding
-// them: parenting, showing only those in view, keeping focus on the pager
-// when a focused page leaves, and placing them. Which slot holds what, and
-// where it goes, is the engine's to say.
+// The page room: the page widgets the pager holds (loaded in slots, pooled or
+// static) and the GTK work of parenting, showing, focusing and placing them.
+// Which slot holds what, and where it goes, is the engine's to say.
 
 @MainActor
 final class PageHost {
     /// The pager's widget (pages are its children) and its GObject.
     let widget: Widget
     let gobject: OpaquePointer
-    /// The pages a frame reads and changes many times, in one place.
-    /// Unchecked: each part is changed only by this class's own methods,
-    /// never through an inout reference held across a call out to GTK
-    /// (parenting, showing, placing), so no two accesses can overlap. What
-    /// it saves a frame is in BENCHMARKS.md ("Exclusivity checks").
+    /// The pages a frame reads and changes many times. Unchecked: each part changes
+    /// only in this class's methods, never through an inout held across a call out to
+    /// GTK, so no two accesses overlap (BENCHMARKS.md, "Exclusivity checks").
     @exclusivity(unchecked) private var held = HeldPages()
 
     /// The loaded pages by slot (in view or preloaded).
@@ -116,10 +112,8 @@ final class PageHost {
         loadedChanged()
     }
 
-    /// Shows a page in a slot: a pooled view is shown again where it is; a
-    /// new one is parented. Only a page in view (`shown`) is mapped now;
-    /// preloaded ones are parented, and mapped ahead of view between
-    /// frames (``mapAhead(besides:)``).
+    /// Shows a page in a slot, a pooled view where it is. Only a page in view is
+    /// mapped now; preloaded ones are mapped between frames (``mapAhead(besides:)``).
     func attach(_ w: Widget, slot: Int, type: Int, shown: Bool) {
         // Set before parenting, which would map it.
         if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
@@ -143,9 +137,8 @@ final class PageHost {
         putInPool(w)
     }
 
-    /// Puts a page in the pool. It stays parented but unmapped: no drawing,
-    /// no allocation, and coming back costs no reparenting or style
-    /// recomputation (which was most of a jump's cost per frame).
+    /// Puts a page in the pool parented but unmapped: it neither draws nor allocates,
+    /// and coming back costs no reparenting or style recomputation.
     func toPool(_ w: Widget) {
         hidePage(w)
         putInPool(w)
@@ -156,9 +149,8 @@ final class PageHost {
         pool.put(w, type: pageTypes[w] ?? 0)
     }
 
-    /// The page a batch kept for `item`, or nil. Kept pages wait outside
-    /// the pool, so no other item is offered one; this one goes into the
-    /// pool for the moment attach takes it back out.
+    /// The page a batch kept for `item`, or nil. Kept pages wait outside the pool so no
+    /// other item is offered one; this one enters it only for attach to take back out.
     func takeKept(item: Int) -> Widget? {
         guard !keptPages.isEmpty, let w = keptPages.removeValue(forKey: item) else { return nil }
         putInPool(w)
@@ -218,9 +210,8 @@ final class PageHost {
     /// page signals tear theirs down); may call host code.
     var released: ((Widget) -> Void)?
 
-    /// Unparents `pages`, then tells `released` of each. Held meanwhile:
-    /// unparenting drops the pager's reference, and host code may destroy
-    /// the pager or the page.
+    /// Unparents `pages`, then tells `released` of each. Held meanwhile: unparenting
+    /// drops the pager's reference, and host code may destroy the pager or the page.
     private func letGo(_ pages: [Widget]) {
         for w in pages {
             g_object_ref(w)
@@ -252,9 +243,8 @@ final class PageHost {
 
     /// Whether `w` is a page here already, loaded or static.
     func holds(_ w: Widget) -> Bool {
-        // The loaded pages without a list of them; the others, usually
-        // empty, only when they hold any (a page a frame comes through
-        // here, and walking a Dictionary's values retains its storage).
+        // The others, usually empty, only when they hold any: a page a frame comes here,
+        // and walking a Dictionary's values retains its storage.
         loaded.containsValue(w) || staticPages.contains(w) || (!keptPages.isEmpty && keptPages.values.contains(w))
             || (!leavingPages.isEmpty && leavingPages.values.contains(w))
     }
@@ -287,9 +277,8 @@ final class PageHost {
 
     // MARK: Size
 
-    /// Asks the visible loaded pages for their sizes and keeps the largest
-    /// seen since the last reload: the pager asks for that, so it does not
-    /// change size under the user as pages of different sizes go by.
+    /// Keeps the largest size the visible pages asked for since the last reload, so
+    /// the pager does not change size under the user as pages of different sizes go by.
     func measurePages() {
         for (_, w) in loaded where gtk_widget_get_visible(w) != 0 {
             var m: gint = 0, n: gint = 0

@@ -7,9 +7,8 @@ import SlidingPagesCore
 
 extension PageRoom {
 
-    /// Applies a checked batch: one change goes the way of a single change
-    /// (its pages renumbered slot by slot); more reload the window, giving
-    /// each surviving item the page it had.
+    /// Applies a checked batch: a single change goes the way of one (renumbered slot
+    /// by slot); more reload the window, giving each surviving item the page it had.
     func apply(_ batch: ItemBatch, animated: Bool) {
         guard !batch.isEmpty else { return }
         // Its caller checked the pager takes changes.

@@ -9,17 +9,13 @@ extension PageRoom {
 
     // MARK: Size
 
-    /// The pager asks for the largest size any of its pages has asked for
-    /// since the last reload, so it does not change size under the user as
-    /// pages of different sizes scroll by (and a recycled page's new text
-    /// does not make the window lay out again), with room for its chrome
-    /// (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``):
-    /// both orientations at once.
+    /// Asks for the largest size any page asked for since the last reload, plus the
+    /// chrome (``PagerEngine/sizeRequest(pageMinimum:pageNatural:horizontal:)``), so the
+    /// size holds as pages scroll by and a recycled page's new text causes no relayout.
     func measure() -> (width: (minimum: Int, natural: Int), height: (minimum: Int, natural: Int)) {
         if pager.sources.pageFactory?.waiting == true { startPageSignals() }
         host.measurePages()
-        // Read in place: reading them off the stored engine copied all of it
-        // (callgrind). Asked only with the option on.
+        // Read in place, as reading off the stored engine copies all of it; asked only with the option on.
         let (follows, acrossIsHeight) = pager.inPlace { ($0.followsPageSize, $0.layout.configuration.orientation == .horizontal) }
         let host = self.host
         let followed = follows ? pager.inPlace { $0.followedCrossExtent { slot in host.request(ofSlot: slot, height: acrossIsHeight) } } : nil
@@ -45,9 +41,8 @@ extension PageRoom {
     /// while the answer was made).
     static let noLayout = SPLayout(clip: GdkRectangle(x: 0, y: 0, width: -1, height: -1), placements: nil, n_placements: 0)
 
-    /// Where every loaded page (and a leaving page, a custom nub) goes, as
-    /// the engine says, in one answer the C half applies. A page that only
-    /// moved keeps its allocation: its window moves.
+    /// Where every loaded page (and a leaving page, a custom nub) goes, in one answer
+    /// the C half applies; a page that only moved keeps its allocation, its window moves.
     func placeChildren() -> SPLayout {
         let now = monotonicSeconds()
         let placement = pager.inPlace { $0.pagePlacement(now: now) }
@@ -85,9 +80,8 @@ extension PageRoom {
         gtk_widget_queue_draw(host.widget)
     }
 
-    /// Places every loaded page with its host transform. A transformer may
-    /// change or destroy the pager: each page is placed only if it is still
-    /// in its slot, and nothing more once the pager is gone.
+    /// Places every loaded page with its host transform. A transformer may change or
+    /// destroy the pager: a page is placed only if still in its slot, none once it is gone.
     func placeTransformed(_ placement: PagePlacement, _ transformer: @MainActor (Int, Double) -> PageTransform) {
         let pages = host.loaded
         for (slot, w) in pages {

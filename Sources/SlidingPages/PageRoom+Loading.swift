@@ -46,9 +46,8 @@ extension PageRoom {
     /// current item stays current.
     func rebuildLayout(placing: Bool = true) {
         guard pager.isAlive else { return }
-        // An option set from inside a data source call would unload the
-        // pages under the load in progress: the new layout comes after it
-        // (the option itself is already stored).
+        // Inside a data source call the new layout waits (the option is stored already):
+        // it would unload the pages under the load in progress.
         guard !pager.inDataSource else { return pager.whenSafe { [self] in rebuildLayout(placing: placing) } }
         let layout = makeLayout(domain: currentDomain())
         // Pages go back to the pool when their slots mean other items now.
@@ -67,9 +66,8 @@ extension PageRoom {
         schedulePreload()
     }
 
-    /// Applies a recycle plan; static pages (no plan) follow the load
-    /// target. Nothing is loaded from inside a data source call: the plan
-    /// that follows it does that.
+    /// Applies a recycle plan, or static pages follow the load target. Nothing loads
+    /// inside a data source call: the plan that follows it does that.
     func load(_ plan: RecyclePlan?) {
         guard pager.isAlive, !pager.inDataSource else { return }
         if let plan {
@@ -80,14 +78,8 @@ extension PageRoom {
     }
 
     func apply(_ plan: RecyclePlan, layout: PagerLayout) {
-        // Pages leaving go to the pool still shown: most are given a new
-        // item at once and stay up, which spares an unmap and a map per
-        // recycled page. Those not taken are hidden at the end, or while
-        // the pages move, kept mapped ahead for the preload between frames
-        // (PageHost.keepPooledAhead).
-        // The pages pooled here, in the host's buffer kept between frames
-        // (a frame that pools a page allocated one); a nested apply, from
-        // inside a source call, finds it taken and makes its own.
+        // Leaving pages go to the pool still shown: most get a new item at once (sparing an
+        // unmap and a map); a nested apply from a source call finds this buffer taken.
         var leaving: [Widget] = []
         swap(&leaving, &host.leavingScratch)
         func unload() {
@@ -106,10 +98,8 @@ extension PageRoom {
             leaving.removeAll(keepingCapacity: true)
             swap(&leaving, &host.leavingScratch)
         }
-        // A before/after source knows a page only by its neighbours: on a
-        // jump, where no page stays loaded, the pages leaving stay until the
-        // new ones are walked to from the nearest of them (emptied first,
-        // the source would only be asked for its first page again).
+        // A before/after source knows a page only by its neighbours: on a jump the leaving
+        // pages stay until the new ones are walked to from them (emptied, it restarts at its first).
         let jumps = pager.mode == .unbounded && !host.loaded.isEmpty && host.loaded.keys.allSatisfy { plan.unload.contains($0) }
         if !jumps { unload() }
         var reuse = plan.reuse
@@ -128,9 +118,8 @@ extension PageRoom {
                     attach(w, slot: slot, type: host.pageTypes[w] ?? 0)
                     continue
                 }
-                // A pooled view is offered only to an item of its own
-                // reuse type (the pool says which). It stays in the pool
-                // (which owns it) until attach or drop settles who keeps it.
+                // A pooled view is offered only to an item of its reuse type, and stays in the
+                // pool (its owner) until attach or drop settles who keeps it.
                 let type = reuseType(item: item)
                 guard pager.isAlive, host.loadGeneration == generation else { return }
                 let reusing = host.pool.peek(type: type)
@@ -158,10 +147,8 @@ extension PageRoom {
         return pager.callingSource { source.pager(pager, reuseTypeForItemAt: item) }
     }
 
-    /// Whether `item` is one of the counted source's items as it reports
-    /// them now. A host may change its count from inside any callback (the
-    /// reload it asks for runs after); until then nothing past the new end
-    /// is asked for.
+    /// Whether `item` is among the counted source's items now: a host may change its
+    /// count inside any callback (the reload runs after), so nothing past the end is asked.
     func sourceHas(item: Int, _ source: PagerDataSource) -> Bool {
         let n = pager.callingSource { source.numberOfItems(in: pager) }
         return pager.isAlive && item >= 0 && item < n
@@ -187,10 +174,8 @@ extension PageRoom {
         return accept(w, reusing: reusing, what: "view for item \(item)")
     }
 
-    /// Checks a page widget from a data source: the pager itself, a
-    /// toplevel window, an ancestor of the pager, a widget already shown in
-    /// another slot, or with another parent, is refused with a warning.
-    /// (`what` is made only for a warning: a page a frame comes through here.)
+    /// Checks a page from a data source, refusing with a warning the pager, a toplevel,
+    /// an ancestor, another slot's page or a parented widget (`what` is lazy: it runs a page a frame).
     func accept(_ w: Widget?, reusing: Widget?, what: @autoclosure () -> String) -> Widget? {
         if let r = reusing, let w, r != w { host.dropPooled(r) }
         guard let w else { return nil }

@@ -2,14 +2,11 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// Pages for the items of a GListModel: the count follows the model, each
-// items-changed is an animated batch that keeps the current item, and the
-// page signals (setup-page, bind-page with the item's position) make the
-// pages, as GtkListView's factory does.
+// Pages for a GListModel's items: each items-changed is an animated batch that keeps
+// the current item, and the page signals make the pages, as GtkListView's factory does.
 
-/// The model a pager follows, its items-changed handler, and the current
-/// item's object (held), found again when a change takes it out and puts
-/// it back, as a sort does.
+/// The model a pager follows, its handler, and the current item's object (held),
+/// found again when a change takes it out and puts it back, as a sort does.
 struct BoundModel {
     var model: OpaquePointer?
     var handler: gulong = 0

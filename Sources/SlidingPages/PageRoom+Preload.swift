@@ -2,14 +2,9 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// Preloading between frames (the core's `PagerEngine+Preload` decides what
-// and when): after a plan left slots of the window unloaded, or, while a
-// press holds the pages or they move, loaded pages near the view unmapped,
-// an idle at the default idle priority, which GTK runs after the frame
-// clock's layout and paint, loads them, maps them ahead of view, measures
-// and allocates them, and draws them into their caches, so the frame that
-// scrolls one in only moves and composites it. At rest the same idle
-// unmaps the pages ahead.
+// Preloading between frames (the core's `PagerEngine+Preload` decides what and when):
+// an idle, which GTK runs after the frame's layout and paint, loads, maps and draws pages
+// ahead into their caches, so the frame that scrolls one in only composites it.
 
 extension PageRoom {
     /// Arms the preload when the engine wants one, or a loaded page waits
@@ -21,19 +16,16 @@ extension PageRoom {
         pager.driver.preloadID = pager.loop.addIdle(preloadIdle)
     }
 
-    /// Loads the rest of the window and maps it ahead, unless the pages
-    /// still move more than a page a frame: then it looks again after
-    /// ``PagerEngine/preloadPatience`` (a held nub sends no more frames), and
-    /// loads if no frame came in between.
+    /// Loads the rest of the window and maps it ahead, unless pages still pass more than
+    /// one a frame: then it looks again after ``PagerEngine/preloadPatience`` (a held nub sends no frames).
     func preload(waitedSince plan: Int?) {
         guard pager.isAlive, pager.mode != .staticPages else { return }
         let loads = pager.inPlace { $0.wantsPreload }
         guard loads || mapsAhead || hidesAhead || wantsSpare || host.hasMappedPooled else { return }
         // From inside a data source call, the plan that follows it loads.
         guard !pager.inDataSource else { return }
-        // Pooled pages a frame left mapped are unmapped before a load gives
-        // one a new item (PageHost.keepPooledAhead), even while the preload
-        // waits for fast pages to slow.
+        // Pooled pages left mapped are unmapped before a load gives one a new item
+        // (PageHost.keepPooledAhead), even while the preload waits.
         if host.hasMappedPooled {
             // Unmapped in one commit, before any load.
             host.beginCommit()
@@ -87,9 +79,8 @@ extension PageRoom {
                 another = host.pool.count > pooled && wantsSpare
             }
         } else if pager.driver.mappedAheadAfterFrame != frameCounter && host.mapAhead(besides: pager.shownSlots) {
-            // GTK skips the allocation of a child that is not
-            // child-visible: the pages just mapped are allocated here, not
-            // in the frame.
+            // GTK skips allocating a child that is not child-visible: the pages just mapped
+            // are allocated here, not in the frame.
             pager.driver.mappedAheadAfterFrame = frameCounter
             guard pager.isAlive else { return }
             gtk_widget_queue_allocate(host.widget)
@@ -104,11 +95,8 @@ extension PageRoom {
         guard pager.isAlive else { return }
         // Only unmapping at rest: nothing to measure or draw.
         guard keeps || loads else { return }
-        // The pager's size check runs now (as the next frame's layout
-        // would: a page given new content or mapped queued it), measuring
-        // and placing every page, then the pages ahead draw into their
-        // caches. Either may run the host's code (a page's draw handler),
-        // which may destroy the pager.
+        // The size check runs now, as the next frame's layout would, then the pages ahead
+        // draw into their caches; either may run host code that destroys the pager.
         gtk_container_check_resize(sp_container(host.widget))
         guard pager.isAlive, keeps else { return }
         _ = sliding_pages_pager_prepare_ahead(host.gobject)

@@ -2,9 +2,8 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// Pages that do not come from a counted source: static pages added with
-// gtk_container_add, a before/after source walked page by page, and the
-// page signals of hosts in Python and JavaScript.
+// Pages not from a counted source: static pages (gtk_container_add), a before/after
+// source walked page by page, and the page signals of Python and JavaScript hosts.
 
 extension PageRoom {
 
@@ -205,12 +204,9 @@ extension PageRoom {
         }
     }
 
-    /// Makes the pages with the page signals, `count` of them. From inside
-    /// g_object_new (n-items as a construct property) no handler is
-    /// connected yet: the count, the position and moves hold at once, and
-    /// the pages wait for a setup-page handler, looked for each time GTK
-    /// measures the pager (so a window opens at the size of its pages);
-    /// with none by the main loop's next turn, a warning says so.
+    /// Makes `count` pages with the page signals. From g_object_new (n-items as a construct
+    /// property) no handler is connected yet: the pages wait for setup-page, looked for at each
+    /// measure so a window opens at its pages' size, with a warning if none by the next turn.
     func useSignalFactory(count: Int) {
         // One factory a pager: it knows the pages it made, to tear them
         // down whichever source the pager has when it lets go of them.

@@ -2,14 +2,9 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The page factory: a data source that asks the pager's own signals for
-// pages, for hosts that cannot pass C callbacks (Python, JavaScript), in the
-// manner of GTK 4's GtkSignalListItemFactory. setup-page makes a page,
-// bind-page shows an item on it, unbind-page comes before it shows another,
-// teardown-page once the pager lets go of it (dropped from the pool, or
-// destroyed with the pager), page-title names an item, and
-// page-kind gives items kinds of page (reuse types), each made by the
-// setup-page handler its detail names.
+// The page factory: a data source asking the pager's own signals for pages, for hosts
+// that cannot pass C callbacks (Python, JavaScript), as GTK 4's GtkSignalListItemFactory:
+// setup-, bind-, unbind- and teardown-page, page-title, and page-kind for reuse types.
 
 @MainActor
 final class PageSignals: PagerDataSource, PagerItemCount {
@@ -76,9 +71,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         return page
     }
 
-    /// A page setup-page made can stand in the pager: not the pager, a
-    /// window, an ancestor, or a widget with a parent already. One that
-    /// cannot is refused with a warning, and is never bound or watched.
+    /// Whether a page setup-page made can stand in the pager (not the pager, a window, an
+    /// ancestor or a parented widget); one that cannot is warned of, never bound or watched.
     private func pageCanStand(_ w: Pager.Widget, in pager: Pager) -> Bool {
         let fine = pager.pages.unparentable(w) == nil && gtk_widget_get_parent(w) == nil
         if !fine {
@@ -87,9 +81,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         return fine
     }
 
-    /// page-kind's name for an item (nil: the plain kind, also with no
-    /// handler). The pager asks an item's type and then, for a new page,
-    /// its kind's name: the last answer serves both.
+    /// page-kind's name for an item (nil: the plain kind). The pager asks an item's type
+    /// and then, for a new page, its kind's name: the last answer serves both.
     private func kindName(_ index: Int, _ pager: Pager) -> String? {
         if let last = lastKind, last.index == index { return last.name }
         var name: String?
@@ -131,10 +124,8 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         }
     }
 
-    /// The pager let go of `page` (it is unparented; the caller holds a
-    /// reference): unbind-page if it is bound, then teardown-page, now,
-    /// from the main loop. A host that keeps its pages hears it all the
-    /// same, and the page's later destruction (in a binding, maybe during
+    /// The pager let go of `page` (unparented; the caller holds a reference): unbind-page
+    /// if bound, then teardown-page, now, so its later destruction (maybe in a binding's
     /// garbage collection) calls no host code.
     func released(_ page: Pager.Widget, pager: Pager) {
         guard let handler = made[page] else { return }

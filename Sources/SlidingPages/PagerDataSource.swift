@@ -7,15 +7,13 @@ public enum PageTitle {
     case text(String)
     /// A GdkPixbuf, drawn at its size and centred like a text title.
     case image(OpaquePointer)  // GdkPixbuf *
-    /// A GIcon (a themed icon name or a file), loaded from the icon theme
-    /// at 24 px and drawn as an image title (C `set_icon_titles`); one the
-    /// theme cannot load shows no title, with a warning. The pager does not
-    /// keep the GIcon: the source need only keep it through its call.
+    /// A GIcon (a themed icon name or a file), loaded from the icon theme at 24 px as an image
+    /// title (C `set_icon_titles`); one the theme cannot load shows none, with a warning. The
+    /// pager does not keep the GIcon: the source need only keep it through its call.
     case icon(OpaquePointer)  // GIcon *
 
-    /// The title as the strip draws it: an icon loaded as an image (its
-    /// pixbuf owned by the caller), or nil when it cannot be loaded, with
-    /// the reason. Text and images come back as they are.
+    /// The title as the strip draws it: an icon loaded as an image (its pixbuf the caller's),
+    /// or nil with the reason when it cannot be; text and images come back as they are.
     public func loaded() -> (title: PageTitle?, problem: String?) {
         guard case .icon(let icon) = self else { return (self, nil) }
         var error: UnsafeMutablePointer<GError>?
@@ -41,10 +39,8 @@ public protocol PagerDataSource: AnyObject {
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Pager.Widget?) -> Pager.Widget?
     /// The header-strip title for `index`; not needed while the strip is hidden.
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle?
-    /// The kind of page `index` needs (SwipeView users asked for several):
-    /// a page is offered as `reusing` only to an item of its own type, and
-    /// the pool keeps up to its capacity of each type. 0 for every item by
-    /// default.
+    /// The kind of page `index` needs (SwipeView users asked for several): a page is offered as
+    /// `reusing` only to an item of its type, and the pool keeps up to its capacity of each. 0 by default.
     func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int
 }
 
@@ -175,9 +171,8 @@ final class ClosureDataSource: PagerDataSource, PagerItemCount {
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? { title?(index) }
 }
 
-/// A source whose count the pager may set: `n-items`, `setItemCount(_:)`
-/// and the C API's `sliding_pages_pager_set_n_items` change it and reload,
-/// keeping the place.
+/// A source whose count the pager may set: `n-items`, `setItemCount(_:)` and the C API's
+/// `sliding_pages_pager_set_n_items` change it and reload, keeping the place.
 @MainActor
 public protocol PagerItemCount: AnyObject {
     /// The number of items; the pager sets it, then reloads.

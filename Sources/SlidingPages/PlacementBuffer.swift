@@ -1,9 +1,7 @@
 import CSlidingPages
 
-/// The children's places of one layout answer, in memory of its own that
-/// stays put until the next answer (the C half reads it after the hook
-/// returns), reused frame after frame. Its count and capacity live in that
-/// memory too: changing them needs no exclusivity check.
+/// One layout answer's child places, in memory that stays put until the next (the C half
+/// reads it after the hook returns); its count lives there too, so needs no exclusivity check.
 final class PlacementBuffer {
     private struct Header {
         var pointer: UnsafeMutablePointer<SPPlacement>

@@ -2,9 +2,8 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The Swift side of the SlidingPagesScrubber GType (sliding-pages-scrubber.c):
-// the nub's place from the core's ScrubberTrack, its states from
-// ScrubberStates, and its drawing, as the pager's nub and bubble.
+// The Swift side of the SlidingPagesScrubber GType (sliding-pages-scrubber.c): the core's
+// ScrubberTrack and ScrubberStates place the nub, drawn as the pager's nub and bubble.
 
 extension Pager.Scrubber {
     /// A scrubber holding `scrolledWindow` (which must have no parent
@@ -14,9 +13,8 @@ extension Pager.Scrubber {
         return sliding_pages_scrubber_new(scrolledWindow)
     }
 
-    /// Names the place under the nub in its bubble, from the scroll
-    /// value and the fraction through the content; nil shows none there.
-    /// Without it the bubble counts viewports, "k / n".
+    /// Names the place under the nub in its bubble from the scroll value and the fraction
+    /// through the content (nil shows none); without it the bubble counts viewports, "k / n".
     public static func setBubbleText(_ scrubber: Pager.Widget, _ text: (@MainActor (_ value: Double, _ fraction: Double) -> String?)?) {
         guard let text else {
             sliding_pages_scrubber_set_bubble_func(OpaquePointer(scrubber), nil, nil, nil)
@@ -29,10 +27,9 @@ extension Pager.Scrubber {
         }, holder, { data in Unmanaged<BubbleText>.fromOpaque(data!).release() })
     }
 
-    /// Hears the nub's four transitions (SPT's highlight, unhighlight,
-    /// select and deselect blocks), with the custom nub or nil for the
-    /// drawn one. Returning true means `body` made the change itself:
-    /// the default look (opacity, pressed state) is not applied.
+    /// Hears the nub's four transitions (SPT's highlight, unhighlight, select and deselect
+    /// blocks), with the custom nub or nil for the drawn one. Returning true means `body`
+    /// made the change itself: the default look (opacity, pressed state) is not applied.
     public static func onTransition(_ scrubber: Pager.Widget,
                                     _ body: @escaping @MainActor (ScrubberTransition, Pager.Widget?) -> Bool) {
         let call: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?, gpointer?) -> gboolean = { _, nub, data in

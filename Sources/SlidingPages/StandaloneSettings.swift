@@ -18,9 +18,8 @@ private func setProperty(_ object: UnsafeMutableRawPointer, _ name: String, _ ty
 private let intType = GType(6 << 2), uintType = GType(7 << 2), boolType = GType(5 << 2), doubleType = GType(15 << 2)
 
 extension Pager.Dots {
-    /// Dots driven by hand: how many pages, and where the pages are (in
-    /// pages, fractional while they move: the next page's colours are masked
-    /// in by the fraction).
+    /// Dots driven by hand: how many pages, and the position in pages (fractional while
+    /// they move: the next page's colours are masked in by the fraction).
     public static func show(_ dots: Pager.Widget, pages: Int, position: Double) {
         setProperty(dots, "n-pages", intType) { g_value_set_int($0, Int32(clamping: max(0, pages))) }
         setProperty(dots, "position", doubleType) { g_value_set_double($0, position.isFinite ? position : 0) }
@@ -42,9 +41,8 @@ extension Pager.Dots {
         setProperty(dots, "hides-for-single-page", boolType) { g_value_set_boolean($0, hides ? 1 : 0) }
     }
 
-    /// Driven by hand, a page asked for with a click or key shows only
-    /// once ``updateCurrentPageDisplay(_:)`` is called (UIPageControl's
-    /// defersCurrentPageDisplay).
+    /// Driven by hand, a page asked for with a click or key shows only once
+    /// ``updateCurrentPageDisplay(_:)`` is called (UIPageControl's defersCurrentPageDisplay).
     public static func setDefersCurrentPageDisplay(_ dots: Pager.Widget, _ defers: Bool) {
         setProperty(dots, "defers-current-page-display", boolType) { g_value_set_boolean($0, defers ? 1 : 0) }
     }

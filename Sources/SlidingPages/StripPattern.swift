@@ -1,8 +1,7 @@
 import CSlidingPagesGtk
 
-// The strip's default background: the seed's dark diamond tile, 24 × 24 px.
-// It is compiled in (the PNG's 149 bytes, Resources/strip-pattern.png),
-// so the library finds it wherever it is installed or built, without paths.
+// The strip's default background: the seed's dark diamond tile (Resources/strip-pattern.png),
+// compiled in so the library finds it wherever it is installed or built, without paths.
 
 enum StripPattern {
     static let png: [UInt8] = [

@@ -1,22 +1,8 @@
 import CSlidingPagesGtk
 
-/// A title laid out for the strip (or the scrubber's bubble), one line
-/// centred in `width`.
-///
-/// Most titles are a short run of printable ASCII in one font. Those are
-/// shaped straight into a glyph string (HarfBuzz through `pango_shape`),
-/// which skips what a PangoLayout adds for them: itemizing, bidi, line
-/// breaking and building the line, well under half the cost of a layout
-/// (measured with callgrind when this was written; `make bench` has the
-/// current figures). With a million pages every title a jump brings in is
-/// new, and laying it out was a third of the strip's cost per frame.
-///
-/// Everything else goes through a PangoLayout that ellipsizes at the end:
-/// any other character, a right-to-left widget with no letter to set the
-/// direction, a language that does not write Latin, a glyph the font lacks
-/// (a layout falls back to another font), a turned context, and a title too
-/// wide for `width`. Both give the same pixels (`TitleTextTests` compares
-/// their extents and rendered coverage).
+/// A title laid out for the strip or the bubble, one line centred in `width`. Short
+/// printable ASCII is shaped straight to glyphs, skipping a layout's itemizing and bidi;
+/// the rest takes an ellipsizing PangoLayout, which gives the same pixels (`TitleTextTests`).
 final class TitleText {
     /// Pixel extents as `pango_layout_get_pixel_extents` gives them: the
     /// origin is the layout's top-left, so centring is included in x.
@@ -27,11 +13,8 @@ final class TitleText {
     private let glyphs: UnsafeMutablePointer<PangoGlyphString>?
     /// Where the glyph string's origin sits, in Pango units from the top-left.
     private let origin: (x: Int32, y: Int32)
-    /// The sprite this title was last painted from and its key, held by a
-    /// reference of its own: the next paint in the same colour reaches it
-    /// without a lookup in the sprites' cache (a frame paints each title
-    /// in the strip, seven a jump frame, about 100 instructions a lookup).
-    /// Set through ``keep(sprite:for:)``; let go with the title.
+    /// The sprite last painted and its key, referenced here so a repaint in the same
+    /// colour skips the sprites' cache lookup. Set through ``keep(sprite:for:)``.
     private(set) var sprite: (key: ChromeSprites.TitleKey, sprite: ChromeSprites.Sprite)?
 
     /// Holds `sprite` (the cache may free its own reference) as the one
@@ -69,9 +52,7 @@ final class TitleText {
 
     /// Shaped into a glyph string, or nil where only a layout is right.
     init?(direct text: String, widget: Widget, font description: OpaquePointer?, width: Double) {
-        // The bytes read from one buffer: through the UTF-8 view's
-        // iterator each byte took about twenty instructions of index
-        // arithmetic (callgrind, a jump frame's new title).
+        // Read from one buffer: the UTF-8 view's iterator does index arithmetic per byte.
         var letters = false, printable = true
         var bytes = text
         bytes.withUTF8 { utf8 in
@@ -123,9 +104,8 @@ final class TitleText {
             return nil
         }
 
-        // Centred in the layout's width as Pango centres a line (whole
-        // units kept whole when both widths are), the baseline at the
-        // line's ascent below the top.
+        // Centred as Pango centres a line (whole units kept whole when both widths are),
+        // the baseline at the line's ascent below the top.
         var x = (limit - logical.width) / 2
         if (limit | logical.width) & (PANGO_SCALE - 1) == 0 { x = (x + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1) }
         let baseline = -logical.y

@@ -8,9 +8,8 @@
 
 G_BEGIN_DECLS
 
-/* Paints the dots for `n_pages` at `position` (in pages), the next page's
- * colours over the `reveal` share at the trailing side; the row runs right
- * to left when `rtl`. */
+/* Paints the dots at `position` (in pages), the next page's colours over the `reveal` share at
+ * the trailing side. */
 void sliding_pages_dots_paint(GtkWidget *widget, cairo_t *cr, int n_pages, double position, double reveal, gboolean rtl,
                               SlidingPagesIndicatorStyle style, gboolean wraps);
 /* A page's dot colour from the host's function; FALSE: none given. */
@@ -27,9 +26,8 @@ int sliding_pages_dots_page_at(int n_pages, double position, double x, int width
 gboolean sliding_pages_dots_read_adjustment(double lower, double upper, double page_size, double value, int *n_pages,
                                             double *position, double *reveal);
 
-/* What dots bound to `pager` show: its dots' count, first page, the
- * position among them, the next page's share, whether it wraps, and
- * the dot of the page it moves to (-1 at rest or in a drag). */
+/* What dots bound to `pager` show; `heading` is the dot of the page it moves to (-1 at rest or
+ * in a drag). */
 typedef struct {
     int n_pages, first_page;
     double position, reveal;

@@ -43,16 +43,13 @@ typedef enum {
     SLIDING_PAGES_SCRUBBER_TICK
 } SlidingPagesScrubberInput;
 
-/* Feeds an input at `now` (seconds) to the widget's states, with the
- * deselect delay and fade in milliseconds; fills `out` with up to 4
- * transitions in order and returns how many. */
+/* Feeds an input at `now` (seconds) to the widget's states; fills `out` with up to 4 transitions
+ * in order and returns how many. */
 int sliding_pages_scrubber_input(GtkWidget *widget, SlidingPagesScrubberInput input, double now, guint delay_ms,
                                  guint fade_ms, SlidingPagesScrubberTransition *out);
 /* Applies a transition's default look. */
 void sliding_pages_scrubber_apply_default(GtkWidget *widget, SlidingPagesScrubberTransition transition, double now);
-/* The nub's opacity under the default looks; whether it looks pressed;
- * whether anything changes without input after `now`; whether a default
- * fade runs at `now`. */
+/* The nub under the default looks; `animating`: something changes without input after `now`. */
 double sliding_pages_scrubber_opacity(GtkWidget *widget, double now);
 gboolean sliding_pages_scrubber_looks_pressed(GtkWidget *widget);
 gboolean sliding_pages_scrubber_animating(GtkWidget *widget, double now);

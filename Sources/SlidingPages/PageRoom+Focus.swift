@@ -2,15 +2,9 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// What people reach: only the pages in view show to accessibility, take
-// input and take keyboard focus. Preloaded pages stay parented and
-// configured (no re-creation), unmapped; while a press holds the pages or
-// they move, those near the view are mapped ahead of it between frames
-// (PageHost.mapAhead), left out of the pager's accessible children, with
-// their windows outside the pager's, and out of the walk below.
-// Tab walks the pages wholly in view in item order (not a neighbour
-// peeking in), then leaves the pager; the pager holds focus itself only
-// when those pages have nothing to focus.
+// Only the pages in view show to accessibility, take input and take focus; pages
+// mapped ahead (PageHost.mapAhead) stay out of the accessible children and the walk.
+// Tab walks the pages wholly in view in item order, not a neighbour peeking in.
 
 extension PageRoom {
 
@@ -41,9 +35,8 @@ extension PageRoom {
         host.loadedChanged()
     }
 
-    /// `page` becomes the only page, in `slot` (nil: where it is loaded,
-    /// else the current slot); the source's ends are forgotten and the
-    /// next plan asks the page's neighbours afresh.
+    /// `page` becomes the only page, in `slot` (nil: where it is loaded, else the
+    /// current slot); the source's ends are forgotten so the next plan asks afresh.
     func anchorUnbounded(on page: Widget, slot: Int?) {
         guard pager.isAlive, pager.mode == .unbounded else { return }
         let current = pager.engine.layout.currentSlot(at: pager.engine.motion.position)
@@ -72,9 +65,8 @@ extension PageRoom {
         return host.pages(in: motion.layout.focusSlots(at: motion.position))
     }
 
-    /// The focus vfunc. Tab and Shift+Tab walk the focusable widgets of the
-    /// pages wholly in view in order, then leave; arrows (GtkWindow's move-focus,
-    /// after no one took the key) stay within the focused page.
+    /// The focus vfunc: Tab and Shift+Tab walk the pages wholly in view, then leave;
+    /// arrows (GtkWindow's move-focus, after no one took the key) stay within the page.
     func focus(_ direction: GtkDirectionType) -> Bool {
         guard pager.isAlive else { return false }
         let pages = pagesToFocus()
@@ -93,19 +85,18 @@ extension PageRoom {
         return true
     }
 
-    /// Focus entered a child (the app grabbed a widget in a page that is
-    /// out of view, say): the page scrolls into view, as a focused child of
-    /// a GtkScrolledWindow does.
+    /// Focus entered a child (the app grabbed a widget in a page out of view): the
+    /// page scrolls into view, as a focused child of a GtkScrolledWindow does.
     func focusEntered(_ child: Widget?) {
         guard pager.isAlive, let child, child != pager.renderer.nubWidget else { return }
         if let slot = host.loaded.first(where: { $0.value == child })?.key {
             guard !pager.shownSlots.contains(slot), let item = pager.engine.motion.layout.item(atSlot: slot) else { return }
             host.focusScrollSlot = slot
             sliding_pages_pager_show_page(host.gobject, child, SP_PAGE_SHOWN)
-            pager.scroll(toItem: item, duration: pager.motionOptions.pageAnimationDuration)
+            pager.scroll(toItem: item, duration: pager.animationDuration)
             syncShown(force: true)
         } else if let item = host.staticPages.firstIndex(of: child) {
-            pager.scroll(toItem: item, duration: pager.motionOptions.pageAnimationDuration)
+            pager.scroll(toItem: item, duration: pager.animationDuration)
         }
     }
 }

@@ -2,12 +2,39 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The options as the Swift API sets them. Numeric ones are checked against
-// the core's OptionTable (a value outside its range is refused with a
-// warning naming the option); each may change at any time, even mid-drag.
+// The options as the Swift API sets them. Those the core keeps go through
+// its option record: a value out of range is refused with a warning naming
+// the option.
 
 extension Pager {
-    // MARK: Options
+    /// Sets the core's entry for `spec` when its range admits `value`, and
+    /// redoes what the entry says it changes.
+    func setOption(_ spec: OptionSpec, _ value: Double) {
+        guard let access = OptionAccess.named[spec.name], let v = properties.accepted(value, for: spec) else { return }
+        access.set(v, layout: &settings.layout, engine: &engine)
+        guard isAlive else { return }
+        switch access.effect {
+        case .layout: pages.rebuildLayout()
+        case .chrome: chrome.chromeChanged()
+        case .look: chrome.queueDraw()
+        case .pages: pages.pageDrawingChanged()
+        case .size: gtk_widget_queue_resize(widget)
+        case .motion: loop.afterMotion()
+        }
+        properties.notifyChangedProperties()
+    }
+
+    func setOption(_ spec: OptionSpec, _ value: Bool) { setOption(spec, value ? 1 : 0) }
+
+    /// Reduced motion as asked or GTK's animations off, then the next plan.
+    func motionChanged() {
+        engine.motion.configuration.reducedMotion = settings.reducedMotion || !settings.animationsEnabled
+        guard isAlive else { return }
+        loop.afterMotion()
+        properties.notifyChangedProperties()
+    }
+
+    // MARK: The strip, dots and scrubber
 
     /// Hides the titled header strip (the data source then needs no titles).
     public var titleStripHidden: Bool {
@@ -18,14 +45,14 @@ extension Pager {
     /// The strip's height in pixels (50 by default, as the seed).
     public var titleStripHeight: Double {
         get { engine.chrome.stripHeight }
-        set { setChrome(OptionTable.titleStripHeight, newValue, relayout: true) { $0.stripHeight = $1 } }
+        set { setOption(OptionTable.titleStripHeight, newValue) }
     }
 
     /// Pixels per title in the strip (150 by default, as the seed).
     public var titleWidth: Double {
         get { engine.chrome.titleWidth }
         set {
-            setChrome(OptionTable.titleWidth, newValue, relayout: true) { $0.titleWidth = $1 }
+            setOption(OptionTable.titleWidth, newValue)
             renderer.dropTitleLayouts()
         }
     }
@@ -43,8 +70,7 @@ extension Pager {
         set { renderer.look.stripBackground = newValue; chrome.queueDraw() }
     }
 
-    /// A soft shadow under the titles (for light titles over a pattern);
-    /// off by default.
+    /// A soft shadow under the titles, for light titles over a pattern (off).
     public var titleShadow: Bool {
         get { renderer.look.titleShadow }
         set { renderer.look.titleShadow = newValue; chrome.queueDraw() }
@@ -53,97 +79,91 @@ extension Pager {
     /// Hides the page dots.
     public var dotsHidden: Bool {
         get { engine.chrome.dotsHidden }
-        set { engine.chrome.dotsHidden = newValue; chrome.queueDraw() }
+        set { setOption(OptionTable.dotsHidden, newValue) }
     }
 
-    /// No dots while there is a single page, their band given to the
-    /// scrubber and the pager's height (off by default, as
-    /// KVNMaskedPageControl's `hidesForSinglePage`).
+    /// No dots while there is a single page, their band given to the pages
+    /// (off, as KVNMaskedPageControl's `hidesForSinglePage`).
     public var dotsHideForSinglePage: Bool {
         get { engine.chrome.dotsHideForSinglePage }
-        set { engine.chrome.dotsHideForSinglePage = newValue; chrome.chromeChanged() }
+        set { setOption(OptionTable.dotsHideForSinglePage, newValue) }
     }
 
     /// Dots, or lines with a bar sliding along them as
     /// HdyCarouselIndicatorLines draws (`.dots` by default).
     public var indicatorStyle: IndicatorStyle {
         get { engine.chrome.indicatorStyle }
-        set { engine.chrome.indicatorStyle = newValue; chrome.chromeChanged() }
+        set { setOption(OptionTable.indicatorStyle, Double(newValue.rawValue)) }
     }
 
-    /// The size across the axis follows the current page, moving between
-    /// two pages' as they move (off by default: the pager keeps the size of
-    /// its largest page, so the layout around it stays still).
+    /// The size across the axis follows the current page (off: the pager
+    /// keeps its largest page's, so the layout around it stays still).
     public var followsPageSize: Bool {
         get { engine.followsPageSize }
-        set { engine.followsPageSize = newValue; gtk_widget_queue_resize(widget) }
+        set { setOption(OptionTable.followsPageSize, newValue) }
     }
 
     /// Previous and next buttons over the pages while the pointer is over
-    /// the pager, as image viewers show them (off by default): a click
-    /// turns a page as Page Up and Page Down do.
+    /// them, as image viewers show (off): a click turns a page.
     public var navigationButtons: Bool {
         get { engine.chrome.navigationButtons }
-        set { engine.chrome.navigationButtons = newValue; chrome.queueDraw() }
+        set { setOption(OptionTable.navigationButtons, newValue) }
     }
 
     /// Dots hidden at rest, fading in while scrolling (the seed's
     /// `hideStatusBarWhenScrolling`, for a desktop).
     public var dotsAutoHide: Bool {
         get { engine.dotsAutoHide }
-        set { engine.dotsAutoHide = newValue; chrome.queueDraw() }
+        set { setOption(OptionTable.dotsAutoHide, newValue) }
     }
 
-    /// Pages shrink slightly while they move (on by default, as the seed):
-    /// the `.zoomOut` page effect. Turned off, pages are drawn as they lie.
+    /// Pages shrink slightly while they move (on, as the seed): the
+    /// `.zoomOut` page effect. Off, pages are drawn as they lie.
     public var zoomOutEnabled: Bool {
         get { engine.zoomOut }
-        set {
-            engine.zoomOut = newValue
-            pages.pageDrawingChanged()
-        }
+        set { setOption(OptionTable.zoomOut, newValue) }
+    }
+
+    /// How pages are drawn as they move: `.zoomOut` (the default, the
+    /// seed's), `.depth`, `.fade`, `.parallax` or `.none`. A
+    /// ``pageTransformer`` replaces it.
+    public var pageEffect: PageEffect {
+        get { engine.pageEffect }
+        set { setOption(OptionTable.pageEffect, Double(newValue.rawValue)) }
     }
 
     /// Across the axis: 0 start, 0.5 centre, 1 end.
     public var scrubberCrossAlignment: Double {
         get { engine.chrome.scrubberCrossAlignment }
-        set { setChrome(OptionTable.scrubberCrossAlignment, newValue) { $0.scrubberCrossAlignment = $1 } }
+        set { setOption(OptionTable.scrubberCrossAlignment, newValue) }
     }
 
     /// Pixels between the scrubber's nub and the ends of its track (10, as
     /// SPTScrollViewScrubber's edge insets).
     public var scrubberInsets: Double {
         get { engine.chrome.scrubberInsets }
-        set { setChrome(OptionTable.scrubberInsets, newValue) { $0.scrubberInsets = $1 } }
+        set { setOption(OptionTable.scrubberInsets, newValue) }
     }
 
-    /// Content must be this many viewports long for the scrubber to show.
-    /// A pager's default is 16: up to 15 pages the dots show every page, so
-    /// the nub appears where the dots stop being enough (the standalone
-    /// scrubber keeps SPTScrollViewScrubber's 2.0).
+    /// Viewports of content before the scrubber shows: 16, so that up to 15
+    /// pages the dots show every page (the standalone scrubber keeps
+    /// SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
         get { engine.chrome.minimumScrollFactor }
-        set { setChrome(OptionTable.scrubberMinimumScrollFactor, newValue) { $0.minimumScrollFactor = $1 } }
+        set { setOption(OptionTable.scrubberMinimumScrollFactor, newValue) }
     }
 
-    /// The scrubber's opacities and timings (hidden at rest, 1.0 while the
-    /// pages move or the pointer is near, back after 0.75 s over 0.5 s by
-    /// default: `ScrubberFade.pager`).
+    /// The scrubber's opacities and timings (``ScrubberFade/pager``).
     public var scrubberFadeTimings: ScrubberFade {
         get { engine.scrubberFade }
         set { engine.scrubberFade = newValue; chrome.queueDraw() }
     }
 
     /// The nub's opacity at rest: 0 (the default) hides it until the pages
-    /// move or the pointer comes near, 0.3 is SPTScrollViewScrubber's dim
-    /// nub, 1 always shows it.
+    /// move or the pointer nears, 0.3 is SPTScrollViewScrubber's dim nub.
     public var scrubberIdleOpacity: Double {
         get { engine.scrubberFade.idleAlpha }
-        set {
-            guard let v = properties.accepted(newValue, for: OptionTable.scrubberIdleOpacity) else { return }
-            engine.scrubberFade.idleAlpha = v
-            chrome.queueDraw()
-        }
+        set { setOption(OptionTable.scrubberIdleOpacity, newValue) }
     }
 
     /// A widget to use as the scrubber's nub instead of the drawn one (the
@@ -206,57 +226,58 @@ extension Pager {
         set { renderer.look.scrubberBubble = newValue; chrome.queueDraw() }
     }
 
-    /// Stores a chrome option the table accepts, then draws again (and lays
-    /// out again when it moves the pages).
-    func setChrome(_ spec: OptionSpec, _ value: Double, relayout: Bool = false, _ store: (inout ChromeOptions, Double) -> Void) {
-        guard let v = properties.accepted(value, for: spec) else { return }
-        store(&engine.chrome, v)
-        if relayout { chrome.chromeChanged() } else { chrome.queueDraw() }
-    }
+    // MARK: Layout
 
     /// Items shown and paged together, 1…64.
     public var itemsPerPage: Int {
         get { options.itemsPerPage }
-        set { setLayout(OptionTable.itemsPerPage, Double(newValue)) { $0.itemsPerPage = Int($1) } }
+        set { setOption(OptionTable.itemsPerPage, Double(newValue)) }
     }
 
     /// Ends at the last item instead of a full final page, when items share
     /// a page (SwipeView's truncateFinalPage).
     public var truncateFinalPage: Bool {
         get { options.truncateFinalPage }
-        set { options.truncateFinalPage = newValue; pages.rebuildLayout() }
+        set { setOption(OptionTable.truncateFinalPage, newValue) }
     }
 
     /// Where items rest when they do not fill the view: at the leading edge
     /// or centred (SwipeView's alignment).
     public var alignment: Alignment {
         get { options.alignment }
-        set { options.alignment = newValue; pages.rebuildLayout() }
+        set { setOption(OptionTable.alignment, newValue == .center) }
     }
 
     /// Pixels between pages, 0…10,000.
     public var spacing: Double {
         get { options.spacing }
-        set { setLayout(OptionTable.spacing, newValue) { $0.spacing = $1 } }
+        set { setOption(OptionTable.spacing, newValue) }
     }
 
     /// Pages scroll sideways (the default) or up and down.
     public var orientation: Orientation {
         get { options.orientation }
-        set { options.orientation = newValue; pages.rebuildLayout() }
+        set { setOption(OptionTable.orientation, newValue == .vertical) }
     }
 
-    /// The last item leads back to the first, both ways (works with one
-    /// and two items too).
+    /// The last item leads back to the first, both ways (with one and two
+    /// items too).
     public var wrapEnabled: Bool {
         get { options.wrap }
-        set { options.wrap = newValue; pages.rebuildLayout() }
+        set { setOption(OptionTable.wrap, newValue) }
     }
 
     /// Pages kept loaded beyond the visible ones on each side, 0…16.
     public var preloadRadius: Int {
         get { options.preloadRadius }
-        set { setLayout(OptionTable.preloadRadius, Double(newValue)) { $0.preloadRadius = Int($1) } }
+        set { setOption(OptionTable.preloadRadius, Double(newValue)) }
+    }
+
+    /// The share of the pager (0…0.45) on each side of a page where its
+    /// neighbours show, when pages fill the pager.
+    public var pagePeek: Double {
+        get { options.pagePeek }
+        set { setOption(OptionTable.pagePeek, newValue) }
     }
 
     /// Pixels per item along the scroll axis (SwipeView's `itemSize`), or
@@ -329,68 +350,71 @@ extension Pager {
     }
 
     /// Rests on whole pages after a drag; off, it coasts and stops anywhere.
+    // MARK: Motion
+
+    /// Rests on whole pages after a drag; off, it coasts and stops anywhere.
     public var pagingEnabled: Bool {
-        get { motionOptions.pagingEnabled }
-        set { motionOptions.pagingEnabled = newValue; pushMotionOptions() }
+        get { engine.motion.configuration.pagingEnabled }
+        set { setOption(OptionTable.pagingEnabled, newValue) }
     }
 
     /// Drags, swipes and the wheel move the pages; off, only the API and
     /// keys do.
     public var scrollEnabled: Bool {
-        get { motionOptions.scrollEnabled }
-        set { motionOptions.scrollEnabled = newValue; pushMotionOptions() }
+        get { engine.motion.configuration.scrollEnabled }
+        set { setOption(OptionTable.scrollEnabled, newValue) }
     }
 
     /// Pulls past either end with resistance and springs back; off, the
     /// ends are hard stops.
     public var bounces: Bool {
-        get { motionOptions.bounces }
-        set { motionOptions.bounces = newValue; pushMotionOptions() }
+        get { engine.motion.configuration.bounces }
+        set { setOption(OptionTable.bounces, newValue) }
     }
 
     /// A fast swipe may travel several pages (HdyCarousel's
     /// allow-long-swipes); off, a swipe moves one page.
     public var allowsLongSwipes: Bool {
-        get { motionOptions.allowsLongSwipes }
-        set { motionOptions.allowsLongSwipes = newValue; pushMotionOptions() }
+        get { engine.motion.configuration.allowsLongSwipes }
+        set { setOption(OptionTable.allowsLongSwipes, newValue) }
     }
 
-    /// Pixels a press travels before the pages follow it (16 by default,
-    /// HdySwipeTracker's); until then a button under it keeps its click.
+    /// Pixels a press travels before the pages follow it (16, HdySwipeTracker's);
+    /// until then a button under it keeps its click.
     public var dragThreshold: Double {
-        get { motionOptions.dragThreshold }
-        set { setMotion(OptionTable.dragThreshold, newValue) { $0.dragThreshold = $1 } }
+        get { engine.motion.configuration.dragThreshold }
+        set { setOption(OptionTable.dragThreshold, newValue) }
     }
 
-    /// The release speed, in pixels a millisecond, below which a pointer or
-    /// touch drag settles by position instead of flinging (0.3 by default).
+    /// The release speed, in pixels a millisecond, below which a drag
+    /// settles by position instead of flinging (0.3).
     public var flingThreshold: Double {
-        get { motionOptions.flingThreshold }
-        set { setMotion(OptionTable.flingThreshold, newValue) { $0.flingThreshold = $1 } }
+        get { engine.motion.configuration.flingThreshold }
+        set { setOption(OptionTable.flingThreshold, newValue) }
     }
 
-    /// Velocity kept per millisecond while coasting (0.998 by default).
+    /// Velocity kept per millisecond while coasting (0.998).
     public var decelerationRate: Double {
-        get { motionOptions.decelerationRate }
-        set { setMotion(OptionTable.decelerationRate, newValue) { $0.decelerationRate = $1 } }
+        get { engine.motion.configuration.decelerationRate }
+        set { setOption(OptionTable.decelerationRate, newValue) }
     }
 
     /// Items per second; positive scrolls forward. 0 stops.
     public var autoscroll: Double {
-        get { motionOptions.autoscroll }
-        set { setMotion(OptionTable.autoscroll, newValue) { $0.autoscroll = $1 } }
+        get { engine.motion.configuration.autoscroll }
+        set { setOption(OptionTable.autoscroll, newValue) }
     }
 
     /// Seconds between automatic page turns; `nil` is off.
     public var autoplayInterval: Double? {
-        get { motionOptions.autoplayInterval }
+        get { engine.motion.configuration.autoplayInterval }
         set {
             if let v = newValue {
                 guard properties.accepted(v, for: OptionTable.autoplayInterval) != nil else { return }
                 guard v > 0 else { return warnOnce("autoplay interval \(v) is not a positive number of seconds (nil turns autoplay off); unchanged") }
             }
-            motionOptions.autoplayInterval = newValue
-            pushMotionOptions()
+            engine.motion.configuration.autoplayInterval = newValue
+            motionChanged()
         }
     }
 
@@ -399,30 +423,26 @@ extension Pager {
         get { settings.reducedMotion }
         set {
             settings.reducedMotion = newValue
-            pushMotionOptions()
+            motionChanged()
         }
     }
 
     /// Seconds a key, wheel notch, snap or autoplay step takes (0.25).
     public var animationDuration: Double {
-        get { motionOptions.pageAnimationDuration }
-        set { setMotion(OptionTable.animationDuration, newValue) { $0.pageAnimationDuration = $1 } }
+        get { engine.motion.configuration.pageAnimationDuration }
+        set { setOption(OptionTable.animationDuration, newValue) }
     }
 
     /// Seconds an inserted page takes to grow into place (0.3).
     public var revealDuration: Double {
         get { engine.revealDuration }
-        set {
-            guard let v = properties.accepted(newValue, for: OptionTable.revealDuration) else { return }
-            engine.revealDuration = v
-            properties.notifyChangedProperties()
-        }
+        set { setOption(OptionTable.revealDuration, newValue) }
     }
 
     /// A mouse wheel turns pages (touchpad swipes always move them).
     public var allowsScrollWheel: Bool {
-        get { motionOptions.allowsScrollWheel }
-        set { motionOptions.allowsScrollWheel = newValue; pushMotionOptions() }
+        get { engine.motion.configuration.allowsScrollWheel }
+        set { setOption(OptionTable.allowScrollWheel, newValue) }
     }
 
     /// A mouse drag moves the pages; touch always does. Off, a mouse press
@@ -436,31 +456,24 @@ extension Pager {
         }
     }
 
-    /// The share of the pager (0…0.45) on each side of a page where its
-    /// neighbours show, when pages fill the pager.
-    public var pagePeek: Double {
-        get { options.pagePeek }
-        set { setLayout(OptionTable.pagePeek, newValue) { $0.pagePeek = $1 } }
-    }
-
     /// The settling spring (AdwCarousel's): how hard a released page is
     /// pulled to rest (500).
     public var springStiffness: Double {
-        get { motionOptions.springStiffness }
-        set { setMotion(OptionTable.springStiffness, newValue) { $0.springStiffness = $1 } }
+        get { engine.motion.configuration.springStiffness }
+        set { setOption(OptionTable.springStiffness, newValue) }
     }
 
     /// 1 (the default) comes to rest without overshoot; less overshoots and
     /// rings, more creeps in (0.1…10).
     public var springDampingRatio: Double {
-        get { motionOptions.springDampingRatio }
-        set { setMotion(OptionTable.springDampingRatio, newValue) { $0.springDampingRatio = $1 } }
+        get { engine.motion.configuration.springDampingRatio }
+        set { setOption(OptionTable.springDampingRatio, newValue) }
     }
 
     /// The spring's mass (1): heavier pages are slower to start and stop.
     public var springMass: Double {
-        get { motionOptions.springMass }
-        set { setMotion(OptionTable.springMass, newValue) { $0.springMass = $1 } }
+        get { engine.motion.configuration.springMass }
+        set { setOption(OptionTable.springMass, newValue) }
     }
 
     /// The page shown after `reloadData()`.
@@ -470,31 +483,6 @@ extension Pager {
             guard properties.accepted(Double(newValue), for: OptionTable.initialPage) != nil else { return }
             settings.initialPage = newValue
             properties.notifyChangedProperties()
-        }
-    }
-
-    /// Stores a layout option the table accepts, then lays out again.
-    func setLayout(_ spec: OptionSpec, _ value: Double, _ store: (inout LayoutConfiguration, Double) -> Void) {
-        guard let v = properties.accepted(value, for: spec) else { return }
-        store(&settings.layout, v)
-        pages.rebuildLayout()
-    }
-
-    /// Stores a motion option the table accepts, then hands it to the engine.
-    func setMotion(_ spec: OptionSpec, _ value: Double, _ store: (inout MotionConfiguration, Double) -> Void) {
-        guard let v = properties.accepted(value, for: spec) else { return }
-        store(&settings.motion, v)
-        pushMotionOptions()
-    }
-
-    /// How pages are drawn as they move: `.zoomOut` (the default, the
-    /// seed's), `.depth`, `.fade`, `.parallax` or `.none`. A
-    /// ``pageTransformer`` replaces it.
-    public var pageEffect: PageEffect {
-        get { engine.pageEffect }
-        set {
-            engine.pageEffect = newValue
-            pages.pageDrawingChanged()
         }
     }
 }

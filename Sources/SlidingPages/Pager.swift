@@ -34,8 +34,7 @@ import SlidingPagesCore
 ///     gtk_container_add(sp_container(window), pager.widget)
 @MainActor
 public final class Pager {
-    /// The Swift pager of a SlidingPagesPager widget (one made by
-    /// GtkBuilder or C included, once ``enableBuilderSupport()`` ran).
+    /// The Swift pager of a SlidingPagesPager widget (GtkBuilder's and C's too).
     public static func from(_ widget: Widget) -> Pager? {
         guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), sliding_pages_pager_get_type()) != 0,
               let data = sliding_pages_pager_get_hook_data(OpaquePointer(widget)) else { return nil }
@@ -51,10 +50,8 @@ public final class Pager {
         sliding_pages_set_keeps_drags(widget, keeps ? 1 : 0)
     }
 
-    /// Registers the SlidingPagesPager, SlidingPagesDots and
-    /// SlidingPagesScrubber GTypes, so a
-    /// GtkBuilder file can name them. Pagers made without `Pager()` — by GtkBuilder, g_object_new, C
-    /// or a language binding — get their Swift side as they are made.
+    /// Registers the pager's, dots' and scrubber's GTypes, so a GtkBuilder
+    /// file can name them; pagers made without `Pager()` get their Swift side.
     public static func enableBuilderSupport() {
         _ = sliding_pages_pager_get_type()
         _ = sliding_pages_dots_get_type()
@@ -99,10 +96,6 @@ public final class Pager {
         get { settings.layout }
         set { settings.layout = newValue }
     }
-    var motionOptions: MotionConfiguration {
-        get { settings.motion }
-        set { settings.motion = newValue }
-    }
     /// Whether a call into the data source is in progress (set only by
     /// ``callingSource(_:)``).
     var inDataSource: Bool { calls.inDataSource }
@@ -144,29 +137,18 @@ public final class Pager {
         }
     }
 
-    // The state marked `@exclusivity(unchecked)` below is read and changed
-    // hundreds of times a frame; each mark's saving is measured in
-    // BENCHMARKS.md ("Exclusivity checks"). Each is changed only by
-    // mutating calls that never call out (the core's pure methods,
-    // dictionary and cache updates), never through an inout reference held
-    // across a call, so no two accesses to one can overlap; the whole test
-    // suite runs with the checks on without a trap. They stay separate
-    // variables: host code a mutation calls (a notify handler reading an
-    // option while the GObject face announces) reads the others, which one
-    // struct would make an overlapping access.
-    /// Where pages and titles come from. (Its closures are read out
-    /// before they are called, so no access spans a call out either.)
+    // `@exclusivity(unchecked)` below: read hundreds of times a frame (the
+    // saving: BENCHMARKS.md, "Exclusivity checks"), and changed only by calls
+    // that never call out, so no two accesses overlap.
+    /// Where pages and titles come from (closures are read out before calls).
     @exclusivity(unchecked) var sources = PagerSources()
     /// The options as set, before the engine's layout validates them.
     var settings = PagerSettings()
     /// Every decision: layout, motion, recycling, the chrome's input and timing.
     @exclusivity(unchecked) var engine: PagerEngine
 
-    /// Runs `body` on the engine in place. Read as a value, the engine is
-    /// copied whole (every buffer retained, then released) for a core call
-    /// the optimizer leaves out of line, as it left `pagePlacement(now:)`,
-    /// `chromeScene(into:now:titles:)` and `wantsPreload`. Passed inout, the
-    /// call reads the engine where it is.
+    /// Runs `body` on the engine in place: read as a value for a call left
+    /// out of line, the engine would be copied whole.
     @inline(__always)
     func inPlace<R>(_ body: (inout PagerEngine) -> R) -> R { body(&engine) }
     /// The slots in view (``PagerEngine/shownSlots``), read in place.
@@ -292,26 +274,11 @@ public final class Pager {
         reloadData(keepingPosition: false, discardingPages: true)
     }
 
-    func pushMotionOptions() {
-        guard isAlive else { return }
-        var m = motionOptions
-        m.reducedMotion = reducedMotion || !settings.animationsEnabled
-        m.onScreen = engine.motion.configuration.onScreen
-        engine.motion.configuration = m
-        loop.afterMotion()
-        // A motion option changed: every property, not only motion's.
-        properties.notifyChangedProperties()
-    }
-
     // MARK: State
 
     /// How many items the source has (0 for a source with no count).
     public var numberOfItems: Int {
-        switch mode {
-        case .counted: return engine.motion.layout.itemCount ?? 0
-        case .staticPages: return host.staticPages.count
-        case .unbounded, .empty: return engine.motion.layout.itemCount ?? 0
-        }
+        mode == .staticPages ? host.staticPages.count : engine.motion.layout.itemCount ?? 0
     }
     /// How many pages the items make (items per page at a time; 0 for a
     /// source with no count).
@@ -461,7 +428,6 @@ extension Pager {
     func warnCall(_ swiftName: String, _ message: String, kind: String? = nil) {
         warnOnce("\(calledFromC ?? swiftName): \(message)", kind: kind)
     }
-
 
     /// Calls into the data source (or a page transformer): until it
     /// returns, a change the host asks for waits (``whenSafe(_:)``) and

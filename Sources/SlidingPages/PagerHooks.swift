@@ -19,15 +19,6 @@ private func hookPager(_ data: UnsafeMutableRawPointer?) -> Pager {
     Unmanaged<Pager>.fromOpaque(data!).takeUnretainedValue()
 }
 
-/// g_object_get for one gboolean property (g_object_get is variadic).
-func g_object_get_one(_ object: UnsafeMutablePointer<GtkSettings>, _ name: String, _ out: UnsafeMutablePointer<gboolean>) {
-    var value = GValue()
-    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
-    g_object_get_property(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), name, &value)
-    out.pointee = g_value_get_boolean(&value)
-    g_value_unset(&value)
-}
-
 extension PagerHooks {
     func installHooks() {
         var hooks = SPPagerHooks()
@@ -160,16 +151,18 @@ extension PagerHooks {
     /// Follows `gtk-enable-animations`: off turns every animation into a jump.
     func readAnimationSetting() {
         guard let settings = gtk_settings_get_default() else { return }
-        var enabled: gboolean = 1
-        withUnsafeMutablePointer(to: &enabled) { ptr in
-            g_object_get_one(settings, "gtk-enable-animations", ptr)
-        }
+        // g_object_get is variadic: the one boolean comes through a GValue.
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        let enabled = g_value_get_boolean(&value)
+        g_value_unset(&value)
         if pager.driver.settingsHandler == 0 {
             pager.driver.settingsHandler = PagerGLib.connectNotify(settings, "gtk-enable-animations") { [ref = pager.callbackBox] in ref.pager?.hooks.readAnimationSetting() }
         }
         if (enabled != 0) != pager.settings.animationsEnabled {
             pager.settings.animationsEnabled = enabled != 0
-            pager.pushMotionOptions()
+            pager.motionChanged()
         }
     }
 }

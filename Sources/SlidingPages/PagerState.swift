@@ -43,7 +43,6 @@ struct PagerSources {
 /// The options as the app set them.
 struct PagerSettings {
     var layout = LayoutConfiguration()
-    var motion = MotionConfiguration()
     /// The page shown after a reload (``Pager/initialPageIndex``).
     var initialPage = 0
     var measuresItemExtent = false

@@ -9,11 +9,9 @@ struct PropertyValues {
     let pager: Pager
 }
 
-// Every option as a GObject property: the properties are made from the
-// core's OptionTable (name, nick, blurb, type, default, range), and read
-// and written here through one binding per entry to the Swift API; the
-// GObject face (GObjectFace.swift) emits notify:: whenever a value changes
-// — from g_object_set, from Swift, or by motion for the read-only ones.
+// Every option as a GObject property, made from the core's OptionTable:
+// the entries the core keeps are read and set through ``OptionAccess``,
+// the rest through the Swift API; GObjectFace emits notify:: on changes.
 
 /// How one entry of ``OptionTable/all`` reads and writes a pager. Values
 /// travel as numbers: booleans and choices as 0 or 1.
@@ -31,53 +29,20 @@ extension PropertyValues {
         }
         func flag(_ x: Bool) -> Double { x ? 1 : 0 }
         let T = OptionTable.self
+        // The entries the face keeps itself, and the title width, whose
+        // laid-out titles the face drops.
         let byName = Dictionary(uniqueKeysWithValues: [
-            b(T.itemsPerPage, { Double($0.itemsPerPage) }, { $0.itemsPerPage = Int($1) }),
-            b(T.truncateFinalPage, { flag($0.truncateFinalPage) }, { $0.truncateFinalPage = $1 != 0 }),
-            b(T.alignment, { $0.alignment == .center ? 1 : 0 }, { $0.alignment = $1 == 1 ? .center : .edge }),
-            b(T.spacing, { $0.spacing }, { $0.spacing = $1 }),
-            b(T.orientation, { $0.orientation == .vertical ? 1 : 0 }, { $0.orientation = $1 == 1 ? .vertical : .horizontal }),
-            b(T.wrap, { flag($0.wrapEnabled) }, { $0.wrapEnabled = $1 != 0 }),
-            b(T.preloadRadius, { Double($0.preloadRadius) }, { $0.preloadRadius = Int($1) }),
+            b(T.titleWidth, { $0.titleWidth }, { $0.titleWidth = $1 }),
             b(T.defersItemViewLoading, { flag($0.defersItemViewLoading) }, { $0.defersItemViewLoading = $1 != 0 }),
             b(T.initialPage, { Double($0.initialPageIndex) }, { $0.initialPageIndex = Int($1) }),
-            b(T.pagingEnabled, { flag($0.pagingEnabled) }, { $0.pagingEnabled = $1 != 0 }),
-            b(T.scrollEnabled, { flag($0.scrollEnabled) }, { $0.scrollEnabled = $1 != 0 }),
-            b(T.bounces, { flag($0.bounces) }, { $0.bounces = $1 != 0 }),
-            b(T.allowsLongSwipes, { flag($0.allowsLongSwipes) }, { $0.allowsLongSwipes = $1 != 0 }),
-            b(T.decelerationRate, { $0.decelerationRate }, { $0.decelerationRate = $1 }),
-            b(T.autoscroll, { $0.autoscroll }, { $0.autoscroll = $1 }),
             // 0 is off.
             b(T.autoplayInterval, { $0.autoplayInterval ?? 0 }, { $0.autoplayInterval = $1 == 0 ? nil : $1 }),
             b(T.reducedMotion, { flag($0.reducedMotion) }, { $0.reducedMotion = $1 != 0 }),
             b(T.titleStripHidden, { flag($0.titleStripHidden) }, { $0.titleStripHidden = $1 != 0 }),
-            b(T.titleStripHeight, { $0.titleStripHeight }, { $0.titleStripHeight = $1 }),
-            b(T.titleWidth, { $0.titleWidth }, { $0.titleWidth = $1 }),
             b(T.titleShadow, { flag($0.titleShadow) }, { $0.titleShadow = $1 != 0 }),
             b(T.titleStripDiamonds, { flag($0.titleStripDiamonds) }, { $0.titleStripDiamonds = $1 != 0 }),
-            b(T.dotsHidden, { flag($0.dotsHidden) }, { $0.dotsHidden = $1 != 0 }),
-            b(T.dotsHideForSinglePage, { flag($0.dotsHideForSinglePage) }, { $0.dotsHideForSinglePage = $1 != 0 }),
-            b(T.followsPageSize, { flag($0.followsPageSize) }, { $0.followsPageSize = $1 != 0 }),
-            b(T.navigationButtons, { flag($0.navigationButtons) }, { $0.navigationButtons = $1 != 0 }),
-            b(T.indicatorStyle, { Double($0.indicatorStyle.rawValue) }, { $0.indicatorStyle = IndicatorStyle(rawValue: Int($1)) ?? .dots }),
-            b(T.dotsAutoHide, { flag($0.dotsAutoHide) }, { $0.dotsAutoHide = $1 != 0 }),
-            b(T.zoomOut, { flag($0.zoomOutEnabled) }, { $0.zoomOutEnabled = $1 != 0 }),
-            b(T.scrubberInsets, { $0.scrubberInsets }, { $0.scrubberInsets = $1 }),
-            b(T.scrubberCrossAlignment, { $0.scrubberCrossAlignment }, { $0.scrubberCrossAlignment = $1 }),
-            b(T.scrubberMinimumScrollFactor, { $0.scrubberMinimumScrollFactor }, { $0.scrubberMinimumScrollFactor = $1 }),
             b(T.scrubberShowsBubble, { flag($0.scrubberShowsBubble) }, { $0.scrubberShowsBubble = $1 != 0 }),
-            b(T.scrubberIdleOpacity, { $0.scrubberIdleOpacity }, { $0.scrubberIdleOpacity = $1 }),
-            b(T.animationDuration, { $0.animationDuration }, { $0.animationDuration = $1 }),
-            b(T.revealDuration, { $0.revealDuration }, { $0.revealDuration = $1 }),
-            b(T.allowScrollWheel, { flag($0.allowsScrollWheel) }, { $0.allowsScrollWheel = $1 != 0 }),
             b(T.allowMouseDrag, { flag($0.allowsMouseDrag) }, { $0.allowsMouseDrag = $1 != 0 }),
-            b(T.pagePeek, { $0.pagePeek }, { $0.pagePeek = $1 }),
-            b(T.springStiffness, { $0.springStiffness }, { $0.springStiffness = $1 }),
-            b(T.springDampingRatio, { $0.springDampingRatio }, { $0.springDampingRatio = $1 }),
-            b(T.springMass, { $0.springMass }, { $0.springMass = $1 }),
-            b(T.dragThreshold, { $0.dragThreshold }, { $0.dragThreshold = $1 }),
-            b(T.flingThreshold, { $0.flingThreshold }, { $0.flingThreshold = $1 }),
-            b(T.pageEffect, { Double($0.pageEffect.rawValue) }, { $0.pageEffect = PageEffect(rawValue: Int($1)) ?? .zoomOut }),
             b(T.measuresItemExtent, { flag($0.measuresItemExtent) }, { $0.measuresItemExtent = $1 != 0 }),
             b(T.itemExtent, { $0.itemExtent }, { $0.itemExtent = $1 }),
             b(T.position, { $0.position }),
@@ -88,8 +53,10 @@ extension PropertyValues {
             b(T.scrollState, { Double($0.scrollState.rawValue) }),
         ])
         return OptionTable.all.map { spec in
-            guard let binding = byName[spec.name] else { preconditionFailure("option \(spec.name) has no binding") }
-            return binding
+            if let binding = byName[spec.name] { return binding }
+            guard let access = OptionAccess.named[spec.name] else { preconditionFailure("option \(spec.name) has no binding") }
+            return PropertyBinding(spec: spec, get: { access.value(layout: $0.settings.layout, engine: $0.engine) },
+                                   set: { $0.setOption(spec, $1) })
         }
     }()
 

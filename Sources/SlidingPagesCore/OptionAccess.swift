@@ -10,7 +10,13 @@ public struct OptionAccess: Sendable {
         case layout
         /// The chrome's geometry (the engine works it out again itself).
         case chrome
-        /// How the pages move or are drawn: the next plan shows it.
+        /// Only how the chrome is drawn: its geometry stays.
+        case look
+        /// How the pages are drawn as they move.
+        case pages
+        /// The size the pager asks for.
+        case size
+        /// How the pages move: the next plan shows it.
         case motion
     }
 
@@ -58,13 +64,18 @@ extension OptionAccess {
                      { _, e, v in e.motion.configuration[keyPath: key] = v != 0 })
     }
 
-    private static func chrome(_ spec: OptionSpec, _ key: WritableKeyPath<ChromeOptions, Double> & Sendable) -> OptionAccess {
-        OptionAccess(spec, .chrome, { _, e in e.chrome[keyPath: key] }, { _, e, v in e.chrome[keyPath: key] = v })
+    private static func chrome(_ spec: OptionSpec, _ key: WritableKeyPath<ChromeOptions, Double> & Sendable,
+                               _ effect: Effect = .chrome) -> OptionAccess {
+        OptionAccess(spec, effect, { _, e in e.chrome[keyPath: key] }, { _, e, v in e.chrome[keyPath: key] = v })
     }
 
-    private static func chrome(_ spec: OptionSpec, _ key: WritableKeyPath<ChromeOptions, Bool> & Sendable) -> OptionAccess {
-        OptionAccess(spec, .chrome, { _, e in e.chrome[keyPath: key] ? 1 : 0 }, { _, e, v in e.chrome[keyPath: key] = v != 0 })
+    private static func chrome(_ spec: OptionSpec, _ key: WritableKeyPath<ChromeOptions, Bool> & Sendable,
+                               _ effect: Effect = .chrome) -> OptionAccess {
+        OptionAccess(spec, effect, { _, e in e.chrome[keyPath: key] ? 1 : 0 }, { _, e, v in e.chrome[keyPath: key] = v != 0 })
     }
+
+    /// The entries by name.
+    public static let named = Dictionary(uniqueKeysWithValues: values.map { ($0.spec.name, $0) })
 
     /// The entries kept as plain values of the layout, the motion, the
     /// chrome or the engine, in the record's order. Entries a face keeps
@@ -87,15 +98,15 @@ extension OptionAccess {
         motion(T.autoscroll, \.autoscroll),
         chrome(T.titleStripHeight, \.stripHeight),
         chrome(T.titleWidth, \.titleWidth),
-        chrome(T.dotsHidden, \.dotsHidden),
-        OptionAccess(T.dotsAutoHide, .motion, { _, e in e.dotsAutoHide ? 1 : 0 }, { _, e, v in e.dotsAutoHide = v != 0 }),
-        OptionAccess(T.zoomOut, .motion, { _, e in e.zoomOut ? 1 : 0 }, { _, e, v in e.zoomOut = v != 0 }),
-        OptionAccess(T.pageEffect, .motion, { _, e in Double(e.pageEffect.rawValue) },
+        chrome(T.dotsHidden, \.dotsHidden, .look),
+        OptionAccess(T.dotsAutoHide, .look, { _, e in e.dotsAutoHide ? 1 : 0 }, { _, e, v in e.dotsAutoHide = v != 0 }),
+        OptionAccess(T.zoomOut, .pages, { _, e in e.zoomOut ? 1 : 0 }, { _, e, v in e.zoomOut = v != 0 }),
+        OptionAccess(T.pageEffect, .pages, { _, e in Double(e.pageEffect.rawValue) },
                      { _, e, v in e.pageEffect = PageEffect(rawValue: Int(v)) ?? e.pageEffect }),
-        chrome(T.scrubberInsets, \.scrubberInsets),
-        chrome(T.scrubberCrossAlignment, \.scrubberCrossAlignment),
-        chrome(T.scrubberMinimumScrollFactor, \.minimumScrollFactor),
-        OptionAccess(T.scrubberIdleOpacity, .motion, { _, e in e.scrubberFade.idleAlpha }, { _, e, v in e.scrubberFade.idleAlpha = v }),
+        chrome(T.scrubberInsets, \.scrubberInsets, .look),
+        chrome(T.scrubberCrossAlignment, \.scrubberCrossAlignment, .look),
+        chrome(T.scrubberMinimumScrollFactor, \.minimumScrollFactor, .look),
+        OptionAccess(T.scrubberIdleOpacity, .look, { _, e in e.scrubberFade.idleAlpha }, { _, e, v in e.scrubberFade.idleAlpha = v }),
         motion(T.animationDuration, \.pageAnimationDuration),
         OptionAccess(T.revealDuration, .motion, { _, e in e.revealDuration }, { _, e, v in e.revealDuration = v }),
         motion(T.allowScrollWheel, \.allowsScrollWheel),
@@ -108,7 +119,7 @@ extension OptionAccess {
         chrome(T.dotsHideForSinglePage, \.dotsHideForSinglePage),
         OptionAccess(T.indicatorStyle, .chrome, { _, e in Double(e.chrome.indicatorStyle.rawValue) },
                      { _, e, v in e.chrome.indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? e.chrome.indicatorStyle }),
-        chrome(T.navigationButtons, \.navigationButtons),
-        OptionAccess(T.followsPageSize, .layout, { _, e in e.followsPageSize ? 1 : 0 }, { _, e, v in e.followsPageSize = v != 0 }),
+        chrome(T.navigationButtons, \.navigationButtons, .look),
+        OptionAccess(T.followsPageSize, .size, { _, e in e.followsPageSize ? 1 : 0 }, { _, e, v in e.followsPageSize = v != 0 }),
     ]
 }

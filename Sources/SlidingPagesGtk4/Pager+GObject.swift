@@ -252,8 +252,8 @@ extension Pager {
         access.set(v, layout: &configuration, engine: &engine)
         switch access.effect {
         case .layout: configure { _ in }
-        case .chrome: changed(resize: true)
-        case .motion: changed()
+        case .chrome, .look, .size: changed(resize: true)
+        case .motion, .pages: changed()
         }
         if let w = widget, let pspec, access.value(layout: configuration, engine: engine) != before {
             g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), pspec)

@@ -52,9 +52,20 @@ struct OptionAccessTests {
             case .chrome:
                 #expect(layout == LayoutConfiguration() && engine.motion.configuration == motion, "\(access.spec.name)")
                 #expect(engine.chrome != chrome, "\(access.spec.name)")
-            case .motion:
+            case .look:
+                #expect(layout == LayoutConfiguration() && engine.motion.configuration == motion, "\(access.spec.name)")
+            case .motion, .pages, .size:
                 #expect(layout == LayoutConfiguration() && engine.chrome == chrome, "\(access.spec.name)")
+                if access.effect != .motion { #expect(engine.motion.configuration == motion, "\(access.spec.name)") }
             }
+        }
+    }
+
+    @Test("each entry is found by its name")
+    func byName() {
+        #expect(OptionAccess.named.count == OptionAccess.values.count)
+        for access in OptionAccess.values {
+            #expect(OptionAccess.named[access.spec.name]?.spec == access.spec)
         }
     }
 }

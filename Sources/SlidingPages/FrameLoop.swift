@@ -128,43 +128,41 @@ extension FrameLoop {
         }
     }
 
-    /// The delegate hears the event, then the GObject face emits it.
+    /// The delegate hears the event, then the GObject face emits its signal.
     private func deliver(_ e: PagerEvent) {
-        let d = pager.sources.delegateSet ? pager.sources.delegate : nil
+        let d = pager.sources.delegateSet ? pager.sources.delegate : nil, f = pager.face
         switch e {
-        case .didScroll: d?.pagerDidScroll(pager)
-        case .currentItemIndexDidChange:
+        case .didScroll:
+            d?.pagerDidScroll(pager)
+            f.emitDouble(SP_SIGNAL_DID_SCROLL, pager.engine.motion.position)
+        case .currentItemIndexDidChange(let item):
             pager.pages.rememberModelItem()
             d?.pagerCurrentItemIndexDidChange(pager)
-        case .settled(let page): d?.pager(pager, didSettleOnPage: page)
-        case .pageSelected(let page): d?.pager(pager, didSelectPage: page)
-        case .pageShown(let item): d?.pager(pager, didShowItemAt: item)
-        case .pageHidden(let item): d?.pager(pager, didHideItemAt: item)
-        case .willBeginDragging: d?.pagerWillBeginDragging(pager)
-        case .didEndDragging(let decelerate): d?.pagerDidEndDragging(pager, willDecelerate: decelerate)
-        case .willBeginDecelerating: d?.pagerWillBeginDecelerating(pager)
-        case .didEndDecelerating: d?.pagerDidEndDecelerating(pager)
-        case .didEndScrollingAnimation: d?.pagerDidEndScrollingAnimation(pager)
+            f.emitInt(SP_SIGNAL_CURRENT_ITEM_CHANGED, item)
+        case .settled(let page): d?.pager(pager, didSettleOnPage: page); f.emitInt(SP_SIGNAL_SETTLED, page)
+        case .pageSelected(let page): d?.pager(pager, didSelectPage: page); f.emitInt(SP_SIGNAL_PAGE_SELECTED, page)
+        case .pageShown(let item): d?.pager(pager, didShowItemAt: item); f.emitInt(SP_SIGNAL_PAGE_SHOWN, item)
+        case .pageHidden(let item): d?.pager(pager, didHideItemAt: item); f.emitInt(SP_SIGNAL_PAGE_HIDDEN, item)
+        case .willBeginDragging: d?.pagerWillBeginDragging(pager); f.emitNone(SP_SIGNAL_WILL_BEGIN_DRAGGING)
+        case .didEndDragging(let decelerate):
+            d?.pagerDidEndDragging(pager, willDecelerate: decelerate)
+            f.emitBool(SP_SIGNAL_DID_END_DRAGGING, decelerate)
+        case .willBeginDecelerating: d?.pagerWillBeginDecelerating(pager); f.emitNone(SP_SIGNAL_WILL_BEGIN_DECELERATING)
+        case .didEndDecelerating: d?.pagerDidEndDecelerating(pager); f.emitNone(SP_SIGNAL_DID_END_DECELERATING)
+        case .didEndScrollingAnimation: d?.pagerDidEndScrollingAnimation(pager); f.emitNone(SP_SIGNAL_DID_END_SCROLLING_ANIMATION)
         case .moveFinished(let id, let finished):
+            // C hosts hear a move's end through its own completion.
             if let done = pager.moves.pending.removeValue(forKey: id) { done(finished) }
-            return
-        case .scrubber(let transition):
-            switch transition {
-            case .highlight: d?.pagerScrubberDidHighlight(pager)
-            case .unhighlight: d?.pagerScrubberDidUnhighlight(pager)
-            case .select: d?.pagerScrubberDidSelect(pager)
-            case .deselect: d?.pagerScrubberDidDeselect(pager)
-            }
+        case .scrubber(.highlight): d?.pagerScrubberDidHighlight(pager); f.emitNone(SP_SIGNAL_SCRUBBER_HIGHLIGHT)
+        case .scrubber(.unhighlight): d?.pagerScrubberDidUnhighlight(pager); f.emitNone(SP_SIGNAL_SCRUBBER_UNHIGHLIGHT)
+        case .scrubber(.select): d?.pagerScrubberDidSelect(pager); f.emitNone(SP_SIGNAL_SCRUBBER_SELECT)
+        case .scrubber(.deselect): d?.pagerScrubberDidDeselect(pager); f.emitNone(SP_SIGNAL_SCRUBBER_DESELECT)
         case .tapped(let item):
             // Either side may refuse the selection; both hear it when allowed.
-            let allowed = (d?.pager(pager, shouldSelectItemAt: item) ?? true) && pager.face.emit(e, position: pager.engine.motion.position)
-            if allowed {
-                d?.pager(pager, didSelectItemAt: item)
-                pager.face.emitItemSelected(item)
-            }
-            return
+            guard d?.pager(pager, shouldSelectItemAt: item) ?? true, f.emitShouldSelect(item) else { return }
+            d?.pager(pager, didSelectItemAt: item)
+            f.emitInt(SP_SIGNAL_ITEM_SELECTED, item)
         }
-        pager.face.emit(e, position: pager.engine.motion.position)
     }
 
     /// An accessibility action: next, previous, first, last page.

@@ -103,47 +103,15 @@ final class GObjectFace {
 
     // MARK: Signals
 
-    /// Emits the signal for `event`. For a tap, the answer of
-    /// should-select-item (true when no handler refused); true otherwise.
-    @discardableResult
-    func emit(_ event: PagerEvent, position: Double) -> Bool {
-        switch event {
-        case .didScroll: emitDouble(SP_SIGNAL_DID_SCROLL, position)
-        case .currentItemIndexDidChange(let i): emitInt(SP_SIGNAL_CURRENT_ITEM_CHANGED, i)
-        case .settled(let page): emitInt(SP_SIGNAL_SETTLED, page)
-        case .pageSelected(let page): emitInt(SP_SIGNAL_PAGE_SELECTED, page)
-        case .pageShown(let item): emitInt(SP_SIGNAL_PAGE_SHOWN, item)
-        case .pageHidden(let item): emitInt(SP_SIGNAL_PAGE_HIDDEN, item)
-        case .willBeginDragging: emitNone(SP_SIGNAL_WILL_BEGIN_DRAGGING)
-        case .didEndDragging(let decelerate):
-            sp_emit_bool(instance, signalIDs[Int(SP_SIGNAL_DID_END_DRAGGING)], decelerate ? 1 : 0)
-        case .willBeginDecelerating: emitNone(SP_SIGNAL_WILL_BEGIN_DECELERATING)
-        case .didEndDecelerating: emitNone(SP_SIGNAL_DID_END_DECELERATING)
-        case .didEndScrollingAnimation: emitNone(SP_SIGNAL_DID_END_SCROLLING_ANIMATION)
-        case .tapped(let item):
-            // A return value: rare enough to ask the C half.
-            return sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0
-        case .scrubber(let t):
-            switch t {
-            case .select: emitNone(SP_SIGNAL_SCRUBBER_SELECT)
-            case .deselect: emitNone(SP_SIGNAL_SCRUBBER_DESELECT)
-            case .highlight: emitNone(SP_SIGNAL_SCRUBBER_HIGHLIGHT)
-            case .unhighlight: emitNone(SP_SIGNAL_SCRUBBER_UNHIGHLIGHT)
-            }
-        case .moveFinished:
-            // Completions reach C through the move's own function.
-            break
-        }
-        return true
-    }
-
-    /// item-selected, once a tap was allowed.
-    func emitItemSelected(_ item: Int) { emitInt(SP_SIGNAL_ITEM_SELECTED, item) }
+    /// should-select-item's answer (true when no handler refused): a return
+    /// value, rare enough to ask the C half.
+    func emitShouldSelect(_ item: Int) -> Bool { sliding_pages_pager_emit_should_select(gobject, gint(clampInt32(item))) != 0 }
 
     private var instance: gpointer { UnsafeMutableRawPointer(gobject) }
-    private func emitNone(_ signal: Int) { sp_emit_none(instance, signalIDs[signal]) }
-    private func emitInt(_ signal: Int, _ value: Int) { sp_emit_int(instance, signalIDs[signal], clampInt32(value)) }
-    private func emitDouble(_ signal: Int, _ value: Double) { sp_emit_double(instance, signalIDs[signal], value) }
+    func emitNone(_ signal: Int) { sp_emit_none(instance, signalIDs[signal]) }
+    func emitInt(_ signal: Int, _ value: Int) { sp_emit_int(instance, signalIDs[signal], clampInt32(value)) }
+    func emitDouble(_ signal: Int, _ value: Double) { sp_emit_double(instance, signalIDs[signal], value) }
+    func emitBool(_ signal: Int, _ value: Bool) { sp_emit_bool(instance, signalIDs[signal], value ? 1 : 0) }
 
     // MARK: Accessible
 

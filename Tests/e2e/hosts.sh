@@ -346,6 +346,11 @@ for face in 3 4; do
     'ends_with "after scrolls from bind-page: page 1 shown; then moved: page 6 shown; n-items again: page 6 shown, told nothing"'
 done
 
+# A page-title handler connected after the GTK 3 pager was drawn: its
+# titles show from the next redraw (the strip stayed blank before).
+GTK_A11Y=none face_host python_latetitles ""
+check "Python, GTK 3: titles connected late show at the next redraw ($(tail -1 "$plog"))" 'ends_with "before: 0; after: ink"'
+
 # A page-title handler that asks for a move on every call, in each face:
 # the pages arrive and rest on a whole page (GTK 4 stopped short before,
 # asking the title again on every frame and restarting the move).

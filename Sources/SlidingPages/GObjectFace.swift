@@ -2,18 +2,9 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-/// The pager as GObject sees it: notify:: for the properties whose value
-/// changed, the signals the core's events become, GValues read and written
-/// as the table's numbers, and the page text its accessible announces, with
-/// the timer of an announcement the engine paced.
-///
-/// It knows the GObject, not the Swift pager: what a property's value is
-/// comes from the caller (the bindings in `PropertyValues.swift`), and
-/// the delegate hears the events from the facade.
-///
-/// Its state lives in memory it allocates, not in checked variables: a
-/// notify:: or signal handler it runs may set an option or move the pager,
-/// which announces again, and no access may span that call out.
+/// The pager as GObject sees it: notify::, signals, GValues and the accessible's page.
+/// Its state lives in memory it allocates, not checked variables: a handler it runs may
+/// set an option or move the pager, which announces again, so no access may span the call.
 @MainActor
 final class GObjectFace {
     let gobject: OpaquePointer
@@ -65,9 +56,8 @@ final class GObjectFace {
         for id in 1...count { notify(id, read(id)) }
     }
 
-    /// notify:: for property `id` when `value` differs from the one last
-    /// announced. False when nothing was announced yet (the caller then
-    /// reads every property once).
+    /// notify:: for property `id` when `value` changed. False before the first full
+    /// read (the caller then reads every property once).
     @discardableResult
     func notify(_ id: Int, _ value: Double) -> Bool {
         guard id < state.pointee.notified.count else { return false }
@@ -156,9 +146,8 @@ func clampInt32(_ x: Int) -> Int32 { Int32(clamping: x) }
 /// pager's class (its class_init calls this).
 @MainActor
 enum PagerProperties {
-    /// Every installed pspec by property id (index 0 unused), written once
-    /// when the class is made and read by every notify: a table in memory
-    /// of its own, so a read needs no exclusivity check.
+    /// Every pspec by property id (index 0 unused), written at class init and read by
+    /// every notify: in memory of its own, so a read needs no exclusivity check.
     private static let pspecs: UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?> = {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?>.allocate(capacity: OptionTable.all.count + 1)
         table.initialize(repeating: nil, count: OptionTable.all.count + 1)
@@ -212,9 +201,8 @@ enum PagerProperties {
     }
 }
 
-/// Called by the standalone dots' and scrubber's class_init (C): their
-/// pspecs, made from the core's tables (0 the dots, 1 the scrubber), in
-/// property id order into `out`.
+/// The standalone dots' (0) or scrubber's (1) pspecs from the core's tables, in
+/// property id order into `out`, for their class_init (C).
 @_cdecl("sliding_pages_standalone_pspecs")
 func standalonePspecs(_ which: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<GParamSpec>?>?) {
     sliding_pages_count_crossing()

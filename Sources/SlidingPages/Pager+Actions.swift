@@ -2,16 +2,13 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// Moves and data changes, as the SwipeView and RAPageViewController seeds
-// offer them. Calls made from inside a data source callback run right after
-// it returns (`whenSafe`); a move checks for that first, so an ordinary move,
-// perhaps one a frame, makes no closure.
+// Moves and data changes, as the SwipeView and RAPageViewController seeds offer them.
+// Calls from inside a data source callback run once it returns (`whenSafe`); a move
+// checks for that first, so an ordinary move makes no closure.
 
 
-// Setting the current page of a before/after source (RAPageViewController's
-// `setViewControllers(_:direction:animated:completion:)`): the host hands
-// over a page, and the pager asks the source for that page's neighbours
-// afresh.
+// Setting a before/after source's current page (RAPageViewController's
+// `setViewControllers(_:direction:animated:completion:)`): its neighbours are asked afresh.
 
 /// The side a page set with ``Pager/setCurrentPage(_:direction:animated:completion:)``
 /// comes in from.
@@ -35,9 +32,8 @@ extension Pager {
         loop.afterMotion()
     }
 
-    /// Scrolls so `page` shows, as ``scroll(toItem:duration:completion:)``
-    /// does for an item; `completion` says whether it arrived (false when
-    /// another move took over).
+    /// Scrolls so `page` shows, as ``scroll(toItem:duration:completion:)`` does for an
+    /// item; `completion` says whether it arrived (false when another move took over).
     public func scroll(toPage page: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(toPage: page, duration: duration, completion: held) } }
         guard isAlive else { return }
@@ -68,9 +64,8 @@ extension Pager {
         loop.afterMotion()
     }
 
-    /// A move's completion held by the pager while the move waits for a
-    /// data source call to return: if the pager goes first, its detach
-    /// tells the completion the move did not arrive.
+    /// Holds a move's completion while the move waits for a data source call, so that
+    /// if the pager goes first its detach tells the completion the move did not arrive.
     func holding(_ completion: (@MainActor (Bool) -> Void)?) -> (@MainActor (Bool) -> Void)? {
         guard let id = completionID(completion) else { return nil }
         return { [ref = callbackBox] finished in
@@ -92,9 +87,8 @@ extension Pager {
         reloadData(keepingPosition: keepingPosition, discardingPages: false)
     }
 
-    /// A reload that, with `discardingPages`, lets go of every page instead
-    /// of offering it for reuse: for a source whose reuse types changed
-    /// meaning, whose old pages no item could take.
+    /// A reload that, with `discardingPages`, lets go of every page instead of offering
+    /// it for reuse: for a source whose reuse types changed meaning.
     public func reloadData(keepingPosition: Bool, discardingPages: Bool) {
         whenSafe { [self] in
             guard isAlive else { return }
@@ -152,20 +146,15 @@ extension Pager {
         pages.change(.delete(at: index, count: count), animated: animated)
     }
 
-    /// An item moved in the data source from `from` to `to` (taken out,
-    /// then put back at `to`); its page goes with it. With `animated` the
-    /// page grows into its new place.
+    /// An item moved in the data source from `from` to `to` (taken out, then put back
+    /// at `to`); its page goes with it, growing into its new place with `animated`.
     public func moveItem(from: Int, to: Int, animated: Bool = false) {
         pages.change(.move(from: from, to: to), animated: animated)
     }
 
-    /// Several changes the data source has already made, as one: each
-    /// index is read as the items stand after the changes before it. The
-    /// pages of items that stay keep their widgets wherever the items went,
-    /// only inserted and reloaded items are asked for, and the item the
-    /// user is on stays current. With `animated`, inserted pages grow into
-    /// place. A change that does not fit refuses the whole batch, with a
-    /// warning naming it.
+    /// Several changes the data source already made, as one: each index is read as the
+    /// items stand after the changes before it. Kept items keep their pages and the current
+    /// item stays current; a change that does not fit refuses the batch, with a warning.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = false) {
         performBatchUpdates(changes, animated: animated, fromModel: false)
     }
@@ -181,11 +170,9 @@ extension Pager {
         }
     }
 
-    /// The data source's items, known by identifier, went from `old` to
-    /// `new` (the source already gives the new ones): the pager works out
-    /// the deletes, moves and inserts (`ItemBatch.diff(from:to:)` in SlidingPagesCore) and
-    /// applies them as one batch. Identifiers repeated within a list are
-    /// refused with a warning.
+    /// The data source's items, known by identifier, went from `old` to `new` (the source
+    /// already gives the new ones): the pager applies the difference as one batch.
+    /// Identifiers repeated within a list are refused with a warning.
     public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = false) {
         whenSafe { [self] in
             guard isAlive, acceptsChanges() else { return }
@@ -200,9 +187,8 @@ extension Pager {
         }
     }
 
-    /// A change that does not fit changes nothing; but a source that
-    /// already made it (its count moved) would disagree with the pages
-    /// shown: that one is reloaded, keeping the position.
+    /// A refused change changes nothing, but a source that already made it would
+    /// disagree with the pages shown: that one is reloaded, keeping the position.
     func refused(_ problem: ChangeProblem) {
         warnCall("item changes", problem.description)
         _ = sourceAgrees(with: engine.layout.itemCount ?? 0, after: "a refused change")
@@ -234,14 +220,10 @@ extension Pager {
         return false
     }
 
-    /// Shows `page` as the current page of a before/after source; the pages
-    /// beside it are asked of the source afresh (`pageBefore`/`pageAfter`
-    /// of `page`). Animated, it slides in from the side `direction` gives in
-    /// ``animationDuration``, and the completion hears whether it arrived
-    /// (false when a drag or another move took over); otherwise it is there
-    /// at once, numbered and told of as if it had slid in (with several
-    /// items a page it is always there at once). With a counted source,
-    /// use ``scroll(toItem:duration:completion:)``.
+    /// Shows `page` as a before/after source's current page, its neighbours asked afresh.
+    /// Animated (one item a page), it slides in from `direction` in ``animationDuration``,
+    /// else it is there at once; `completion` hears whether it arrived (false when a drag or
+    /// another move took over). Counted sources use ``scroll(toItem:duration:completion:)``.
     public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else {
@@ -268,9 +250,8 @@ extension Pager {
             completion?(isAlive)
             return
         }
-        // The new page waits beside the current one on the side it comes
-        // from; nothing lies beyond the current page on the other side, so
-        // the move shows only the two.
+        // The new page waits beside the current one on its side; nothing lies beyond
+        // the current page on the other, so the move shows only the two.
         pages.keepOnly(host.loaded[s])
         let target = engine.setPageSlot(beside: s, forward: direction == .forward)
         pages.attach(page, slot: target)
@@ -288,9 +269,8 @@ extension Pager {
         loop.afterMotion()
     }
 
-    /// Moves as a key would (the next or previous item or page, the first
-    /// or last), animated, wrapping when the pager wraps: for previous and
-    /// next buttons beside the pager. False when there is nowhere to go.
+    /// Moves as a key would (next or previous item or page, first, last), animated and
+    /// wrapping as the pager does: for buttons beside it. False when there is nowhere to go.
     @discardableResult
     public func navigate(_ intent: KeyIntent) -> Bool {
         guard isAlive, !isEmpty else { return false }
@@ -308,12 +288,9 @@ extension Pager {
         return id
     }
 
-    /// Shows the items of `model` (a `GListModel *`; nil lets go of it),
-    /// as GtkListView does: the count follows the model, each
-    /// items-changed is an animated batch that keeps the current item, and
-    /// the page signals make the pages (setup-page, then bind-page with the
-    /// item's position: read it with `g_list_model_get_item`). The pager
-    /// holds a reference to the model while it shows it.
+    /// Shows the items of `model` (a `GListModel *`, referenced while shown; nil lets go),
+    /// as GtkListView does: each items-changed is an animated batch keeping the current item,
+    /// and bind-page gets the item's position (read it with `g_list_model_get_item`).
     public func bindModel(_ model: OpaquePointer?) { pages.bind(model: model) }
 
     /// The model ``bindModel(_:)`` gave, if any.
@@ -344,15 +321,10 @@ extension Pager {
         engine.effectTransform(offset: offset)
     }
 
-    /// Called for each live page (in view or preloaded) as it is placed,
-    /// with its item and its offset in pages from the current position (0
-    /// at rest on it, −1 for the page before, 0.5 for the next page half
-    /// in): what it returns is how the page is drawn, instead of the
-    /// ``pageEffect`` (ViewPager2's `PageTransformer`); start from
-    /// ``effectTransform(atOffset:)`` to add to the effect. Only the
-    /// picture moves; input and focus stay with the page where it lies.
-    /// `nil` (the default) leaves it to ``pageEffect``. Changes to the
-    /// pager made from inside it wait until the pages are placed.
+    /// Draws each live page instead of ``pageEffect`` (ViewPager2's `PageTransformer`), given its
+    /// item and offset in pages from the position (−1 the page before, 0.5 the next half in);
+    /// start from ``effectTransform(atOffset:)`` to add to the effect. `nil` by default. Only the
+    /// picture moves, not input or focus; pager changes made inside it wait until pages are placed.
     public var pageTransformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)? {
         get { sources.transformer }
         set {

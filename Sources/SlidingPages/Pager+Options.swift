@@ -2,9 +2,8 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// The options as the Swift API sets them. Those the core keeps go through
-// its option record: a value out of range is refused with a warning naming
-// the option.
+// The options as the Swift API sets them. Those the core keeps go through its
+// option record, which refuses a value out of range with a warning naming the option.
 
 extension Pager {
     /// Sets the core's entry for `spec` when its range admits `value`, and
@@ -145,9 +144,8 @@ extension Pager {
         set { setOption(OptionTable.scrubberInsets, newValue) }
     }
 
-    /// Viewports of content before the scrubber shows: 16, so that up to 15
-    /// pages the dots show every page (the standalone scrubber keeps
-    /// SPTScrollViewScrubber's 2.0).
+    /// Viewports of content before the scrubber shows: 16, so up to 15 pages the dots
+    /// show every page (the standalone scrubber keeps SPTScrollViewScrubber's 2.0).
     public var scrubberMinimumScrollFactor: Double {
         get { engine.chrome.minimumScrollFactor }
         set { setOption(OptionTable.scrubberMinimumScrollFactor, newValue) }
@@ -166,9 +164,8 @@ extension Pager {
         set { setOption(OptionTable.scrubberIdleOpacity, newValue) }
     }
 
-    /// A widget to use as the scrubber's nub instead of the drawn one (the
-    /// seed allowed a custom nub view). It is placed over the nub's
-    /// rectangle and faded like the drawn nub; `nil` goes back to drawing.
+    /// A widget placed over the nub's rectangle and faded like it, instead of the drawn
+    /// nub (the seed allowed a custom nub view); `nil` goes back to drawing.
     public var scrubberNubWidget: Widget? {
         get { renderer.nubWidget }
         set {
@@ -206,9 +203,8 @@ extension Pager {
         }
     }
 
-    /// UIScrollSlidingPages' dark diamond pattern behind white titles
-    /// (off by default: the strip takes the theme's header colours, light
-    /// or dark).
+    /// UIScrollSlidingPages' dark diamond pattern behind white titles (off by default:
+    /// the strip takes the theme's header colours, light or dark).
     public var titleStripDiamonds: Bool {
         get { renderer.look.diamonds }
         set {
@@ -280,9 +276,8 @@ extension Pager {
         set { setOption(OptionTable.pagePeek, newValue) }
     }
 
-    /// Pixels per item along the scroll axis (SwipeView's `itemSize`), or
-    /// 0 for items that fill the viewport `itemsPerPage` at a time; a
-    /// delegate's ``PagerDelegate/itemExtent(for:)`` comes first.
+    /// Pixels per item along the axis (SwipeView's `itemSize`), or 0 to fill the viewport
+    /// `itemsPerPage` at a time; a delegate's ``PagerDelegate/itemExtent(for:)`` comes first.
     public var itemExtent: Double {
         get { settings.itemExtent }
         set {
@@ -292,20 +287,15 @@ extension Pager {
         }
     }
 
-    /// Pixels per item asked each time the pager lays out (a resize, a
-    /// reload, an option change) without a delegate, as a delegate's
-    /// ``PagerDelegate/itemExtent(for:)`` is; nil, 0 or less: the
-    /// ``itemExtent`` property's. Setting it lays out again from the main
-    /// loop (never inside the setter, so the function may set another):
-    /// the layout and `numberOfPages` follow on the next turn.
+    /// Pixels per item asked at each layout without a delegate, as ``PagerDelegate/itemExtent(for:)``
+    /// is; nil, 0 or less uses ``itemExtent``. Setting it lays out again from the main loop,
+    /// so the layout and `numberOfPages` follow on its next turn.
     public var itemExtentFunction: (@MainActor () -> Double?)? {
         get { sources.itemExtent }
         set {
             sources.itemExtent = newValue
-            // Laid out from the main loop, never inside this setter: GJS
-            // keeps one callback per method, not per call, so a function
-            // asked from inside its own setter that sets another frees the
-            // wrong one.
+            // Never inside this setter: GJS keeps one callback per method, not per call,
+            // so a function asked inside its own setter that sets another frees the wrong one.
             guard !calls.layoutQueued else { return }
             calls.layoutQueued = true
             PagerGLib.idle { [ref = callbackBox] in
@@ -317,10 +307,9 @@ extension Pager {
         }
     }
 
-    /// Dot colours without a delegate (KVNMaskedPageControl's per-page
-    /// colours): for a page (−1 and the page count are the overscroll past
-    /// either end) and whether it is the current page's colour; nil is the
-    /// theme's. A delegate's colours come first.
+    /// Dot colours without a delegate (KVNMaskedPageControl's per-page colours), by page
+    /// (−1 and the page count are the overscroll past either end) and whether it is the
+    /// current page's colour; nil is the theme's. A delegate's colours come first.
     public var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)? {
         get { sources.dotColours }
         set {
@@ -349,7 +338,6 @@ extension Pager {
         }
     }
 
-    /// Rests on whole pages after a drag; off, it coasts and stops anywhere.
     // MARK: Motion
 
     /// Rests on whole pages after a drag; off, it coasts and stops anywhere.

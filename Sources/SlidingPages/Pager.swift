@@ -41,11 +41,9 @@ public final class Pager {
         return Unmanaged<Pager>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// Marks `widget` (and what it holds) as keeping drags along a pager's
-    /// axis, or clears the mark: a drag begun on it never turns the page.
-    /// Sliders along the axis, text entries under a mouse, nested pagers
-    /// and scrolled windows under a finger keep the drags they can use
-    /// without a mark.
+    /// Marks `widget` (and what it holds) as keeping drags along a pager's axis, or
+    /// clears the mark: a drag begun on it never turns the page. Sliders along the axis,
+    /// entries under a mouse, nested pagers and scrolled windows under a finger need no mark.
     public static func setKeepsDrags(_ widget: Widget, _ keeps: Bool = true) {
         sliding_pages_set_keeps_drags(widget, keeps ? 1 : 0)
     }
@@ -58,23 +56,20 @@ public final class Pager {
         _ = sliding_pages_scrubber_get_type()
     }
 
-    /// How many calls have crossed between the widget's C half and its
-    /// Swift half so far, either way, in every pager and standalone control:
-    /// a debug counter (`make bench` prints it per frame).
+    /// Calls crossed between the widgets' C and Swift halves so far, either way, in
+    /// every pager and standalone control: a debug counter (`make bench` prints it).
     public static var crossings: UInt64 { UInt64(sliding_pages_crossing_count()) }
 
     /// A GTK widget as Swift sees it.
     public typealias Widget = UnsafeMutablePointer<GtkWidget>
 
-    /// The SlidingPagesDots widget type from Swift (C, Python and .ui
-    /// files use it as it is): page dots that follow a GtkAdjustment or
-    /// are driven by their `n-pages` and `position` properties.
+    /// The SlidingPagesDots widget type from Swift (C, Python and .ui files use the GType):
+    /// dots that follow a GtkAdjustment or their `n-pages` and `position` properties.
     @MainActor
     public enum Dots {}
 
-    /// The SlidingPagesScrubber widget type from Swift (C, Python and .ui
-    /// files use it as it is): a nub over a GtkScrolledWindow for fast
-    /// travel through long content.
+    /// The SlidingPagesScrubber widget type from Swift (C, Python and .ui files use the
+    /// GType): a nub over a GtkScrolledWindow for fast travel through long content.
     @MainActor
     public enum Scrubber {}
 
@@ -82,9 +77,8 @@ public final class Pager {
     public let widget: Widget
     let gobject: OpaquePointer
     /// False once the widget was destroyed; the pager then does nothing.
-    // `@exclusivity(unchecked)`: set once, when the widget is disposed, and
-    // never passed inout; every step of a frame that may have called out
-    // reads it (BENCHMARKS.md, "Exclusivity checks").
+    // `@exclusivity(unchecked)`: set once, on dispose, and never passed inout;
+    // every step of a frame that may have called out reads it.
     @exclusivity(unchecked) public internal(set) var isAlive = true
 
     /// Which kind of source the pager shows now.
@@ -137,9 +131,8 @@ public final class Pager {
         }
     }
 
-    // `@exclusivity(unchecked)` below: read hundreds of times a frame (the
-    // saving: BENCHMARKS.md, "Exclusivity checks"), and changed only by calls
-    // that never call out, so no two accesses overlap.
+    // `@exclusivity(unchecked)` below: read all through each frame, and changed
+    // only by calls that never call out, so no two accesses overlap.
     /// Where pages and titles come from (closures are read out before calls).
     @exclusivity(unchecked) var sources = PagerSources()
     /// The options as set, before the engine's layout validates them.
@@ -226,19 +219,15 @@ public final class Pager {
         dataSource = source
     }
 
-    /// Keeps a data source alive as long as the pager (the data source is
-    /// otherwise held weakly), for sources with no other owner: C callbacks,
-    /// closures.
+    /// Keeps a data source alive as long as the pager (sources are held weakly),
+    /// for sources with no other owner: C callbacks, closures.
     public func retainSource(_ source: AnyObject) {
         sources.retained = source
     }
 
-    /// Changes the count of a source that lets the pager set it (a closure
-    /// source, the page signals, a ``PagerItemCount``) and reloads, keeping
-    /// the position. With no source at all, the pager makes its pages with
-    /// its page signals (setup-page, bind-page, unbind-page, teardown-page,
-    /// page-title): the way in for Python and JavaScript. Another source
-    /// keeps its own count, with a warning.
+    /// Sets the count of a closure source, the page signals or a ``PagerItemCount`` and
+    /// reloads, keeping the position; another source keeps its own, with a warning. With no
+    /// source, the page signals (setup-page, bind-page…) make the pages: for Python and JS.
     public func setItemCount(_ count: Int) {
         guard isAlive else { return }
         guard count >= 0 else { return warnCall("n-items", "\(count) is not a count of items; unchanged") }
@@ -415,9 +404,8 @@ extension Pager {
         callbackBox.pager = nil
     }
 
-    /// Reports a problem once, with GLib's warning level: once per message,
-    /// or once per `kind` when the message names a detail (an index) that
-    /// would otherwise repeat the warning for every item.
+    /// Warns (GLib's level) once per message, or once per `kind` when the message
+    /// names a detail, such as an index, that would repeat it for every item.
     func warnOnce(_ message: String, kind: String? = nil) {
         guard warned.insert(kind ?? message).inserted else { return }
         sp_warning(message)
@@ -429,9 +417,8 @@ extension Pager {
         warnOnce("\(calledFromC ?? swiftName): \(message)", kind: kind)
     }
 
-    /// Calls into the data source (or a page transformer): until it
-    /// returns, a change the host asks for waits (``whenSafe(_:)``) and
-    /// nothing is loaded under the call. The one place the flag is set.
+    /// Calls into the data source (or a page transformer): until it returns, changes
+    /// wait (``whenSafe(_:)``) and nothing loads under the call. The flag's only setter.
     @inline(__always)
     func callingSource<R>(_ call: () -> R) -> R {
         let outer = calls.inDataSource
@@ -443,10 +430,8 @@ extension Pager {
     /// Runs `work` now, or after the data source call in progress returns.
     func whenSafe(_ work: @escaping @MainActor () -> Void) {
         if inDataSource {
-            // Reloading or changing items from inside the data source would
-            // change the list under the call that is filling it: run it
-            // right after.
-            // It warns as the call that asked for it (the C function).
+            // Changing items inside the data source would change the list under the
+            // call filling it. It warns later as the call (the C function) that asked.
             let entry = calledFromC
             calls.deferred.append { calling(entry, work) }
             loop.scheduleDeferred()

@@ -9,9 +9,8 @@ struct PagerHooks {
     let pager: Pager
 }
 
-// The C type calls these through its hook table; `self` travels as the
-// table's user data, retained once and released by the destroy notify on
-// dispose.
+// The C type calls these through its hook table; `self` is the table's user
+// data, retained once and released by its destroy notify on dispose.
 
 @inline(__always)
 @MainActor
@@ -141,9 +140,8 @@ extension PagerHooks {
 
     func mappedChanged(_ mapped: Bool) {
         if mapped { readAnimationSetting() }
-        // Off screen no frames come: the motion ends a move under way where
-        // it was going, later moves jump and autoplay waits. Only an end is
-        // applied here.
+        // Off screen no frames come: a move under way ends where it was going,
+        // later moves jump and autoplay waits.
         if pager.isAlive, pager.engine.motion.setOnScreen(mapped, time: monotonicSeconds()) { pager.loop.afterMotion() }
         pager.loop.scheduleFrames()
     }

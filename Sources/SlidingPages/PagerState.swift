@@ -2,9 +2,8 @@ import CSlidingPagesGtk
 import CSlidingPages
 import SlidingPagesCore
 
-// What a pager keeps besides its engine: where its pages come from, the
-// options as set, moves waiting for their completion and calls into the
-// host's code in progress.
+// What a pager keeps besides its engine: its sources, the options as set,
+// moves awaiting completion and calls into the host's code in progress.
 
 /// Where a pager's pages and titles come from.
 struct PagerSources {
@@ -13,10 +12,8 @@ struct PagerSources {
     weak var delegate: PagerDelegate? {
         didSet { delegateSet = delegate != nil }
     }
-    /// Whether a delegate was given: without one, delivering an event does
-    /// not load the weak reference (about 40 instructions with its release,
-    /// six events a jump frame; callgrind). One given and since freed
-    /// still reads as nil.
+    /// Whether a delegate was given, so that without one delivering an event skips
+    /// loading the weak reference. One given and since freed still reads as nil.
     private(set) var delegateSet = false
     /// A closure source made by ``Pager/setItems(count:view:title:)``, and a
     /// source kept alive on the host's behalf.
@@ -28,9 +25,8 @@ struct PagerSources {
     var mode: Pager.Mode = .empty
     /// The host's page transformer (``Pager/pageTransformer``).
     var transformer: (@MainActor (_ item: Int, _ offset: Double) -> PageTransform)?
-    /// Counts pages set by ``Pager/setCurrentPage(_:direction:animated:completion:)``,
-    /// reloads and source changes: a set's move, when it ends, anchors its
-    /// page only if nothing came after it.
+    /// Counts pages set by ``Pager/setCurrentPage(_:direction:animated:completion:)``, reloads
+    /// and source changes: a set's move anchors its page only if nothing came after it.
     var anchorGeneration = 0
     /// Dot colours given without a delegate (``Pager/dotColours``).
     var dotColours: (@MainActor (_ page: Int, _ current: Bool) -> GdkRGBA?)?

@@ -9,9 +9,8 @@ struct PropertyValues {
     let pager: Pager
 }
 
-// Every option as a GObject property, made from the core's OptionTable:
-// the entries the core keeps are read and set through ``OptionAccess``,
-// the rest through the Swift API; GObjectFace emits notify:: on changes.
+// Every option as a GObject property, from the core's OptionTable: the core's
+// entries go through ``OptionAccess``, the rest through the Swift API.
 
 /// How one entry of ``OptionTable/all`` reads and writes a pager. Values
 /// travel as numbers: booleans and choices as 0 or 1.

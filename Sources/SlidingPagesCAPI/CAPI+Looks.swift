@@ -5,10 +5,9 @@ import SlidingPagesCore
 
 // The C API: the pager's looks and the functions it asks for them.
 
-/// Replaces one of a C source's functions (`slot`) with the host's, then
-/// reloads as `reload` says. The new function is kept, and the access
-/// ended, before the old data is freed: a destroy notify that calls back in
-/// meets the new one. Refused without a C source.
+/// Replaces a C source's function (`slot`) with the host's, then runs `reload`; refused
+/// without a C source. The old data is freed only after the new function is stored and
+/// the access ended, so a destroy notify that calls back in meets the new one.
 func replacing<F>(_ p: OpaquePointer?, _ new: F?, _ data: gpointer?, _ destroy: GDestroyNotify?,
                           in slot: @MainActor () -> ReferenceWritableKeyPath<CSource, HostFunction<F>>, function: String = #function,
                           then reload: @MainActor (Pager, CSource) -> Void) {

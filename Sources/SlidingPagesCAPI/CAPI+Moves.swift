@@ -5,9 +5,8 @@ import SlidingPagesCore
 
 // The C API: moves, the count, and reading the state.
 
-/// Runs `move` on the pager with a completion that calls the host's
-/// `done` once, then frees its data. (Not a pager: `with` warns, and the
-/// data is freed uncalled.)
+/// Runs `move` with a completion that calls the host's `done` once, then frees its data
+/// (not a pager: `with` warns, and the data is freed uncalled).
 func moving(_ p: OpaquePointer?, _ done: SlidingPagesMoveDoneFunc?, _ data: gpointer?, _ destroy: GDestroyNotify?,
                     function: String = #function, _ move: @MainActor (Pager, (@MainActor (Bool) -> Void)?) -> Void) {
     let box = HostFunctionBox(HostFunction(done, data: data, destroy: destroy))

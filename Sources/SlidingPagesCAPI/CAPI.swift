@@ -9,10 +9,8 @@ typealias Widget = Pager.Widget
 // The C API: thin exports over the Swift pager. A C source is held by a
 // box the pager owns; the box calls the host's destroy notify when freed.
 
-/// A C function of the host's with the data it is called with; the data's
-/// destroy notify runs when the function is replaced or its owner goes.
-/// Unchecked: the pointers are only used on GTK's thread, the one C hosts
-/// call from (the owner's deinit included).
+/// A host's C function and its data, whose destroy notify runs when it is replaced or its
+/// owner goes. Unchecked: used only on GTK's thread, where C hosts call (deinit included).
 struct HostFunction<F>: @unchecked Sendable {
     private(set) var function: F?
     private(set) var data: gpointer?
@@ -24,7 +22,7 @@ struct HostFunction<F>: @unchecked Sendable {
         self.destroy = destroy
     }
 
-    /// Frees the old data, then keeps the new function and data.
+    /// Runs the data's destroy notify; the owner calls it once, when done with the data.
     func release() { destroy?(data) }
 }
 
@@ -156,11 +154,9 @@ func pager(_ p: OpaquePointer?) -> Pager? {
     return Pager.from(UnsafeMutableRawPointer(p).assumingMemoryBound(to: GtkWidget.self))
 }
 
-/// Runs `body` with the Swift pager of a C pointer (on GTK's thread, where
-/// C hosts call from); the pointer crosses as a number. The widget is held
-/// through the call: a signal handler it triggers may destroy it.
-/// A pointer that is not a pager (NULL, another widget) is named in a
-/// warning, as the call `function` (its `capi_` name) spells it in C.
+/// Runs `body` with the Swift pager of a C pointer, holding the widget through the call: a
+/// signal handler it triggers may destroy it. A pointer that is no pager (NULL, another
+/// widget) is warned of under the C name of `function` (its `capi_` name).
 func with<T: Sendable>(_ p: OpaquePointer?, or fallback: T, function: String = #function, _ body: @MainActor (Pager) -> T) -> T {
     let address = UInt(bitPattern: p)
     return MainActor.assumeIsolated {
@@ -211,9 +207,8 @@ public func capi_init() {
     MainActor.assumeIsolated { Pager.enableBuilderSupport() }
 }
 
-/// Gives the pager something of the host's (a source, a function) with
-/// `install`; when it cannot (not a pager, or `install` says no), warns with
-/// `refusal` and frees the host's data, which the pager would have owned.
+/// Gives the pager a source or function of the host's with `install`; if it cannot (no
+/// pager, or `install` says no), warns with `refusal` and frees the data it would have owned.
 func installing(_ p: OpaquePointer?, data: gpointer?, destroy: GDestroyNotify?, refusal: String,
                         function: String = #function, _ install: @MainActor (Pager) -> Bool) {
     // `with` has warned already when `p` is no pager: the refusal is for a

@@ -331,7 +331,9 @@ void pager_apply_layout(SlidingPagesPager *self, const SPLayout *layout) {
     for (gsize i = 0; i < n && !self->disposed; i++) {
         SPPlacement *p = &copy[i];
         PagerChild *c = find_child(self, p->child);
-        if (c) place_child(self, c, p->x, p->y, p->width, p->height, &p->paint, p->cache_rank);
+        if (!c) continue;
+        c->reading = (guint)i;
+        place_child(self, c, p->x, p->y, p->width, p->height, &p->paint, p->cache_rank);
     }
     if (copy != small) g_free(copy);
     if (!self->disposed) pager_accessible_sync(self);

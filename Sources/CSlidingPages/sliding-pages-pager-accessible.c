@@ -63,28 +63,14 @@ static SlidingPagesPager *accessible_pager(AtkObject *obj) {
     return SLIDING_PAGES_IS_PAGER(widget) ? SLIDING_PAGES_PAGER(widget) : NULL;
 }
 
-/* How the pages read: along y when vertical, else along x, backwards when
- * the text runs right to left. Found once a sort, not once a comparison. */
-typedef struct {
-    gboolean vertical, rtl;
-} ReadingAxis;
-
-/* Where a listed child comes in reading order: pages by their place along
- * the pages, other children after. */
-static double reading_key(const ReadingAxis *axis, PagerChild *c) {
-    if (!c->page) return G_MAXDOUBLE;
-    if (axis->vertical) return c->frame.y;
-    return axis->rtl ? -(double)c->frame.x : c->frame.x;
+/* Where a listed child comes in reading order: pages in the order the
+ * layout placed them (slot order), other children after. */
+static guint reading_key(PagerChild *c) {
+    return c->page ? c->reading : G_MAXUINT;
 }
 
-static ReadingAxis reading_axis(SlidingPagesPager *self) {
-    GtkWidget *w = GTK_WIDGET(self);
-    return (ReadingAxis){gtk_style_context_has_class(gtk_widget_get_style_context(w), GTK_STYLE_CLASS_VERTICAL),
-                         gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL};
-}
-
-static int by_reading_key(gconstpointer a, gconstpointer b, gpointer data) {
-    double ka = reading_key(data, *(PagerChild *const *)a), kb = reading_key(data, *(PagerChild *const *)b);
+static int by_reading_key(gconstpointer a, gconstpointer b) {
+    guint ka = reading_key(*(PagerChild *const *)a), kb = reading_key(*(PagerChild *const *)b);
     return ka < kb ? -1 : ka > kb;
 }
 
@@ -95,9 +81,7 @@ static GPtrArray *listed_children(SlidingPagesPager *self) {
     for (GList *l = self ? self->children : NULL; l; l = l->next) {
         if (child_listed(l->data)) g_ptr_array_add(listed, l->data);
     }
-    if (!self) return listed;
-    ReadingAxis axis = reading_axis(self);
-    g_ptr_array_sort_with_data(listed, by_reading_key, &axis);
+    g_ptr_array_sort(listed, by_reading_key);
     return listed;
 }
 
@@ -150,13 +134,11 @@ static gboolean told_in_order(SlidingPagesPager *self) {
     guint listed = 0;
     for (GList *l = self->children; l; l = l->next) listed += child_listed(l->data);
     if (listed != self->told->len) return FALSE;
-    ReadingAxis axis = reading_axis(self);
-    double last = -G_MAXDOUBLE;
+    guint last = 0;
     for (guint i = 0; i < self->told->len; i++) {
         PagerChild *c = find_child(self, self->told->pdata[i]);
-        double key = c ? reading_key(&axis, c) : 0;
-        if (!c || !child_listed(c) || key < last) return FALSE;
-        last = key;
+        if (!c || !child_listed(c) || reading_key(c) < last) return FALSE;
+        last = reading_key(c);
     }
     return TRUE;
 }

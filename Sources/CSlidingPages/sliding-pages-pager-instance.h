@@ -37,6 +37,8 @@ typedef struct {
     gboolean ahead;
     /* Its cache's rank among the pages ahead, as last placed (SPPlacement). */
     int cache_rank;
+    /* Its index in the last layout answer, which places pages in slot order: the reading order. */
+    guint reading;
     /* Counts the showings asked of it (see sliding_pages_pager_commit). */
     guint show_serial;
 } PagerChild;

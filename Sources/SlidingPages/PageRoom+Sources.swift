@@ -74,24 +74,9 @@ extension PageRoom {
     /// Static pages stay parented; only the loaded ones are child-visible.
     func syncStatic(_ target: SlotSpan, deferring: Bool) {
         if deferring && !host.loaded.isEmpty { return }
-        let layout = pager.engine.motion.layout
         var wanted = SlotMap<Widget>()
-        var s = target.lower
-        while s < target.upper {
-            if let item = layout.item(atSlot: s), item < host.staticPages.count {
-                let w = host.staticPages[item]
-                // A widget can stand in one place only: with one or two
-                // wrapped items shown twice, the nearer slot wins.
-                if let other = wanted.first(where: { $0.value == w })?.key {
-                    if layout.prefers(slot: s, over: other, at: pager.engine.motion.position) {
-                        wanted.removeValue(forKey: other)
-                        wanted[s] = w
-                    }
-                } else {
-                    wanted[s] = w
-                }
-            }
-            s += 1
+        for (slot, item) in pager.engine.motion.layout.singleSlots(in: target, below: host.staticPages.count, at: pager.engine.motion.position) {
+            wanted[slot] = host.staticPages[item]
         }
         for (_, w) in host.loaded where !wanted.values.contains(w) { host.hidePage(w) }
         if host.loaded != wanted { host.loadedChanged() }

@@ -98,6 +98,24 @@ extension PagerLayout {
         return abs(a - current) < abs(b - current)
     }
 
+    /// The slots of `span` showing items below `count`, each item in one slot
+    /// only (the nearer the current one, when wrap shows an item twice): where
+    /// the pager's own pages stand, one widget each.
+    public func singleSlots(in span: SlotSpan, below count: Int, at position: Double) -> SlotMap<Int> {
+        var slots = SlotMap<Int>()
+        var taken: [Int: Int] = [:]
+        for s in span.lower..<span.upper {
+            guard let item = item(atSlot: s), item < count else { continue }
+            if let other = taken[item] {
+                guard prefers(slot: s, over: other, at: position) else { continue }
+                slots.removeValue(forKey: other)
+            }
+            taken[item] = s
+            slots[s] = item
+        }
+        return slots
+    }
+
     /// Of `slots` (the loaded ones), the one holding `item` that is nearest
     /// the current slot, or nil: wrap can load one item in two slots.
     public func nearestSlot(holding item: Int, among slots: some Sequence<Int>, at position: Double) -> Int? {

@@ -420,6 +420,27 @@ struct EngineTests {
         }
     }
 
+    @Test("the pager's own pages stand in one slot each, the nearer one when wrapped")
+    func singleSlotsEach() {
+        for count in 1...4 {
+            var c = LayoutConfiguration()
+            c.wrap = true
+            let l = PagerLayout(configuration: c, itemCount: count, viewport: Sweep.viewport)
+            for p in [0.0, 0.5, Double(count - 1), Double(count) - 0.4] {
+                let cur = l.currentSlot(at: p), span = SlotSpan(cur - 3, cur + 4)
+                let slots = l.singleSlots(in: span, below: count, at: p)
+                #expect(Set(slots.map(\.value)).count == slots.count, "an item in two slots, \(count) items at \(p)")
+                for s in span.lower..<span.upper {
+                    guard let item = l.item(atSlot: s) else { continue }
+                    let chosen = slots.first { $0.value == item }?.key
+                    #expect(chosen != nil, "item \(item) left out")
+                    if let chosen { #expect(abs(chosen - cur) <= abs(s - cur), "item \(item) at \(chosen), nearer at \(s)") }
+                }
+                #expect(l.singleSlots(in: span, below: 0, at: p).count == 0)
+            }
+        }
+    }
+
     @Test("unbounded loads grow outward from what is loaded")
     func outwardLoads() {
         let runs = SlotRuns(SlotSpan(-3, 0), SlotSpan(2, 5))

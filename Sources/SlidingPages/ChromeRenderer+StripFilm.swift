@@ -54,7 +54,7 @@ extension ChromeRenderer {
         return true
     }
 
-    /// Draws the span's titles onto the film; false if a title is not text or missing.
+    /// Draws the span's titles onto the film; false if a title is not text.
     private func makeFilm(_ cr: OpaquePointer, key: StripFilmKey, _ scene: ChromeScene, _ content: some ChromeContent,
                           colours: TitleColours) -> Bool {
         let strip = scene.headerStrip, height = scene.strip.height
@@ -73,9 +73,8 @@ extension ChromeRenderer {
         for t in placed {
             let title = stripTitle(t, content, width: strip.titleTextWidth)
             guard content.isAlive else { return false }
-            // A title missing now may come later (a page-title handler connected
-            // after the first paint): painted one by one, it is asked again.
-            guard case .text(let laid)? = title else { return false }
+            guard let title else { continue }
+            guard case .text(let laid) = title else { return false }
             titles.append((laid, t.item, strip.filmTitleCenterX(page: t.unwrappedPage, first: key.first, end: key.end), t.unwrappedPage == key.current))
         }
         let film = sprites.newFilm(like: cr, width: strip.filmWidth(first: key.first, end: key.end), height: height)

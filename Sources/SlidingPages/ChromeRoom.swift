@@ -164,6 +164,12 @@ extension ChromeRoom {
     // MARK: Painting
 
     func drawOverlay(_ cr: OpaquePointer, width: Double, height: Double) {
+        // Titles asked before a page-title handler was connected are asked again.
+        if let f = pager.sources.pageFactory, f.titlesAwaitHandler,
+           sliding_pages_pager_has_handler(pager.gobject, guint(SP_SIGNAL_PAGE_TITLE)) != 0 {
+            f.titlesAwaitHandler = false
+            dropTitles()
+        }
         paintChrome(cr)
     }
 

@@ -59,7 +59,8 @@ extension PageRoom {
             host.place(placement)
         }
         host.rankCachesAhead()
-        for (token, page) in pager.engine.leaving {
+        // In a fixed order: the placements' order is the reading order.
+        for (token, page) in pager.engine.leaving.sorted(by: { $0.key < $1.key }) {
             if let w = host.leavingPages[token] { host.place(w, frame: page.frame, paint: page.paint(at: now)) }
         }
         if let nub = pager.renderer.nubWidget {

@@ -109,8 +109,15 @@ final class PageSignals: PagerDataSource, PagerItemCount {
         return t
     }
 
+    /// A title was asked with no page-title handler connected: the strip
+    /// asks again once one is (``ChromeRoom/drawOverlay(_:width:height:)``).
+    var titlesAwaitHandler = false
+
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
-        guard let text = sliding_pages_pager_emit_page_title(pager.gobject, gint(clampInt32(index))) else { return nil }
+        guard let text = sliding_pages_pager_emit_page_title(pager.gobject, gint(clampInt32(index))) else {
+            if sliding_pages_pager_has_handler(pager.gobject, guint(SP_SIGNAL_PAGE_TITLE)) == 0 { titlesAwaitHandler = true }
+            return nil
+        }
         defer { g_free(text) }
         return .text(String(cString: text))
     }

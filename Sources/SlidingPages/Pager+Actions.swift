@@ -154,7 +154,8 @@ extension Pager {
 
     /// Several changes the data source already made, as one: each index is read as the
     /// items stand after the changes before it. Kept items keep their pages and the current
-    /// item stays current; a change that does not fit refuses the batch, with a warning.
+    /// item stays current; with `animated`, inserted pages grow into place. A change that
+    /// does not fit refuses the batch, with a warning.
     public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = false) {
         performBatchUpdates(changes, animated: animated, fromModel: false)
     }
@@ -222,8 +223,9 @@ extension Pager {
 
     /// Shows `page` as a before/after source's current page, its neighbours asked afresh.
     /// Animated (one item a page), it slides in from `direction` in ``animationDuration``,
-    /// else it is there at once; `completion` hears whether it arrived (false when a drag or
-    /// another move took over). Counted sources use ``scroll(toItem:duration:completion:)``.
+    /// else it is there at once, numbered and told of as if it had slid in; `completion`
+    /// hears whether it arrived (false when a drag or another move took over). Counted
+    /// sources use ``scroll(toItem:duration:completion:)``.
     public func setCurrentPage(_ page: Widget, direction: PageDirection = .forward, animated: Bool = false,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else {

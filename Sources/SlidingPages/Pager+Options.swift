@@ -15,7 +15,10 @@ extension Pager {
         switch access.effect {
         case .layout: pages.rebuildLayout()
         case .chrome: chrome.chromeChanged()
-        case .look: chrome.queueDraw()
+        case .look:
+            chrome.queueDraw()
+            // A custom nub widget moves with the drawn one.
+            if renderer.nubWidget != nil { sliding_pages_pager_queue_place(gobject) }
         case .pages: pages.pageDrawingChanged()
         case .size: gtk_widget_queue_resize(widget)
         case .motion: loop.afterMotion()
@@ -81,8 +84,9 @@ extension Pager {
         set { setOption(OptionTable.dotsHidden, newValue) }
     }
 
-    /// No dots while there is a single page, their band given to the pages
-    /// (off, as KVNMaskedPageControl's `hidesForSinglePage`).
+    /// No dots while there is a single page, their band given to the
+    /// scrubber and the pager's height (off, as KVNMaskedPageControl's
+    /// `hidesForSinglePage`).
     public var dotsHideForSinglePage: Bool {
         get { engine.chrome.dotsHideForSinglePage }
         set { setOption(OptionTable.dotsHideForSinglePage, newValue) }
@@ -158,7 +162,8 @@ extension Pager {
     }
 
     /// The nub's opacity at rest: 0 (the default) hides it until the pages
-    /// move or the pointer nears, 0.3 is SPTScrollViewScrubber's dim nub.
+    /// move or the pointer nears, 0.3 is SPTScrollViewScrubber's dim nub, 1
+    /// always shows it.
     public var scrubberIdleOpacity: Double {
         get { engine.scrubberFade.idleAlpha }
         set { setOption(OptionTable.scrubberIdleOpacity, newValue) }

@@ -54,7 +54,7 @@ extension PropertyValues {
         return OptionTable.all.map { spec in
             if let binding = byName[spec.name] { return binding }
             guard let access = OptionAccess.named[spec.name] else { preconditionFailure("option \(spec.name) has no binding") }
-            return PropertyBinding(spec: spec, get: { access.value(layout: $0.settings.layout, engine: $0.engine) },
+            return PropertyBinding(spec: spec, get: { p in p.inPlace { access.value(layout: p.settings.layout, engine: $0) } },
                                    set: { $0.setOption(spec, $1) })
         }
     }()

@@ -193,7 +193,13 @@ public func capi_get_item_widget(_ p: OpaquePointer?, _ index: Int32) -> UnsafeM
 public func capi_get_item_for_widget(_ p: OpaquePointer?, _ widget: UnsafeMutablePointer<GtkWidget>?) -> Int32 {
     guard let widget else { return -1 }
     nonisolated(unsafe) let w = widget
-    return with(p, or: -1) { Int32(clamping: $0.index(ofViewOrSubview: w) ?? -1) }
+    return with(p, or: -1) { pg in
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+            sp_warning("sliding_pages_pager_get_item_for_widget: the widget given is not a GtkWidget; -1")
+            return -1
+        }
+        return Int32(clamping: pg.index(ofViewOrSubview: w) ?? -1)
+    }
 }
 
 @_cdecl("sliding_pages_pager_get_visible_items")

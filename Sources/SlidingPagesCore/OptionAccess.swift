@@ -10,7 +10,8 @@ public struct OptionAccess: Sendable {
         case layout
         /// The chrome's geometry (the engine works it out again itself).
         case chrome
-        /// Only how the chrome is drawn: its geometry stays.
+        /// How the chrome is drawn, or where a part sits in its band: the
+        /// bands' sizes, and so the size asked for, stay.
         case look
         /// How the pages are drawn as they move.
         case pages
@@ -98,7 +99,7 @@ extension OptionAccess {
         motion(T.autoscroll, \.autoscroll),
         chrome(T.titleStripHeight, \.stripHeight),
         chrome(T.titleWidth, \.titleWidth),
-        chrome(T.dotsHidden, \.dotsHidden, .look),
+        chrome(T.dotsHidden, \.dotsHidden),
         OptionAccess(T.dotsAutoHide, .look, { _, e in e.dotsAutoHide ? 1 : 0 }, { _, e, v in e.dotsAutoHide = v != 0 }),
         OptionAccess(T.zoomOut, .pages, { _, e in e.zoomOut ? 1 : 0 }, { _, e, v in e.zoomOut = v != 0 }),
         OptionAccess(T.pageEffect, .pages, { _, e in Double(e.pageEffect.rawValue) },

@@ -94,6 +94,19 @@ public struct PageDots: Sendable, Equatable {
         }
     }
 
+    /// As ``forEachDot(pagePosition:width:wraps:_:)``, only the dots that
+    /// reach into `span` (its `x` in the coordinates of `originX + centerX`):
+    /// a row clipped to its share of the control skips the dots it hides.
+    @inline(__always)
+    public func forEachDot(pagePosition: Double, width: Double, wraps: Bool = false, originX: Double, within span: (x: Double, width: Double),
+                           _ body: (_ page: Int, _ centerX: Double, _ radius: Double, _ emphasis: Double) -> Void) {
+        let reach = max(radius, currentRadius)
+        forEachDot(pagePosition: pagePosition, width: width, wraps: wraps) { page, cx, r, e in
+            let x = originX + cx
+            if x + reach > span.x && x - reach < span.x + span.width { body(page, cx, r, e) }
+        }
+    }
+
     /// The dots `forEachDot` gives an emphasis above 0, and only those, in
     /// the same order and with the same values, plus each one's index in
     /// the row: at most the two pages either side of the position. The

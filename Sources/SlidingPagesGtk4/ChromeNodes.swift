@@ -14,7 +14,8 @@ extension Pager {
 
     /// The dots on the `dots` node's box. Two rows, the page being left and
     /// the next, each clipped to its share of the row as the boundary
-    /// crosses it; each dot eased between its look and the current one.
+    /// crosses it (one row when their colours agree); each dot eased
+    /// between its look and the current one.
     func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
         withOpacity(s, d.alpha) { drawOpaqueDots(s, d, style) }
     }
@@ -23,13 +24,16 @@ extension Pager {
         style.drawBox(s, .dots, d.backdrop)
         if d.dots.style == .lines { return drawLines(s, d, style) }
         let (here, next) = d.dots.colourPages(pagePosition: d.pagePosition)
-        let (leaving, arriving) = d.dots.maskSpans(in: d.rect, reveal: d.reveal)
+        let spans = d.dots.maskSpans(in: d.rect, reveal: d.reveal)
+        var leaving = spans.leaving
+        let arriving = spans.arriving
         let cy = d.rect.y + d.rect.height / 2
-        for (row, part) in [(here, leaving), (next, arriving)] where part.width > 0 {
+        // Each row draws only the dots its share shows; two rows of the same
+        // colours (the theme's) are one row across.
+        func row(_ part: (x: Double, width: Double), _ a: GdkRGBA, _ b: GdkRGBA) {
             var clip = rect(Rect(x: part.x, y: d.rect.y, width: part.width, height: d.rect.height))
             gtk_snapshot_push_clip(s, &clip)
-            let a = dotColour(row, current: false, style), b = dotColour(row, current: true, style)
-            d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps) { _, cx, _, e in
+            d.dots.forEachDot(pagePosition: d.pagePosition, width: d.rect.width, wraps: d.wraps, originX: d.rect.x, within: part) { _, cx, _, e in
                 let look = d.dots.look(emphasis: e)
                 var dot = rect(Rect(x: d.rect.x + cx - look.radius, y: cy - look.radius, width: 2 * look.radius, height: 2 * look.radius))
                 var colour = mix(a, b, look.mix)
@@ -37,6 +41,14 @@ extension Pager {
             }
             gtk_snapshot_pop(s)
         }
+        var first: (GdkRGBA, GdkRGBA)?, second: (GdkRGBA, GdkRGBA)?
+        if leaving.width > 0 { first = (dotColour(here, current: false, style), dotColour(here, current: true, style)) }
+        if arriving.width > 0 { second = (dotColour(next, current: false, style), dotColour(next, current: true, style)) }
+        if let f = first, let n = second, same(f.0, n.0), same(f.1, n.1) {
+            (leaving, second) = ((d.rect.x, d.rect.width), nil)
+        }
+        if let first { row(leaving, first.0, first.1) }
+        if let second { row(arriving, second.0, second.1) }
     }
 
     /// The lines in the pager's dot colours.
@@ -85,6 +97,9 @@ extension Pager {
         gtk_snapshot_restore(s)
     }
 }
+
+/// Whether two colours are the same.
+func same(_ a: GdkRGBA, _ b: GdkRGBA) -> Bool { a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha }
 
 /// `a` eased toward `b` by `t`.
 func mix(_ a: GdkRGBA, _ b: GdkRGBA, _ t: Double) -> GdkRGBA {

@@ -234,7 +234,12 @@ public func capi4_get_item_widget(_ p: OpaquePointer?, _ index: Int32) -> Widget
 public func capi4_get_item_for_widget(_ p: OpaquePointer?, _ widget: Widget?) -> Int32 {
     let address = UInt(bitPattern: widget)
     return with(p, "sliding_pages4_pager_get_item_for_widget", or: -1) { pg in
-        Widget(bitPattern: address).flatMap { pg.item(of: $0) }.map { Int32(clamping: $0) } ?? -1
+        guard let w = Widget(bitPattern: address) else { return -1 }
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+            sliding_pages4_warn("sliding_pages4_pager_get_item_for_widget: the widget given is not a GtkWidget; -1")
+            return -1
+        }
+        return pg.item(of: w).map { Int32(clamping: $0) } ?? -1
     }
 }
 

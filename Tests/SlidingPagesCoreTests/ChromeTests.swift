@@ -175,6 +175,35 @@ struct DotsIterationTests {
         }
     }
 
+    @Test("a row clipped to a share of the control gets the dots that reach into it, in order")
+    func withinShare() {
+        for count in [1, 2, 5, 15] {
+            for rtl in [false, true] {
+                let d = PageDots(pageCount: count, rightToLeft: rtl)
+                let r = d.centred(in: Size(width: 300, height: 40))
+                for reveal in stride(from: 0.0, through: 1.0, by: 0.125) {
+                    for pos in [0.0, 0.5, Double(count - 1) * 0.6] {
+                        for part in [d.maskSpans(in: r, reveal: reveal).leaving, d.maskSpans(in: r, reveal: reveal).arriving] {
+                            var visible: [String] = [], within: [String] = []
+                            d.forEachDot(pagePosition: pos, width: r.width) { page, x, radius, e in
+                                // A dot any part of whose drawn circle shows in the share.
+                                let drawn = d.look(emphasis: e).radius
+                                if r.x + x + drawn > part.x && r.x + x - drawn < part.x + part.width { visible.append("\(page) \(x) \(radius) \(e)") }
+                            }
+                            d.forEachDot(pagePosition: pos, width: r.width, originX: r.x, within: part) { page, x, radius, e in
+                                within.append("\(page) \(x) \(radius) \(e)")
+                            }
+                            let missing = visible.filter { !within.contains($0) }
+                            #expect(missing.isEmpty, "count \(count) rtl \(rtl) reveal \(reveal) at \(pos): \(missing) not given")
+                            #expect(within.count <= visible.count + 2, "more than a dot either side of the share given")
+                            if part.width == 0 { #expect(within.isEmpty) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("forEachDot gives the same dots as the per-dot functions")
     func same() {
         for count in [1, 5, 15, 16, 1_000_000] {

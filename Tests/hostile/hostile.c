@@ -2074,6 +2074,12 @@ static int case_move_and_reload_item(void) {
     CHECK(H.warnings > before, "bad moves and reloads were taken without a warning");
     CHECK(sliding_pages_pager_get_n_items(p) == 10 && sliding_pages_pager_get_current_item(p) == 7,
           "a refused change changed the pager (%d items, current %d)", sliding_pages_pager_get_n_items(p), sliding_pages_pager_get_current_item(p));
+    /* A GObject that is no widget, given where a widget goes, is warned of. */
+    GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
+    before = H.warnings;
+    CHECK(sliding_pages_pager_get_item_for_widget(p, (GtkWidget *)stranger) == -1, "an item for a plain GObject");
+    CHECK(H.warnings == before + 1, "%d warnings for a plain GObject given as a widget", H.warnings - before);
+    g_object_unref(stranger);
     still_pages();
     return 0;
 }

@@ -220,11 +220,17 @@ static int case_null_and_foreign(void) {
         CHECK(!sliding_pages4_pager_is_item_shown(bad[k], 0), "an item shown for a %s", k ? "label" : "NULL");
         CHECK(H.warnings - before == 16, "%d warnings for sixteen calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
+    /* A GObject that is no widget, given with a real pager, is warned of. */
+    GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
+    int before = H.warnings;
+    CHECK(sliding_pages4_pager_get_item_for_widget(PAGER, (GtkWidget *)stranger) == -1, "an item for a plain GObject");
+    CHECK(H.warnings == before + 1, "%d warnings for a plain GObject given as a widget", H.warnings - before);
+    g_object_unref(stranger);
     /* The data handed with a refused source is freed, once each. */
     CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
     GtkWidget *dots = sliding_pages4_dots_new();
     g_object_ref_sink(dots);
-    int before = H.warnings;
+    before = H.warnings;
     sliding_pages4_dots_set_pager((SlidingPages4Dots *)label, PAGER);
     sliding_pages4_dots_set_pager(SLIDING_PAGES4_DOTS(dots), (SlidingPages4Pager *)label);
     CHECK(sliding_pages4_dots_get_pager(NULL) == NULL, "the pager of NULL dots");

@@ -110,7 +110,7 @@ final class PageSignals: PagerDataSource, PagerItemCount {
     }
 
     /// A title was asked with no page-title handler connected: the strip
-    /// asks again once one is (``ChromeRoom/drawOverlay(_:width:height:)``).
+    /// asks again once one is (`ChromeRoom.drawOverlay`).
     var titlesAwaitHandler = false
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {

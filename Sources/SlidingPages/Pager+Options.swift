@@ -155,7 +155,7 @@ extension Pager {
         set { setOption(OptionTable.scrubberMinimumScrollFactor, newValue) }
     }
 
-    /// The scrubber's opacities and timings (``ScrubberFade/pager``).
+    /// The scrubber's opacities and timings (`ScrubberFade.pager` by default).
     public var scrubberFadeTimings: ScrubberFade {
         get { engine.scrubberFade }
         set { engine.scrubberFade = newValue; chrome.queueDraw() }

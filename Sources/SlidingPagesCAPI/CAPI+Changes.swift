@@ -89,25 +89,6 @@ public func capi_apply_changes(_ p: OpaquePointer?, _ changesIn: UnsafePointer<S
     }
 }
 
-/// The strings of a C array, or why they cannot be read.
-func identifiers(_ ids: UnsafePointer<UnsafePointer<CChar>?>?, _ n: Int, _ name: String) -> Result<[String], CArrayProblem> {
-    guard n >= 0, n <= cBatchLimit else { return .failure(CArrayProblem("\(UInt(bitPattern: n)) is not a length for \(name)")) }
-    guard n > 0 else { return .success([]) }
-    guard let ids else { return .failure(CArrayProblem("\(name) is NULL with a length of \(n)")) }
-    var out: [String] = []
-    out.reserveCapacity(n)
-    for k in 0..<n {
-        guard let s = ids[k] else { return .failure(CArrayProblem("\(name)[\(k)] is NULL")) }
-        out.append(String(cString: s))
-    }
-    return .success(out)
-}
-
-struct CArrayProblem: Error, CustomStringConvertible {
-    let description: String
-    init(_ d: String) { description = d }
-}
-
 @_cdecl("sliding_pages_pager_update_items")
 public func capi_update_items(_ p: OpaquePointer?, _ oldIn: UnsafePointer<UnsafePointer<CChar>?>?, _ nOld: Int,
                               _ newIn: UnsafePointer<UnsafePointer<CChar>?>?, _ nNew: Int, _ animated: gboolean) -> gboolean {
@@ -115,7 +96,7 @@ public func capi_update_items(_ p: OpaquePointer?, _ oldIn: UnsafePointer<Unsafe
     return with(p, or: 0) { pg in
         let what = "sliding_pages_pager_update_items"
         let before: [String], after: [String]
-        switch (identifiers(old, nOld, "old_ids"), identifiers(new, nNew, "new_ids")) {
+        switch (hostStrings(old, count: nOld, name: "old_ids", limit: cBatchLimit), hostStrings(new, count: nNew, name: "new_ids", limit: cBatchLimit)) {
         case (.success(let a), .success(let b)): (before, after) = (a, b)
         case (.failure(let e), _), (_, .failure(let e)):
             sp_warning("\(what): \(e); nothing changed")

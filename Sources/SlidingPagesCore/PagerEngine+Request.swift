@@ -36,7 +36,9 @@ extension PagerEngine {
             if showsDots, let dots { natural = max(natural, dots.size.width) }
             if chrome.stripExtent > 0 { natural = max(natural, max(0, finite(chrome.titleWidth))) }
         } else {
-            natural += chrome.stripExtent + 2 * c.dotsBand
+            // At least twice the strip: a shorter pager gives half of itself
+            // to its pages and squeezes the strip (ChromeLayout).
+            natural = max(natural + chrome.stripExtent + 2 * c.dotsBand, 2 * chrome.stripExtent)
         }
         return (minimum, min(max(minimum, natural), limit))
     }

@@ -41,9 +41,10 @@ extension Pager {
         applyChanges([.move(from: from, to: to)], animated: animated, "moveItem")
     }
 
-    /// Item `index` changed: its page is asked for again.
+    /// Item `index` changed: its page is asked for again (a bound model's
+    /// too, as in GTK 3).
     public func reloadItem(at index: Int) {
-        guard ownsItems("reloadItem") else { return }
+        guard boundModel != nil || ownsItems("reloadItem") else { return }
         applyChanges([.reload(at: index)], animated: false, "reloadItem")
     }
 
@@ -92,14 +93,19 @@ extension Pager {
 
     /// The items, known by identifier, went from `old` to `new`: the core
     /// works out the deletes, moves and inserts and they apply as one batch.
-    public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) {
-        guard ownsItems("updateItems") else { return }
+    /// Returns whether they did (repeated identifiers are refused, warned).
+    @discardableResult
+    public func updateItems<ID: Hashable>(from old: [ID], to new: [ID], animated: Bool = true) -> Bool {
+        guard ownsItems("updateItems") else { return false }
         guard old.count == itemCount else {
-            return warnCall("updateItems", "the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
+            warnCall("updateItems", "the old list has \(old.count) identifiers but the pager has \(itemCount) items; change ignored")
+            return false
         }
         switch ItemBatch.diff(from: old, to: new) {
-        case .failure(let problem): warnCall("updateItems", "\(problem)")
-        case .success(let batch): apply(batch, animated: animated, "updateItems")
+        case .failure(let problem):
+            warnCall("updateItems", "\(problem)")
+            return false
+        case .success(let batch): return apply(batch, animated: animated, "updateItems")
         }
     }
 
@@ -120,13 +126,15 @@ extension Pager {
     }
 
     /// `call` names the host's call for a warning; nil for a bound model's change.
-    func apply(_ batch: ItemBatch, animated: Bool, _ call: String?) {
-        guard widget != nil, !batch.isEmpty else { return }
+    @discardableResult
+    func apply(_ batch: ItemBatch, animated: Bool, _ call: String?) -> Bool {
+        guard widget != nil else { return false }
+        guard !batch.isEmpty else { return true }
         let before = engine.layout
         let outcome = before.reconcile(batch, position: engine.motion.position)
         if let problem = outcome.problem {
             if let call { warnCall(call, problem.description) } else { sliding_pages4_warn("the bound model's change: \(problem.description)") }
-            return
+            return false
         }
         sourceChanges &+= 1
         // Pages still kept from a batch before this one go to the pool.
@@ -157,5 +165,6 @@ extension Pager {
             hide(slots.poolKept())
             engine.notePooled(slots.pool.count)
         }
+        return true
     }
 }

@@ -248,6 +248,21 @@ public func capi4_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean
     with(p, "sliding_pages4_pager_is_item_shown", or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
 }
 
+@_cdecl("sliding_pages4_pager_update_items")
+public func capi4_update_items(_ p: OpaquePointer?, _ oldIn: UnsafePointer<UnsafePointer<CChar>?>?, _ nOld: Int,
+                               _ newIn: UnsafePointer<UnsafePointer<CChar>?>?, _ nNew: Int, _ animate: gboolean) -> gboolean {
+    // Read inside the call that lends the arrays.
+    nonisolated(unsafe) let old = oldIn, new = newIn
+    return with(p, "sliding_pages4_pager_update_items", or: 0) { pg in
+        switch (hostStrings(old, count: nOld, name: "old_ids", limit: 1 << 24), hostStrings(new, count: nNew, name: "new_ids", limit: 1 << 24)) {
+        case (.success(let a), .success(let b)): return pg.updateItems(from: a, to: b, animated: animate != 0) ? 1 : 0
+        case (.failure(let e), _), (_, .failure(let e)):
+            sliding_pages4_warn("sliding_pages4_pager_update_items: \(e); nothing changed")
+            return 0
+        }
+    }
+}
+
 @_cdecl("sliding_pages4_pager_bind_model")
 public func capi4_bind_model(_ p: OpaquePointer?, _ model: OpaquePointer?) {
     let address = UInt(bitPattern: model)

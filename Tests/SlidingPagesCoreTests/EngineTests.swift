@@ -365,7 +365,7 @@ struct EngineTests {
                     #expect(band == (dotsHidden ? 0 : 32))
                     let v = e.sizeRequest(pageMinimum: 17, pageNatural: 17, horizontal: false)
                     #expect(v.minimum == 17, "options never raise the minimum")
-                    #expect(v.natural == 17 + (stripHidden ? 0 : 50) + 2 * band)
+                    #expect(v.natural == max(17 + (stripHidden ? 0 : 50) + 2 * band, stripHidden ? 0 : 100))
                     let h = e.sizeRequest(pageMinimum: 43, pageNatural: 43, horizontal: true)
                     var across = 43.0
                     if !dotsHidden, let dots = e.dots { across = max(across, dots.size.width) }
@@ -385,6 +385,24 @@ struct EngineTests {
         let e = makeEngine(count: 5)
         #expect(e.sizeRequest(pageMinimum: 1e9, pageNatural: .nan, horizontal: true) == (PagerEngine.largestRequest, PagerEngine.largestRequest))
         #expect(e.sizeRequest(pageMinimum: -5, pageNatural: 1e12, horizontal: false) == (0, PagerEngine.largestRequest))
+    }
+
+    @Test("at its natural height the pager keeps its whole strip and gives the page its natural height")
+    func naturalHeightKeepsTheStrip() {
+        for stripHeight in [0.0, 20, 50, 120] {
+            for dotsHidden in [false, true] {
+                for page in stride(from: 0.0, through: 160, by: 8) {
+                    var chrome = ChromeOptions()
+                    chrome.stripHeight = stripHeight
+                    chrome.dotsHidden = dotsHidden
+                    let e = makeEngine(count: 4, chrome: chrome)
+                    let h = e.sizeRequest(pageMinimum: page, pageNatural: page, horizontal: false).natural
+                    let c = ChromeLayout(options: e.chrome, size: Size(width: 400, height: h), orientation: .horizontal, rightToLeft: false)
+                    #expect(c.strip.height == stripHeight, "strip \(stripHeight), page \(page), dots hidden \(dotsHidden): \(c.strip.height) at \(h)")
+                    #expect(c.pageArea.height >= page + 2 * c.dotsBand)
+                }
+            }
+        }
     }
 
     @Test("a widget shown twice stands in the slot nearer the current one")

@@ -190,13 +190,15 @@ ends_with() {
   [ "$prc" -eq 0 ] && [ "$(tail -n "$#" "$plog")" = "$(printf '%s\n' "$@")" ] && ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"
 }
 
-# A Python model that changes: update_items through the typelib, with lists
-# of strings, keeps the current item and its page.
-python_host python_batch
-check "Python: update_items keeps the current item and asks for no kept page ($(head -2 "$plog" | tr '\n' ' '))" \
-  '[ "$prc" -eq 0 ] && grep -qx "applied=True current=6 shows=item-5 was=item-5 n-items=11 asked=\[\]" "$plog"'
-check "Python: a repeated identifier is refused by name" \
-  'grep -qx "repeated ids applied=False n-items=11" "$plog" && grep -q "index 1 of the new list appears earlier" "$plog"'
+# A Python model that changes, in each face: update_items through the
+# typelib, with lists of strings, keeps the current item and its page.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_batch "$face"
+  check "Python, GTK $face: update_items keeps the current item and asks for no kept page ($(tail -2 "$plog" | tr '\n' ' '))" \
+    '[ "$prc" -eq 0 ] && grep -qx "applied=True current=6 shows=item-5 was=item-5 n-items=11 asked=\[\]" "$plog"'
+  check "Python, GTK $face: a repeated identifier is refused by name" \
+    'grep -qx "repeated ids applied=False n-items=11" "$plog" && grep -q "index 1 of the new list appears earlier" "$plog"'
+done
 
 # A Gio.ListStore bound with bind_model: each change of the store is a
 # batch that keeps the current item; a million items keep three pages live.

@@ -527,6 +527,26 @@ int sliding_pages4_pager_get_item_for_widget(SlidingPages4Pager *self, GtkWidget
 gboolean sliding_pages4_pager_is_item_shown(SlidingPages4Pager *self, int index);
 
 /**
+ * sliding_pages4_pager_update_items:
+ * @self: the pager
+ * @old_ids: (array length=n_old): the items' identifiers before the change,
+ *   one per item the pager has
+ * @n_old: how many
+ * @new_ids: (array length=n_new): the identifiers now, in order
+ * @n_new: how many
+ * @animate: whether inserted pages grow into place
+ *
+ * The source's items, known by identifier, went from the old list to the
+ * new one: the pager works out the deletes, moves and inserts and applies
+ * them as one batch, so each kept item keeps its page. Identifiers
+ * repeated within a list are refused with a warning.
+ *
+ * Returns: whether the change was applied
+ */
+gboolean sliding_pages4_pager_update_items(SlidingPages4Pager *self, const char *const *old_ids, gsize n_old, const char *const *new_ids,
+                                           gsize n_new, gboolean animate);
+
+/**
  * sliding_pages4_pager_bind_model:
  * @self: the pager
  * @model: (nullable): the items to show, or %NULL to let go of the model

@@ -12,18 +12,25 @@ extension Pager {
         guard let access = OptionAccess.named[spec.name], let v = properties.accepted(value, for: spec) else { return }
         access.set(v, layout: &settings.layout, engine: &engine)
         guard isAlive else { return }
+        // Redrawing and placing the pages again tell notify:: themselves; a
+        // layout may wait for a data source call, so its notify comes now.
         switch access.effect {
-        case .layout: pages.rebuildLayout()
         case .chrome: chrome.chromeChanged()
         case .look:
             chrome.queueDraw()
             // A custom nub widget moves with the drawn one.
             if renderer.nubWidget != nil { sliding_pages_pager_queue_place(gobject) }
         case .pages: pages.pageDrawingChanged()
-        case .size: gtk_widget_queue_resize(widget)
-        case .motion: loop.afterMotion()
+        case .layout:
+            pages.rebuildLayout()
+            properties.notifyChangedProperties()
+        case .size:
+            gtk_widget_queue_resize(widget)
+            properties.notifyChangedProperties()
+        case .motion:
+            loop.afterMotion()
+            properties.notifyChangedProperties()
         }
-        properties.notifyChangedProperties()
     }
 
     func setOption(_ spec: OptionSpec, _ value: Bool) { setOption(spec, value ? 1 : 0) }

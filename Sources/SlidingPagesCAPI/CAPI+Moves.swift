@@ -45,12 +45,17 @@ public func capi_set_unbounded_source(_ p: OpaquePointer?, _ neighbour: SlidingP
     }
 }
 
+/// Whether a host's pointer is a GtkWidget (GTK aborts on another object).
+func isWidget(_ w: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0
+}
+
 @_cdecl("sliding_pages_pager_set_current_page")
 public func capi_set_current_page(_ p: OpaquePointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ forward: gboolean, _ animated: gboolean) {
     let address = UInt(bitPattern: page)
     with(p, or: ()) { pg in
         guard let page = UnsafeMutablePointer<GtkWidget>(bitPattern: address),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+              isWidget(page) else {
             return sp_warning("sliding_pages_pager_set_current_page: page is \(address == 0 ? "NULL" : "not a GtkWidget"); ignored")
         }
         pg.setCurrentPage(page, direction: forward != 0 ? .forward : .reverse, animated: animated != 0)
@@ -63,7 +68,7 @@ public func capi_set_current_page_full(_ p: OpaquePointer?, _ page: UnsafeMutabl
     let address = UInt(bitPattern: page)
     moving(p, done, data, destroy) { pg, completion in
         guard let page = UnsafeMutablePointer<GtkWidget>(bitPattern: address),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+              isWidget(page) else {
             sp_warning("sliding_pages_pager_set_current_page_full: page is \(address == 0 ? "NULL" : "not a GtkWidget"); ignored")
             completion?(false)
             return
@@ -194,7 +199,7 @@ public func capi_get_item_for_widget(_ p: OpaquePointer?, _ widget: UnsafeMutabl
     guard let widget else { return -1 }
     nonisolated(unsafe) let w = widget
     return with(p, or: -1) { pg in
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+        guard isWidget(w) else {
             sp_warning("sliding_pages_pager_get_item_for_widget: the widget given is not a GtkWidget; -1")
             return -1
         }

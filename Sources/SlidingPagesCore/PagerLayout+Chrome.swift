@@ -103,14 +103,9 @@ extension PagerLayout {
     /// the pager's own pages stand, one widget each.
     public func singleSlots(in span: SlotSpan, below count: Int, at position: Double) -> SlotMap<Int> {
         var slots = SlotMap<Int>()
-        var taken: [Int: Int] = [:]
-        for s in span.lower..<span.upper {
-            guard let item = item(atSlot: s), item < count else { continue }
-            if let other = taken[item] {
-                guard prefers(slot: s, over: other, at: position) else { continue }
-                slots.removeValue(forKey: other)
-            }
-            taken[item] = s
+        let all = span.lower..<span.upper
+        for s in all {
+            guard let item = item(atSlot: s), item < count, nearestSlot(holding: item, among: all, at: position) == s else { continue }
             slots[s] = item
         }
         return slots

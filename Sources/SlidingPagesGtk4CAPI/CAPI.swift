@@ -235,7 +235,7 @@ public func capi4_get_item_for_widget(_ p: OpaquePointer?, _ widget: Widget?) ->
     let address = UInt(bitPattern: widget)
     return with(p, "sliding_pages4_pager_get_item_for_widget", or: -1) { pg in
         guard let w = Widget(bitPattern: address) else { return -1 }
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0 else {
+        guard isWidget(w) else {
             sliding_pages4_warn("sliding_pages4_pager_get_item_for_widget: the widget given is not a GtkWidget; -1")
             return -1
         }
@@ -304,10 +304,15 @@ public func capi4_scrubber_set_bubble_func(_ p: OpaquePointer?, _ text: SlidingP
 /// what returned it (GTK would abort on its first use as a page). The
 /// object stays the host's.
 func widgetOrNil(_ object: UnsafeMutablePointer<GtkWidget>, _ who: String, _ outcome: String) -> UnsafeMutablePointer<GtkWidget>? {
+    if isWidget(object) { return object }
     let instance = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self)
-    if g_type_check_instance_is_a(instance, gtk_widget_get_type()) != 0 { return object }
     sliding_pages4_warn("\(who) returned a \(String(cString: g_type_name_from_instance(instance))), not a GtkWidget; \(outcome)")
     return nil
+}
+
+/// Whether a host's pointer is a GtkWidget (GTK aborts on another object).
+func isWidget(_ w: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0
 }
 
 @_cdecl("sliding_pages4_pager_set_dot_colour_list")

@@ -33,6 +33,8 @@ TWINS = {
     "Pager.dataSource": "sliding_pages_pager_set_source",
     "Pager.unboundedDataSource": "sliding_pages_pager_set_unbounded_source",
     "Pager.retainSource(_:)": "reason: C sources are functions with data and a destroy notify",
+    "Pager.option(_:)": "reason: g_object_get reads any option by its property's name",
+    "Pager.setOption(_:_:)": "reason: g_object_set sets any option by its property's name",
     "Pager.delegate": "reason: C connects the pager's signals",
     "Pager.setItems(count:view:title:reuseType:)": "sliding_pages_pager_set_source",
     "Pager.setItemCount(_:)": "sliding_pages_pager_set_n_items",

@@ -73,3 +73,20 @@ GType sliding_pages4_neighbour_get_type(void) {
     }
     return type;
 }
+
+GType sliding_pages4_navigation_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES4_NAVIGATION_PREVIOUS_ITEM, "SLIDING_PAGES4_NAVIGATION_PREVIOUS_ITEM", "previous-item"},
+            {SLIDING_PAGES4_NAVIGATION_NEXT_ITEM, "SLIDING_PAGES4_NAVIGATION_NEXT_ITEM", "next-item"},
+            {SLIDING_PAGES4_NAVIGATION_PREVIOUS_PAGE, "SLIDING_PAGES4_NAVIGATION_PREVIOUS_PAGE", "previous-page"},
+            {SLIDING_PAGES4_NAVIGATION_NEXT_PAGE, "SLIDING_PAGES4_NAVIGATION_NEXT_PAGE", "next-page"},
+            {SLIDING_PAGES4_NAVIGATION_FIRST, "SLIDING_PAGES4_NAVIGATION_FIRST", "first"},
+            {SLIDING_PAGES4_NAVIGATION_LAST, "SLIDING_PAGES4_NAVIGATION_LAST", "last"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4Navigation", values));
+    }
+    return type;
+}

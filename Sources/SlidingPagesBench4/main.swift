@@ -125,7 +125,7 @@ if proto.subject == "ours" {
     p.dotsHidden = !(proto.chrome || proto.dots)
     // AdwCarousel has no scrubber: only the full chrome shows the nub.
     if !proto.chrome { p.scrubberMinimumScrollFactor = 1e9 }
-    p.zoomsOut = false
+    p.zoomOutEnabled = false
     run.pager = p
     gtk_window_set_child(sp4_window(window), p.widget)
 } else {

@@ -179,7 +179,9 @@ public struct PagerLayout: Sendable, Equatable {
             lastSlot = domain == .unboundedWithoutPages ? -1 : max(last ?? slotMagnitudeLimit / 2, firstSlot)
         }
 
-        if case .counted(let n) = domain { wraps = config.wrap && n > 0 } else { wraps = false }
+        // Wrap needs a page's worth of items: with fewer, the lap is shorter
+        // than a page, which would show an item twice side by side.
+        if case .counted(let n) = domain { wraps = config.wrap && n >= config.itemsPerPage } else { wraps = false }
         if case .unbounded(let first, _, let from) = domain, let o = from ?? first { pageOrigin = o } else { pageOrigin = max(0, firstSlot) }
         numberOfPages = firstSlot > lastSlot ? 0 : (lastSlot - firstSlot + config.itemsPerPage) / config.itemsPerPage
 

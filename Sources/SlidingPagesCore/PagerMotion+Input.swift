@@ -241,9 +241,16 @@ extension PagerMotion {
     public mutating func scroll(byItems count: Int, duration: Double, time: Double, id: Int? = nil) {
         now = time
         guard !layout.isEmpty else { return finishEmpty(id) }
-        let base = Double(layout.currentSlot(at: destination)) + layout.anchorShift
-        let steps = Double(clamp(count, -slotMagnitudeLimit / 4, slotMagnitudeLimit / 4))
-        startMove(to: layout.clamped(base + steps), duration: duration, id: id, time: time)
+        let steps = clamp(count, -slotMagnitudeLimit / 4, slotMagnitudeLimit / 4)
+        let ipp = layout.itemsPerPage
+        guard configuration.pagingEnabled && ipp > 1 && steps != 0 else {
+            let base = Double(layout.currentSlot(at: destination)) + layout.anchorShift
+            return startMove(to: layout.clamped(base + Double(steps)), duration: duration, id: id, time: time)
+        }
+        // Paging rests on pages: to the page holding the item `count` on,
+        // and at least a page on (a move inside the page would settle back).
+        let pages = steps > 0 ? max(1, steps / ipp) : floorDiv(steps, ipp)
+        startMove(to: layout.anchor(ofUnwrappedPage: layout.nearestUnwrappedPage(to: destination) + pages), duration: duration, id: id, time: time)
     }
 
     /// Moves to a fractional position (RAPageViewController's

@@ -157,8 +157,8 @@ final class Sample {
 
     func makePager(count: Int, name: String) -> Pager {
         let p = Pager()
-        p.isVertical = options.vertical
-        p.wraps = options.wrap
+        p.orientation = options.vertical ? .vertical : .horizontal
+        p.wrapEnabled = options.wrap
         if options.lines { p.indicatorStyle = .lines }
         p.autoplayInterval = options.autoplay
         let million = count > 1_000

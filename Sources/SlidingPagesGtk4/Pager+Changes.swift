@@ -61,6 +61,50 @@ extension Pager {
         apply(batch, animated: animated, "deleteItems")
     }
 
+    /// Sets how many items a source given with ``setItems(count:view:title:reuseKind:)``
+    /// (or from C) has and makes its pages again where they are; with none,
+    /// or a bound model, the page signals become the source (`n-items`).
+    public func setItemCount(_ count: Int) {
+        guard widget != nil else { return }
+        guard count >= 0 else { return warnCall("setItemCount", "\(count) is not a count of items; unchanged") }
+        // As in GTK 3: the pager's own pages are not a count to change.
+        guard staticPages.isEmpty else {
+            return warnOnce("n-items: the pager shows pages of its own (appended or from a .ui file); n-items counts the page signals' items only, so it is unchanged")
+        }
+        guard makePage != nil, unbounded == nil, !signalSource else { return setSignalItems(count: count) }
+        itemCount = count
+        reloadData(keepingPosition: true)
+    }
+
+    /// Makes every page again from the source, for items that changed in
+    /// ways no batch names: back to `initial-page` unless
+    /// `keepingPosition` (a source with no count starts over from its first
+    /// page). `discardingPages` lets go of the pages kept for reuse too,
+    /// for a source whose kinds of page changed meaning.
+    public func reloadData(keepingPosition: Bool = false, discardingPages: Bool = false) {
+        guard widget != nil else { return }
+        if let source = unbounded { return setUnboundedPages(source.page, title: source.title) }
+        if !staticPages.isEmpty {
+            // Its own pages are the items: only the position goes back.
+            if !keepingPosition { scroll(toPage: face.initialPage, duration: 0) }
+            return
+        }
+        sourceChanges &+= 1
+        letGo(engine.endLeaving().compactMap { slots.leaving.removeValue(forKey: $0) })
+        hide(slots.poolKept())
+        hide(slots.poolAll())
+        if discardingPages { letGo(slots.removeAll()) }
+        titles.removeAll()
+        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        let target = layout.positionAfterReload(from: engine.motion.position, keepingPosition: keepingPosition, initialPage: face.initialPage)
+        var motion = PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: 0)
+        _ = motion.setPosition(target, animated: false, time: now())
+        motion.clearEvents()
+        engine.restart(with: motion)
+        engine.notePooled(slots.pool.count)
+        changed(resize: true)
+    }
+
     /// The pages a delete takes from view leave the slots and shrink out
     /// from where they stood (the core's `LeavingPage`); with reduced
     /// motion they go at once.

@@ -171,17 +171,10 @@ extension Pager {
     /// An option's value as a number (booleans and choices as 0, 1, …).
     func propertyValue(_ option: Gtk4Option) -> Double {
         switch option {
-        case .itemsPerPage: return Double(itemsPerPage)
-        case .spacing: return spacing
-        case .orientation: return isVertical ? 1 : 0
-        case .wrap: return wraps ? 1 : 0
+        case .itemsPerPage, .spacing, .orientation, .wrap, .dotsHidden, .zoomOut, .pageEffect, .indicatorStyle, .navigationButtons,
+             .revealDuration:
+            return self.option(option.spec)
         case .autoplayInterval: return autoplayInterval ?? 0
-        case .dotsHidden: return dotsHidden ? 1 : 0
-        case .zoomOut: return zoomsOut ? 1 : 0
-        case .pageEffect: return Double(pageEffect.rawValue)
-        case .indicatorStyle: return Double(indicatorStyle.rawValue)
-        case .navigationButtons: return navigationButtons ? 1 : 0
-        case .revealDuration: return revealDuration
         case .position: return engine.motion.position
         case .nItems: return Double(itemCount)
         case .nPages: return Double(engine.readout.pageCount)
@@ -194,23 +187,11 @@ extension Pager {
     /// Sets a writable option (GObject checked its range already).
     func setPropertyValue(_ option: Gtk4Option, _ v: Double) {
         switch option {
-        case .itemsPerPage: itemsPerPage = Int(v)
-        case .spacing: spacing = v
-        case .orientation: isVertical = v != 0
-        case .wrap: wraps = v != 0
+        case .itemsPerPage, .spacing, .orientation, .wrap, .dotsHidden, .zoomOut, .pageEffect, .indicatorStyle, .navigationButtons,
+             .revealDuration:
+            if let access = OptionAccess.named[option.spec.name] { setCore(access, v, pspec: nil) }
         case .autoplayInterval: autoplayInterval = v > 0 ? v : nil
-        case .dotsHidden: dotsHidden = v != 0
-        case .zoomOut: zoomsOut = v != 0
-        case .pageEffect: pageEffect = PageEffect(rawValue: Int(v)) ?? .zoomOut
-        case .indicatorStyle: indicatorStyle = IndicatorStyle(rawValue: Int(v)) ?? .dots
-        case .navigationButtons: navigationButtons = v != 0
-        case .revealDuration: revealDuration = v
-        case .nItems:
-            // As in GTK 3: the pager's own pages are not a count to change.
-            guard staticPages.isEmpty else {
-                return warnOnce("n-items: the pager shows pages of its own (appended or from a .ui file); n-items counts the page signals' items only, so it is unchanged")
-            }
-            setSignalItems(count: Int(v))
+        case .nItems: setItemCount(Int(v))
         case .position, .nPages, .currentItem, .currentPage, .scrollState: break
         }
     }
@@ -241,19 +222,27 @@ extension Pager {
         if let f = faceOption(id) { return setFace(f, number(of: value, f.spec)) }
         guard let spec = option?.spec ?? more?.access.spec else { return }
         let v = number(of: value, spec)
-        if let option { setPropertyValue(option, v) } else if let more { setMore(more.access, v, pspec: more.pspec) }
+        if let option { setPropertyValue(option, v) } else if let more { setCore(more.access, v, pspec: more.pspec) }
         notifyChangedProperties()
     }
 
     /// Sets an entry the core keeps, redoes what it changes, and notifies
-    /// its property when its value changed.
-    func setMore(_ access: OptionAccess, _ v: Double, pspec: UnsafeMutablePointer<GParamSpec>?) {
+    /// its property (`pspec`, for those beyond ``Gtk4Option``) when its
+    /// value changed.
+    func setCore(_ access: OptionAccess, _ v: Double, pspec: UnsafeMutablePointer<GParamSpec>?) {
         let before = access.value(layout: configuration, engine: engine)
-        access.set(v, layout: &configuration, engine: &engine)
         switch access.effect {
-        case .layout: configure { _ in }
-        case .chrome, .look, .size: changed(resize: true)
-        case .motion, .pages: changed()
+        case .layout:
+            // Through configure, which turns the CSS and orientable too.
+            var c = configuration
+            access.set(v, layout: &c, engine: &engine)
+            configure { $0 = c }
+        case .chrome, .look, .size:
+            access.set(v, layout: &configuration, engine: &engine)
+            changed(resize: true)
+        case .motion, .pages:
+            access.set(v, layout: &configuration, engine: &engine)
+            changed()
         }
         if let w = widget, let pspec, access.value(layout: configuration, engine: engine) != before {
             g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), pspec)

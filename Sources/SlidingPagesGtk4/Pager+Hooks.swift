@@ -103,17 +103,28 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
 }()
 
 extension Pager {
-    /// The size asked for: the loaded pages' largest, with the chrome.
+    /// The size asked for: the loaded pages' largest, with the chrome;
+    /// across the axis with `followsPageSize`, the current page's, moving
+    /// toward the next's (the core's `followedCrossExtent`).
     func measure(horizontal: Bool) -> (minimum: Int, natural: Int) {
         syncSignalStrip()
-        var minimum: gint = 0, natural: gint = 0
-        for page in slots.loaded.values {
+        func request(_ page: Widget) -> (minimum: Double, natural: Double) {
             var m: gint = 0, n: gint = 0
             gtk_widget_measure(page, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1, &m, &n, nil, nil)
-            minimum = max(minimum, m)
-            natural = max(natural, n)
+            return (Double(m), Double(n))
         }
-        let r = inPlace { $0.sizeRequest(pageMinimum: Double(minimum), pageNatural: Double(natural), horizontal: horizontal) }
+        let across = horizontal == (configuration.orientation == .vertical)
+        let loaded = slots.loaded
+        var (minimum, natural) = (0.0, 0.0)
+        if across, let f = inPlace({ $0.followedCrossExtent { slot in loaded[slot].map(request) } }) {
+            (minimum, natural) = f
+        } else {
+            for page in loaded.values {
+                let r = request(page)
+                (minimum, natural) = (max(minimum, r.minimum), max(natural, r.natural))
+            }
+        }
+        let r = inPlace { $0.sizeRequest(pageMinimum: minimum, pageNatural: natural, horizontal: horizontal) }
         return (Int(r.minimum.rounded(.up)), Int(r.natural.rounded(.up)))
     }
 

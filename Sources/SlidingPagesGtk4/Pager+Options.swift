@@ -6,81 +6,23 @@ import SlidingPagesCore
 // GTK 3 pager's ranges and defaults): a value out of range is warned of
 // by name and changes nothing.
 
-extension Pager {
-    /// The pages scroll vertically instead of across.
-    public var isVertical: Bool {
-        get { configuration.orientation == .vertical }
-        set { configure { $0.orientation = newValue ? .vertical : .horizontal } }
+extension Pager: RecordOptions {
+    /// The value of an entry the core keeps (`OptionAccess.values`), as a
+    /// number; the typed options (`spacing`, `wrapEnabled`…) read it.
+    public func option(_ spec: OptionSpec) -> Double {
+        OptionAccess.named[spec.name]?.value(layout: configuration, engine: engine) ?? spec.defaultValue
     }
 
-    /// Past the last page comes the first again.
-    public var wraps: Bool {
-        get { configuration.wrap }
-        set { configure { $0.wrap = newValue } }
-    }
-
-    /// Items shown and paged together (1…100).
-    public var itemsPerPage: Int {
-        get { configuration.itemsPerPage }
-        set { if let v = accepted(Double(newValue), OptionTable.itemsPerPage) { configure { $0.itemsPerPage = Int(v) } } }
-    }
-
-    /// Pixels between pages (0…10,000).
-    public var spacing: Double {
-        get { configuration.spacing }
-        set { if let v = accepted(newValue, OptionTable.spacing) { configure { $0.spacing = v } } }
-    }
-
-    /// Whether the page dots are hidden.
-    public var dotsHidden: Bool {
-        get { engine.chrome.dotsHidden }
-        set { chrome { $0.dotsHidden = newValue } }
-    }
-
-    /// Dots, or HdyCarouselIndicatorLines' lines with a sliding bar.
-    public var indicatorStyle: IndicatorStyle {
-        get { engine.chrome.indicatorStyle }
-        set { chrome { $0.indicatorStyle = newValue } }
-    }
-
-    /// Previous and next buttons over the pages while the pointer is over
-    /// the pager, toward pages there are.
-    public var navigationButtons: Bool {
-        get { engine.chrome.navigationButtons }
-        set { chrome { $0.navigationButtons = newValue } }
-    }
-
-    /// Viewports of content before the scrubber's nub shows (16: up to 15
-    /// pages the dots show every page); at most 1e9.
-    public var scrubberMinimumScrollFactor: Double {
-        get { engine.chrome.minimumScrollFactor }
-        set { if let v = accepted(newValue, OptionTable.scrubberMinimumScrollFactor) { chrome { $0.minimumScrollFactor = v } } }
-    }
-
-    /// Pages shrink a little while they move (the default).
-    public var zoomsOut: Bool {
-        get { engine.zoomOut }
-        set {
-            engine.zoomOut = newValue
-            changed()
+    /// Sets the core's entry for `spec` when its range admits `value`, and
+    /// redoes what the entry says it changes; the typed options set it.
+    public func setOption(_ spec: OptionSpec, _ value: Double) {
+        guard let access = OptionAccess.named[spec.name] else {
+            return warnCallOnce("setOption", "\(spec.name) is not an option the core keeps; set its property instead; unchanged")
         }
-    }
-
-    /// How pages are drawn as they move: the effect is each page's
-    /// transform, so input lands where the page is drawn.
-    public var pageEffect: PageEffect {
-        get { engine.pageEffect }
-        set {
-            engine.pageEffect = newValue
-            changed()
-        }
-    }
-
-    /// Seconds an inserted page takes to grow into place, and a deleted
-    /// one to shrink out (0…10).
-    public var revealDuration: Double {
-        get { engine.revealDuration }
-        set { if let v = accepted(newValue, OptionTable.revealDuration) { engine.revealDuration = v } }
+        guard let v = accepted(value, spec) else { return }
+        let more = gtk4MoreOptions.firstIndex { $0.spec == spec }
+        setCore(access, v, pspec: more.flatMap { $0 < gtk4MorePspecs.count ? gtk4MorePspecs[$0] : nil })
+        notifyChangedProperties()
     }
 
     /// Seconds between automatic page turns (nil: off).

@@ -192,6 +192,51 @@ public func capi4_get_n_pages(_ p: OpaquePointer?) -> Int32 {
     with(p, "sliding_pages4_pager_get_n_pages", or: 0) { Int32(clamping: $0.pageCount) }
 }
 
+@_cdecl("sliding_pages4_pager_get_current_item")
+public func capi4_get_current_item(_ p: OpaquePointer?) -> Int32 {
+    with(p, "sliding_pages4_pager_get_current_item", or: -1) { $0.currentItem.map { Int32(clamping: $0) } ?? -1 }
+}
+
+@_cdecl("sliding_pages4_pager_get_n_items")
+public func capi4_get_n_items(_ p: OpaquePointer?) -> Int32 {
+    with(p, "sliding_pages4_pager_get_n_items", or: 0) { Int32(clamping: $0.numberOfItems) }
+}
+
+@_cdecl("sliding_pages4_pager_set_n_items")
+public func capi4_set_n_items(_ p: OpaquePointer?, _ n: Int32) {
+    with(p, "sliding_pages4_pager_set_n_items", or: ()) { $0.setItemCount(Int(n)) }
+}
+
+@_cdecl("sliding_pages4_pager_reload")
+public func capi4_reload(_ p: OpaquePointer?, _ keep: gboolean) {
+    with(p, "sliding_pages4_pager_reload", or: ()) { $0.reloadData(keepingPosition: keep != 0) }
+}
+
+@_cdecl("sliding_pages4_pager_reload_full")
+public func capi4_reload_full(_ p: OpaquePointer?, _ keep: gboolean, _ discard: gboolean) {
+    with(p, "sliding_pages4_pager_reload_full", or: ()) { $0.reloadData(keepingPosition: keep != 0, discardingPages: discard != 0) }
+}
+
+@_cdecl("sliding_pages4_pager_navigate")
+public func capi4_navigate(_ p: OpaquePointer?, _ where_: SlidingPages4Navigation) -> gboolean {
+    let intents: [KeyIntent] = [.previousItem, .nextItem, .previousPage, .nextPage, .first, .last]
+    guard where_.rawValue < intents.count else {
+        sliding_pages4_warn("sliding_pages4_pager_navigate: \(where_.rawValue) is not a SlidingPages4Navigation; the pager stays")
+        return 0
+    }
+    return with(p, "sliding_pages4_pager_navigate", or: 0) { $0.navigate(intents[Int(where_.rawValue)]) ? 1 : 0 }
+}
+
+@_cdecl("sliding_pages4_pager_get_visible_items")
+public func capi4_get_visible_items(_ p: OpaquePointer?, _ count: UnsafeMutablePointer<guint>?) -> UnsafeMutablePointer<Int32>? {
+    let items = with(p, "sliding_pages4_pager_get_visible_items", or: [Int]()) { $0.visibleItems }
+    count?.pointee = guint(items.count)
+    guard !items.isEmpty else { return nil }
+    let out = g_malloc_n(gsize(items.count), gsize(MemoryLayout<Int32>.stride))!.assumingMemoryBound(to: Int32.self)
+    for (k, item) in items.enumerated() { out[k] = Int32(clamping: item) }
+    return out
+}
+
 @_cdecl("sliding_pages4_pager_get_position")
 public func capi4_get_position(_ p: OpaquePointer?) -> Double {
     with(p, "sliding_pages4_pager_get_position", or: 0) { $0.position }

@@ -9,7 +9,7 @@ struct LayoutTests {
             let n = l.itemCount!
             let ipp = l.itemsPerPage
             #expect(l.numberOfPages == (n + ipp - 1) / ipp)
-            #expect(l.wraps == (l.configuration.wrap && n > 0) && l.pageOrigin == 0)
+            #expect(l.wraps == (l.configuration.wrap && n >= ipp && n > 0) && l.pageOrigin == 0)
             #expect(l.isEmpty == (n == 0))
             #expect(l.stride >= 1)
             #expect(l.minPosition <= l.maxPosition)

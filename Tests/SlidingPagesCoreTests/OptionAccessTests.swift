@@ -68,4 +68,49 @@ struct OptionAccessTests {
             #expect(OptionAccess.named[access.spec.name]?.spec == access.spec)
         }
     }
+
+    /// A pager that keeps its entries in a table and counts each set.
+    @MainActor final class Recorder: RecordOptions {
+        var values: [String: Double] = [:]
+        var sets: [String] = []
+        func option(_ spec: OptionSpec) -> Double { values[spec.name] ?? spec.defaultValue }
+        func setOption(_ spec: OptionSpec, _ value: Double) {
+            sets.append(spec.name)
+            values[spec.name] = value
+        }
+    }
+
+    @Test("each typed option reads and sets its own entry, and every entry has one")
+    @MainActor func typedOptions() {
+        let r = Recorder()
+        let flags: [ReferenceWritableKeyPath<Recorder, Bool>] = [
+            \.truncateFinalPage, \.wrapEnabled, \.pagingEnabled, \.scrollEnabled, \.bounces, \.allowsLongSwipes, \.allowsScrollWheel,
+            \.zoomOutEnabled, \.dotsHidden, \.dotsAutoHide, \.dotsHideForSinglePage, \.navigationButtons, \.followsPageSize,
+        ]
+        for k in flags {
+            let was = r[keyPath: k]
+            r[keyPath: k] = !was
+            #expect(r[keyPath: k] == !was)
+        }
+        let numbers: [ReferenceWritableKeyPath<Recorder, Double>] = [
+            \.spacing, \.pagePeek, \.dragThreshold, \.flingThreshold, \.decelerationRate, \.autoscroll, \.animationDuration,
+            \.revealDuration, \.springStiffness, \.springDampingRatio, \.springMass, \.titleStripHeight, \.titleWidth, \.scrubberInsets,
+            \.scrubberCrossAlignment, \.scrubberMinimumScrollFactor, \.scrubberIdleOpacity,
+        ]
+        for k in numbers {
+            r[keyPath: k] = 0.25
+            #expect(r[keyPath: k] == 0.25)
+        }
+        for k in [\Recorder.itemsPerPage, \Recorder.preloadRadius] {
+            r[keyPath: k] = 3
+            #expect(r[keyPath: k] == 3)
+        }
+        r.alignment = .center
+        r.orientation = .vertical
+        r.pageEffect = .parallax
+        r.indicatorStyle = .lines
+        #expect(r.alignment == .center && r.orientation == .vertical && r.pageEffect == .parallax && r.indicatorStyle == .lines)
+        #expect(r.sets.count == OptionAccess.values.count, "\(r.sets)")
+        #expect(Set(r.sets) == Set(OptionAccess.values.map(\.spec.name)))
+    }
 }

@@ -55,6 +55,58 @@ struct ProgrammaticTests {
         #expect(illegalOrder(h.log) == nil, "\(h.names)")
     }
 
+    @Test("by-items moves with several items a page land on the page holding the item, at least a page on")
+    func byItemsPaging() {
+        for n in 1...9 {
+            for ipp in 2...4 {
+                for wrap in [false, true] {
+                    let pages = (n + ipp - 1) / ipp
+                    for start in 0..<pages {
+                        for k in -7...7 {
+                            var h = MotionHarness(count: n, configure: { $0.itemsPerPage = ipp; $0.wrap = wrap }, page: start)
+                            h.m.scroll(byItems: k, duration: 0.2, time: 0)
+                            h.trajectory = []
+                            h.settle()
+                            let wraps = h.m.layout.wraps
+                            var want = k == 0 ? start : (start * ipp + k >= 0 ? (start * ipp + k) / ipp : -1 - (-(start * ipp + k) - 1) / ipp)
+                            if k > 0 && want == start { want += 1 }
+                            want = wraps ? ((want % pages) + pages) % pages : min(max(want, 0), pages - 1)
+                            let at = "n \(n) ipp \(ipp) wrap \(wrap) from page \(start) by \(k)"
+                            #expect(h.m.currentPage == want, "\(at): page \(String(describing: h.m.currentPage))")
+                            // No move overshoots and settles back: each frame heads one way
+                            // (a wrapping pager's last frame brings it into the first lap).
+                            let path = wraps ? h.trajectory.dropLast() : h.trajectory[...]
+                            let steps = zip(path, path.dropFirst()).map { $1 - $0 }
+                            #expect(!(steps.contains { $0 > 1e-9 } && steps.contains { $0 < -1e-9 }), "\(at): \(h.trajectory)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("wrap needs a page's worth of items: no page shows an item twice")
+    func wrapNeedsMoreThanAPage() {
+        for n in 1...7 {
+            for ipp in 1...4 {
+                for centre in [false, true] {
+                    var c = LayoutConfiguration()
+                    c.itemsPerPage = ipp
+                    c.wrap = true
+                    c.alignment = centre ? .center : .edge
+                    let layout = PagerLayout(configuration: c, itemCount: n, viewport: Size(width: 800, height: 600))
+                    #expect(layout.wraps == (n >= ipp), "n \(n) ipp \(ipp)")
+                    for page in -2..<(layout.numberOfPages + 2) {
+                        let p = layout.anchor(ofUnwrappedPage: page)
+                        let shown = layout.visibleSlots(at: p)
+                        let items = (shown.lower..<max(shown.lower, shown.upper)).map { layout.item(atSlot: $0) }
+                        #expect(Set(items).count == items.count, "n \(n) ipp \(ipp) centre \(centre) at \(p): \(items)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("by-items moves are clamped without wrap and go round with it")
     func byItems() {
         var h = MotionHarness(count: 5, page: 3)

@@ -424,6 +424,29 @@ for face in 3 4; do
        "the item in view deleted: page-hidden 0, page-shown 0" "emptied: page-hidden 0" "filled again: settled 0, page-shown 0"'
 done
 
+# Buttons that navigate, notes edited and reloaded, counted again: each
+# face moves, shows and reuses its pages alike (the lines are the same).
+for face in 3 4; do
+  GTK_A11Y=none face_host python_reload "$face"
+  check "Python, GTK $face: navigate, reload and set_n_items keep the pages where asked ($(sed -n '2p;6,9p' "$plog" | tr '\n' ';'))" \
+    'ends_with "opened: item 1 of 10 shows note1 visible [1]" "next item: moved=True item 2 of 10 shows note2 visible [2]" \
+       "last: moved=True item 9 of 10 shows note9 visible [9]" "next at the end: moved=False item 9 of 10 shows note9 visible [9]" \
+       "previous page: moved=True item 8 of 10 shows note8 visible [8]" "reloaded in place: item 8 of 10 shows edit8 visible [8]" \
+       "reloaded in place: 0 pages made, 3 live" "reloaded to the start: item 1 of 10 shows edit1 visible [1]" \
+       "reloaded to the start: 0 pages made, 3 live" "first: moved=True item 0 of 10 shows edit0 visible [0]" \
+       "previous at the start: moved=False item 0 of 10 shows edit0 visible [0]" "last again: moved=True item 9 of 10 shows edit9 visible [9]" \
+       "four notes: item 3 of 4 shows edit3 visible [3]" "none: item -1 of 0 shows None visible []" \
+       "next with none: moved=False item -1 of 0 shows None visible []"'
+done
+
+# follows-page-size in each face: the pager is as tall as the page in
+# view, not the tallest page loaded beside it.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_follows "$face"
+  check "Python, GTK $face: follows-page-size sizes the pager to the page in view ($(tail -1 "$plog"))" \
+    'ends_with "from page 0: page 2 -50 px, page 1 -150 px"'
+done
+
 # A pager's own pages in each face: removing the one in view tells it
 # hidden before the next is shown.
 for face in 3 4; do

@@ -218,7 +218,16 @@ static int case_null_and_foreign(void) {
         CHECK(sliding_pages4_pager_get_item_widget(bad[k], 0) == NULL, "an item widget for a %s", k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_item_for_widget(bad[k], label) == -1, "an item for a %s", k ? "label" : "NULL");
         CHECK(!sliding_pages4_pager_is_item_shown(bad[k], 0), "an item shown for a %s", k ? "label" : "NULL");
-        CHECK(H.warnings - before == 16, "%d warnings for sixteen calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        sliding_pages4_pager_set_n_items(bad[k], 3);
+        sliding_pages4_pager_reload(bad[k], TRUE);
+        sliding_pages4_pager_reload_full(bad[k], FALSE, TRUE);
+        CHECK(!sliding_pages4_pager_navigate(bad[k], SLIDING_PAGES4_NAVIGATION_NEXT_ITEM), "a %s navigated", k ? "label" : "NULL");
+        guint n_visible = 7;
+        int *visible = sliding_pages4_pager_get_visible_items(bad[k], &n_visible);
+        CHECK(!visible && n_visible == 0, "%u visible items for a %s", n_visible, k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_current_item(bad[k]) == -1, "a current item for a %s", k ? "label" : "NULL");
+        CHECK(sliding_pages4_pager_get_n_items(bad[k]) == 0, "items for a %s", k ? "label" : "NULL");
+        CHECK(H.warnings - before == 23, "%d warnings for 23 calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* A GObject that is no widget, given with a real pager, is warned of. */
     GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
@@ -840,7 +849,7 @@ static int fuzz(guint32 seed, int steps) {
     make(1 + g_rand_int_range(r, 0, 40));
     for (int s = 0; s < steps && H.pager; s++) {
         int n = H.count, any = g_rand_int_range(r, -3, n + 3);
-        switch (g_rand_int_range(r, 0, 11)) {
+        switch (g_rand_int_range(r, 0, 12)) {
         case 0: sliding_pages4_pager_scroll_to_page(PAGER, any, g_rand_boolean(r)); break;
         case 1: sliding_pages4_pager_scroll_to_item(PAGER, any, g_rand_boolean(r)); break;
         case 2: sliding_pages4_pager_set_position(PAGER, g_rand_double_range(r, -2, n + 2), g_rand_boolean(r)); break;
@@ -882,6 +891,20 @@ static int fuzz(guint32 seed, int steps) {
             /* Moves and reloads, in range or not (out of range warns). */
             if (g_rand_boolean(r)) sliding_pages4_pager_move_item(PAGER, any, g_rand_int_range(r, -1, n + 1));
             else sliding_pages4_pager_reload_item(PAGER, any);
+            break;
+        case 10:
+            /* A new count, a whole reload, or a move as a key makes (a
+             * value past the enumeration warns). */
+            switch (g_rand_int_range(r, 0, 3)) {
+            case 0:
+                H.count = g_rand_int_range(r, 0, 60);
+                sliding_pages4_pager_set_n_items(PAGER, H.count);
+                CHECK(sliding_pages4_pager_get_n_items(PAGER) == H.count, "step %d: %d items after set_n_items(%d)", s,
+                      sliding_pages4_pager_get_n_items(PAGER), H.count);
+                break;
+            case 1: sliding_pages4_pager_reload_full(PAGER, g_rand_boolean(r), g_rand_boolean(r)); break;
+            default: sliding_pages4_pager_navigate(PAGER, (SlidingPages4Navigation)g_rand_int_range(r, 0, 7)); break;
+            }
             break;
         default: pump(g_rand_int_range(r, 0, 60)); break;
         }

@@ -80,8 +80,29 @@ typedef enum {
     SLIDING_PAGES4_NEIGHBOUR_AFTER,
 } SlidingPages4Neighbour;
 
+/**
+ * SlidingPages4Navigation:
+ * @SLIDING_PAGES4_NAVIGATION_PREVIOUS_ITEM: the item before the current one
+ * @SLIDING_PAGES4_NAVIGATION_NEXT_ITEM: the item after it
+ * @SLIDING_PAGES4_NAVIGATION_PREVIOUS_PAGE: the page before the current one
+ * @SLIDING_PAGES4_NAVIGATION_NEXT_PAGE: the page after it
+ * @SLIDING_PAGES4_NAVIGATION_FIRST: the first page
+ * @SLIDING_PAGES4_NAVIGATION_LAST: the last page
+ *
+ * Where sliding_pages4_pager_navigate() goes, as the keys do.
+ */
+typedef enum {
+    SLIDING_PAGES4_NAVIGATION_PREVIOUS_ITEM,
+    SLIDING_PAGES4_NAVIGATION_NEXT_ITEM,
+    SLIDING_PAGES4_NAVIGATION_PREVIOUS_PAGE,
+    SLIDING_PAGES4_NAVIGATION_NEXT_PAGE,
+    SLIDING_PAGES4_NAVIGATION_FIRST,
+    SLIDING_PAGES4_NAVIGATION_LAST,
+} SlidingPages4Navigation;
+
 GType sliding_pages4_alignment_get_type(void);
 GType sliding_pages4_indicator_style_get_type(void);
+GType sliding_pages4_navigation_get_type(void);
 GType sliding_pages4_neighbour_get_type(void);
 GType sliding_pages4_page_effect_get_type(void);
 GType sliding_pages4_scroll_state_get_type(void);
@@ -414,6 +435,84 @@ int sliding_pages4_pager_get_current_page(SlidingPages4Pager *self);
  * Returns: how many pages there are
  */
 int sliding_pages4_pager_get_n_pages(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_get_current_item:
+ * @self: the pager
+ *
+ * Returns: the current item (the first of the current page), or -1 with
+ *   no items
+ */
+int sliding_pages4_pager_get_current_item(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_get_n_items:
+ * @self: the pager
+ *
+ * Returns: how many items there are (0 for a source with no count)
+ */
+int sliding_pages4_pager_get_n_items(SlidingPages4Pager *self);
+
+/**
+ * sliding_pages4_pager_set_n_items:
+ * @self: the pager
+ * @n_items: the new count
+ *
+ * Sets how many items the source given with
+ * sliding_pages4_pager_set_source() has, and makes its pages again where
+ * they are. With no such source, or a bound model, the page signals
+ * become the source, as setting #SlidingPages4Pager:n-items does.
+ */
+void sliding_pages4_pager_set_n_items(SlidingPages4Pager *self, int n_items);
+
+/**
+ * sliding_pages4_pager_reload:
+ * @self: the pager
+ * @keep_position: stay on the current item rather than go back to
+ *   #SlidingPages4Pager:initial-page
+ *
+ * Makes every page again from the source, for items that changed in ways
+ * no insert, delete or move names. A source with no count starts over
+ * from its first page.
+ */
+void sliding_pages4_pager_reload(SlidingPages4Pager *self, gboolean keep_position);
+
+/**
+ * sliding_pages4_pager_reload_full:
+ * @self: the pager
+ * @keep_position: stay on the current item rather than go back to the
+ *   initial page
+ * @discard_pages: let go of the pages kept for reuse too, for a source
+ *   whose kinds of page changed meaning
+ *
+ * sliding_pages4_pager_reload() that may also discard the pages kept for
+ * reuse.
+ */
+void sliding_pages4_pager_reload_full(SlidingPages4Pager *self, gboolean keep_position, gboolean discard_pages);
+
+/**
+ * sliding_pages4_pager_navigate:
+ * @self: the pager
+ * @where: where to go
+ *
+ * Moves as a key would, over #SlidingPages4Pager:animation-duration and
+ * wrapping as the pager does: for a previous or next button, or an app's
+ * own shortcut.
+ *
+ * Returns: whether the pager moved
+ */
+gboolean sliding_pages4_pager_navigate(SlidingPages4Pager *self, SlidingPages4Navigation where);
+
+/**
+ * sliding_pages4_pager_get_visible_items:
+ * @self: the pager
+ * @n_items: (out): how many items the array holds
+ *
+ * Returns: (array length=n_items) (transfer full) (nullable): the items
+ *   whose pages are loaded and in view, in the order they lie; free it
+ *   with g_free()
+ */
+int *sliding_pages4_pager_get_visible_items(SlidingPages4Pager *self, guint *n_items);
 
 /**
  * sliding_pages4_pager_get_position:

@@ -8,8 +8,7 @@ struct _SlidingPages4Dots {
 
 G_DEFINE_FINAL_TYPE(SlidingPages4Dots, sliding_pages4_dots, GTK_TYPE_WIDGET)
 
-/* The pager, then the option record's entries for standalone dots (ids
- * from 2, installed by Swift), then the adjustment. */
+/* The pager, the option record's entries (installed by Swift), the adjustment. */
 enum { PROP_PAGER = 1, PROP_FIRST_OPTION = 2 };
 static GParamSpec *pager_pspec, *adjustment_pspec;
 static guint prop_adjustment;
@@ -97,9 +96,8 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
     /**
      * SlidingPages4Dots:adjustment:
      *
-     * The adjustment the dots follow, or %NULL: one page is its page size,
-     * and the count its upper bound in pages. A click on a dot scrolls it
-     * there. Following an adjustment stops following a pager.
+     * The adjustment the dots follow, or %NULL: a page is its page size,
+     * the count its upper bound in pages. It stops following a pager.
      */
     adjustment_pspec = g_param_spec_object("adjustment", "Adjustment", "The adjustment whose pages the dots show", GTK_TYPE_ADJUSTMENT,
                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -109,10 +107,10 @@ static void sliding_pages4_dots_class_init(SlidingPages4DotsClass *klass) {
      * @dots: the dots
      * @page: the page asked for
      *
-     * A click on a dot or an arrow key asked for @page. Following a pager
-     * or an adjustment, it scrolls there; driven by hand, the dots show it
-     * at once, or once sliding_pages4_dots_update_current_page_display()
-     * is called when #SlidingPages4Dots:defers-current-page-display is set.
+     * A click on a dot or an arrow key asked for @page. A followed pager or
+     * adjustment scrolls there; dots driven by hand show it at once, or with
+     * #SlidingPages4Dots:defers-current-page-display on
+     * sliding_pages4_dots_update_current_page_display().
      */
     page_changed_signal = g_signal_new("page-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                        G_TYPE_INT);
@@ -172,8 +170,7 @@ gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self) {
  * its dot colours. The dots do not keep @pager alive.
  */
 void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *pager) {
-    /* A wrong pointer is the host's mistake: named and ignored, as every
-     * call of the library does, rather than a critical. */
+    /* A wrong pointer is warned of and ignored (as everywhere here), not a critical. */
     if (!sliding_pages4_is_dots(self)) {
         sliding_pages4_warn("sliding_pages4_dots_set_pager: the dots given are no SlidingPages4Dots; ignored");
         return;

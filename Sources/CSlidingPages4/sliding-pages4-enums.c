@@ -1,8 +1,7 @@
 #include "sliding-pages4-pager.h"
 
-/* The enumerations the GTK 4 pager's properties use, with the GTK 3
- * library's nicks, so a .ui file reads the same. Values are the core's
- * raw values. */
+/* The GTK 4 pager's enumerations, with the GTK 3 library's nicks so a .ui
+ * file reads the same; values are the core's raw values. */
 
 GType sliding_pages4_alignment_get_type(void) {
     static gsize type = 0;

@@ -10,8 +10,7 @@ struct _SlidingPages4Pager {
     gboolean claimed;
     /* A gesture inside the pager claimed the press. */
     gboolean child_claimed;
-    /* The release waiting for GTK to finish dispatching it, or 0, and
-     * its event's time. */
+    /* The idle handing on a release after GTK dispatched it (or 0), and its time. */
     guint release_idle;
     guint32 release_time;
     /* The focus as a press began (compared, never used). */
@@ -84,7 +83,6 @@ static void dispose(GObject *object) {
 
 static void flush_release(SlidingPages4Pager *self);
 
-/* The time of the event a gesture is handling. */
 static guint32 event_time(GtkGestureDrag *g) {
     return gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(g));
 }
@@ -140,10 +138,9 @@ static void drag_end(GtkGestureDrag *g, G_GNUC_UNUSED double dx, G_GNUC_UNUSED d
     if (HOOKED(self)) self->release_idle = g_idle_add_full(G_PRIORITY_HIGH, release_after_dispatch, g_object_ref(self), g_object_unref);
 }
 
-/* A gesture inside the pager that claims the press (a page's long press,
- * a button) makes its release no tap on the page. GTK does not tell the
- * pager's capture-phase gesture of a claim, so every claim is heard here;
- * the press resets the mark. */
+/* A claim by a gesture inside the pager (a long press, a button) makes the
+ * release no tap. GTK does not tell the pager's capture-phase gesture of a
+ * claim, so every claim is heard here; the press resets the mark. */
 static gboolean claim_heard(G_GNUC_UNUSED GSignalInvocationHint *hint, G_GNUC_UNUSED guint n, const GValue *values,
                             G_GNUC_UNUSED gpointer data) {
     if (g_value_get_enum(&values[2]) != GTK_EVENT_SEQUENCE_CLAIMED) return TRUE;
@@ -203,10 +200,9 @@ static void pointer_left(G_GNUC_UNUSED GtkEventControllerMotion *c, SlidingPages
     if (HOOKED(self)) self->hooks->hover(self->data, 0, 0, FALSE);
 }
 
-/* A press focuses the pager, so keys page from there, as the GTK 3 pager
- * does; but a widget of a page that took the focus as it was pressed (a
- * button, an entry's text under its icon: GTK 4's focus-on-click, before
- * this bubbling press), or that has it and was pressed, keeps it, as in
+/* A press focuses the pager so keys page from there, as the GTK 3 pager
+ * does; but a page's widget that took the focus on this press (GTK 4's
+ * focus-on-click runs first), or had it and was pressed, keeps it, as in
  * AdwCarousel. */
 static void pressed(G_GNUC_UNUSED GtkGestureClick *g, G_GNUC_UNUSED int n, double x, double y, SlidingPages4Pager *self) {
     GtkWidget *w = GTK_WIDGET(self);
@@ -306,8 +302,7 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     g_signal_connect(motion, "leave", G_CALLBACK(pointer_left), self);
     gtk_widget_add_controller(w, motion);
 
-    /* Every pager has its Swift side, however it was made (g_object_new,
-     * a .ui file, a binding). */
+    /* Every pager gets its Swift side, however made (g_object_new, .ui, binding). */
     sliding_pages4_pager_adopt(self);
 }
 
@@ -346,11 +341,10 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
  * @child: a widget with no parent
  * @title: (nullable): its title in the strip, or %NULL for none
  *
- * Adds @child as a page of the pager's own, after the others: pages given
- * this way are the items, kept for as long as the pager holds them (not
- * recycled). A pager with a data source or #SlidingPages4Pager:n-items
- * lets go of them. A .ui file adds them as its `<child>` elements, a
- * widget or a #SlidingPages4Page with its title.
+ * Adds @child as a page of the pager's own, after the others: these pages
+ * are the items, never recycled; a data source or #SlidingPages4Pager:n-items
+ * lets go of them. A .ui file adds them as `<child>` elements, a widget or a
+ * #SlidingPages4Page with its title.
  */
 void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, const char *title) {
     if (!sliding_pages4_is_pager(self)) {
@@ -369,8 +363,7 @@ void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, con
  * @self: the pager
  * @child: a page sliding_pages4_pager_append() added
  *
- * Takes @child out of the pager's own pages; the page after it takes its
- * place.
+ * Takes @child out of the pager's own pages; the next page takes its place.
  */
 void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child) {
     if (!sliding_pages4_is_pager(self)) {
@@ -413,9 +406,8 @@ void sliding_pages4_init(void) {
     g_type_ensure(SLIDING_PAGES4_TYPE_SCRUBBER);
 }
 
-/* What GTK's own orientable widgets show of their orientation: a style
- * class, and the accessible property (GtkOrientable's setter does the same,
- * but g_object_set and the Swift API do not pass through it). */
+/* What GTK's orientable widgets show of their orientation, done here since
+ * g_object_set and the Swift API bypass GtkOrientable's setter. */
 void sliding_pages4_pager_show_orientation(SlidingPages4Pager *self, GtkOrientation orientation) {
     GtkWidget *w = GTK_WIDGET(self);
     gboolean vertical = orientation == GTK_ORIENTATION_VERTICAL;

@@ -20,8 +20,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(SlidingPages4Scrubber, sliding_pages4_scrubber, GT
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_ORIENTABLE, NULL)
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, buildable_init))
 
-/* The child, the orientation and the nub, then the option record's
- * entries (installed by Swift). */
+/* The child, orientation and nub, then the option record's entries (from Swift). */
 enum { PROP_CHILD = 1, PROP_ORIENTATION, PROP_NUB, PROP_FIRST_OPTION };
 static GParamSpec *child_pspec, *nub_pspec;
 static guint signals[4];
@@ -194,8 +193,7 @@ static void sliding_pages4_scrubber_init(SlidingPages4Scrubber *self) {
     gtk_widget_add_css_class(GTK_WIDGET(self), "sliding-pages-scrubber");
     self->orientation = GTK_ORIENTATION_VERTICAL;
     GtkGesture *drag = gtk_gesture_drag_new();
-    /* Before the scrolled window sees the press, so a press on the nub
-     * does not also scroll the content. */
+    /* Capture phase, so a press on the nub does not also scroll the content. */
     gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(drag), GTK_PHASE_CAPTURE);
     g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_begin), self);
     g_signal_connect(drag, "drag-update", G_CALLBACK(drag_update), self);
@@ -270,11 +268,10 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
  *   a widget holding it, to show as the nub at its natural size, or %NULL
  *   for the drawn one
  *
- * Shows @nub where the nub goes. It takes :selected while the nub shows
- * and :active while it is held, unless a handler of the state signals
- * made the change itself, and fades with the nub; hidden, there is no
- * nub. It takes no input of its own (its #GtkWidget:can-target is turned
- * off): a press on it is the scrubber's. The same as setting
+ * Shows @nub where the nub goes. It takes :selected while the nub shows and
+ * :active while held (unless a state signal's handler made the change) and
+ * fades with the nub; hidden, no nub shows. Its #GtkWidget:can-target is
+ * turned off: presses are the scrubber's. The same as setting
  * #SlidingPages4Scrubber:nub.
  */
 void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub) {

@@ -42,8 +42,7 @@ void sliding_pages4_install_signals(GObjectClass *klass) {
      * @pager: the pager
      *
      * Makes a new page widget, which bind-page then fills with an item.
-     * Pages are recycled: only those in view and kept ahead exist, and a
-     * page leaving the view is bound again to another item.
+     * Pages are recycled: one leaving the view is bound to another item.
      *
      * When #SlidingPages4Pager::page-kind gives items kinds, the signal's
      * detail is the kind of the item the page is made for: connect
@@ -94,10 +93,8 @@ void sliding_pages4_install_signals(GObjectClass *klass) {
      * @page: a page the pager no longer holds
      *
      * Undoes what setup-page did, if anything needs undoing. Emitted once
-     * for each page setup-page made, when the pager lets go of it: dropped
-     * from its pool, given up for a new source, taken by the host, or with
-     * the pager (after unbind-page if the page is bound). The host may
-     * keep the page.
+     * for each page setup-page made, when the pager lets go of it (after
+     * unbind-page if it is bound). The host may keep the page.
      */
     signals[SLIDING_PAGES4_TEARDOWN_PAGE] = g_signal_new("teardown-page", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                                          1, GTK_TYPE_WIDGET);

@@ -1,8 +1,7 @@
 /*
- * The CSS nodes of the chrome the widgets draw themselves (the strip and
- * its titles, the dots, the nub and its bubble): invisible children that
- * only carry a style, as GTK's own widgets keep internal nodes, so an
- * app's stylesheet reaches them under the GTK 3 pager's names.
+ * The CSS nodes of the chrome the widgets draw themselves (strip, titles,
+ * dots, nub, bubble): invisible children that only carry a style, as GTK's
+ * own internal nodes do, so app stylesheets reach them by the GTK 3 names.
  */
 #include "sliding-pages4-private.h"
 
@@ -56,9 +55,8 @@ static void never_shown(GtkWidget *w) {
     gtk_widget_set_focusable(w, FALSE);
 }
 
-/* Never mapped, drawn or allocated (the owner reads its style when it
- * draws), but a visible CSS node, so GTK restyles it with the window and
- * tells it of a change. */
+/* Still a visible CSS node, so GTK restyles it with the window and tells it
+ * of a change; the owner reads its style when it draws. */
 static void sliding_pages4_style_node_init(SlidingPages4StyleNode *self) {
     never_shown(GTK_WIDGET(self));
 }

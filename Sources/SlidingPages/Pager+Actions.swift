@@ -43,7 +43,8 @@ extension Pager {
     }
 
     /// Scrolls `count` items on (back when negative) from the current one,
-    /// round the ends when wrapping.
+    /// round the ends when wrapping; with several items a page and paging
+    /// on, to the page holding that item, and at least one page on.
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: (@MainActor (Bool) -> Void)? = nil) {
         guard !inDataSource else { let held = holding(completion); return whenSafe { [self] in scroll(byItems: count, duration: duration, completion: held) } }
         guard isAlive else { return }

@@ -9,7 +9,10 @@ extension Pager: RecordOptions {
     /// The value of an entry the core keeps (`OptionAccess.values`), as a
     /// number; the typed options (`spacing`, `wrapEnabled`…) read it.
     public func option(_ spec: OptionSpec) -> Double {
-        OptionAccess.named[spec.name]?.value(layout: settings.layout, engine: engine) ?? spec.defaultValue
+        guard let access = OptionAccess.named[spec.name] else { return spec.defaultValue }
+        // Read in place: reading the stored engine off copies all of it.
+        let layout = settings.layout
+        return inPlace { access.value(layout: layout, engine: $0) }
     }
 
     /// Sets the core's entry for `spec` when its range admits `value`, and

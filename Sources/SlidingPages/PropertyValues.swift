@@ -28,10 +28,8 @@ extension PropertyValues {
         }
         func flag(_ x: Bool) -> Double { x ? 1 : 0 }
         let T = OptionTable.self
-        // The entries the face keeps itself, and the title width, whose
-        // laid-out titles the face drops.
+        // The entries the face keeps itself.
         let byName = Dictionary(uniqueKeysWithValues: [
-            b(T.titleWidth, { $0.titleWidth }, { $0.titleWidth = $1 }),
             b(T.defersItemViewLoading, { flag($0.defersItemViewLoading) }, { $0.defersItemViewLoading = $1 != 0 }),
             b(T.initialPage, { Double($0.initialPageIndex) }, { $0.initialPageIndex = Int($1) }),
             // 0 is off.

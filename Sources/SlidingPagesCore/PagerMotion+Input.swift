@@ -237,7 +237,8 @@ extension PagerMotion {
     }
 
     /// Scrolls by whole items from the current (or pending) item; clamped at
-    /// the ends unless wrapping.
+    /// the ends unless wrapping. Paging with several items a page, to the
+    /// page holding the item, at least one page on.
     public mutating func scroll(byItems count: Int, duration: Double, time: Double, id: Int? = nil) {
         now = time
         guard !layout.isEmpty else { return finishEmpty(id) }

@@ -1,9 +1,8 @@
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-// The dots, lines, nub and buttons as render nodes, from the placements
-// the engine gives: the face only turns them into rectangles, and takes
-// colours and boxes from the chrome's CSS nodes.
+// The dots, lines, nub and buttons as render nodes: the engine places them,
+// and colours and boxes come from the chrome's CSS nodes.
 
 extension Pager {
     /// A dot's colour for `page`: the host's, else the `dot` node's
@@ -12,10 +11,8 @@ extension Pager {
         dotColourSource?(page, current) ?? style.colour(current ? .checkedDot : .dot)
     }
 
-    /// The dots on the `dots` node's box. Two rows, the page being left and
-    /// the next, each clipped to its share of the row as the boundary
-    /// crosses it (one row when their colours agree); each dot eased
-    /// between its look and the current one.
+    /// The dots on the `dots` node's box, in two rows (the page being left
+    /// and the next), each clipped to its share as the boundary crosses it.
     func drawDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
         withOpacity(s, d.alpha) { drawOpaqueDots(s, d, style) }
     }
@@ -28,8 +25,7 @@ extension Pager {
         var leaving = spans.leaving
         let arriving = spans.arriving
         let cy = d.rect.y + d.rect.height / 2
-        // Each row draws only the dots its share shows; two rows of the same
-        // colours (the theme's) are one row across.
+        // Each row draws only the dots in its share; rows of the same colours merge.
         func row(_ part: (x: Double, width: Double), _ a: GdkRGBA, _ b: GdkRGBA) {
             var clip = rect(Rect(x: part.x, y: d.rect.y, width: part.width, height: d.rect.height))
             gtk_snapshot_push_clip(s, &clip)
@@ -98,7 +94,6 @@ extension Pager {
     }
 }
 
-/// Whether two colours are the same.
 func same(_ a: GdkRGBA, _ b: GdkRGBA) -> Bool { a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha }
 
 /// `a` eased toward `b` by `t`.
@@ -150,9 +145,8 @@ func withOpacity(_ s: OpaquePointer, _ alpha: Double, _ draw: () -> Void) {
     gtk_snapshot_pop(s)
 }
 
-/// The bubble beside a nub: `text` ellipsized, in the `bubble` node's
-/// font and colour on its box, which the core places for the text's size
-/// (`place`).
+/// The bubble beside a nub: `text` ellipsized in the `bubble` node's font
+/// and colour, on its box placed by `place` for the text's size.
 func drawBubble(_ s: OpaquePointer, _ style: ChromeStyle, text: String, place: (Size) -> Rect) {
     guard let font = style.fontContext(.bubble) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(font)) }

@@ -4,8 +4,7 @@ import SlidingPagesCore
 
 /// The CSS nodes the chrome is drawn through, under the GTK 3 pager's
 /// names (README, "Theming"): invisible children whose style the snapshot
-/// reads, so an app's stylesheet and dark themes restyle the chrome. The
-/// look they start from is the core's ``ChromeStyleSheet``.
+/// reads, so app stylesheets restyle the chrome (fallback: ``ChromeStyleSheet``).
 struct ChromeStyle {
     enum Node: Int, CaseIterable {
         case strip, title, selectedTitle, dots, dot, checkedDot, nub, activeNub, bubble
@@ -27,7 +26,6 @@ struct ChromeStyle {
         return s
     }
 
-    /// The standalone dots' `dot` nodes.
     static func dots(_ w: Widget) -> ChromeStyle {
         var s = ChromeStyle(installingFor: w)
         s.add(.dot, "dot", under: w)
@@ -35,7 +33,6 @@ struct ChromeStyle {
         return s
     }
 
-    /// The standalone scrubber's `nub` and `bubble` nodes.
     static func scrubber(_ w: Widget) -> ChromeStyle {
         var s = ChromeStyle(installingFor: w)
         s.addScrubber(under: w)

@@ -2,12 +2,10 @@ import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-// The standalone dots' GObject face: their properties are the core's
-// option record for standalone dots (the GTK 3 dots' names and ranges),
-// then the adjustment; a click or key that asks for a page emits
-// page-changed.
+// The standalone dots' GObject face: the core's option record for them
+// (the GTK 3 dots' names and ranges), then the adjustment property.
 
-/// The installed pspecs by entry, and the adjustment's id.
+/// The installed pspecs by entry, and the first entry's id.
 nonisolated(unsafe) var dotsPspecs: [UnsafeMutablePointer<GParamSpec>?] = []
 nonisolated(unsafe) var dotsFirstId: guint = 0
 

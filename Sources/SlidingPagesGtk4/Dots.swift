@@ -4,13 +4,9 @@ import SlidingPagesCore
 
 /// Page dots of their own, placed anywhere (a header bar, under the
 /// pager). Bound to a ``Pager`` with ``follow(_:)``, as
-/// AdwCarouselIndicatorDots is to its carousel, they show its pages (with
-/// several items a page, wrap, right to left and long sources as its own
-/// dots do, the core's `boundIndicator`), and a click on a dot or an arrow
-/// key scrolls the pager there. They also follow any `GtkAdjustment`
-/// (``follow(adjustment:)``) or are driven by hand (``pageCount`` and
-/// ``position``), as UIPageControl is: the core's `DotsControl` decides
-/// which page is current, what a click asks for and whether they hide.
+/// AdwCarouselIndicatorDots is to its carousel, they show its pages as its
+/// own dots do, and a click or arrow key scrolls it. They also follow a
+/// `GtkAdjustment` or are driven by hand, as UIPageControl is.
 @MainActor
 public final class Dots {
     /// The GTK widget; nil once it was destroyed.
@@ -28,18 +24,14 @@ public final class Dots {
     var control = DotsControl()
     /// The dots' own style, when no pager lends its own.
     var ownStyle = IndicatorStyle.dots
-    /// The adjustment's signal handlers.
     var adjustmentHandlers: [gulong] = []
-    /// The properties' values as last notified, and the page as last
-    /// described to assistive technologies.
+    /// Property values as last notified, and the page as last described.
     var notified: [Double] = []
     var described: String?
-    /// A tab for each dot shown, for screen readers, and what each says:
-    /// its page's name and whether it is the current one.
+    /// A screen-reader tab per dot shown, with its label and selection.
     var tabs: [(widget: Widget, label: String, selected: Bool)] = []
 
-    /// Dots following no pager yet, driven by hand until they follow one
-    /// or an adjustment.
+    /// Dots driven by hand until they follow a pager or an adjustment.
     public convenience init() {
         Dots.constructing = true
         let w = sliding_pages4_dots_new()!
@@ -47,7 +39,7 @@ public final class Dots {
         self.init(adopting: w)
     }
 
-    /// Set while ``init()`` makes its widget.
+    /// Set while ``init()`` makes its widget, so the adopt hook skips it.
     static var constructing = false
 
     /// The Swift side of `w`, dots just made.
@@ -59,8 +51,7 @@ public final class Dots {
     }
 
     /// Follows `pager` (nil: none; the dots keep its last pages, driven
-    /// by hand); the `pager` property is notified. Following a pager stops
-    /// following an adjustment.
+    /// by hand). Following a pager stops following an adjustment.
     public func follow(_ pager: Pager?) {
         guard pager !== self.pager else { return }
         if pager != nil { follow(adjustment: nil) }
@@ -73,9 +64,8 @@ public final class Dots {
         if let w = widget { sliding_pages4_dots_notify_pager(OpaquePointer(w)) }
     }
 
-    /// Follows `adjustment`: one page is its page size, and the count its
-    /// upper bound in pages (nil: driven by hand). A click on a dot scrolls
-    /// it there. Following an adjustment stops following a pager.
+    /// Follows `adjustment` (nil: driven by hand): a page is its page size,
+    /// the count its upper bound in pages. It stops following a pager.
     public func follow(adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
         guard adjustment != self.adjustment, let w = widget else { return }
         if adjustment != nil { follow(nil as Pager?) }
@@ -102,8 +92,7 @@ public final class Dots {
         sliding_pages4_dots_notify_adjustment(OpaquePointer(w))
     }
 
-    /// How many pages the dots stand for. Set by hand; following a pager
-    /// or an adjustment, theirs.
+    /// How many pages the dots stand for; set only when driven by hand.
     public var pageCount: Int {
         get { control.pageCount }
         set { byHand { $0.set(pageCount: newValue) } }
@@ -154,8 +143,7 @@ public final class Dots {
         notifyChanges()
     }
 
-    /// A change by hand; following, the pager or adjustment decides and
-    /// the change is warned of.
+    /// A change by hand; refused with a warning while following.
     func byHand(_ change: (inout DotsControl) -> DotsControl.Changes) {
         guard pager == nil, adjustment == nil else {
             return sliding_pages4_warn("SlidingPages4Dots: the dots follow \(pager != nil ? "a pager" : "an adjustment"); its pages are shown, not ones set by hand")
@@ -165,8 +153,7 @@ public final class Dots {
         notifyChanges()
     }
 
-    /// What they follow moved or changed: the dots take its state, draw
-    /// again, and measure again when the page count changed.
+    /// What they follow changed: take its state, redraw, remeasure on a new count.
     func changed() {
         guard let w = widget else { return }
         if let p = pager, p.widget != nil {
@@ -184,17 +171,14 @@ public final class Dots {
             shownCount = count
             gtk_widget_queue_resize(w)
         }
-        // The dots stay where they are as the pages run past them: the tabs
-        // are placed again only with the allocation a new count asks for.
+        // Tabs move only on the allocation a new count asks for; here only labels change.
         syncTabs(w)
         gtk_widget_queue_draw(w)
         notifyChanges()
     }
 
-    /// One tab a dot shown, named "Page k" for its page (a followed pager's
-    /// numbering) and selected for the dot drawn as current (the most
-    /// emphasised: wrapping, the last dot until the first comes in view);
-    /// told only of changes.
+    /// One tab a dot shown, named for its page and selected for the most
+    /// emphasised dot (wrapping, the last until the first is in view).
     func syncTabs(_ w: Widget) {
         let m = model
         let count = m?.dots.dotCount ?? 0
@@ -253,11 +237,9 @@ public final class Dots {
         let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
         let placed = DotsPlacement(rect: r, dots: m.dots, pagePosition: m.position, wraps: m.wraps, reveal: 0, alpha: 1)
         let cy = r.y + r.height / 2
-        // The `dot` nodes' colours, or a followed pager's for the page it
-        // shows (unmasked here); bound lines take the pager's, per page.
+        // A followed pager's dot colours (per page for lines), else the `dot` nodes'.
         let here = m.dots.colourPages(pagePosition: m.position).0, source = pager?.dotColourSource
         let faint = source?(here, false) ?? style.colour(.dot), full = source?(here, true) ?? style.colour(.checkedDot)
-        // Focused from the keyboard: a ring round the row, inside the widget.
         if gtk_widget_has_visible_focus(w) != 0 {
             let width = Double(gtk_widget_get_width(w)), x = max(1, r.x - 6)
             drawFocusRing(s, w, Rect(x: x, y: 1, width: min(width - 1, r.x + r.width + 6) - x, height: Double(gtk_widget_get_height(w)) - 2))
@@ -282,8 +264,7 @@ public final class Dots {
         ask(for: page)
     }
 
-    /// An arrow key, Home or End: the page it asks for, the row's
-    /// direction applied.
+    /// An arrow key, Home or End asks for a page (mirrored right to left).
     func key(_ keyval: guint, modifiers: UInt32) -> Bool {
         guard let w = widget else { return false }
         let rtl = gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL
@@ -293,9 +274,8 @@ public final class Dots {
         return true
     }
 
-    /// The user asked for `page`: a followed pager or adjustment scrolls
-    /// there; dots driven by hand show it, at once or when told; then the
-    /// host hears of it.
+    /// The user asked for `page`: what is followed scrolls there, or dots
+    /// driven by hand show it (maybe deferred); then the host hears of it.
     func ask(for page: Int) {
         let page = control.pageToSet(page)
         guard let answer = control.ask(for: page, followsAdjustment: pager != nil || adjustment != nil) else { return }

@@ -1,17 +1,14 @@
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-/// The page widgets: loaded ones by slot, and the pool of pages waiting to
-/// be reused. Every page is the pager's child (parented once, unparented
-/// when it goes); a pooled or preloaded page is kept but not shown.
+/// The page widgets: loaded ones by slot, and the pool waiting for reuse;
+/// every page is the pager's child, a pooled or preloaded one hidden.
 ///
-/// Only bookkeeping: the methods hand back the widgets whose state must
-/// change, and the pager makes the GTK calls after, since those can run
-/// host code (a destroy or unmap handler) that reads or changes the slots.
+/// Only bookkeeping: the methods hand back the widgets to change, and the
+/// pager makes the GTK calls after, since those can run host code (a
+/// destroy or unmap handler) that reads or changes the slots.
 struct PageSlots {
-    /// The page in each loaded slot.
     var loaded: [Int: Widget] = [:]
-    /// Pages waiting for another item.
     var pool: [Widget] = []
     /// Pages kept through a batch of item changes, by their item's new
     /// index, until the next plan loads them again.
@@ -81,7 +78,6 @@ struct PageSlots {
         return pages
     }
 
-    /// Forgets `page` wherever it is held.
     mutating func forget(_ page: Widget) {
         for (slot, p) in loaded where p == page { loaded[slot] = nil }
         for (item, p) in kept where p == page { kept[item] = nil }
@@ -90,7 +86,6 @@ struct PageSlots {
         kinds[page] = nil
     }
 
-    /// Whether `page` is held anywhere.
     func holds(_ page: Widget) -> Bool {
         loaded.values.contains(page) || pool.contains(page) || kept.values.contains(page) || leaving.values.contains(page)
     }
@@ -143,10 +138,9 @@ extension Pager {
     func showSlots(_ shown: SlotSpan) {
         guard let w = widget else { return }
         for (page, visible) in slots.visibility(shown) { sp4_show_page(page, visible) }
-        // Screen readers read the children in order: the pages shown keep
-        // slot order among themselves, whichever page took which item (a
-        // batch moves pages between slots too). Moving a child restyles the
-        // children, so only a page out of order moves.
+        // Screen readers read children in order, so shown pages keep slot
+        // order (a batch moves pages between slots too); moving a child
+        // restyles the children, so only a page out of order moves.
         var previous: Widget?
         for slot in shown.lower..<max(shown.lower, shown.upper) {
             guard let page = slots.loaded[slot] else { continue }

@@ -63,7 +63,8 @@ extension Pager {
 
     /// Sets how many items a source given with ``setItems(count:view:title:reuseKind:)``
     /// (or from C) has and makes its pages again where they are; with none,
-    /// or a bound model, the page signals become the source (`n-items`).
+    /// or a bound model, the page signals become the source (`n-items`). A
+    /// source with no count is refused, with a warning.
     public func setItemCount(_ count: Int) {
         guard widget != nil else { return }
         guard count >= 0 else { return warnCall("setItemCount", "\(count) is not a count of items; unchanged") }
@@ -71,7 +72,11 @@ extension Pager {
         guard staticPages.isEmpty else {
             return warnOnce("n-items: the pager shows pages of its own (appended or from a .ui file); n-items counts the page signals' items only, so it is unchanged")
         }
-        guard makePage != nil, unbounded == nil, !signalSource else { return setSignalItems(count: count) }
+        // As in GTK 3: a source with no count keeps its pages.
+        guard unbounded == nil else {
+            return warnCall("setItemCount", "the source has no count (its pages come by their neighbours); give a counted source instead; unchanged")
+        }
+        guard makePage != nil, !signalSource else { return setSignalItems(count: count) }
         itemCount = count
         reloadData(keepingPosition: true)
     }
@@ -90,7 +95,7 @@ extension Pager {
             return
         }
         sourceChanges &+= 1
-        letGo(engine.endLeaving().compactMap { slots.leaving.removeValue(forKey: $0) })
+        poolLeaving(engine.endLeaving())
         hide(slots.poolKept())
         hide(slots.poolAll())
         if discardingPages { letGo(slots.removeAll()) }
@@ -124,15 +129,22 @@ extension Pager {
 
     /// Pages done shrinking out go to the pool.
     func letGoOfLeftPages() {
+        if poolLeaving(engine.takeLeft()) { engine.notePooled(slots.pool.count) }
+    }
+
+    /// The leaving pages of `tokens` go to the pool, hidden and taking
+    /// input again; whether there were any.
+    @discardableResult
+    func poolLeaving(_ tokens: [Int]) -> Bool {
         var pooled = false
-        for token in engine.takeLeft() {
+        for token in tokens {
             guard let page = slots.leaving.removeValue(forKey: token) else { continue }
             sp4_show_page(page, 0)
             gtk_widget_set_can_target(page, 1)
             slots.pool.append(page)
             pooled = true
         }
-        if pooled { engine.notePooled(slots.pool.count) }
+        return pooled
     }
 
     /// The items, known by identifier, went from `old` to `new`: the core

@@ -47,8 +47,12 @@ extension Pager {
             guard widget != nil, !engine.isSuperseded(plan) else { return }
             if plan.requestChanged { gtk_widget_queue_resize(w) }
         }
-        // Not inside size_allocate: a missed title is asked from an idle.
-        if !allocating { fetchTitles(now: now) }
+        // Not inside size_allocate: a missed title is asked from an idle,
+        // and the transformer's answers wait for the allocation after.
+        if !allocating {
+            fetchTitles(now: now)
+            askTransforms(now: now)
+        }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         tellPage(now: now)
         if allocating { for f in followers { f.dots?.changed() } }
@@ -178,11 +182,32 @@ extension Pager {
                 guard let w = pager.widget else { return }
                 if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
                 pager.resizeAfterAllocation = false
+                if pager.transformsMissing {
+                    pager.askTransforms(now: now())
+                    if let w = pager.widget { gtk_widget_queue_allocate(w) }
+                }
+                guard pager.widget != nil else { return }
                 pager.notifyChangedProperties()
                 pager.deliverEvents()
             }
             return 0
         }, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+
+    /// The transformer's answer for each loaded page, asked outside
+    /// size_allocate for the next allocation to apply. A host that closes
+    /// the pager from it ends the asking.
+    func askTransforms(now: Double) {
+        transformsMissing = false
+        guard let transformer else { return transforms.removeAll() }
+        let placement = inPlace { $0.pagePlacement(now: now) }
+        var made: [Int: PageTransform] = [:]
+        for slot in slots.loaded.keys {
+            let item = placement.layout.item(atSlot: slot) ?? slot
+            made[slot] = callingHost { transformer(item, placement.offset(ofSlot: slot)) }
+            guard widget != nil else { return }
+        }
+        transforms = made
     }
 
     /// Tells the host what happened, in order.

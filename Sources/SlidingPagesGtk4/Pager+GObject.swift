@@ -16,8 +16,13 @@ enum Gtk4Option: Int, CaseIterable {
     /// Every case, made once (`allCases` makes its array at each call).
     static let all = allCases
 
+    /// Its entry among those the core keeps, found once.
+    var access: OptionAccess? { Gtk4Option.accesses[rawValue - 1] }
+    private static let accesses = all.map { OptionAccess.named[$0.spec.name] }
+
     /// Whether it can be set here: the reported state cannot, but
-    /// `n-items` can, which makes the page signals the source.
+    /// `n-items` can, which sets the source's count (with none, the page
+    /// signals become the source).
     var isWritable: Bool { (rawValue < Gtk4Option.position.rawValue || self == .nItems) && spec.writable }
 
     /// Its entry in the core's option record.
@@ -173,7 +178,7 @@ extension Pager {
         switch option {
         case .itemsPerPage, .spacing, .orientation, .wrap, .dotsHidden, .zoomOut, .pageEffect, .indicatorStyle, .navigationButtons,
              .revealDuration:
-            return self.option(option.spec)
+            return option.access.map(value(of:)) ?? 0
         case .autoplayInterval: return autoplayInterval ?? 0
         case .position: return engine.motion.position
         case .nItems: return Double(itemCount)
@@ -189,7 +194,7 @@ extension Pager {
         switch option {
         case .itemsPerPage, .spacing, .orientation, .wrap, .dotsHidden, .zoomOut, .pageEffect, .indicatorStyle, .navigationButtons,
              .revealDuration:
-            if let access = OptionAccess.named[option.spec.name] { setCore(access, v, pspec: nil) }
+            if let access = option.access { setCore(access, v, pspec: nil) }
         case .autoplayInterval: autoplayInterval = v > 0 ? v : nil
         case .nItems: setItemCount(Int(v))
         case .position, .nPages, .currentItem, .currentPage, .scrollState: break
@@ -230,7 +235,7 @@ extension Pager {
     /// its property (`pspec`, for those beyond ``Gtk4Option``) when its
     /// value changed.
     func setCore(_ access: OptionAccess, _ v: Double, pspec: UnsafeMutablePointer<GParamSpec>?) {
-        let before = access.value(layout: configuration, engine: engine)
+        let before = value(of: access)
         switch access.effect {
         case .layout:
             // Through configure, which turns the CSS and orientable too.
@@ -244,7 +249,9 @@ extension Pager {
             access.set(v, layout: &configuration, engine: &engine)
             changed()
         }
-        if let w = widget, let pspec, access.value(layout: configuration, engine: engine) != before {
+        // Titles laid out for the old width are laid out again.
+        if access.spec == OptionTable.titleWidth { titles.removeLayouts() }
+        if let w = widget, let pspec, value(of: access) != before {
             g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), pspec)
         }
     }

@@ -142,7 +142,20 @@ extension Pager {
         }
         let t = now()
         let placement = inPlace { $0.pagePlacement(now: t) }
-        for (slot, page) in slots.loaded { place(page, frame: placement.pixelFrame(ofSlot: slot), paint: placement.paint(ofSlot: slot)) }
+        elevations.removeAll(keepingCapacity: true)
+        for (slot, page) in slots.loaded {
+            // The host's transform, asked before (no host code runs here).
+            var transform: PageTransform?
+            if transformer != nil {
+                transform = transforms[slot]
+                if transform == nil { transformsMissing = true }
+            }
+            let paint = placement.paint(ofSlot: slot, transform: transform)
+            if paint.elevation != 0 { elevations[slot] = paint.elevation }
+            place(page, frame: placement.pixelFrame(ofSlot: slot), paint: paint)
+        }
+        // A page the transformer has not seen yet: asked from an idle.
+        if transformsMissing { afterAllocation(resize: false) }
         // Deleted pages shrink out where they stood.
         for (token, page) in slots.leaving {
             guard let leaving = engine.leaving[token] else { continue }

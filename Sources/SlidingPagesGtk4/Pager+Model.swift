@@ -2,10 +2,8 @@ import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-// Pages for the items of a GListModel, as GtkListView's factory makes
-// them: the count follows the model, each items-changed is one animated
-// batch that keeps the current item, and the page signals (setup-page,
-// bind-page with the item's position) make the pages.
+// Pages for a GListModel's items, as GtkListView's factory makes them:
+// each items-changed is one animated batch that keeps the current item.
 
 /// items-changed(position, removed, added), with the pager.
 private let itemsChanged: @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> Void = { model, position, removed, added, data in
@@ -20,9 +18,8 @@ private let itemsChanged: @convention(c) (OpaquePointer?, guint, guint, guint, g
 extension Pager {
     /// Shows the items of `model` (a `GListModel`; nil: none) through the
     /// page signals: `bind-page` gives the item's position, and
-    /// `g_list_model_get_item` the item. Each change of the model is an
-    /// animated batch. Another source, or `n-items` set by hand, lets go
-    /// of the model.
+    /// `g_list_model_get_item` the item. Another source, or `n-items` set
+    /// by hand, lets go of the model.
     public func bindModel(_ model: OpaquePointer?) {
         guard widget != nil else { return }
         guard let model else {

@@ -45,7 +45,9 @@ extension Pager {
 
     /// Moves `count` items from the current one (or the one a move under
     /// way heads for), stopping at the ends unless the pager wraps; with
-    /// `completion` as ``scroll(toPage:duration:completion:)`` has it.
+    /// several items a page and paging on, to the page holding that item,
+    /// and at least one page on. `completion` is as
+    /// ``scroll(toPage:duration:completion:)`` has it.
     public func scroll(byItems count: Int, duration: Double = 0.3, completion: ((Bool) -> Void)? = nil) {
         engine.motion.scroll(byItems: count, duration: checked(duration, "scroll(byItems:)"), time: now(), id: moveID(completion))
         changed()

@@ -10,7 +10,14 @@ extension Pager: RecordOptions {
     /// The value of an entry the core keeps (`OptionAccess.values`), as a
     /// number; the typed options (`spacing`, `wrapEnabled`…) read it.
     public func option(_ spec: OptionSpec) -> Double {
-        OptionAccess.named[spec.name]?.value(layout: configuration, engine: engine) ?? spec.defaultValue
+        OptionAccess.named[spec.name].map(value(of:)) ?? spec.defaultValue
+    }
+
+    /// An entry's value, read in place: reading the stored engine off
+    /// copies all of it.
+    func value(of access: OptionAccess) -> Double {
+        let layout = configuration
+        return inPlace { access.value(layout: layout, engine: $0) }
     }
 
     /// Sets the core's entry for `spec` when its range admits `value`, and
@@ -72,6 +79,27 @@ extension Pager: RecordOptions {
             if let w = widget { gtk_widget_queue_draw(w) }
             // Bound dots draw with them too.
             for f in followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
+        }
+    }
+
+    /// How ``pageEffect`` draws a page `offset` pages from the position
+    /// now (the zoom-out as it is at this moment).
+    public func effectTransform(atOffset offset: Double) -> PageTransform {
+        engine.effectTransform(offset: offset)
+    }
+
+    /// Draws each live page instead of ``pageEffect`` (ViewPager2's
+    /// `PageTransformer`), given its item and offset in pages from the
+    /// position (−1 the page before, 0.5 the next half in); start from
+    /// ``effectTransform(atOffset:)`` to add to the effect. GTK 4 applies it
+    /// as the page's transform, so input lands where the page is drawn;
+    /// pages are drawn from the lowest elevation up. Pager changes made
+    /// inside it wait until the pages are placed.
+    public var pageTransformer: ((_ item: Int, _ offset: Double) -> PageTransform)? {
+        get { transformer }
+        set {
+            transformer = newValue
+            changed()
         }
     }
 

@@ -3,8 +3,7 @@ import CSlidingPagesGtk4
 import SlidingPagesCore
 
 // The page factory for hosts that cannot pass C callbacks (Python, GJS):
-// setting `n-items` makes the pager ask the `setup-page`, `bind-page` and
-// `page-title` signals for its pages, as the GTK 3 pager does.
+// setting `n-items` makes the pager ask the page signals, as GTK 3's does.
 
 extension Pager {
     /// `count` items whose pages the signals make.
@@ -22,9 +21,8 @@ extension Pager {
         if widget != nil { signalSource = true }
     }
 
-    /// A page from setup-page (when none is offered for reuse), bound to
-    /// `item` by bind-page. Nil when setup-page made none or a handler
-    /// destroyed the pager.
+    /// A page from setup-page (unless one is reused), bound to `item` by
+    /// bind-page; nil when setup-page made none or a handler destroyed the pager.
     func signalPage(_ item: Int, _ reusing: Widget?) -> Widget? {
         guard let w = widget else { return nil }
         let pager = OpaquePointer(w)

@@ -16,8 +16,13 @@ extension Pager {
         var clip = rect(area)
         gtk_snapshot_push_clip(s, &clip)
         let shown = inPlace { $0.shownSlots }
-        for slot in shown.lower..<shown.upper {
-            if let page = slots.loaded[slot] { gtk_widget_snapshot_child(w, page, s) }
+        // From the lowest elevation up (the depth effect puts the next page
+        // behind the current one); nearly always all at 0, in slot order.
+        func draw(_ slot: Int) { if let page = slots.loaded[slot] { gtk_widget_snapshot_child(w, page, s) } }
+        if elevations.isEmpty {
+            for slot in shown.lower..<shown.upper { draw(slot) }
+        } else {
+            for slot in (shown.lower..<shown.upper).sorted(by: { (elevations[$0] ?? 0, $0) < (elevations[$1] ?? 0, $1) }) { draw(slot) }
         }
         // Above them, deleted pages shrinking out.
         for page in slots.leaving.values { gtk_widget_snapshot_child(w, page, s) }

@@ -2,9 +2,8 @@ import CSlidingPages4
 import CSlidingPagesGtk4
 import SlidingPagesCore
 
-// Pages of the pager's own (appended, or a .ui file's <child>): the items
-// are these widgets, held by the pager, shown and hidden but never
-// recycled. They are a counted source whose view hands back each item's
+// Pages of the pager's own (appended, or a .ui file's <child>), held and
+// never recycled: a counted source whose view hands back each item's
 // widget, so every other rule (layout, batches, preloading) is the same.
 
 /// A page of the pager's own and its title.
@@ -15,8 +14,7 @@ struct StaticPage {
 
 extension Pager {
     /// Adds `page`, a widget with no parent, after the pager's own pages,
-    /// with its title in the strip (nil: none). A source given after lets
-    /// go of them.
+    /// with its title in the strip (nil: none); a later source replaces them.
     public func append(_ page: Widget, title: String? = nil) {
         guard widget != nil else { return }
         if gtk_widget_get_parent(page) != nil || staticPages.contains(where: { $0.page == page }) {

@@ -3,9 +3,8 @@ import CSlidingPagesGtk4
 import SlidingPagesCore
 
 // Pages from a source with no count (the RAPageViewController seed): the
-// host gives a first page and each page's neighbours. The core says which
-// slots to load, in what order and which neighbour to ask
-// (`UnboundedRequest`), and learns the ends; the face asks and places.
+// host gives a first page and each page's neighbours; the core's
+// `UnboundedRequest` says which slots to load and whom to ask.
 
 /// Which page a source with no count is asked for.
 public enum Neighbour {
@@ -25,12 +24,11 @@ package struct UnboundedPages {
 
 extension Pager {
     /// Pages with no count, as a reader's pages or a calendar's days.
-    /// `page(neighbour, reusing)` gives the first page, or the page before
-    /// or after one it gave (reconfiguring `reusing`, a pooled page, when
-    /// there is one), or nil where there is none: the pager stops there.
-    /// `title` names a loaded page in the strip (nil: no strip). Replaces
-    /// any other source; item changes are refused while it is the source,
-    /// and the dots show a window of five that moves with the current page.
+    /// `page(neighbour, reusing)` gives the first page, or the page before or
+    /// after one it gave (reconfiguring `reusing`, a pooled page, if any), or
+    /// nil at an end. `title` names a loaded page in the strip (nil: no strip).
+    /// Replaces any other source; item changes are refused while it is the
+    /// source, and the dots show a moving window of five.
     public func setUnboundedPages(_ page: @escaping (Neighbour, Widget?) -> Widget?, title: ((Widget) -> String?)? = nil) {
         let source = UnboundedPages(page: page, title: title)
         setSource(count: 0, view: { _, _ in nil }, title: title.map { _ in { [unowned self] slot in self.unboundedTitle(slot) } },
@@ -41,14 +39,12 @@ extension Pager {
     static let neighbourShown = "the page it was asked about, or one it gave for another slot: each page shows once"
 
     /// Shows `page` (a new widget, or one of the pages shown) as the
-    /// current page of a source with no count; the pages beside it are
-    /// asked of the source afresh. Animated, it slides in over the
-    /// `animation-duration` from the side `forward` gives (after the
-    /// current page, or before it), and `completion` hears whether it
+    /// current page of a source with no count; its neighbours are asked for
+    /// afresh. Animated, it slides in from the side `forward` gives (after
+    /// the current page, or before), and `completion` hears whether it
     /// arrived (false when a drag, another move or the pager's end took
-    /// over); otherwise it is there at once, numbered and told of as if
-    /// it had slid in (with several items a page it is always there at
-    /// once). With a counted source, scroll to the item instead.
+    /// over); otherwise, or with several items a page, it is there at once.
+    /// With a counted source, scroll to the item instead.
     public func setCurrentPage(_ page: Widget, forward: Bool = true, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
         // A new page refused is freed, as a container would.
         func refuse() {
@@ -136,14 +132,12 @@ extension Pager {
         return title(page)
     }
 
-    /// Loads the plan's slots nearest the loaded pages first, each asked
-    /// of a loaded neighbour, or walked to page by page after a jump. On a
-    /// jump the leaving page nearest the new ones stays until they are
-    /// reached (emptied first, the pager could only ask for the first page
-    /// again); the others go to the pool first, for the walk to reuse.
+    /// Loads the plan's slots nearest the loaded pages first, each asked of
+    /// a loaded neighbour, or walked to after a jump. On a jump the leaving
+    /// page nearest the new ones stays until they are reached (with none
+    /// left, only the first page could be asked for); the rest are pooled.
     func applyUnbounded(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
-        // Leaving: what the plan unloads, and an anchor an earlier jump kept
-        // that the engine no longer counts as loaded, unless it loads it.
+        // Leaving: what the plan unloads, and a stray anchor it does not load.
         let stray = strayAnchor
         strayAnchor = nil
         func leaves(_ slot: Int) -> Bool { r.unload.contains(slot) || (slot == stray && !r.load.contains(slot)) }
@@ -185,9 +179,8 @@ extension Pager {
             slots.loaded[slot] = page
             arrived = true
         }
-        // A jump that reached no page (an end met at the anchor, or the
-        // host's change cut it short) keeps its anchor: the next plan walks
-        // on from it, where it would otherwise only ask for the first page.
+        // A jump that reached no page (an end at the anchor, or a host change)
+        // keeps its anchor, for the next plan to walk on from.
         if let anchor, arrived { hide([anchor].compactMap { slots.unload($0) }) }
         if let anchor, !arrived, slots.loaded[anchor] != nil { strayAnchor = anchor }
         letGo(slots.discard(r.discard))
@@ -236,7 +229,6 @@ extension Pager {
                     // the pager comes to rest, and what it walks on from.
                     defer { g_object_unref(UnsafeMutableRawPointer(from)) }
                     guard widget != nil, hostChanges == changes else {
-                        // A pooled page the walk was on goes back to the pool.
                         if widget != nil, gtk_widget_get_parent(from) == w, !slots.holds(from) { slots.pool.append(from) }
                         return UnboundedAnswer()
                     }
@@ -265,7 +257,6 @@ extension Pager {
         var made = callingHost { source.page(which, pooled) }
         if let m = made {
             g_object_ref_sink(UnsafeMutableRawPointer(m))
-            // A window is no page and no page's neighbour: the pages end there.
             if isWindow(m) {
                 warnOnce("the neighbour function returned a window, which cannot be a page; the pages end there (told once)", kind: "window page the neighbour function")
                 g_object_unref(UnsafeMutableRawPointer(m))

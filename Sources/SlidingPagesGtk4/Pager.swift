@@ -88,6 +88,14 @@ public final class Pager {
     var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
     var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
+    /// The host's page transformer (see ``pageTransformer``), what it
+    /// gave each loaded slot, and whether an allocation found a slot it
+    /// gave nothing; the elevations pages were last placed at, by slot
+    /// (only those not 0).
+    var transformer: ((Int, Double) -> PageTransform)?
+    var transforms: [Int: PageTransform] = [:]
+    var transformsMissing = false
+    var elevations: [Int: Double] = [:]
     /// Options warned of once already.
     var warned: Set<String> = []
     /// The GObject properties' values as last notified, by id − 1.

@@ -5,11 +5,8 @@ import SlidingPagesCore
 /// A scrubber nub over any `GtkScrolledWindow` (the SPTScrollViewScrubber
 /// seed), as GTK 3's `SlidingPagesScrubber`: put ``widget`` where the
 /// scrolled window would go. The nub shows for content at least
-/// `minimum-scroll-factor` viewports long, rests faint, shows fully while
-/// anything scrolls and fades back after; dragging it scrolls the window,
-/// with a bubble naming the place ("k / n" viewports, or ``setBubbleText(_:)``'s).
-/// The core decides: `ScrubberTrack` places the nub and turns a drag into
-/// a scroll value, `ScrubberStates` keeps its states and fade.
+/// `minimum-scroll-factor` viewports long; dragging it scrolls the window,
+/// with a bubble naming the place ("k / n", or ``setBubbleText(_:)``'s).
 @MainActor
 public final class ScrollScrubber {
     /// The GTK widget; nil once it was destroyed.
@@ -61,9 +58,8 @@ public final class ScrollScrubber {
         return Unmanaged<ScrollScrubber>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// Names the place under the nub in its bubble, from the scroll value
-    /// and the fraction through the content; nil shows none there. Without
-    /// it the bubble counts viewports, "k / n".
+    /// Names the place in the nub's bubble from the scroll value and the
+    /// fraction through the content (nil text: none); unset, "k / n".
     public func setBubbleText(_ text: ((_ value: Double, _ fraction: Double) -> String?)?) {
         let old = bubbleText
         defer { withExtendedLifetime(old) {} }
@@ -79,11 +75,9 @@ public final class ScrollScrubber {
     }
 
     /// A widget shown as the nub at its natural size, or nil for the drawn
-    /// one: it takes `:selected` while the nub shows and `:active` while it
-    /// is held (unless `onTransition` or a signal handler made the change),
-    /// and fades with the nub; hidden, there is no nub. It takes no input
-    /// of its own (a press on it is the scrubber's), and must have no
-    /// parent (GLib warns and keeps the nub otherwise).
+    /// one. It takes `:selected` while the nub shows and `:active` while held
+    /// (unless a handler made the change) and fades with the nub; hidden, no
+    /// nub shows. It takes no input, and must have no parent (else refused).
     public var nub: Widget? {
         get { widget.flatMap { sliding_pages4_scrubber_get_nub(OpaquePointer($0)) } }
         set { if let w = widget { sliding_pages4_scrubber_set_nub(OpaquePointer(w), newValue) } }
@@ -101,8 +95,7 @@ public final class ScrollScrubber {
         return Size(width: Double(max(1, w)), height: Double(max(1, h)))
     }
 
-    /// Allocates the host's nub where the nub goes (size_allocate), or
-    /// keeps it off screen while there is none.
+    /// Allocates the host's nub (size_allocate), or hides it while no nub shows.
     func placeNub() {
         guard let n = nub else { return }
         guard nubVisible, let (t, range) = track(), t.isShown(range) else { return gtk_widget_set_child_visible(n, 0) }
@@ -130,8 +123,7 @@ public final class ScrollScrubber {
 
     private func option(_ spec: OptionSpec) -> Double { value(spec) }
 
-    /// The track for the widget's size and options, and the scroll range
-    /// followed now; nil without an adjustment.
+    /// The track for the widget's size and options, and the range now; nil without an adjustment.
     func track() -> (ScrubberTrack, ScrollRange)? {
         guard let w = widget, let a = adjustment else { return nil }
         let vertical = sliding_pages4_scrubber_get_orientation(OpaquePointer(w)) == GTK_ORIENTATION_VERTICAL
@@ -206,9 +198,8 @@ public final class ScrollScrubber {
         changed()
     }
 
-    /// Something the nub shows changed: drawn again and notified; the
-    /// place is named again from an idle before the frame is drawn, so the
-    /// host's function never runs inside GTK's signal or drawing.
+    /// Something the nub shows changed: redraw and notify; the place is named
+    /// from an idle, so the host's function never runs inside GTK's signal or drawing.
     func changed() {
         guard let w = widget else { return }
         gtk_widget_queue_draw(w)
@@ -314,8 +305,6 @@ public final class ScrollScrubber {
         var n = t.nubRect(fraction: range.fraction)
         n.x = n.x.rounded()
         n.y = n.y.rounded()
-        // The states' opacity runs from faint at rest to full while
-        // scrolling; a pressed nub takes `nub:active`, as the pager's does.
         guard let style, nubVisible else { return }
         if nub == nil { drawNubBox(s, n, style, held: states.looksPressed, alpha: states.opacity(now: now())) }
         guard grab != nil, option(ScrubberOptionTable.showsBubble) != 0, let text = described, !text.isEmpty else { return }

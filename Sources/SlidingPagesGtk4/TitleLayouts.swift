@@ -1,8 +1,7 @@
 import CSlidingPagesGtk4
 
-/// The strip's titles: their text as the host gave it (asked for between
-/// frames, never while drawing), and each shaped once (a Pango layout by
-/// item), kept while they are in the strip and let go once they leave it.
+/// The strip's titles: the host's text (asked for between frames, never
+/// while drawing), each shaped once into a Pango layout kept while in the strip.
 struct TitleLayouts {
     private var kept: [Int: OpaquePointer] = [:]
     /// The host's text by item; "" for an item it gave no title.

@@ -360,6 +360,24 @@ func isWidget(_ w: UnsafeMutablePointer<GtkWidget>) -> Bool {
     g_type_check_instance_is_a(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GTypeInstance.self), gtk_widget_get_type()) != 0
 }
 
+@_cdecl("sliding_pages4_pager_set_page_transform")
+public func capi4_set_page_transform(_ p: OpaquePointer?, _ call: SlidingPages4PageTransformFunc?, _ data: gpointer?,
+                                     _ destroy: GDestroyNotify?) {
+    let host = HostData(data, destroy), address = UInt(bitPattern: p)
+    with(p, "sliding_pages4_pager_set_page_transform", or: ()) { pg in
+        guard let call else { return pg.pageTransformer = nil }
+        pg.pageTransformer = { [unowned pg] item, offset in
+            // The effect's transform is the starting point the host changes.
+            let e = pg.effectTransform(atOffset: offset)
+            var t = SlidingPages4PageTransform(scale: e.scale, alpha: e.alpha, translation: e.translation, cross_translation: e.crossTranslation,
+                                               rotation: e.rotation, turn: e.turn, content_shift: e.contentShift, elevation: e.elevation)
+            call(OpaquePointer(bitPattern: address), Int32(clamping: item), offset, &t, host.data)
+            return PageTransform(scale: t.scale, alpha: t.alpha, translation: t.translation, crossTranslation: t.cross_translation,
+                                 rotation: t.rotation, turn: t.turn, contentShift: t.content_shift, elevation: t.elevation)
+        }
+    }
+}
+
 @_cdecl("sliding_pages4_pager_set_dot_colour_list")
 public func capi4_set_dot_colour_list(_ p: OpaquePointer?, _ colours: UnsafePointer<GdkRGBA>?, _ nColours: Int,
                                       _ current: UnsafePointer<GdkRGBA>?, _ nCurrent: Int) {

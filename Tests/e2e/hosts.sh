@@ -447,6 +447,13 @@ for face in 3 4; do
     'ends_with "from page 0: page 2 -50 px, page 1 -150 px"'
 done
 
+# GTK 4's pages drawn as X shows them, half-way between two: the depth
+# effect keeps the next page behind the leaving one, a transformer that
+# lifts it draws it on top and hears each page's offset.
+GTK_A11Y=none face_host python_transform4 4
+check "Python, GTK 4: depth draws the leaving page on top, a transformer reorders and hears the offsets ($(tail -4 "$plog" | tr '\n' ';'))" \
+  'ends_with "depth: left red, right faded blue" "lifted: left blue, right blue" "offsets: 0 -0.5, 1 +0.5, 2 +1.5" "effect again: left red, right faded blue"'
+
 # A pager's own pages in each face: removing the one in view tells it
 # hidden before the next is shown.
 for face in 3 4; do

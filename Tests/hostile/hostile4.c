@@ -194,6 +194,8 @@ static void move_elsewhere(Host *h, int index) {
     if (h->pager) sliding_pages4_pager_scroll_to_page(SLIDING_PAGES4_PAGER(h->pager), (index + 3) % h->count, index % 2);
 }
 
+static void transform(SlidingPages4Pager *pager, int index, double offset, SlidingPages4PageTransform *t, gpointer data);
+
 static int case_null_and_foreign(void) {
     make(10);
     GtkWidget *label = gtk_label_new("not a pager");
@@ -227,7 +229,8 @@ static int case_null_and_foreign(void) {
         CHECK(!visible && n_visible == 0, "%u visible items for a %s", n_visible, k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_current_item(bad[k]) == -1, "a current item for a %s", k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_n_items(bad[k]) == 0, "items for a %s", k ? "label" : "NULL");
-        CHECK(H.warnings - before == 23, "%d warnings for 23 calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        sliding_pages4_pager_set_page_transform(bad[k], transform, &H, freed);
+        CHECK(H.warnings - before == 24, "%d warnings for 24 calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* A GObject that is no widget, given with a real pager, is warned of. */
     GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
@@ -235,8 +238,8 @@ static int case_null_and_foreign(void) {
     CHECK(sliding_pages4_pager_get_item_for_widget(PAGER, (GtkWidget *)stranger) == -1, "an item for a plain GObject");
     CHECK(H.warnings == before + 1, "%d warnings for a plain GObject given as a widget", H.warnings - before);
     g_object_unref(stranger);
-    /* The data handed with a refused source is freed, once each. */
-    CHECK(H.freed == 2, "the refused sources' data freed %d times, not twice", H.freed);
+    /* The data handed with a refused source or transformer is freed, once each. */
+    CHECK(H.freed == 4, "the refused sources' and transformers' data freed %d times, not four", H.freed);
     GtkWidget *dots = sliding_pages4_dots_new();
     g_object_ref_sink(dots);
     before = H.warnings;
@@ -371,6 +374,60 @@ static int case_close_in_title(void) {
     sliding_pages4_pager_scroll_to_page(PAGER, 6, TRUE);
     pump(700);
     CHECK(H.pager == NULL && H.window == NULL, "the window or its pager survived");
+    CHECK(H.freed == 1, "the source's data freed %d times, not once", H.freed);
+    return 0;
+}
+
+/* A page transformer hears each live page's item and a finite offset;
+ * from inside itself it replaces itself (its data freed once), moves the
+ * pager (the move applies after the pages are placed) and closes the
+ * window, without a critical. */
+static int transform_calls, transform_freed, transform_mode;
+static void transform_free(gpointer data) {
+    (void)data;
+    transform_freed++;
+}
+static void transform(SlidingPages4Pager *pager, int index, double offset, SlidingPages4PageTransform *t, gpointer data) {
+    (void)data;
+    transform_calls++;
+    if (index < 0 || index >= H.count) fail("the transformer was asked for item %d with %d items", index, H.count);
+    if (!isfinite(offset) || !(t->scale > 0) || t->alpha < 0) fail("the transformer got offset %g, scale %g, alpha %g", offset, t->scale, t->alpha);
+    t->rotation = 0.05;
+    t->elevation = -index;
+    int mode = transform_mode;
+    transform_mode = 0;
+    if (mode == 1) sliding_pages4_pager_set_page_transform(pager, transform, NULL, transform_free);
+    else if (mode == 2) sliding_pages4_pager_scroll_to_page(pager, 3, FALSE);
+    else if (mode == 3) close_window(&H, index);
+}
+
+static int case_transform(void) {
+    make(10);
+    sliding_pages4_pager_set_page_transform(PAGER, transform, NULL, transform_free);
+    pump(100);
+    CHECK(transform_calls > 0, "the transformer was never called");
+    transform_mode = 1;
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, TRUE);
+    pump(500);
+    CHECK(transform_freed == 1, "the transformer replaced inside itself freed its data %d times, not once", transform_freed);
+    transform_mode = 2;
+    sliding_pages4_pager_scroll_to_page(PAGER, 6, TRUE);
+    pump(700);
+    CHECK(sliding_pages4_pager_get_current_page(PAGER) == 3, "the move made inside the transformer left page %d, not 3",
+          sliding_pages4_pager_get_current_page(PAGER));
+    sliding_pages4_pager_set_page_transform(PAGER, NULL, NULL, NULL);
+    CHECK(transform_freed == 2, "the transformer's data freed %d times when let go of, not twice", transform_freed);
+    int calls = transform_calls;
+    sliding_pages4_pager_scroll_to_page(PAGER, 1, TRUE);
+    pump(400);
+    CHECK(transform_calls == calls, "a transformer let go of was called %d times", transform_calls - calls);
+    still_pages();
+    sliding_pages4_pager_set_page_transform(PAGER, transform, NULL, transform_free);
+    transform_mode = 3;
+    sliding_pages4_pager_scroll_to_page(PAGER, 4, TRUE);
+    pump(400);
+    CHECK(H.pager == NULL && H.window == NULL, "the window or its pager outlived a close inside the transformer");
+    CHECK(transform_freed == 3, "the transformer's data freed %d times with the pager, not three in all", transform_freed);
     CHECK(H.freed == 1, "the source's data freed %d times, not once", H.freed);
     return 0;
 }
@@ -1949,6 +2006,7 @@ static const Case cases[] = {
     {"g4-not-widget", case_not_widget},
     {"g4-view-returns-one-page", case_view_returns_one_page},
     {"g4-drop-in-view", case_drop_in_view},
+    {"g4-transform", case_transform},
     {"g4-close-in-title", case_close_in_title},
     {"g4-replace-in-view", case_replace_in_view},
     {"g4-move-in-view", case_move_in_view},

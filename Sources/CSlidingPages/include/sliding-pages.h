@@ -636,6 +636,9 @@ void sliding_pages_pager_scroll_to_page_full(SlidingPagesPager *pager, int page,
  * @pager: a pager
  * @count: items to move by (negative: back)
  * @duration: seconds, at most 60 (a longer one is warned of); 0 jumps
+ *
+ * With several items a page and #SlidingPagesPager:paging-enabled, goes to
+ * the page holding the item @count on, and at least one page on.
  */
 void sliding_pages_pager_scroll_by_items(SlidingPagesPager *pager, int count, double duration);
 

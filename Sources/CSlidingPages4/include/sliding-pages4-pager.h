@@ -393,7 +393,9 @@ void sliding_pages4_pager_set_position_full(SlidingPages4Pager *self, double pos
  *   #SlidingPages4Pager:animation-duration), or jump
  *
  * Moves @count items from the current one (or the one a move under way
- * heads for), stopping at the ends unless the pager wraps.
+ * heads for), stopping at the ends unless the pager wraps. With several
+ * items a page and #SlidingPages4Pager:paging-enabled, it goes to the page
+ * holding that item, and at least one page on.
  */
 void sliding_pages4_pager_scroll_by_items(SlidingPages4Pager *self, int count, gboolean animate);
 
@@ -461,7 +463,8 @@ int sliding_pages4_pager_get_n_items(SlidingPages4Pager *self);
  * Sets how many items the source given with
  * sliding_pages4_pager_set_source() has, and makes its pages again where
  * they are. With no such source, or a bound model, the page signals
- * become the source, as setting #SlidingPages4Pager:n-items does.
+ * become the source, as setting #SlidingPages4Pager:n-items does; a source
+ * with no count is refused with a warning.
  */
 void sliding_pages4_pager_set_n_items(SlidingPages4Pager *self, int n_items);
 
@@ -550,6 +553,67 @@ guint sliding_pages4_pager_get_live_pages(SlidingPages4Pager *self);
  */
 void sliding_pages4_pager_set_dot_colour_list(SlidingPages4Pager *self, const GdkRGBA *colours, gsize n_colours,
                                               const GdkRGBA *current_colours, gsize n_current);
+
+/**
+ * SlidingPages4PageTransform:
+ * @scale: about the page's centre, 0 to 1
+ * @alpha: the page's opacity, 0 to 1
+ * @translation: along the scroll axis, in page extents, toward later items
+ *   when positive (whatever the text direction)
+ * @cross_translation: across the axis, in page extents
+ * @rotation: a turn in the page's plane, in radians
+ * @turn: a turn about the line across the axis (a card turning over), in
+ *   radians, drawn foreshortened
+ * @content_shift: the content slides inside the page's frame by this many
+ *   page extents along the axis (parallax)
+ * @elevation: pages are drawn from the lowest elevation up, pages of one
+ *   elevation in item order
+ *
+ * How one page is drawn (ViewPager2's PageTransformer values), as the
+ * GTK 3 library's #SlidingPagesPageTransform. GTK 4 applies it as the
+ * page's transform, so input lands where the page is drawn.
+ */
+typedef struct {
+    double scale;
+    double alpha;
+    double translation;
+    double cross_translation;
+    double rotation;
+    double turn;
+    double content_shift;
+    double elevation;
+} SlidingPages4PageTransform;
+
+/**
+ * SlidingPages4PageTransformFunc:
+ * @pager: the pager
+ * @index: the page's item
+ * @offset: the page's distance from the current position, in pages: 0 at
+ *   rest on it, -1 for the page before, 0.5 for the next page half in
+ * @transform: how the page will be drawn: it arrives as the page effect
+ *   would draw it; change what should differ
+ * @user_data: the data given with the function
+ *
+ * Called for each live page (in view or loaded ahead) each time the pages
+ * are placed. Changes it makes to the pager wait until they are placed.
+ */
+typedef void (*SlidingPages4PageTransformFunc)(SlidingPages4Pager *pager, int index, double offset,
+                                               SlidingPages4PageTransform *transform, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_page_transform:
+ * @self: the pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   draws each page at its offset, or %NULL to leave it to
+ *   #SlidingPages4Pager:page-effect
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Gives the pager a page transformer, which replaces the page effect.
+ */
+void sliding_pages4_pager_set_page_transform(SlidingPages4Pager *self, SlidingPages4PageTransformFunc func,
+                                             gpointer user_data, GDestroyNotify destroy);
 
 /**
  * sliding_pages4_pager_insert_items:

@@ -51,7 +51,7 @@ extension Pager {
         // and the transformer's answers wait for the allocation after.
         if !allocating {
             fetchTitles(now: now)
-            askTransforms(now: now)
+            if transformer != nil || !transforms.isEmpty { askTransforms(now: now) }
         }
         guard widget != nil, !engine.isSuperseded(plan) else { return }
         tellPage(now: now)

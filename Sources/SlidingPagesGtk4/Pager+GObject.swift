@@ -176,9 +176,18 @@ extension Pager {
     /// An option's value as a number (booleans and choices as 0, 1, …).
     func propertyValue(_ option: Gtk4Option) -> Double {
         switch option {
-        case .itemsPerPage, .spacing, .orientation, .wrap, .dotsHidden, .zoomOut, .pageEffect, .indicatorStyle, .navigationButtons,
-             .revealDuration:
-            return option.access.map(value(of:)) ?? 0
+        // Read directly: every plan compares these (through OptionAccess,
+        // each read cost a closure call on the whole engine).
+        case .itemsPerPage: return Double(configuration.itemsPerPage)
+        case .spacing: return configuration.spacing
+        case .orientation: return configuration.orientation == .vertical ? 1 : 0
+        case .wrap: return configuration.wrap ? 1 : 0
+        case .dotsHidden: return engine.chrome.dotsHidden ? 1 : 0
+        case .zoomOut: return engine.zoomOut ? 1 : 0
+        case .pageEffect: return Double(engine.pageEffect.rawValue)
+        case .indicatorStyle: return Double(engine.chrome.indicatorStyle.rawValue)
+        case .navigationButtons: return engine.chrome.navigationButtons ? 1 : 0
+        case .revealDuration: return engine.revealDuration
         case .autoplayInterval: return autoplayInterval ?? 0
         case .position: return engine.motion.position
         case .nItems: return Double(itemCount)

@@ -113,10 +113,10 @@ extension Pager {
             gtk_widget_measure(page, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1, &m, &n, nil, nil)
             return (Double(m), Double(n))
         }
-        let across = horizontal == (configuration.orientation == .vertical)
+        let follows = engine.followsPageSize && horizontal == (configuration.orientation == .vertical)
         let loaded = slots.loaded
         var (minimum, natural) = (0.0, 0.0)
-        if across, let f = inPlace({ $0.followedCrossExtent { slot in loaded[slot].map(request) } }) {
+        if follows, let f = inPlace({ $0.followedCrossExtent { slot in loaded[slot].map(request) } }) {
             (minimum, natural) = f
         } else {
             for page in loaded.values {
@@ -142,7 +142,7 @@ extension Pager {
         }
         let t = now()
         let placement = inPlace { $0.pagePlacement(now: t) }
-        elevations.removeAll(keepingCapacity: true)
+        if !elevations.isEmpty { elevations.removeAll(keepingCapacity: true) }
         for (slot, page) in slots.loaded {
             // The host's transform, asked before (no host code runs here).
             var transform: PageTransform?

@@ -89,3 +89,18 @@ GType sliding_pages4_navigation_get_type(void) {
     }
     return type;
 }
+
+GType sliding_pages4_change_kind_get_type(void) {
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        static const GEnumValue values[] = {
+            {SLIDING_PAGES4_CHANGE_INSERT, "SLIDING_PAGES4_CHANGE_INSERT", "insert"},
+            {SLIDING_PAGES4_CHANGE_DELETE, "SLIDING_PAGES4_CHANGE_DELETE", "delete"},
+            {SLIDING_PAGES4_CHANGE_MOVE, "SLIDING_PAGES4_CHANGE_MOVE", "move"},
+            {SLIDING_PAGES4_CHANGE_RELOAD, "SLIDING_PAGES4_CHANGE_RELOAD", "reload"},
+            {0, NULL, NULL},
+        };
+        g_once_init_leave(&type, g_enum_register_static("SlidingPages4ChangeKind", values));
+    }
+    return type;
+}

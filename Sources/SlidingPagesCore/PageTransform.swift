@@ -176,4 +176,8 @@ public struct PagePaint: Sendable, Equatable {
 
     /// Drawn exactly as the page lies.
     public var isIdentity: Bool { self == .identity }
+
+    /// Drawn nowhere: transparent, or scaled to (almost) nothing, so it
+    /// should take no input either.
+    public var isUnseen: Bool { alpha <= 0.001 || abs(scaleX) < 0.001 || abs(scaleY) < 0.001 }
 }

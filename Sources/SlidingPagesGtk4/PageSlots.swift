@@ -113,6 +113,7 @@ extension Pager {
     func letGo(_ pages: [Widget]) {
         for page in pages {
             slots.kinds[page] = nil
+            untargeted.remove(page)
             g_object_ref(UnsafeMutableRawPointer(page))
             unparent(page)
             tearDown(page)

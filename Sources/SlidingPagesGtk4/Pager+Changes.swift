@@ -12,20 +12,25 @@ extension Pager {
     /// items that stay keep their widgets, only inserted and reloaded
     /// items are asked for, and the item the user is on stays current.
     /// With `animated`, inserted pages grow into place. A change that does
-    /// not fit refuses the whole batch, with a warning naming it.
-    public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) {
-        guard ownsItems("performBatchUpdates") else { return }
-        applyChanges(changes, animated: animated, "performBatchUpdates")
+    /// not fit refuses the whole batch, with a warning naming it; the
+    /// result says whether it applied.
+    @discardableResult
+    public func performBatchUpdates(_ changes: [ItemChange], animated: Bool = true) -> Bool {
+        guard ownsItems("performBatchUpdates") else { return false }
+        return applyChanges(changes, animated: animated, "performBatchUpdates")
     }
 
     /// The most items a change may leave: the GObject properties count in `int`.
     static let itemLimit = Int(Int32.max)
 
     /// Changes of the items without the static pages' check (append and remove).
-    func applyChanges(_ changes: [ItemChange], animated: Bool, _ call: String) {
+    @discardableResult
+    func applyChanges(_ changes: [ItemChange], animated: Bool, _ call: String) -> Bool {
         switch ItemBatch.make(changes, count: itemCount, limit: Pager.itemLimit) {
-        case .failure(let problem): warnCall(call, problem.description)
-        case .success(let batch): apply(batch, animated: animated, call)
+        case .failure(let problem):
+            warnCall(call, problem.description)
+            return false
+        case .success(let batch): return apply(batch, animated: animated, call)
         }
     }
 
@@ -55,7 +60,8 @@ extension Pager {
         guard ownsItems("deleteItems") else { return }
         let change = ItemChange.delete(at: index, count: count)
         guard case .success(let batch) = ItemBatch.make([change], count: itemCount, limit: Pager.itemLimit) else {
-            return applyChanges([change], animated: animated, "deleteItems")
+            applyChanges([change], animated: animated, "deleteItems")
+            return
         }
         if animated { beginLeaving(change) }
         apply(batch, animated: animated, "deleteItems")
@@ -76,7 +82,8 @@ extension Pager {
         guard unbounded == nil else {
             return warnCall("setItemCount", "the source has no count (its pages come by their neighbours); give a counted source instead; unchanged")
         }
-        guard makePage != nil, !signalSource else { return setSignalItems(count: count) }
+        // The page signals' pages are bound again, not made again.
+        guard makePage != nil, boundModel == nil else { return setSignalItems(count: count) }
         itemCount = count
         reloadData(keepingPosition: true)
     }

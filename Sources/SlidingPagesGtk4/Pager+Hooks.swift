@@ -153,6 +153,13 @@ extension Pager {
             let paint = placement.paint(ofSlot: slot, transform: transform)
             if paint.elevation != 0 { elevations[slot] = paint.elevation }
             place(page, frame: placement.pixelFrame(ofSlot: slot), paint: paint)
+            // A page drawn nowhere takes no input (a transform scaled to
+            // nothing cannot be inverted, and GTK would hit it anywhere).
+            let unseen = paint.isUnseen
+            if unseen || !untargeted.isEmpty, unseen != untargeted.contains(page) {
+                gtk_widget_set_can_target(page, unseen ? 0 : 1)
+                if unseen { untargeted.insert(page) } else { untargeted.remove(page) }
+            }
         }
         // A page the transformer has not seen yet: asked from an idle.
         if transformsMissing { afterAllocation(resize: false) }

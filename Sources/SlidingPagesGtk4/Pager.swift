@@ -96,6 +96,8 @@ public final class Pager {
     var transforms: [Int: PageTransform] = [:]
     var transformsMissing = false
     var elevations: [Int: Double] = [:]
+    /// Pages drawn nowhere, which take no input until drawn again.
+    var untargeted: Set<Widget> = []
     /// Options warned of once already.
     var warned: Set<String> = []
     /// The GObject properties' values as last notified, by id − 1.

@@ -221,7 +221,7 @@ public func capi4_reload_full(_ p: OpaquePointer?, _ keep: gboolean, _ discard: 
 public func capi4_navigate(_ p: OpaquePointer?, _ where_: SlidingPages4Navigation) -> gboolean {
     let intents: [KeyIntent] = [.previousItem, .nextItem, .previousPage, .nextPage, .first, .last]
     guard where_.rawValue < intents.count else {
-        sliding_pages4_warn("sliding_pages4_pager_navigate: \(where_.rawValue) is not a SlidingPages4Navigation; the pager stays")
+        sliding_pages4_warn("sliding_pages4_pager_navigate: \(Int32(bitPattern: where_.rawValue)) is not a SlidingPages4Navigation; the pager stays")
         return 0
     }
     return with(p, "sliding_pages4_pager_navigate", or: 0) { $0.navigate(intents[Int(where_.rawValue)]) ? 1 : 0 }
@@ -291,6 +291,34 @@ public func capi4_get_item_for_widget(_ p: OpaquePointer?, _ widget: Widget?) ->
 @_cdecl("sliding_pages4_pager_is_item_shown")
 public func capi4_is_item_shown(_ p: OpaquePointer?, _ index: Int32) -> gboolean {
     with(p, "sliding_pages4_pager_is_item_shown", or: 0) { $0.isShown(item: Int(index)) ? 1 : 0 }
+}
+
+@_cdecl("sliding_pages4_pager_apply_changes")
+public func capi4_apply_changes(_ p: OpaquePointer?, _ changesIn: UnsafePointer<SlidingPages4ItemChange>?, _ n: Int,
+                                _ animate: gboolean) -> gboolean {
+    // Read inside the call that lends the array.
+    nonisolated(unsafe) let changes = changesIn
+    let what = "sliding_pages4_pager_apply_changes"
+    return with(p, what, or: 0) { pg in
+        guard n >= 0, n <= 1 << 24, n == 0 || changes != nil else {
+            sliding_pages4_warn("\(what): \(changes == nil ? "changes is NULL" : "n_changes \(UInt(bitPattern: n)) is not a length"); nothing changed")
+            return 0
+        }
+        var list: [ItemChange] = []
+        for k in 0..<n {
+            let c = changes![k], i = Int(c.index)
+            switch c.kind {
+            case SLIDING_PAGES4_CHANGE_INSERT: list.append(.insert(at: i, count: Int(c.count)))
+            case SLIDING_PAGES4_CHANGE_DELETE: list.append(.delete(at: i, count: Int(c.count)))
+            case SLIDING_PAGES4_CHANGE_MOVE: list.append(.move(from: i, to: Int(c.to)))
+            case SLIDING_PAGES4_CHANGE_RELOAD: list.append(.reload(at: i))
+            default:
+                sliding_pages4_warn("\(what): change \(k) has no kind \(Int32(bitPattern: c.kind.rawValue)) (insert, delete, move, reload are 0–3); nothing changed")
+                return 0
+            }
+        }
+        return pg.performBatchUpdates(list, animated: animate != 0) ? 1 : 0
+    }
 }
 
 @_cdecl("sliding_pages4_pager_update_items")

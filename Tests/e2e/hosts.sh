@@ -435,7 +435,7 @@ for face in 3 4; do
        "reloaded in place: 0 pages made, 3 live" "reloaded to the start: item 1 of 10 shows edit1 visible [1]" \
        "reloaded to the start: 0 pages made, 3 live" "first: moved=True item 0 of 10 shows edit0 visible [0]" \
        "previous at the start: moved=False item 0 of 10 shows edit0 visible [0]" "last again: moved=True item 9 of 10 shows edit9 visible [9]" \
-       "four notes: item 3 of 4 shows edit3 visible [3]" "none: item -1 of 0 shows None visible []" \
+       "four notes: item 3 of 4 shows edit3 visible [3]" "four notes: 0 pages made" "none: item -1 of 0 shows None visible []" \
        "next with none: moved=False item -1 of 0 shows None visible []"'
 done
 

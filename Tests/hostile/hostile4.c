@@ -230,7 +230,9 @@ static int case_null_and_foreign(void) {
         CHECK(sliding_pages4_pager_get_current_item(bad[k]) == -1, "a current item for a %s", k ? "label" : "NULL");
         CHECK(sliding_pages4_pager_get_n_items(bad[k]) == 0, "items for a %s", k ? "label" : "NULL");
         sliding_pages4_pager_set_page_transform(bad[k], transform, &H, freed);
-        CHECK(H.warnings - before == 24, "%d warnings for 24 calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        SlidingPages4ItemChange one = {SLIDING_PAGES4_CHANGE_RELOAD, 0, 0, 0};
+        CHECK(!sliding_pages4_pager_apply_changes(bad[k], &one, 1, FALSE), "a batch applied to a %s", k ? "label" : "NULL");
+        CHECK(H.warnings - before == 25, "%d warnings for 25 calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* A GObject that is no widget, given with a real pager, is warned of. */
     GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
@@ -401,8 +403,27 @@ static void transform(SlidingPages4Pager *pager, int index, double offset, Slidi
     else if (mode == 3) close_window(&H, index);
 }
 
+static void vanish(SlidingPages4Pager *pager, int index, double offset, SlidingPages4PageTransform *t, gpointer data) {
+    (void)pager, (void)index, (void)offset, (void)data;
+    t->scale = 0;
+}
+
+/* The widget a click at the pager's centre lands on, under its pages. */
+static GtkWidget *picked_page(void) {
+    GtkWidget *w = gtk_widget_pick(H.pager, gtk_widget_get_width(H.pager) / 2.0, gtk_widget_get_height(H.pager) / 2.0, GTK_PICK_DEFAULT);
+    return w == H.pager ? NULL : w;
+}
+
 static int case_transform(void) {
     make(10);
+    /* A page scaled to nothing takes no click; drawn again, it does. */
+    CHECK(picked_page() != NULL, "a click at the centre reaches no page");
+    sliding_pages4_pager_set_page_transform(PAGER, vanish, NULL, NULL);
+    pump(100);
+    CHECK(picked_page() == NULL, "a page scaled to nothing still takes a click at the centre");
+    sliding_pages4_pager_set_page_transform(PAGER, NULL, NULL, NULL);
+    pump(100);
+    CHECK(picked_page() != NULL, "the page drawn again takes no click");
     sliding_pages4_pager_set_page_transform(PAGER, transform, NULL, transform_free);
     pump(100);
     CHECK(transform_calls > 0, "the transformer was never called");
@@ -485,9 +506,30 @@ static int case_changes(void) {
     sliding_pages4_pager_insert_items(PAGER, 2, 3, TRUE);
     pump(400);
     CHECK(sliding_pages4_pager_get_n_pages(PAGER) == 13, "an insert of 3 left %d pages", sliding_pages4_pager_get_n_pages(PAGER));
+    /* A batch: its changes in the order made, each against the count the
+     * one before left; one that does not fit refuses them all. */
+    SlidingPages4ItemChange batch[] = {
+        {SLIDING_PAGES4_CHANGE_INSERT, 0, 2, 0},
+        {SLIDING_PAGES4_CHANGE_MOVE, 1, 0, 9},
+        {SLIDING_PAGES4_CHANGE_DELETE, 13, 3, 0},
+        {SLIDING_PAGES4_CHANGE_RELOAD, 4, 0, 0},
+    };
+    before = H.warnings;
+    CHECK(!sliding_pages4_pager_apply_changes(PAGER, batch, 4, TRUE) && H.warnings == before + 1,
+          "a batch whose delete reaches past 15 items applied, or warned %d times", H.warnings - before);
+    batch[2].index = 9;
+    SlidingPages4ItemChange wild = {(SlidingPages4ChangeKind)7, 0, 0, 0};
+    CHECK(!sliding_pages4_pager_apply_changes(PAGER, &wild, 1, FALSE), "a change of no kind applied");
+    CHECK(!sliding_pages4_pager_apply_changes(PAGER, NULL, 2, FALSE), "NULL changes applied");
+    CHECK(H.warnings == before + 3, "%d warnings for three refused batches", H.warnings - before);
+    CHECK(sliding_pages4_pager_get_n_items(PAGER) == 13, "a refused batch left %d items", sliding_pages4_pager_get_n_items(PAGER));
+    H.count = 12;
+    CHECK(sliding_pages4_pager_apply_changes(PAGER, batch, 4, TRUE), "a batch that fits was refused");
+    pump(400);
+    CHECK(sliding_pages4_pager_get_n_items(PAGER) == 12, "the batch left %d items, not 12", sliding_pages4_pager_get_n_items(PAGER));
     /* The host deletes its items first, then tells the pager. */
     H.count = 3;
-    sliding_pages4_pager_delete_items(PAGER, 3, 10, TRUE);
+    sliding_pages4_pager_delete_items(PAGER, 3, 9, TRUE);
     pump(400);
     still_pages();
     return 0;
@@ -720,8 +762,11 @@ static int case_signal_source(void) {
     /* setup-page that drops the pager. */
     g_signal_handlers_disconnect_by_func(H.pager, on_setup, NULL);
     g_signal_connect(H.pager, "setup-page", G_CALLBACK(drop_in_setup), NULL);
-    g_object_set(H.pager, "n-items", 20, NULL);
+    /* A new count binds the pages there are again; discarded, they are
+     * made again by setup-page. */
     H.count = 20;
+    g_object_set(H.pager, "n-items", 20, NULL);
+    sliding_pages4_pager_reload_full(PAGER, TRUE, TRUE);
     pump(200);
     CHECK(H.pager == NULL, "the pager outlived a setup-page that dropped it");
     CHECK(unbinds > 0, "no page was unbound before its next bind");

@@ -591,11 +591,13 @@ typedef struct {
  * @offset: the page's distance from the current position, in pages: 0 at
  *   rest on it, -1 for the page before, 0.5 for the next page half in
  * @transform: how the page will be drawn: it arrives as the page effect
- *   would draw it; change what should differ
+ *   would draw it; change what should differ (it is valid only during
+ *   the call: a binding must not keep it)
  * @user_data: the data given with the function
  *
  * Called for each live page (in view or loaded ahead) each time the pages
- * are placed. Changes it makes to the pager wait until they are placed.
+ * move. Changes it makes to the pager wait until it returns. A page made
+ * transparent or scaled to nothing takes no input.
  */
 typedef void (*SlidingPages4PageTransformFunc)(SlidingPages4Pager *pager, int index, double offset,
                                                SlidingPages4PageTransform *transform, gpointer user_data);
@@ -614,6 +616,61 @@ typedef void (*SlidingPages4PageTransformFunc)(SlidingPages4Pager *pager, int in
  */
 void sliding_pages4_pager_set_page_transform(SlidingPages4Pager *self, SlidingPages4PageTransformFunc func,
                                              gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * SlidingPages4ChangeKind:
+ * @SLIDING_PAGES4_CHANGE_INSERT: @count items were inserted at @index
+ * @SLIDING_PAGES4_CHANGE_DELETE: @count items were deleted at @index
+ * @SLIDING_PAGES4_CHANGE_MOVE: the item at @index was taken out and put
+ *   back at @to
+ * @SLIDING_PAGES4_CHANGE_RELOAD: the item at @index shows something else
+ *
+ * What one #SlidingPages4ItemChange did to the source's items.
+ */
+typedef enum {
+    SLIDING_PAGES4_CHANGE_INSERT,
+    SLIDING_PAGES4_CHANGE_DELETE,
+    SLIDING_PAGES4_CHANGE_MOVE,
+    SLIDING_PAGES4_CHANGE_RELOAD,
+} SlidingPages4ChangeKind;
+
+GType sliding_pages4_change_kind_get_type(void);
+
+/**
+ * SlidingPages4ItemChange:
+ * @kind: what changed
+ * @index: the first item inserted, deleted or reloaded; the item moved
+ * @count: how many items were inserted or deleted (else unused)
+ * @to: where a moved item is now (else unused)
+ *
+ * One change of a batch (sliding_pages4_pager_apply_changes()). Indexes
+ * count the items as they stand after the changes before this one.
+ */
+typedef struct {
+    SlidingPages4ChangeKind kind;
+    int index;
+    int count;
+    int to;
+} SlidingPages4ItemChange;
+
+/**
+ * sliding_pages4_pager_apply_changes:
+ * @self: the pager
+ * @changes: (array length=n_changes): the changes, in the order they were made
+ * @n_changes: how many
+ * @animate: whether inserted pages grow into place (and a deleted page in
+ *   view shrinks out)
+ *
+ * The source made several changes (its count already says so), told as
+ * one: the pages of items that stay keep their widgets wherever the items
+ * went, only inserted and reloaded items are asked for, and the current
+ * item stays current. A change that does not fit the count it meets
+ * refuses the whole batch, with a warning naming it.
+ *
+ * Returns: whether the batch was applied
+ */
+gboolean sliding_pages4_pager_apply_changes(SlidingPages4Pager *self, const SlidingPages4ItemChange *changes, gsize n_changes,
+                                            gboolean animate);
 
 /**
  * sliding_pages4_pager_insert_items:

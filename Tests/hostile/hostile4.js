@@ -133,8 +133,10 @@ CASES.set('gc-mid-scroll', () => {
         check(h.current() === target, `a move to page ${target} under gc landed on ${h.current()}`);
         h.shows(`Page ${target}`);
     }
-    // Fewer items: pages are let go of and torn down, with gc on the way.
+    // Fewer items (the pages there are bound again), then the spares
+    // discarded: they are torn down, with gc on the way.
     h.pager.n_items = 3;
+    h.pager.reload_full(true, true);
     held.clear();
     System.gc();
     pump(100);

@@ -158,8 +158,10 @@ def teardown_when_dropped():
     h.go(150)
     h.go(60, True)
     gc.collect()
-    # Fewer items than pages in view and pooled: the pool is trimmed.
+    # Fewer items (the pages there are bound again), then the spares
+    # discarded: every page let go of is torn down, once.
     h.pager.props.n_items = 2
+    h.pager.reload_full(True, True)
     pump(300)
     gc.collect()
     pump(100)

@@ -62,30 +62,16 @@ public func capi_apply_changes(_ p: OpaquePointer?, _ changesIn: UnsafePointer<S
     nonisolated(unsafe) let changes = changesIn
     return with(p, or: 0) { pg in
         let what = "sliding_pages_pager_apply_changes"
-        guard n >= 0, n <= cBatchLimit else {
-            sp_warning("\(what): \(UInt(bitPattern: n)) changes is not a length; nothing changed")
+        // The kind as the host's int, so a wild value is named as it was given.
+        let read = hostChanges(changes, count: n, limit: cBatchLimit) { c in
+            (Int(Int32(bitPattern: c.kind.rawValue)), Int(c.index), Int(c.count), Int(c.to))
+        }
+        switch read {
+        case .failure(let problem):
+            sp_warning("\(what): \(problem); nothing changed")
             return 0
+        case .success(let list): return applyBatch(pg, list, animated: animated, what)
         }
-        guard n == 0 || changes != nil else {
-            sp_warning("\(what): changes is NULL with n_changes \(n); nothing changed")
-            return 0
-        }
-        var list: [ItemChange] = []
-        list.reserveCapacity(n)
-        for k in 0..<n {
-            let c = changes![k]
-            let i = Int(c.index)
-            switch c.kind {
-            case SLIDING_PAGES_CHANGE_INSERT: list.append(.insert(at: i, count: Int(c.count)))
-            case SLIDING_PAGES_CHANGE_DELETE: list.append(.delete(at: i, count: Int(c.count)))
-            case SLIDING_PAGES_CHANGE_MOVE: list.append(.move(from: i, to: Int(c.to)))
-            case SLIDING_PAGES_CHANGE_RELOAD: list.append(.reload(at: i))
-            default:
-                sp_warning("\(what): change \(k) has no kind \(c.kind.rawValue) (insert, delete, move, reload are 0–3); nothing changed")
-                return 0
-            }
-        }
-        return applyBatch(pg, list, animated: animated, what)
     }
 }
 

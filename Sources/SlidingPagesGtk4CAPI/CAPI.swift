@@ -300,24 +300,15 @@ public func capi4_apply_changes(_ p: OpaquePointer?, _ changesIn: UnsafePointer<
     nonisolated(unsafe) let changes = changesIn
     let what = "sliding_pages4_pager_apply_changes"
     return with(p, what, or: 0) { pg in
-        guard n >= 0, n <= 1 << 24, n == 0 || changes != nil else {
-            sliding_pages4_warn("\(what): \(changes == nil ? "changes is NULL" : "n_changes \(UInt(bitPattern: n)) is not a length"); nothing changed")
+        let read = hostChanges(changes, count: n, limit: 1 << 24) { c in
+            (Int(Int32(bitPattern: c.kind.rawValue)), Int(c.index), Int(c.count), Int(c.to))
+        }
+        switch read {
+        case .failure(let problem):
+            sliding_pages4_warn("\(what): \(problem); nothing changed")
             return 0
+        case .success(let list): return pg.performBatchUpdates(list, animated: animate != 0) ? 1 : 0
         }
-        var list: [ItemChange] = []
-        for k in 0..<n {
-            let c = changes![k], i = Int(c.index)
-            switch c.kind {
-            case SLIDING_PAGES4_CHANGE_INSERT: list.append(.insert(at: i, count: Int(c.count)))
-            case SLIDING_PAGES4_CHANGE_DELETE: list.append(.delete(at: i, count: Int(c.count)))
-            case SLIDING_PAGES4_CHANGE_MOVE: list.append(.move(from: i, to: Int(c.to)))
-            case SLIDING_PAGES4_CHANGE_RELOAD: list.append(.reload(at: i))
-            default:
-                sliding_pages4_warn("\(what): change \(k) has no kind \(Int32(bitPattern: c.kind.rawValue)) (insert, delete, move, reload are 0–3); nothing changed")
-                return 0
-            }
-        }
-        return pg.performBatchUpdates(list, animated: animate != 0) ? 1 : 0
     }
 }
 

@@ -70,6 +70,9 @@ GtkStyleContext *sliding_pages_style_node(GtkWidget *widget, GtkStyleContext *pa
     if (klass) gtk_widget_path_iter_add_class(path, -1, klass);
     GtkStyleContext *context = gtk_style_context_new();
     gtk_style_context_set_path(context, path);
+    /* On the node too: GTK caches a style by the node's own classes, and a
+     * class only in the path would get the style made before it was added. */
+    if (klass) gtk_style_context_add_class(context, klass);
     gtk_style_context_set_parent(context, parent);
     gtk_style_context_set_screen(context, gtk_widget_get_screen(widget));
     gtk_style_context_set_scale(context, gtk_widget_get_scale_factor(widget));

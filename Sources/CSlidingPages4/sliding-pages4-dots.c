@@ -138,14 +138,6 @@ static void sliding_pages4_dots_init(SlidingPages4Dots *self) {
     sliding_pages4_dots_adopt(self);
 }
 
-/**
- * sliding_pages4_dots_new:
- *
- * Dots following no pager yet, driven by hand until they follow a pager
- * or an adjustment.
- *
- * Returns: new page dots
- */
 GtkWidget *sliding_pages4_dots_new(void) {
     return g_object_new(SLIDING_PAGES4_TYPE_DOTS, NULL);
 }
@@ -161,14 +153,6 @@ gpointer sliding_pages4_dots_get_data(SlidingPages4Dots *self) {
     return self->data;
 }
 
-/**
- * sliding_pages4_dots_set_pager:
- * @self: the dots
- * @pager: (nullable): the pager to follow, or %NULL for none
- *
- * Shows @pager's pages: its page count, the current page as it moves, and
- * its dot colours. The dots do not keep @pager alive.
- */
 void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *pager) {
     /* A wrong pointer is warned of and ignored (as everywhere here), not a critical. */
     if (!sliding_pages4_is_dots(self)) {
@@ -182,12 +166,6 @@ void sliding_pages4_dots_set_pager(SlidingPages4Dots *self, SlidingPages4Pager *
     if (HOOKED(self)) self->hooks->follow(self->data, pager);
 }
 
-/**
- * sliding_pages4_dots_get_pager:
- * @self: the dots
- *
- * Returns: (transfer none) (nullable): the pager followed, or %NULL
- */
 SlidingPages4Pager *sliding_pages4_dots_get_pager(SlidingPages4Dots *self) {
     if (!sliding_pages4_is_dots(self)) {
         sliding_pages4_warn("sliding_pages4_dots_get_pager: the dots given are no SlidingPages4Dots");
@@ -201,14 +179,6 @@ void sliding_pages4_dots_notify_pager(SlidingPages4Dots *self) {
     g_object_notify_by_pspec(G_OBJECT(self), pager_pspec);
 }
 
-/**
- * sliding_pages4_dots_set_adjustment:
- * @self: the dots
- * @adjustment: (nullable): the adjustment to follow, or %NULL to be driven
- *   by hand
- *
- * The same as setting #SlidingPages4Dots:adjustment.
- */
 void sliding_pages4_dots_set_adjustment(SlidingPages4Dots *self, GtkAdjustment *adjustment) {
     if (!sliding_pages4_is_dots(self)) {
         sliding_pages4_warn("sliding_pages4_dots_set_adjustment: the dots given are no SlidingPages4Dots; ignored");
@@ -221,12 +191,6 @@ void sliding_pages4_dots_set_adjustment(SlidingPages4Dots *self, GtkAdjustment *
     g_object_set(self, "adjustment", adjustment, NULL);
 }
 
-/**
- * sliding_pages4_dots_get_current_page:
- * @self: the dots
- *
- * Returns: the page whose dot is current, -1 without pages
- */
 int sliding_pages4_dots_get_current_page(SlidingPages4Dots *self) {
     if (!sliding_pages4_is_dots(self)) {
         sliding_pages4_warn("sliding_pages4_dots_get_current_page: the dots given are no SlidingPages4Dots");
@@ -237,13 +201,6 @@ int sliding_pages4_dots_get_current_page(SlidingPages4Dots *self) {
     return page;
 }
 
-/**
- * sliding_pages4_dots_update_current_page_display:
- * @self: dots driven by hand with #SlidingPages4Dots:defers-current-page-display
- *
- * Shows the page last asked for with a click or a key (UIPageControl's
- * updateCurrentPageDisplay); nothing when none is waiting.
- */
 void sliding_pages4_dots_update_current_page_display(SlidingPages4Dots *self) {
     if (!sliding_pages4_is_dots(self)) {
         sliding_pages4_warn("sliding_pages4_dots_update_current_page_display: the dots given are no SlidingPages4Dots; ignored");

@@ -76,24 +76,10 @@ static void sliding_pages4_page_class_init(SlidingPages4PageClass *klass) {
 
 static void sliding_pages4_page_init(G_GNUC_UNUSED SlidingPages4Page *self) {}
 
-/**
- * sliding_pages4_page_new:
- * @child: (nullable): the page's widget
- * @title: (nullable): its title in the strip
- *
- * Returns: (transfer full): a page for sliding_pages4_pager_append()
- *   or a .ui file's child
- */
 SlidingPages4Page *sliding_pages4_page_new(GtkWidget *child, const char *title) {
     return g_object_new(SLIDING_PAGES4_TYPE_PAGE, "child", child, "title", title, NULL);
 }
 
-/**
- * sliding_pages4_page_get_child:
- * @self: the page
- *
- * Returns: (transfer none) (nullable): the page's widget
- */
 GtkWidget *sliding_pages4_page_get_child(SlidingPages4Page *self) {
     /* Warned, not critical, as the pager's own functions are. */
     if (!SLIDING_PAGES4_IS_PAGE(self)) {
@@ -103,12 +89,6 @@ GtkWidget *sliding_pages4_page_get_child(SlidingPages4Page *self) {
     return self->child;
 }
 
-/**
- * sliding_pages4_page_get_title:
- * @self: the page
- *
- * Returns: (transfer none) (nullable): the page's title
- */
 const char *sliding_pages4_page_get_title(SlidingPages4Page *self) {
     if (!SLIDING_PAGES4_IS_PAGE(self)) {
         sliding_pages4_warn("sliding_pages4_page_get_title: the page given is no SlidingPages4Page");

@@ -306,15 +306,6 @@ static void sliding_pages4_pager_init(SlidingPages4Pager *self) {
     sliding_pages4_pager_adopt(self);
 }
 
-/**
- * sliding_pages4_pager_new:
- *
- * A pager with no items. Give it items with
- * sliding_pages4_pager_set_source(), or with #SlidingPages4Pager:n-items
- * and the page signals.
- *
- * Returns: a new pager
- */
 GtkWidget *sliding_pages4_pager_new(void) {
     return g_object_new(SLIDING_PAGES4_TYPE_PAGER, NULL);
 }
@@ -335,17 +326,6 @@ void sliding_pages4_pager_describe(SlidingPages4Pager *self, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/**
- * sliding_pages4_pager_append:
- * @self: the pager
- * @child: a widget with no parent
- * @title: (nullable): its title in the strip, or %NULL for none
- *
- * Adds @child as a page of the pager's own, after the others: these pages
- * are the items, never recycled; a data source or #SlidingPages4Pager:n-items
- * lets go of them. A .ui file adds them as `<child>` elements, a widget or a
- * #SlidingPages4Page with its title.
- */
 void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, const char *title) {
     if (!sliding_pages4_is_pager(self)) {
         sliding_pages4_warn("sliding_pages4_pager_append: the pager given is no SlidingPages4Pager; ignored");
@@ -358,13 +338,6 @@ void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, con
     if (HOOKED(self)) self->hooks->append_page(self->data, child, title);
 }
 
-/**
- * sliding_pages4_pager_remove:
- * @self: the pager
- * @child: a page sliding_pages4_pager_append() added
- *
- * Takes @child out of the pager's own pages; the next page takes its place.
- */
 void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child) {
     if (!sliding_pages4_is_pager(self)) {
         sliding_pages4_warn("sliding_pages4_pager_remove: the pager given is no SlidingPages4Pager; ignored");
@@ -393,12 +366,6 @@ static void buildable_init(GtkBuildableIface *iface) {
     iface->add_child = add_child;
 }
 
-/**
- * sliding_pages4_init:
- *
- * Registers the library's types, so a #GtkBuilder file can name them
- * before any was made.
- */
 void sliding_pages4_init(void) {
     g_type_ensure(SLIDING_PAGES4_TYPE_PAGER);
     g_type_ensure(SLIDING_PAGES4_TYPE_DOTS);

@@ -203,17 +203,6 @@ static void sliding_pages4_scrubber_init(SlidingPages4Scrubber *self) {
     sliding_pages4_scrubber_adopt(self);
 }
 
-/**
- * sliding_pages4_scrubber_new:
- * @scrolled_window: (nullable): the #GtkScrolledWindow to hold, with no
- *   parent yet
- *
- * A scrubber holding @scrolled_window: put it where the scrolled window
- * would go. Anything but a scrolled window with no parent is warned of
- * and not taken.
- *
- * Returns: a new scrubber
- */
 GtkWidget *sliding_pages4_scrubber_new(GtkWidget *scrolled_window) {
     GtkWidget *self = g_object_new(SLIDING_PAGES4_TYPE_SCRUBBER, NULL);
     if (scrolled_window && !GTK_IS_SCROLLED_WINDOW(scrolled_window)) {
@@ -224,15 +213,6 @@ GtkWidget *sliding_pages4_scrubber_new(GtkWidget *scrolled_window) {
     return self;
 }
 
-/**
- * sliding_pages4_scrubber_set_child:
- * @self: the scrubber
- * @scrolled_window: (nullable): the #GtkScrolledWindow to hold, or %NULL
- *
- * The scrolled window the nub travels over; the one held before is let
- * go of. Anything but a scrolled window with no parent is warned of and
- * not taken.
- */
 void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *scrolled_window) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_set_child: the scrubber given is no SlidingPages4Scrubber; ignored");
@@ -261,27 +241,13 @@ void sliding_pages4_scrubber_set_child(SlidingPages4Scrubber *self, GtkWidget *s
     g_object_notify_by_pspec(G_OBJECT(self), child_pspec);
 }
 
-/**
- * sliding_pages4_scrubber_set_nub:
- * @self: the scrubber
- * @nub: (nullable): a widget with no parent, not a window, the scrubber or
- *   a widget holding it, to show as the nub at its natural size, or %NULL
- *   for the drawn one
- *
- * Shows @nub where the nub goes. It takes :selected while the nub shows and
- * :active while held (unless a state signal's handler made the change) and
- * fades with the nub; hidden, no nub shows. Its #GtkWidget:can-target is
- * turned off: presses are the scrubber's. The same as setting
- * #SlidingPages4Scrubber:nub.
- */
 void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the scrubber given is no SlidingPages4Scrubber; ignored");
         return;
     }
     if (nub == self->nub) return;
-    if (nub && (!sliding_pages4_is_widget(nub) || GTK_IS_ROOT(nub) || gtk_widget_get_parent(nub) || nub == GTK_WIDGET(self) ||
-                gtk_widget_is_ancestor(GTK_WIDGET(self), nub))) {
+    if (nub && sliding_pages4_nub_refused(GTK_WIDGET(self), nub)) {
         sliding_pages4_warn("sliding_pages4_scrubber_set_nub: the nub must be a widget with no parent, not a window, the "
                             "scrubber or a widget holding it; the scrubber keeps its nub");
         return;
@@ -297,12 +263,13 @@ void sliding_pages4_scrubber_set_nub(SlidingPages4Scrubber *self, GtkWidget *nub
     g_object_notify_by_pspec(G_OBJECT(self), nub_pspec);
 }
 
-/**
- * sliding_pages4_scrubber_get_nub:
- * @self: the scrubber
- *
- * Returns: (transfer none) (nullable): the host's nub, or %NULL for the drawn one
- */
+/* Whether @nub cannot be @holder's nub: not a widget, a window, parented,
+ * or @holder or one of its ancestors. */
+gboolean sliding_pages4_nub_refused(GtkWidget *holder, GtkWidget *nub) {
+    return !sliding_pages4_is_widget(nub) || GTK_IS_ROOT(nub) || gtk_widget_get_parent(nub) || nub == holder ||
+           gtk_widget_is_ancestor(holder, nub);
+}
+
 GtkWidget *sliding_pages4_scrubber_get_nub(SlidingPages4Scrubber *self) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_get_nub: the scrubber given is no SlidingPages4Scrubber");
@@ -311,12 +278,6 @@ GtkWidget *sliding_pages4_scrubber_get_nub(SlidingPages4Scrubber *self) {
     return self->nub;
 }
 
-/**
- * sliding_pages4_scrubber_get_child:
- * @self: the scrubber
- *
- * Returns: (transfer none) (nullable): the scrolled window held
- */
 GtkWidget *sliding_pages4_scrubber_get_child(SlidingPages4Scrubber *self) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_get_child: the scrubber given is no SlidingPages4Scrubber");
@@ -325,13 +286,6 @@ GtkWidget *sliding_pages4_scrubber_get_child(SlidingPages4Scrubber *self) {
     return self->child;
 }
 
-/**
- * sliding_pages4_scrubber_get_fraction:
- * @self: the scrubber
- *
- * Returns: how far through its content the scrolled window is, 0 to 1;
- *   -1 while no nub shows
- */
 double sliding_pages4_scrubber_get_fraction(SlidingPages4Scrubber *self) {
     if (!sliding_pages4_is_scrubber(self)) {
         sliding_pages4_warn("sliding_pages4_scrubber_get_fraction: the scrubber given is no SlidingPages4Scrubber");

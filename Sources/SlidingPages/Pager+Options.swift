@@ -117,12 +117,14 @@ extension Pager: RecordOptions {
 
     /// A PNG tiled behind the titles, with light titles over it; `nil`
     /// is the diamonds with ``titleStripDiamonds``, else the theme's colours.
+    /// A file that is not a readable PNG is warned of, and nil is kept.
     public var titleStripPattern: String? {
         get { renderer.look.patternPath }
         set {
             renderer.setPattern(path: newValue)
             if let newValue, renderer.stripPattern() == nil {
                 warnCall("titleStripPattern", "\(newValue) is not a readable PNG; the strip is drawn without it")
+                renderer.setPattern(path: nil)
             }
             renderer.dropStyleNodes()
             chrome.queueDraw()

@@ -300,15 +300,15 @@ public final class Pager {
         set { if let p = newValue { scroll(toPage: p, duration: 0) } }
     }
 
-    /// Items whose pages are on screen, in slot order.
+    /// Items whose pages are on screen (by more than half a pixel), in slot order.
     public var indexesForVisibleItems: [Int] {
-        let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
+        let v = engine.motion.layout.slotsShowing(at: engine.motion.position)
         return (v.lower..<max(v.lower, v.upper)).compactMap { host.loaded[$0] != nil ? engine.motion.layout.item(atSlot: $0) : nil }
     }
 
     /// The page widgets on screen, in the order of ``indexesForVisibleItems``.
     public var visibleItemViews: [Widget] {
-        let v = engine.motion.layout.visibleSlots(at: engine.motion.position)
+        let v = engine.motion.layout.slotsShowing(at: engine.motion.position)
         return (v.lower..<max(v.lower, v.upper)).compactMap { host.loaded[$0] }
     }
 

@@ -4,12 +4,19 @@
 extension PagerLayout {
     /// Slots whose item intersects the viewport at `position` (unclipped by
     /// the item range when wrapping).
-    public func visibleSlots(at position: Double) -> SlotSpan {
+    public func visibleSlots(at position: Double) -> SlotSpan { visibleSlots(at: position, margin: 0) }
+
+    /// The slots that show more than half a pixel at `position`: pages are
+    /// placed on whole pixels, so one in view by less is drawn nowhere (a
+    /// settling page's neighbour is not in view for a host that asks).
+    public func slotsShowing(at position: Double) -> SlotSpan { visibleSlots(at: position, margin: 0.5) }
+
+    func visibleSlots(at position: Double, margin: Double) -> SlotSpan {
         guard !isEmpty, viewportExtent > 0, itemExtent > 0 else { return .empty }
         let p = finite(position, or: minPosition)
-        // Slot s is visible when lead(s) < viewportExtent and lead(s) + itemExtent > 0.
-        let a = p - (anchorPixels + itemExtent) / stride
-        let b = p + (viewportExtent - anchorPixels) / stride
+        // Slot s is visible when lead(s) < viewportExtent − margin and lead(s) + itemExtent > margin.
+        let a = p - (anchorPixels + itemExtent - margin) / stride
+        let b = p + (viewportExtent - anchorPixels - margin) / stride
         let lo = floorSlot(a) + 1
         let hi = ceilSlot(b)  // exclusive
         return clipToItems(SlotSpan(lo, hi))

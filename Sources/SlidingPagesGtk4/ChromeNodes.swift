@@ -4,11 +4,52 @@ import SlidingPagesCore
 // The dots, lines, nub and buttons as render nodes: the engine places them,
 // and colours and boxes come from the chrome's CSS nodes.
 
+/// A host's dot colours by page, asked between frames and never while drawing (a
+/// host that closes the window there leaves GTK drawing a freed one); asked again
+/// once the function or the page count changes.
+@MainActor
+final class DotColourMemo {
+    var source: ((Int, Bool) -> GdkRGBA?)? {
+        didSet { (kept, generation) = ([:], generation &+ 1) }
+    }
+    private var kept: [Int: (normal: GdkRGBA?, current: GdkRGBA?)] = [:]
+    private var wanted: Set<Int> = []
+    private var generation = 0, pages = -1
+
+    /// The host's colour for `page`; nil for the theme's, or while not asked yet
+    /// (``askWanted(_:)`` asks it next).
+    func colour(_ page: Int, current: Bool, pages count: Int) -> GdkRGBA? {
+        guard source != nil else { return nil }
+        if count != pages { (kept, pages) = ([:], count) }
+        guard let k = kept[page] else {
+            wanted.insert(page)
+            return nil
+        }
+        return current ? k.current : k.normal
+    }
+
+    var isWanting: Bool { !wanted.isEmpty }
+
+    /// Asks for each page drawn without its colours, through `call` (the
+    /// host-call guard); false when none was asked or the function changed.
+    func askWanted(_ call: (() -> (GdkRGBA?, GdkRGBA?)) -> (GdkRGBA?, GdkRGBA?)) -> Bool {
+        let pages = wanted, g = generation
+        wanted = []
+        for page in pages {
+            guard let f = source, generation == g else { return false }
+            let c = call { (f(page, false), f(page, true)) }
+            guard generation == g else { return false }
+            kept[page] = c
+        }
+        return !pages.isEmpty
+    }
+}
+
 extension Pager {
     /// A dot's colour for `page`: the host's, else the `dot` node's
     /// (`:checked` for the current dot).
     func dotColour(_ page: Int, current: Bool, _ style: ChromeStyle) -> GdkRGBA {
-        dotColourSource?(page, current) ?? style.colour(current ? .checkedDot : .dot)
+        dotMemo.colour(page, current: current, pages: engine.readout.pageCount) ?? style.colour(current ? .checkedDot : .dot)
     }
 
     /// The dots on the `dots` node's box, in two rows (the page being left
@@ -19,7 +60,7 @@ extension Pager {
 
     private func drawOpaqueDots(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
         style.drawBox(s, .dots, d.backdrop)
-        if d.dots.style == .lines { return drawLines(s, d, style) }
+        if d.dots.style == .lines { return drawLines(s, d) { dotColour($0, current: $1, style) } }
         let (here, next) = d.dots.colourPages(pagePosition: d.pagePosition)
         let spans = d.dots.maskSpans(in: d.rect, reveal: d.reveal)
         var leaving = spans.leaving
@@ -47,18 +88,17 @@ extension Pager {
         if let second { row(arriving, second.0, second.1) }
     }
 
-    /// The lines in the pager's dot colours.
-    func drawLines(_ s: OpaquePointer, _ d: DotsPlacement, _ style: ChromeStyle) {
-        SlidingPagesGtk4.drawLines(s, d) { dotColour($0, current: $1, style) }
-    }
-
     /// The scrubber's nub, and while it is held the bubble naming the page:
     /// its title, or "k / n".
     func drawNub(_ s: OpaquePointer, _ n: NubPlacement, _ style: ChromeStyle) {
         // On whole pixels: a nub that moved less than one is the same node
         // as the frame before, so GTK's diff redraws nothing there.
-        drawNubBox(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), style,
-                   held: n.isHeld, alpha: n.alpha)
+        if let nub = face.nub, let w = widget {
+            withOpacity(s, n.alpha) { gtk_widget_snapshot_child(w, nub, s) }
+        } else {
+            drawNubBox(s, Rect(x: n.rect.x.rounded(), y: n.rect.y.rounded(), width: n.rect.width, height: n.rect.height), style,
+                       held: n.isHeld, alpha: n.alpha)
+        }
         guard n.isHeld, face.showsBubble, let page = scene.currentPage else { return }
         let item = engine.layout.firstItem(ofPage: page)
         if titleOf != nil && !titles.hasText(item) { titles.missed = true }

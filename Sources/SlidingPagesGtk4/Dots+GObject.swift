@@ -25,7 +25,7 @@ func installDotsProperties(_ klass: UnsafeMutablePointer<GObjectClass>?, _ first
 
 extension Dots {
     /// The Swift side of a dots widget, nil for another widget.
-    static func of(_ widget: Widget?) -> Dots? {
+    public static func of(_ widget: Widget?) -> Dots? {
         guard let widget, sliding_pages4_is_dots(widget) != 0, let data = sliding_pages4_dots_get_data(OpaquePointer(widget)) else { return nil }
         return Unmanaged<Dots>.fromOpaque(data).takeUnretainedValue()
     }
@@ -116,10 +116,7 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
         allocate: { data in
             onMainActor(UInt(bitPattern: data)) { a in dots(a).placeTabs() }
         },
-        clicked: { data, x, _ in
-            let a = UInt(bitPattern: data)
-            MainActor.assumeIsolated { dots(a).clicked(x: x) }
-        },
+        clicked: { data, x, _ in onMainActor((UInt(bitPattern: data), x)) { v in dots(v.0).clicked(x: v.1) } },
         follow: { data, pager in
             let a = UInt(bitPattern: data), p = UInt(bitPattern: pager)
             MainActor.assumeIsolated {
@@ -128,27 +125,11 @@ nonisolated(unsafe) let dotsHooks: UnsafeMutablePointer<SlidingPages4DotsHooks> 
                 dots(a).follow(followed)
             }
         },
-        followed: { data in
-            let a = UInt(bitPattern: data)
-            let w = MainActor.assumeIsolated { UInt(bitPattern: dots(a).pager?.widget) }
-            return OpaquePointer(bitPattern: w)
-        },
-        key: { data, keyval, state in
-            let a = UInt(bitPattern: data)
-            return MainActor.assumeIsolated { dots(a).key(keyval, modifiers: state.rawValue) } ? 1 : 0
-        },
-        get_property: { data, id, value in
-            let a = UInt(bitPattern: data), v = UInt(bitPattern: value)
-            MainActor.assumeIsolated { dots(a).getProperty(id, UnsafeMutablePointer(bitPattern: v)!) }
-        },
-        set_property: { data, id, value in
-            let a = UInt(bitPattern: data), v = UInt(bitPattern: value)
-            MainActor.assumeIsolated { dots(a).setProperty(id, UnsafePointer(bitPattern: v)!) }
-        },
-        update_display: { data in
-            let a = UInt(bitPattern: data)
-            MainActor.assumeIsolated { dots(a).updateCurrentPageDisplay() }
-        },
+        followed: { data in onMainActor(UInt(bitPattern: data)) { a in OpaquePointer(dots(a).pager?.widget) } },
+        key: { data, keyval, state in onMainActor((UInt(bitPattern: data), keyval, state.rawValue)) { v in dots(v.0).key(v.1, modifiers: v.2) } ? 1 : 0 },
+        get_property: { data, id, value in onMainActor((UInt(bitPattern: data), id, value!)) { v in dots(v.0).getProperty(v.1, v.2) } },
+        set_property: { data, id, value in onMainActor((UInt(bitPattern: data), id, value!)) { v in dots(v.0).setProperty(v.1, v.2) } },
+        update_display: { data in onMainActor(UInt(bitPattern: data)) { a in dots(a).updateCurrentPageDisplay() } },
         dispose: { data in
             let a = UInt(bitPattern: data)
             MainActor.assumeIsolated {

@@ -19,6 +19,25 @@ public final class Dots {
     public private(set) var adjustment: UnsafeMutablePointer<GtkAdjustment>?
     /// Told of the page a click or a key asked for (the `page-changed` signal).
     public var onPageChanged: ((Int) -> Void)?
+    /// Dot colours by page and whether the colour is the current dot's, before a
+    /// followed pager's ``Pager/dotColours`` and the `dot` nodes' (nil: theirs);
+    /// asked between frames, as the pager's are.
+    public var colours: ((_ page: Int, _ current: Bool) -> GdkRGBA?)? {
+        get { memo.source }
+        set {
+            memo.source = newValue
+            if let w = widget { gtk_widget_queue_draw(w) }
+        }
+    }
+    let memo = DotColourMemo()
+    var askQueued = false
+
+    /// The size dots for `pages` pages ask for (UIPageControl's
+    /// sizeForNumberOfPages).
+    public static func size(forPageCount pages: Int) -> (width: Int, height: Int) {
+        let s = PageDots(pageCount: max(1, pages), rightToLeft: false).size
+        return (Int(s.width.rounded(.up)), Int(s.height.rounded(.up)))
+    }
 
     /// The pages shown, the current one and what input asks for.
     var control = DotsControl()
@@ -237,23 +256,44 @@ public final class Dots {
         let r = m.dots.centred(in: Size(width: Double(gtk_widget_get_width(w)), height: Double(gtk_widget_get_height(w))))
         let placed = DotsPlacement(rect: r, dots: m.dots, pagePosition: m.position, wraps: m.wraps, reveal: 0, alpha: 1)
         let cy = r.y + r.height / 2
-        // A followed pager's dot colours (per page for lines), else the `dot` nodes'.
-        let here = m.dots.colourPages(pagePosition: m.position).0, source = pager?.dotColourSource
-        let faint = source?(here, false) ?? style.colour(.dot), full = source?(here, true) ?? style.colour(.checkedDot)
+        // Their own colours, a followed pager's, else the `dot` nodes' (per page
+        // for lines).
+        let count = control.pageCount, followed = pager.map { ($0.dotMemo, $0.engine.readout.pageCount) }
+        func colour(_ page: Int, _ current: Bool) -> GdkRGBA {
+            memo.colour(page, current: current, pages: count) ?? followed?.0.colour(page, current: current, pages: followed!.1)
+                ?? style.colour(current ? .checkedDot : .dot)
+        }
+        defer { askColoursLater() }
+        let here = m.dots.colourPages(pagePosition: m.position).0
+        let faint = colour(here, false), full = colour(here, true)
         if gtk_widget_has_visible_focus(w) != 0 {
             let width = Double(gtk_widget_get_width(w)), x = max(1, r.x - 6)
             drawFocusRing(s, w, Rect(x: x, y: 1, width: min(width - 1, r.x + r.width + 6) - x, height: Double(gtk_widget_get_height(w)) - 2))
         }
-        if m.dots.style == .lines {
-            if let p = pager, let ps = p.style { p.drawLines(s, placed, ps) } else { drawLines(s, placed) { _, current in current ? full : faint } }
-            return
-        }
+        if m.dots.style == .lines { return drawLines(s, placed, colour: colour) }
         m.dots.forEachDot(pagePosition: m.position, width: r.width, wraps: m.wraps) { _, cx, _, e in
             let look = m.dots.look(emphasis: e)
             var dot = rect(Rect(x: r.x + cx - look.radius, y: cy - look.radius, width: 2 * look.radius, height: 2 * look.radius))
             var colour = mix(faint, full, look.mix)
             fillRounded(s, &dot, radius: look.radius, &colour)
         }
+    }
+
+    /// Asks for the colours drawn before they were known, from an idle, then
+    /// draws again.
+    func askColoursLater() {
+        guard !askQueued, memo.isWanting || pager?.dotMemo.isWanting == true else { return }
+        askQueued = true
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let dots = Unmanaged<Dots>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                dots.askQueued = false
+                var got = dots.memo.askWanted { $0() }
+                if let p = dots.pager { got = p.dotMemo.askWanted { ask in p.callingHost(ask) } || got }
+                if got, let w = dots.widget { gtk_widget_queue_draw(w) }
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
     }
 
     func clicked(x: Double) {
@@ -303,6 +343,7 @@ public final class Dots {
         pager?.followers.removeAll { $0.dots === self || $0.dots == nil }
         follow(adjustment: nil)
         onPageChanged = nil
+        colours = nil
         style = nil
         tabs = []
         widget = nil

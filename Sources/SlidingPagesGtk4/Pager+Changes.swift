@@ -107,7 +107,7 @@ extension Pager {
         hide(slots.poolAll())
         if discardingPages { letGo(slots.removeAll()) }
         titles.removeAll()
-        let layout = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        let layout = PagerLayout(configuration: layoutOptions(), domain: .counted(itemCount), viewport: engine.pageAreaSize)
         let target = layout.positionAfterReload(from: engine.motion.position, keepingPosition: keepingPosition, initialPage: face.initialPage)
         var motion = PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: 0)
         _ = motion.setPosition(target, animated: false, time: now())
@@ -214,7 +214,7 @@ extension Pager {
         slots.kept = kept
         titles.removeAll()
         itemCount = outcome.itemCount
-        let after = PagerLayout(configuration: configuration, domain: .counted(itemCount), viewport: engine.pageAreaSize)
+        let after = PagerLayout(configuration: layoutOptions(), domain: .counted(itemCount), viewport: engine.pageAreaSize)
         engine.apply(batch, outcome: outcome, after: after)
         if animated && !engine.motion.configuration.reducedMotion {
             engine.reveal(now: now()) { item in

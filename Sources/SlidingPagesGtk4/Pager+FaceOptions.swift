@@ -17,8 +17,21 @@ struct FaceOptions {
     var initialPage = Int(OptionTable.initialPage.defaultValue)
     var itemExtent = OptionTable.itemExtent.defaultValue
     var measuresExtent = OptionTable.measuresItemExtent.defaultValue != 0
+    /// The host's item extent function, its last answer (nil: none over 0), and
+    /// whether a layout since wants it asked again.
+    var extentFunction: (() -> Double?)?
+    var askedExtent: Double?
+    var extentStale = false
     var titleShadow = OptionTable.titleShadow.defaultValue != 0
     var diamonds = OptionTable.titleStripDiamonds.defaultValue != 0
+    /// The host's looks (`Pager+Looks`): title and strip colours, the strip's
+    /// tile (a GdkTexture, held), the nub widget and image titles.
+    var textColour: GdkRGBA?
+    var stripBackground: GdkRGBA?
+    var patternPath: String?
+    var pattern: OpaquePointer?
+    var nub: Widget?
+    var imageTitles: ((Int) -> OpaquePointer?)?
     /// Whether the press under way came from a mouse (its drags may be
     /// off), where it began, and whether it moved past the drag threshold
     /// (then it is no click either).
@@ -28,27 +41,19 @@ struct FaceOptions {
 }
 
 /// The entries, in property id order after the core's.
-enum Gtk4FaceOption: CaseIterable {
+enum Gtk4FaceOption: Int, CaseIterable {
     case reducedMotion, titleStripHidden, scrubberShowsBubble, allowMouseDrag, defersItemViewLoading, initialPage, itemExtent, titleShadow,
          titleStripDiamonds, measuresItemExtent
 
-    var spec: OptionSpec {
-        switch self {
-        case .reducedMotion: return OptionTable.reducedMotion
-        case .titleStripHidden: return OptionTable.titleStripHidden
-        case .scrubberShowsBubble: return OptionTable.scrubberShowsBubble
-        case .allowMouseDrag: return OptionTable.allowMouseDrag
-        case .defersItemViewLoading: return OptionTable.defersItemViewLoading
-        case .initialPage: return OptionTable.initialPage
-        case .itemExtent: return OptionTable.itemExtent
-        case .titleShadow: return OptionTable.titleShadow
-        case .titleStripDiamonds: return OptionTable.titleStripDiamonds
-        case .measuresItemExtent: return OptionTable.measuresItemExtent
-        }
-    }
+    var spec: OptionSpec { Gtk4FaceOption.specs[rawValue] }
+    private static let specs: [OptionSpec] = {
+        let t = OptionTable.self
+        return [t.reducedMotion, t.titleStripHidden, t.scrubberShowsBubble, t.allowMouseDrag, t.defersItemViewLoading, t.initialPage, t.itemExtent,
+                t.titleShadow, t.titleStripDiamonds, t.measuresItemExtent]
+    }()
 
     /// Its property id.
-    var id: guint { guint(Gtk4Option.allCases.count + 1 + gtk4MoreOptions.count + Gtk4FaceOption.allCases.firstIndex(of: self)!) }
+    var id: guint { guint(Gtk4Option.allCases.count + 1 + gtk4MoreOptions.count + rawValue) }
 }
 
 /// Their pspecs, in the same order.
@@ -118,6 +123,33 @@ extension Pager {
         }
     }
 
+    /// Pixels per item asked at each layout, before ``itemExtent``; nil, 0 or
+    /// less uses that. It is asked from the main loop, never inside the layout,
+    /// so the pages follow its answer on the loop's next turn.
+    public var itemExtentFunction: (() -> Double?)? {
+        get { face.extentFunction }
+        set {
+            face.extentFunction = newValue
+            askExtentLater()
+        }
+    }
+
+    /// Asks the extent function from an idle; a new answer lays out again.
+    func askExtentLater() {
+        face.extentStale = true
+        afterAllocation(resize: false)
+    }
+
+    func askExtent() {
+        face.extentStale = false
+        let asked = face.extentFunction.flatMap { f in callingHost { f() } }
+        // 0 or less: the property's; not a number: warned of.
+        let v = asked.flatMap { $0 <= 0 ? nil : accepted($0, OptionTable.itemExtent) }
+        guard widget != nil, v != face.askedExtent else { return }
+        face.askedExtent = v
+        configure { _ in }
+    }
+
     /// Items as long along the axis as the first loaded page asks (its
     /// natural size), when no `itemExtent` is set: SwipeView's `itemSize`
     /// from its first view.
@@ -157,44 +189,34 @@ extension Pager {
         set {
             face.diamonds = newValue
             // Light titles over the pattern, as the GTK 3 strip's class.
-            style?.setClass("patterned", on: newValue, .strip)
+            style?.setClass("patterned", on: newValue || face.pattern != nil, .strip)
             if let w = widget { gtk_widget_queue_draw(w) }
         }
     }
 
-    /// An entry's value as the record's number.
-    func faceValue(_ option: Gtk4FaceOption) -> Double {
-        switch option {
-        case .reducedMotion: return reducedMotion ? 1 : 0
-        case .titleStripHidden: return titleStripHidden ? 1 : 0
-        case .scrubberShowsBubble: return scrubberShowsBubble ? 1 : 0
-        case .allowMouseDrag: return allowsMouseDrag ? 1 : 0
-        case .defersItemViewLoading: return defersItemViewLoading ? 1 : 0
-        case .initialPage: return Double(initialPage)
-        case .itemExtent: return face.itemExtent
-        case .titleShadow: return titleShadow ? 1 : 0
-        case .titleStripDiamonds: return titleStripDiamonds ? 1 : 0
-        case .measuresItemExtent: return measuresItemExtent ? 1 : 0
-        }
-    }
+    /// Each entry's value as the record's number, and how GObject sets it, in the
+    /// entries' order.
+    private static let faceProperties: [(get: (Pager) -> Double, set: (Pager, Double) -> Void)] = [
+        ({ $0.reducedMotion ? 1 : 0 }, { $0.reducedMotion = $1 != 0 }),
+        ({ $0.titleStripHidden ? 1 : 0 }, { $0.titleStripHidden = $1 != 0 }),
+        ({ $0.scrubberShowsBubble ? 1 : 0 }, { $0.scrubberShowsBubble = $1 != 0 }),
+        ({ $0.allowsMouseDrag ? 1 : 0 }, { $0.allowsMouseDrag = $1 != 0 }),
+        ({ $0.defersItemViewLoading ? 1 : 0 }, { $0.defersItemViewLoading = $1 != 0 }),
+        ({ Double($0.initialPage) }, { $0.initialPage = Int($1) }),
+        ({ $0.face.itemExtent }, { $0.itemExtent = $1 > 0 ? $1 : nil }),
+        ({ $0.titleShadow ? 1 : 0 }, { $0.titleShadow = $1 != 0 }),
+        ({ $0.titleStripDiamonds ? 1 : 0 }, { $0.titleStripDiamonds = $1 != 0 }),
+        ({ $0.measuresItemExtent ? 1 : 0 }, { $0.measuresItemExtent = $1 != 0 }),
+    ]
+
+    func faceValue(_ option: Gtk4FaceOption) -> Double { Pager.faceProperties[option.rawValue].get(self) }
 
     /// Sets an entry from GObject, and notifies it when it changed.
     func setFace(_ option: Gtk4FaceOption, _ v: Double) {
         let before = faceValue(option)
-        switch option {
-        case .reducedMotion: reducedMotion = v != 0
-        case .titleStripHidden: titleStripHidden = v != 0
-        case .scrubberShowsBubble: scrubberShowsBubble = v != 0
-        case .allowMouseDrag: allowsMouseDrag = v != 0
-        case .defersItemViewLoading: defersItemViewLoading = v != 0
-        case .initialPage: initialPage = Int(v)
-        case .itemExtent: itemExtent = v > 0 ? v : nil
-        case .titleShadow: titleShadow = v != 0
-        case .titleStripDiamonds: titleStripDiamonds = v != 0
-        case .measuresItemExtent: measuresItemExtent = v != 0
-        }
-        guard let w = widget, faceValue(option) != before, let k = Gtk4FaceOption.allCases.firstIndex(of: option), k < gtk4FacePspecs.count else { return }
-        g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), gtk4FacePspecs[k])
+        Pager.faceProperties[option.rawValue].set(self, v)
+        guard let w = widget, faceValue(option) != before, option.rawValue < gtk4FacePspecs.count else { return }
+        g_object_notify_by_pspec(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GObject.self), gtk4FacePspecs[option.rawValue])
     }
 
     /// The face's entry a property id names, if any.

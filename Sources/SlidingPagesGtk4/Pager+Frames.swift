@@ -146,7 +146,7 @@ extension Pager {
                shown: String = "for another item, or for the same item twice: a page of the pager's own shows once") -> Bool {
         // A page handed back from the pool (one of the pager's own) leaves it.
         slots.pool.removeAll { $0 == page }
-        if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) {
+        if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) || page == face.nub {
             warnOnce("\(source) returned a page already shown (\(shown)); \(target) gets none")
             return false
         }
@@ -182,7 +182,8 @@ extension Pager {
                 guard let w = pager.widget else { return }
                 if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
                 pager.resizeAfterAllocation = false
-                if pager.transformsMissing {
+                if pager.face.extentStale { pager.askExtent() }
+                if pager.transformsMissing, pager.widget != nil {
                     pager.askTransforms(now: now())
                     if let w = pager.widget { gtk_widget_queue_allocate(w) }
                 }

@@ -26,27 +26,12 @@ enum Gtk4Option: Int, CaseIterable {
     var isWritable: Bool { (rawValue < Gtk4Option.position.rawValue || self == .nItems) && spec.writable }
 
     /// Its entry in the core's option record.
-    var spec: OptionSpec {
-        switch self {
-        case .itemsPerPage: return OptionTable.itemsPerPage
-        case .spacing: return OptionTable.spacing
-        case .orientation: return OptionTable.orientation
-        case .wrap: return OptionTable.wrap
-        case .autoplayInterval: return OptionTable.autoplayInterval
-        case .dotsHidden: return OptionTable.dotsHidden
-        case .zoomOut: return OptionTable.zoomOut
-        case .pageEffect: return OptionTable.pageEffect
-        case .indicatorStyle: return OptionTable.indicatorStyle
-        case .navigationButtons: return OptionTable.navigationButtons
-        case .revealDuration: return OptionTable.revealDuration
-        case .position: return OptionTable.position
-        case .nItems: return OptionTable.nItems
-        case .nPages: return OptionTable.nPages
-        case .currentItem: return OptionTable.currentItem
-        case .currentPage: return OptionTable.currentPage
-        case .scrollState: return OptionTable.scrollState
-        }
-    }
+    var spec: OptionSpec { Gtk4Option.specs[rawValue - 1] }
+    private static let specs: [OptionSpec] = {
+        let t = OptionTable.self
+        return [t.itemsPerPage, t.spacing, t.orientation, t.wrap, t.autoplayInterval, t.dotsHidden, t.zoomOut, t.pageEffect, t.indicatorStyle,
+                t.navigationButtons, t.revealDuration, t.position, t.nItems, t.nPages, t.currentItem, t.currentPage, t.scrollState]
+    }()
 }
 
 /// The installed pspecs by id − 1, written once by class_init.

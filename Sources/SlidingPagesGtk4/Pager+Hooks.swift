@@ -64,8 +64,7 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         restyled: { data in
             // GTK may restyle while a title is being shaped: the layouts
             // go before the next draw, not from inside that.
-            let a = address(data)
-            MainActor.assumeIsolated { pager(a).restyled = true }
+            onMainActor(address(data)) { a in pager(a).restyled = true }
         },
         dispose: { data in
             let a = address(data)
@@ -76,14 +75,8 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
                 Unmanaged.passUnretained(p).release()
             }
         },
-        get_property: { data, id, value in
-            let a = address(data), v = UInt(bitPattern: value)
-            MainActor.assumeIsolated { pager(a).getProperty(id, UnsafeMutablePointer<GValue>(bitPattern: v)!) }
-        },
-        set_property: { data, id, value in
-            let a = address(data), v = UInt(bitPattern: value)
-            MainActor.assumeIsolated { pager(a).setProperty(id, UnsafePointer<GValue>(bitPattern: v)!) }
-        },
+        get_property: { data, id, value in onMainActor((address(data), id, value!)) { v in pager(v.0).getProperty(v.1, v.2) } },
+        set_property: { data, id, value in onMainActor((address(data), id, value!)) { v in pager(v.0).setProperty(v.1, v.2) } },
         append_page: { data, child, title in
             let a = address(data), c = UInt(bitPattern: child), t = title.map { String(cString: $0) }
             MainActor.assumeIsolated { calling("sliding_pages4_pager_append") { pager(a).append(Widget(bitPattern: c)!, title: t) } }
@@ -95,10 +88,7 @@ nonisolated(unsafe) let pagerHooks: UnsafeMutablePointer<SlidingPages4PagerHooks
         mapped: { data, mapped in
             onMainActor((address(data), mapped != 0)) { v in pager(v.0).mappedChanged(v.1) }
         },
-        focus: { data, direction in
-            let a = address(data)
-            return MainActor.assumeIsolated { pager(a).focus(direction) } ? 1 : 0
-        }))
+        focus: { data, direction in onMainActor((address(data), direction)) { v in pager(v.0).focus(v.1) } ? 1 : 0 }))
     return h
 }()
 
@@ -163,6 +153,7 @@ extension Pager {
         }
         // A page the transformer has not seen yet: asked from an idle.
         if transformsMissing { afterAllocation(resize: false) }
+        placeNub()
         // Deleted pages shrink out where they stood.
         for (token, page) in slots.leaving {
             guard let leaving = engine.leaving[token] else { continue }
@@ -376,7 +367,12 @@ extension Pager {
         kindOf = nil
         unbounded = nil
         onEvent = nil
-        dotColourSource = nil
+        dotMemo.source = nil
+        titleStripPattern = nil
+        if let n = face.nub { g_object_unref(UnsafeMutableRawPointer(n)) }
+        face.nub = nil
+        face.extentFunction = nil
+        face.imageTitles = nil
         // Moves under way end unfinished, in the order they began.
         let pending = moves.sorted { $0.key < $1.key }
         moves = [:]

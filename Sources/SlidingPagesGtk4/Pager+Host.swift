@@ -86,21 +86,32 @@ extension Pager {
             guard widget != nil, titles.generation == generation else { return got }
             titles.setText(item, text)
             got = true
+            guard let image = face.imageTitles else { continue }
+            let paintable = callingHost { image(item) }
+            guard widget != nil, titles.generation == generation else {
+                paintable.map { g_object_unref(UnsafeMutableRawPointer($0)) }
+                return got
+            }
+            titles.setImage(item, paintable)
         }
         return got
     }
 
-    /// Titles drawn before they were asked for: asked now, then drawn.
+    /// Titles and dot colours drawn before they were asked for: asked now, then
+    /// drawn (bound dots too).
     func fetchMissedTitles() {
-        guard titles.missed else { return }
+        guard titles.missed || dotMemo.isWanting else { return }
         titles.missed = false
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
             let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
             MainActor.assumeIsolated {
-                // Drawn again only for a new title: one that cannot be asked
-                // yet (a page not loaded) would otherwise redraw forever.
-                guard let w = pager.widget, pager.fetchTitles(now: now()), pager.widget != nil else { return }
+                // Drawn again only for a new title or colours: a title that
+                // cannot be asked yet (a page not loaded) would otherwise redraw
+                // forever.
+                let colours = pager.dotMemo.askWanted { ask in pager.callingHost(ask) }
+                guard let w = pager.widget, pager.fetchTitles(now: now()) || colours, pager.widget != nil else { return }
                 gtk_widget_queue_draw(w)
+                for f in pager.followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
                 pager.retell()
             }
             return 0

@@ -68,14 +68,15 @@ extension Pager: RecordOptions {
         engine.motion.configuration.reducedMotion = reducedMotionAsked || enabled == 0
     }
 
-    /// Dot colours by page (−1 and the page count are the overscroll past
-    /// either end) and whether the colour is for the current dot; nil is
-    /// the theme's. The next page's colours are masked in across the row
-    /// as the page boundary crosses it (KVNMaskedPageControl).
+    /// Dot colours by page (−1 and the page count are the overscroll past either
+    /// end) and whether the colour is for the current dot; nil is the theme's.
+    /// The next page's colours are masked in across the row as the page boundary
+    /// crosses it (KVNMaskedPageControl). Asked between frames, never while
+    /// drawing, and kept until set again or the page count changes.
     public var dotColours: ((_ page: Int, _ current: Bool) -> GdkRGBA?)? {
-        get { dotColourSource }
+        get { dotMemo.source }
         set {
-            dotColourSource = newValue
+            dotMemo.source = newValue
             if let w = widget { gtk_widget_queue_draw(w) }
             // Bound dots draw with them too.
             for f in followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }

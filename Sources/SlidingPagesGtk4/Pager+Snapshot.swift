@@ -43,10 +43,16 @@ extension Pager {
     /// nears the centre.
     func drawStrip(_ s: OpaquePointer, _ style: ChromeStyle, rightToLeft: Bool) {
         let band = scene.strip
-        // The diamonds: light titles over a dark tiled pattern, which the
-        // patterned strip's box (transparent by default) may paint over.
-        if face.diamonds { drawDiamonds(s, band) }
-        style.drawBox(s, .strip, band)
+        // A tiled pattern under light titles, which the patterned strip's box
+        // (transparent by default) may paint over; the host's colour instead of
+        // both.
+        if var c = face.stripBackground {
+            var r = rect(band)
+            gtk_snapshot_append_color(s, &c, &r)
+        } else {
+            if let tile = face.pattern { drawTiles(s, band, tile) } else if face.diamonds { drawDiamonds(s, band) }
+            style.drawBox(s, .strip, band)
+        }
         if restyled {
             restyled = false
             titles.removeLayouts()
@@ -55,11 +61,16 @@ extension Pager {
         let strip = scene.headerStrip
         titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))
         for title in scene.titles {
+            if let image = titles.image(title.item), drawImageTitle(s, image, title, strip, top: band.y) { continue }
             guard let layout = titles.layout(item: title.item, style: style, rightToLeft: rightToLeft, width: strip.titleTextWidth) else { continue }
             var tw: gint = 0, th: gint = 0
             pango_layout_get_pixel_size(layout, &tw, &th)
             let origin = strip.titleTextOrigin(centerX: title.centerX, textHeight: Double(th), top: band.y)
             var colour = mix(normal, selected, title.emphasis)
+            if let c = face.textColour {
+                colour = c
+                colour.alpha *= Float(HeaderStrip.customColourAlpha(emphasis: title.emphasis))
+            }
             gtk_snapshot_save(s)
             var p = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
             gtk_snapshot_translate(s, &p)
@@ -75,6 +86,35 @@ extension Pager {
             gtk_snapshot_restore(s)
         }
     }
+}
+
+extension Pager {
+    /// An image title at its size, scaled down to fit the strip and faded as text
+    /// titles are; false for one of no size (its text is drawn).
+    func drawImageTitle(_ s: OpaquePointer, _ image: OpaquePointer, _ t: TitlePlacement, _ strip: HeaderStrip, top: Double) -> Bool {
+        let w = Double(gdk_paintable_get_intrinsic_width(image)), h = Double(gdk_paintable_get_intrinsic_height(image))
+        // A paintable's size is in the widget's pixels already.
+        let at = strip.imageTitlePlacement(centerX: t.centerX, top: top, width: w, height: h, deviceScale: 1)
+        guard at.scale > 0 else { return false }
+        // Held while drawn: a host's paintable may change the titles as it draws.
+        g_object_ref(UnsafeMutableRawPointer(image))
+        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
+        gtk_snapshot_save(s)
+        var p = graphene_point_t(x: Float(at.x), y: Float(at.y))
+        gtk_snapshot_translate(s, &p)
+        withOpacity(s, HeaderStrip.imageAlpha(emphasis: t.emphasis)) { gdk_paintable_snapshot(image, s, w * at.scale, h * at.scale) }
+        gtk_snapshot_restore(s)
+        return true
+    }
+}
+
+/// `texture` at its size, repeated across `band` from its corner.
+func drawTiles(_ s: OpaquePointer, _ band: Rect, _ texture: OpaquePointer) {
+    var r = rect(band)
+    var tile = rect(Rect(x: band.x, y: band.y, width: Double(gdk_texture_get_width(texture)), height: Double(gdk_texture_get_height(texture))))
+    gtk_snapshot_push_repeat(s, &r, &tile)
+    gtk_snapshot_append_texture(s, texture, &tile)
+    gtk_snapshot_pop(s)
 }
 
 /// A core rectangle as graphene's.

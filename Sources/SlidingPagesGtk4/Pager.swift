@@ -87,7 +87,7 @@ public final class Pager {
     var announcedFrom: (page: Int?, pages: Int, numbered: Bool, title: String?)?
     var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
-    var dotColourSource: ((Int, Bool) -> GdkRGBA?)?
+    let dotMemo = DotColourMemo()
     /// The host's page transformer (see ``pageTransformer``), what it
     /// gave each loaded slot, and whether an allocation found a slot it
     /// gave nothing; the elevations pages were last placed at, by slot
@@ -229,7 +229,7 @@ public final class Pager {
         engine.chrome = chrome
         // A new source's ends are not known yet, whatever the last one's were.
         let fresh: ItemDomain = source == nil ? .counted(itemCount) : .unbounded(first: nil, last: nil)
-        let layout = PagerLayout(configuration: configuration, domain: fresh, viewport: engine.pageAreaSize)
+        let layout = PagerLayout(configuration: layoutOptions(), domain: fresh, viewport: engine.pageAreaSize)
         engine.restart(with: PagerMotion(layout: layout, configuration: engine.motion.configuration, initialPage: page ?? face.initialPage))
         changed(resize: true)
     }
@@ -303,9 +303,10 @@ public final class Pager {
     /// of the view is not).
     public func isShown(item index: Int) -> Bool { engine.isShown(item: index) }
 
-    /// The items whose pages are loaded and in view, in slot order.
+    /// The items whose pages are loaded and in view (by more than half a pixel),
+    /// in slot order.
     public var visibleItems: [Int] {
-        let shown = engine.layout.visibleSlots(at: engine.motion.position)
+        let shown = engine.layout.slotsShowing(at: engine.motion.position)
         return (shown.lower..<max(shown.lower, shown.upper)).compactMap { slots.loaded[$0] != nil ? engine.layout.item(atSlot: $0) : nil }
     }
 
@@ -326,9 +327,7 @@ public final class Pager {
         // The direction as it is now: a pager made in a right-to-left
         // desktop hears no direction change.
         configuration.rightToLeft = widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
-        var c = configuration
-        if let measured = measuredExtent { c.itemSizing = .fixed(measured) }
-        let layout = PagerLayout(configuration: c, domain: domain, viewport: engine.pageAreaSize)
+        let layout = PagerLayout(configuration: layoutOptions(), domain: domain, viewport: engine.pageAreaSize)
         guard engine.relayout(layout) else { return }
         // A source with no count knows pages only by their neighbours: the
         // current page stays, and the rest are asked of it again.
@@ -340,6 +339,16 @@ public final class Pager {
         engine.restartUnbounded(first: nil, last: nil)
         slots.loaded[current] = kept
         titles.removeAll()
+    }
+
+    /// The layout's options with the extent the host's function gave or the first
+    /// page measured; the function is asked again (from the main loop) for each
+    /// layout made.
+    func layoutOptions() -> LayoutConfiguration {
+        var c = configuration
+        if let e = face.askedExtent ?? measuredExtent { c.itemSizing = .fixed(e) }
+        if face.extentFunction != nil { askExtentLater() }
+        return c
     }
 
     /// The items the source describes: a count, or a source with no count

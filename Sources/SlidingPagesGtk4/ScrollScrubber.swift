@@ -95,6 +95,13 @@ public final class ScrollScrubber {
         return Size(width: Double(max(1, w)), height: Double(max(1, h)))
     }
 
+    /// Where the nub is, in the scrubber's pixels; nil while the content
+    /// is too short for one (at rest it may be faded out).
+    public var nubArea: Rect? {
+        guard nubVisible, let (t, range) = track(), t.isShown(range) else { return nil }
+        return t.nubRect(fraction: range.fraction)
+    }
+
     /// Allocates the host's nub (size_allocate), or hides it while no nub shows.
     func placeNub() {
         guard let n = nub else { return }

@@ -6,6 +6,8 @@ struct TitleLayouts {
     private var kept: [Int: OpaquePointer] = [:]
     /// The host's text by item; "" for an item it gave no title.
     private var texts: [Int: String] = [:]
+    /// Image titles by item (GdkPaintables, held), drawn instead of text.
+    private var images: [Int: OpaquePointer] = [:]
     /// The `title` node's font, made when a title is first shaped after a
     /// change of style or direction.
     private var font: OpaquePointer?
@@ -21,6 +23,13 @@ struct TitleLayouts {
     func text(_ item: Int) -> String? { texts[item].flatMap { $0.isEmpty ? nil : $0 } }
 
     mutating func setText(_ item: Int, _ text: String?) { texts[item] = text ?? "" }
+
+    func image(_ item: Int) -> OpaquePointer? { images[item] }
+
+    mutating func setImage(_ item: Int, _ image: OpaquePointer?) {
+        if let old = images[item] { g_object_unref(UnsafeMutableRawPointer(old)) }
+        images[item] = image
+    }
 
     /// The title of `item`, ellipsized to `width`, shaped on first use in
     /// the font of `style`'s title node.
@@ -46,7 +55,10 @@ struct TitleLayouts {
     /// Lets go of the titles not in `items` once more than a strip's worth are kept.
     mutating func keep(_ items: [Int]) {
         if texts.count > items.count + 32 {
-            for item in Array(texts.keys) where !items.contains(item) { texts[item] = nil }
+            for item in Array(texts.keys) where !items.contains(item) {
+                texts[item] = nil
+                setImage(item, nil)
+            }
         }
         guard kept.count > items.count + 8 else { return }
         for (item, l) in kept where !items.contains(item) {
@@ -69,5 +81,7 @@ struct TitleLayouts {
         generation &+= 1
         removeLayouts()
         texts.removeAll()
+        for image in images.values { g_object_unref(UnsafeMutableRawPointer(image)) }
+        images.removeAll()
     }
 }

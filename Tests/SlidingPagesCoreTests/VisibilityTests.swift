@@ -20,6 +20,25 @@ struct VisibilityTests {
         }
     }
 
+    @Test("the slots showing are those in view by more than half a pixel")
+    func showingMatchesBruteForce() {
+        for l in Sweep.layouts() where !l.isEmpty {
+            for p in Sweep.positions(l) + Sweep.positions(l).map({ $0 + 0.4 / l.stride }) {
+                let v = l.slotsShowing(at: p)
+                for slot in (Int(p.rounded()) - 20)...(Int(p.rounded()) + 20) {
+                    let lead = l.leadingPixel(ofSlot: slot, at: p)
+                    let shows = lead < l.viewportExtent - 0.5 && lead + l.itemExtent > 0.5 && l.item(atSlot: slot) != nil
+                    #expect(v.contains(slot) == shows, "slot \(slot) at \(p) in \(l.configuration)")
+                }
+            }
+        }
+        // A page settling 0.4 px short of rest: its neighbour is drawn nowhere.
+        let l = PagerLayout(configuration: LayoutConfiguration(), itemCount: 5, viewport: Sweep.viewport)
+        let p = 2 + 0.4 / l.stride
+        #expect(l.visibleSlots(at: p) == SlotSpan(2, 4))
+        #expect(l.slotsShowing(at: p) == SlotSpan(2, 3))
+    }
+
     @Test("Tab walks the slots wholly in view, else the current page; never a peeking neighbour")
     func focusSlots() {
         for l in Sweep.layouts() where !l.isEmpty {

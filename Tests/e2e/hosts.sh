@@ -447,6 +447,31 @@ for face in 3 4; do
     'ends_with "from page 0: page 2 -50 px, page 1 -150 px"'
 done
 
+# The strip, titles and standalone dots restyled in code, in each face,
+# read back from the screen: colours, a tiled pattern (a file that is no
+# image warned of by name and left out), dot colours, sizes and a nub widget.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_looks "$face"
+  images=$([ "$face" = 4 ] && echo "image titles: the current title green True")
+  # GTK 4's standalone dots take a followed pager's colours; GTK 3's keep the theme's.
+  followed=$([ "$face" = 4 ] && echo red || echo "none of the colours")
+  check "Python, GTK $face: title colours, a strip pattern, dot colours, a nub widget${images:+ and image titles} set in code show ($(sed -n '/^colours:/,$p' "$plog" | tr '\n' ';'))" \
+    '[ "$prc" -eq 0 ] && [ "$(sed -n "/^colours:/,\$p" "$plog")" = "$(printf "%s\n" "colours: strip blue, reddest title red" "pattern: strip green, reddest title green" \
+       "not an image: strip as before any change True" "dots with the pager'"'"'s colours: $followed" "dots with their own too: green" \
+       "dots size: wider for 10 than 5 True, same height True" \
+       "nub: taken True, given back True" ${images:+"$images"})" ] &&
+     [ "$(grep -c WARNING "$plog")" -eq 1 ] && grep WARNING "$plog" | grep -q "notes.png" && ! grep -qE "(CRITICAL|Traceback)" "$plog"'
+done
+
+# An item extent from a function of the pager's width, in each face:
+# asked from the main loop after a new function and after a resize.
+for face in 3 4; do
+  GTK_A11Y=none face_host python_extent "$face"
+  check "Python, GTK $face: an item extent function is asked again after a resize, a new function and a reload ($(tail -6 "$plog" | tr '\n' ';'))" \
+    'ends_with "a third: 3 items in view, asked True" "a third, wider: 3 items in view, asked True" "a quarter: 4 items in view, asked True" \
+       "a quarter, reloaded: 4 items in view, asked True" "none: 1 items in view, asked False" "asked inside the setter: 0"'
+done
+
 # GTK 4's pages drawn as X shows them, half-way between two: the depth
 # effect keeps the next page behind the leaving one, a transformer that
 # lifts it draws it on top and hears each page's offset.

@@ -119,6 +119,8 @@ static void no_orphans(const char *when) {
     if (!H.pager) return;
     guint children = 0, nodes = 0;
     for (GtkWidget *c = gtk_widget_get_first_child(H.pager); c; c = gtk_widget_get_next_sibling(c)) {
+        /* The fuzzer's nub widget is no page. */
+        if (GTK_IS_LABEL(c) && strcmp(gtk_label_get_text(GTK_LABEL(c)), "nub") == 0) continue;
         if (strcmp(G_OBJECT_TYPE_NAME(c), "SlidingPages4StyleNode") != 0) children++;
         else if (!gtk_widget_get_child_visible(c)) nodes++;
     }
@@ -196,6 +198,16 @@ static void move_elsewhere(Host *h, int index) {
 
 static void transform(SlidingPages4Pager *pager, int index, double offset, SlidingPages4PageTransform *t, gpointer data);
 
+static double extent_of(SlidingPages4Pager *pager, gpointer data);
+static GdkPaintable *image_title(int index, gpointer data);
+static GIcon *icon_title(int index, gpointer data);
+
+static gboolean dot_colour(int page, gboolean current, GdkRGBA *colour, gpointer data) {
+    (void)data;
+    *colour = (GdkRGBA){page % 2, current ? 1 : 0.5, 0, 1};
+    return TRUE;
+}
+
 static int case_null_and_foreign(void) {
     make(10);
     GtkWidget *label = gtk_label_new("not a pager");
@@ -232,7 +244,18 @@ static int case_null_and_foreign(void) {
         sliding_pages4_pager_set_page_transform(bad[k], transform, &H, freed);
         SlidingPages4ItemChange one = {SLIDING_PAGES4_CHANGE_RELOAD, 0, 0, 0};
         CHECK(!sliding_pages4_pager_apply_changes(bad[k], &one, 1, FALSE), "a batch applied to a %s", k ? "label" : "NULL");
-        CHECK(H.warnings - before == 25, "%d warnings for 25 calls on a %s", H.warnings - before, k ? "label" : "NULL");
+        sliding_pages4_pager_set_dot_colours(bad[k], dot_colour, &H, freed);
+        sliding_pages4_pager_set_title_colours(bad[k], &red, NULL);
+        sliding_pages4_pager_set_title_strip_pattern(bad[k], "/nowhere.png");
+        sliding_pages4_pager_set_scrubber_fade(bad[k], 0.5, 100, 100);
+        sliding_pages4_pager_set_scrubber_nub(bad[k], NULL);
+        sliding_pages4_pager_set_item_extent_func(bad[k], extent_of, &H, freed);
+        sliding_pages4_pager_set_image_titles(bad[k], image_title, &H, freed);
+        sliding_pages4_pager_set_icon_titles(bad[k], icon_title, &H, freed);
+        sliding_pages4_dots_set_colour_func((SlidingPages4Dots *)bad[k], dot_colour, &H, freed);
+        sliding_pages4_dots_set_colour_list((SlidingPages4Dots *)bad[k], &red, 1, NULL, 0);
+        CHECK(!sliding_pages4_scrubber_get_nub_area((SlidingPages4Scrubber *)bad[k], NULL), "a nub area for a %s", k ? "label" : "NULL");
+        CHECK(H.warnings - before == 36, "%d warnings for 36 calls on a %s", H.warnings - before, k ? "label" : "NULL");
     }
     /* A GObject that is no widget, given with a real pager, is warned of. */
     GObject *stranger = g_object_new(G_TYPE_OBJECT, NULL);
@@ -240,8 +263,16 @@ static int case_null_and_foreign(void) {
     CHECK(sliding_pages4_pager_get_item_for_widget(PAGER, (GtkWidget *)stranger) == -1, "an item for a plain GObject");
     CHECK(H.warnings == before + 1, "%d warnings for a plain GObject given as a widget", H.warnings - before);
     g_object_unref(stranger);
-    /* The data handed with a refused source or transformer is freed, once each. */
-    CHECK(H.freed == 4, "the refused sources' and transformers' data freed %d times, not four", H.freed);
+    /* The data handed with a refused source, transformer or colour function is freed, once each. */
+    CHECK(H.freed == 14, "the refused functions' data freed %d times, not 14", H.freed);
+    /* A nub that is the pager, or has a parent, is refused by name; the drawn one stays. */
+    before = H.warnings;
+    sliding_pages4_pager_set_scrubber_nub(PAGER, GTK_WIDGET(PAGER));
+    sliding_pages4_pager_set_scrubber_nub(PAGER, gtk_widget_get_parent(GTK_WIDGET(PAGER)));
+    CHECK(H.warnings - before == 2 && strstr(last_warning, "the nub must be a widget with no parent"), "bad nubs: %d warnings, last %s",
+          H.warnings - before, last_warning);
+    sliding_pages4_pager_set_scrubber_fade(PAGER, 2, 100, 100);
+    CHECK(H.warnings - before == 3 && strstr(last_warning, "outside 0"), "an idle opacity of 2: last %s", last_warning);
     GtkWidget *dots = sliding_pages4_dots_new();
     g_object_ref_sink(dots);
     before = H.warnings;
@@ -995,9 +1026,22 @@ static int fuzz(guint32 seed, int steps) {
             else sliding_pages4_pager_reload_item(PAGER, any);
             break;
         case 10:
-            /* A new count, a whole reload, or a move as a key makes (a
-             * value past the enumeration warns). */
-            switch (g_rand_int_range(r, 0, 3)) {
+            /* A new count, a whole reload, new looks, or a move as a key
+             * makes (a value past the enumeration warns). */
+            switch (g_rand_int_range(r, 0, 4)) {
+            case 2: {
+                /* Looks set mid-motion: a nub widget or none, dot and title colours, a fade. */
+                /* Drawn one by one: C leaves the order of a call's arguments open. */
+                GdkRGBA c = {g_rand_double(r), 0.5, 0.5, 1};
+                gboolean nub = g_rand_boolean(r), dots = g_rand_boolean(r), text = g_rand_boolean(r), strip = g_rand_boolean(r);
+                double idle = g_rand_double(r);
+                int delay = g_rand_int_range(r, 0, 500), fade = g_rand_int_range(r, 0, 500);
+                sliding_pages4_pager_set_scrubber_nub(PAGER, nub ? gtk_label_new("nub") : NULL);
+                sliding_pages4_pager_set_dot_colours(PAGER, dots ? dot_colour : NULL, NULL, NULL);
+                sliding_pages4_pager_set_title_colours(PAGER, text ? &c : NULL, strip ? &c : NULL);
+                sliding_pages4_pager_set_scrubber_fade(PAGER, idle, delay, fade);
+                break;
+            }
             case 0:
                 H.count = g_rand_int_range(r, 0, 60);
                 sliding_pages4_pager_set_n_items(PAGER, H.count);
@@ -1884,8 +1928,117 @@ static GtkWidget *page_with_text(const char *text) {
     return NULL;
 }
 
+/* Image titles: a texture, an object that is no image (warned of, its
+ * text shown), a function replaced from inside itself, and a window
+ * closed from inside it; icon titles from the theme. */
+static int image_mode, image_freed, image_calls;
+static void image_free(gpointer data) {
+    (void)data;
+    image_freed++;
+}
+static GdkPaintable *image_title(int index, gpointer data) {
+    (void)data;
+    image_calls++;
+    if (image_mode == 1) {
+        image_mode = 0;
+        sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free);
+    }
+    if (image_mode == 2 && H.window) {
+        gtk_window_destroy(GTK_WINDOW(H.window));
+        H.window = NULL;
+        return NULL;
+    }
+    if (index % 2) return (GdkPaintable *)g_object_ref_sink(gtk_label_new("no image"));
+    static const guint8 green[4 * 16 * 16] = {0};
+    GBytes *bytes = g_bytes_new_static(green, sizeof green);
+    GdkTexture *t = gdk_memory_texture_new(16, 16, GDK_MEMORY_R8G8B8A8, bytes, 64);
+    g_bytes_unref(bytes);
+    return GDK_PAINTABLE(t);
+}
+static GIcon *icon_title(int index, gpointer data) {
+    (void)data;
+    return index ? g_themed_icon_new("no-such-icon-anywhere") : g_themed_icon_new("go-next-symbolic");
+}
+
+static int case_image_titles(void) {
+    make(10);
+    image_mode = image_freed = image_calls = 0;
+    int before = H.warnings;
+    sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free);
+    pump(200);
+    CHECK(image_calls > 0, "the image titles were never asked for");
+    CHECK(H.warnings > before && strstr(last_warning, "no GdkPaintable for item"), "a label as an image title: last warning %s", last_warning);
+    image_mode = 1;
+    sliding_pages4_pager_scroll_to_page(PAGER, 5, FALSE);
+    pump(200);
+    CHECK(image_freed == 1, "replaced inside itself, the old data freed %d times, not once", image_freed);
+    before = H.warnings;
+    sliding_pages4_pager_set_icon_titles(PAGER, icon_title, NULL, NULL);
+    CHECK(image_freed == 2, "replaced by icon titles, the data freed %d times, not twice in all", image_freed);
+    sliding_pages4_pager_scroll_to_page(PAGER, 2, TRUE);
+    pump(400);
+    CHECK(H.warnings - before == 1 && strstr(last_warning, "the icon theme has no icon for item"), "an icon the theme lacks: %d warnings, last %s",
+          H.warnings - before, last_warning);
+    sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free);
+    image_mode = 2;
+    sliding_pages4_pager_scroll_to_page(PAGER, 8, FALSE);
+    pump(300);
+    CHECK(!H.pager && !H.window, "the pager closed from its image titles is gone");
+    CHECK(image_freed == 3, "with the pager, the data freed %d times, not three in all", image_freed);
+    return 0;
+}
+
+/* Looks set from inside the host's own calls: a nub from the view function
+ * (its page is made once, not again and again), and a window closed from
+ * the dot-colour function, which runs between frames, never while drawing. */
+static void set_nub(Host *h, int index) {
+    (void)index;
+    if (h->pager) sliding_pages4_pager_set_scrubber_nub(SLIDING_PAGES4_PAGER(h->pager), gtk_label_new("nub"));
+}
+static gboolean closing_colour(int page, gboolean current, GdkRGBA *colour, gpointer data) {
+    (void)page, (void)current, (void)colour, (void)data;
+    if (H.window) {
+        gtk_window_destroy(GTK_WINDOW(H.window));
+        H.window = NULL;
+    }
+    return FALSE;
+}
+
+static int case_looks_inside_calls(void) {
+    make(10);
+    int calls = H.view_calls;
+    H.on_view = set_nub;
+    sliding_pages4_pager_scroll_to_page(PAGER, 5, FALSE);
+    pump(500);
+    H.on_view = NULL;
+    CHECK(H.view_calls - calls <= 6, "a nub set inside the view function: %d view calls", H.view_calls - calls);
+    CHECK(sliding_pages4_pager_get_item_widget(PAGER, 5) != NULL, "item 5 has no page after a nub set in its view call");
+    sliding_pages4_pager_set_dot_colours(PAGER, closing_colour, NULL, NULL);
+    pump(300);
+    CHECK(!H.pager && !H.window, "the pager closed from its dot colours is gone");
+    return 0;
+}
+
 /* measures-item-extent: items as wide as the first page asks, a fixed
  * item-extent over it, and the view's width again once it is off. */
+static int extent_mode, extent_freed;
+static void extent_free(gpointer data) {
+    (void)data;
+    extent_freed++;
+}
+static double extent_of(SlidingPages4Pager *pager, gpointer data) {
+    (void)data;
+    if (extent_mode == 1) {
+        extent_mode = 0;
+        sliding_pages4_pager_set_item_extent_func(pager, extent_of, NULL, extent_free);
+    }
+    if (extent_mode == 2 && H.window) {
+        gtk_window_destroy(GTK_WINDOW(H.window));
+        H.window = NULL;
+    }
+    return extent_mode == 3 ? NAN : 200;
+}
+
 static int case_measured_extent(void) {
     make(40);
     GtkWidget *first = page_with_text("Page 0");
@@ -1909,6 +2062,27 @@ static int case_measured_extent(void) {
     gboolean measures = TRUE;
     g_object_get(H.pager, "measures-item-extent", &measures, NULL);
     CHECK(!measures, "measures-item-extent reads back on");
+    /* An extent function: its answer comes first; it may replace itself,
+     * answer nonsense (warned of) or close the window. */
+    extent_mode = extent_freed = 0;
+    sliding_pages4_pager_set_item_extent_func(PAGER, extent_of, NULL, extent_free);
+    pump(200);
+    first = page_with_text("Page 0");
+    CHECK(first && gtk_widget_get_width(first) == 200, "an extent function's 200 gives %d", first ? gtk_widget_get_width(first) : -1);
+    extent_mode = 1;
+    g_object_set(H.pager, "item-extent", 50.0, NULL);
+    pump(200);
+    CHECK(extent_freed == 1, "replaced inside itself, the old data freed %d times", extent_freed);
+    int before = H.warnings;
+    extent_mode = 3;
+    g_object_set(H.pager, "item-extent", 60.0, NULL);
+    pump(200);
+    CHECK(H.warnings > before && strstr(last_warning, "item-extent"), "a NaN extent: last warning %s", last_warning);
+    extent_mode = 2;
+    g_object_set(H.pager, "item-extent", 70.0, NULL);
+    pump(200);
+    CHECK(!H.pager, "the pager closed from its extent function is gone");
+    CHECK(extent_freed == 2, "with the pager, the extent function's data freed %d times, not twice in all", extent_freed);
     return 0;
 }
 
@@ -2071,6 +2245,8 @@ static const Case cases[] = {
     {"g4-standalone-dots", case_standalone_dots},
     {"g4-scrubber", case_scrubber},
     {"g4-measured-extent", case_measured_extent},
+    {"g4-image-titles", case_image_titles},
+    {"g4-looks-inside-calls", case_looks_inside_calls},
     {"g4-set-in-notify", case_set_in_notify},
 };
 

@@ -144,12 +144,39 @@ typedef GtkWidget *(*SlidingPages4ViewFunc)(int index, GtkWidget *reusing, gpoin
  */
 typedef char *(*SlidingPages4TitleFunc)(int index, gpointer user_data);
 
+/**
+ * sliding_pages4_pager_new:
+ *
+ * A pager with no items. Give it items with
+ * sliding_pages4_pager_set_source(), or with #SlidingPages4Pager:n-items
+ * and the page signals.
+ *
+ * Returns: a new pager
+ */
 GtkWidget *sliding_pages4_pager_new(void);
 
+/**
+ * sliding_pages4_pager_append:
+ * @self: the pager
+ * @child: a widget with no parent
+ * @title: (nullable): its title in the strip, or %NULL for none
+ *
+ * Adds @child as a page of the pager's own, after the others: these pages
+ * are the items, never recycled; a data source or #SlidingPages4Pager:n-items
+ * lets go of them. A .ui file adds them as `<child>` elements, a widget or a
+ * #SlidingPages4Page with its title.
+ */
 void sliding_pages4_pager_append(SlidingPages4Pager *self, GtkWidget *child, const char *title);
+
+/**
+ * sliding_pages4_pager_remove:
+ * @self: the pager
+ * @child: a page sliding_pages4_pager_append() added
+ *
+ * Takes @child out of the pager's own pages; the next page takes its place.
+ */
 void sliding_pages4_pager_remove(SlidingPages4Pager *self, GtkWidget *child);
 
-/* The functions below are the Swift face's; their documentation is here. */
 
 /**
  * sliding_pages4_pager_set_source: (skip)
@@ -553,6 +580,174 @@ guint sliding_pages4_pager_get_live_pages(SlidingPages4Pager *self);
  */
 void sliding_pages4_pager_set_dot_colour_list(SlidingPages4Pager *self, const GdkRGBA *colours, gsize n_colours,
                                               const GdkRGBA *current_colours, gsize n_current);
+
+/**
+ * SlidingPages4DotColourFunc:
+ * @page: a page; -1 and the page count are the overscroll past either end
+ * @current: whether the colour wanted is the current page's dot's
+ * @colour: (out caller-allocates): where the colour goes
+ * @user_data: the data given with the function
+ *
+ * Gives the dots' colours while @page is the page shown, masked across the
+ * boundary as the pages move. It is asked between frames, never while
+ * drawing (so it may change the pager), and its answers are kept until the
+ * function is set again or the page count changes.
+ *
+ * Returns: whether @colour was set (%FALSE: the theme's colour)
+ */
+typedef gboolean (*SlidingPages4DotColourFunc)(int page, gboolean current, GdkRGBA *colour, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_dot_colours: (skip)
+ * @self: the pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives the dots' colours per page, or %NULL for the theme's
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Per-page dot colours from a function (C only; bindings use
+ * sliding_pages4_pager_set_dot_colour_list(), which replaces it).
+ */
+void sliding_pages4_pager_set_dot_colours(SlidingPages4Pager *self, SlidingPages4DotColourFunc func, gpointer user_data,
+                                          GDestroyNotify destroy);
+
+/**
+ * sliding_pages4_pager_set_title_colours:
+ * @self: the pager
+ * @text: (nullable): the titles' colour, fading away from the centre, or
+ *   %NULL for the `title` nodes' colours
+ * @background: (nullable): the strip's colour, painted instead of its
+ *   pattern and the `strip` node's box, or %NULL for those
+ *
+ * The strip's colours in code; CSS (`slidingpages > strip`) gives them
+ * otherwise.
+ */
+void sliding_pages4_pager_set_title_colours(SlidingPages4Pager *self, const GdkRGBA *text, const GdkRGBA *background);
+
+/**
+ * sliding_pages4_pager_set_title_strip_pattern:
+ * @self: the pager
+ * @path: (nullable) (type filename): an image (PNG, JPEG or TIFF) tiled
+ *   behind the titles, or %NULL for none
+ *
+ * The strip's background image, under light titles. A file that cannot be
+ * read is warned of when it is set, and the strip is drawn without it.
+ */
+void sliding_pages4_pager_set_title_strip_pattern(SlidingPages4Pager *self, const char *path);
+
+/**
+ * sliding_pages4_pager_set_scrubber_fade:
+ * @self: the pager
+ * @idle_opacity: the nub's opacity at rest, 0 to 1 (0: hidden, as GTK's
+ *   overlay scrollbars; SPTScrollViewScrubber's is 0.3)
+ * @delay_ms: milliseconds after the last scroll before it fades (750)
+ * @duration_ms: milliseconds the fade takes (500)
+ *
+ * The scrubber's fade. An opacity outside 0 to 1 is warned of and changes
+ * nothing.
+ */
+void sliding_pages4_pager_set_scrubber_fade(SlidingPages4Pager *self, double idle_opacity, guint delay_ms, guint duration_ms);
+
+/**
+ * sliding_pages4_pager_set_scrubber_nub:
+ * @self: the pager
+ * @nub: (nullable): a widget with no parent, not a window, the pager or a
+ *   widget holding it, shown over the nub's rectangle and faded as the
+ *   drawn nub is, or %NULL to draw the nub again
+ *
+ * A custom nub (the scrubber seed's custom view). The pager holds @nub
+ * until it is replaced; its #GtkWidget:can-target is turned off, as
+ * presses on the nub are the pager's.
+ */
+void sliding_pages4_pager_set_scrubber_nub(SlidingPages4Pager *self, GtkWidget *nub);
+
+/**
+ * SlidingPages4ImageTitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Gives an item's title as an image, drawn instead of its text.
+ *
+ * Returns: (transfer full) (nullable): the image, or %NULL for the text
+ */
+typedef GdkPaintable *(*SlidingPages4ImageTitleFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_image_titles:
+ * @self: the pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives items' image titles, or %NULL for text only
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Image titles (a #GdkTexture, or another #GdkPaintable of a fixed size),
+ * asked with the text titles of a source that names its items: each is
+ * drawn at its size, scaled down to fit the strip, and fades away from the
+ * centre as text does; one of no size shows the text. A paintable that
+ * changes shows its new contents when the strip is next drawn. Replaces a
+ * function set with sliding_pages4_pager_set_icon_titles().
+ */
+void sliding_pages4_pager_set_image_titles(SlidingPages4Pager *self, SlidingPages4ImageTitleFunc func, gpointer user_data,
+                                           GDestroyNotify destroy);
+
+/**
+ * SlidingPages4IconTitleFunc:
+ * @index: an item
+ * @user_data: the data given with the function
+ *
+ * Gives an item's title as an icon, drawn instead of its text.
+ *
+ * Returns: (transfer full) (nullable): the icon (a themed icon or a
+ *   file), or %NULL for the text
+ */
+typedef GIcon *(*SlidingPages4IconTitleFunc)(int index, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_icon_titles:
+ * @self: the pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives items' icon titles, or %NULL for text only
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Icon titles, looked up in the display's icon theme at 24 pixels; an
+ * item whose icon the theme lacks shows its text, warned of once. Replaces
+ * a function set with sliding_pages4_pager_set_image_titles().
+ */
+void sliding_pages4_pager_set_icon_titles(SlidingPages4Pager *self, SlidingPages4IconTitleFunc func, gpointer user_data,
+                                          GDestroyNotify destroy);
+
+/**
+ * SlidingPages4ItemExtentFunc:
+ * @pager: the pager
+ * @user_data: the data given with the function
+ *
+ * Gives the pixels per item along the scroll axis (SwipeView's
+ * swipeViewItemSize), asked after each layout: a resize, a reload, an
+ * option change.
+ *
+ * Returns: the extent, or 0 for #SlidingPages4Pager:item-extent's
+ */
+typedef double (*SlidingPages4ItemExtentFunc)(SlidingPages4Pager *pager, gpointer user_data);
+
+/**
+ * sliding_pages4_pager_set_item_extent_func:
+ * @self: the pager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives the item extent, or %NULL for #SlidingPages4Pager:item-extent's
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or
+ *   the pager destroyed
+ *
+ * Sets a function the pager asks for its item extent, from the main loop
+ * (never inside a layout or this call, so @func may change the pager): an
+ * answer that differs from the last lays the pages out again.
+ */
+void sliding_pages4_pager_set_item_extent_func(SlidingPages4Pager *self, SlidingPages4ItemExtentFunc func, gpointer user_data,
+                                               GDestroyNotify destroy);
 
 /**
  * SlidingPages4PageTransform:

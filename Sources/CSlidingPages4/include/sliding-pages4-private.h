@@ -105,6 +105,8 @@ static inline gboolean sliding_pages4_is_pager(gpointer p) { return p && SLIDING
 static inline gboolean sliding_pages4_is_widget(gpointer p) { return p && GTK_IS_WIDGET(p); }
 static inline gboolean sliding_pages4_is_dots(gpointer p) { return p && SLIDING_PAGES4_IS_DOTS(p); }
 static inline gboolean sliding_pages4_is_scrubber(gpointer p) { return p && SLIDING_PAGES4_IS_SCRUBBER(p); }
+/* Whether a widget cannot be the nub of `holder` (a scrubber or pager). */
+gboolean sliding_pages4_nub_refused(GtkWidget *holder, GtkWidget *nub);
 
 /* The Swift side's data, NULL once it went. */
 gpointer sliding_pages4_pager_get_data(SlidingPages4Pager *self);

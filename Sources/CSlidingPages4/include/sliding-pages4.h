@@ -13,6 +13,12 @@
 
 G_BEGIN_DECLS
 
+/**
+ * sliding_pages4_init:
+ *
+ * Registers the library's types, so a #GtkBuilder file can name them
+ * before any was made.
+ */
 void sliding_pages4_init(void);
 
 G_END_DECLS

@@ -49,7 +49,9 @@ extension Pager {
     /// A dot's colour for `page`: the host's, else the `dot` node's
     /// (`:checked` for the current dot).
     func dotColour(_ page: Int, current: Bool, _ style: ChromeStyle) -> GdkRGBA {
-        dotMemo.colour(page, current: current, pages: engine.readout.pageCount) ?? style.colour(current ? .checkedDot : .dot)
+        // The count is read in place, and only with a function: most pagers have none.
+        (dotMemo.source == nil ? nil : dotMemo.colour(page, current: current, pages: inPlace { $0.layout.numberOfPages }))
+            ?? style.colour(current ? .checkedDot : .dot)
     }
 
     /// The dots on the `dots` node's box, in two rows (the page being left

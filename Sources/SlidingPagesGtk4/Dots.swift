@@ -258,7 +258,7 @@ public final class Dots {
         let cy = r.y + r.height / 2
         // Their own colours, a followed pager's, else the `dot` nodes' (per page
         // for lines).
-        let count = control.pageCount, followed = pager.map { ($0.dotMemo, $0.engine.readout.pageCount) }
+        let count = control.pageCount, followed = pager.flatMap { p in p.dotMemo.source.map { _ in (p.dotMemo, p.inPlace { $0.layout.numberOfPages }) } }
         func colour(_ page: Int, _ current: Bool) -> GdkRGBA {
             memo.colour(page, current: current, pages: count) ?? followed?.0.colour(page, current: current, pages: followed!.1)
                 ?? style.colour(current ? .checkedDot : .dot)

@@ -59,22 +59,24 @@ extension Pager {
         }
         let normal = style.colour(.title), selected = style.colour(.selectedTitle)
         let strip = scene.headerStrip
+        // Read once: each read of the face's options through the class is checked.
+        let (textColour, images, shadow) = (face.textColour, face.imageTitles != nil, face.titleShadow)
         titles.keep(scene.titleSpan.isEmpty ? [] : scene.titles.map(\.item))
         for title in scene.titles {
-            if let image = titles.image(title.item), drawImageTitle(s, image, title, strip, top: band.y) { continue }
+            if images, let image = titles.image(title.item), drawImageTitle(s, image, title, strip, top: band.y) { continue }
             guard let layout = titles.layout(item: title.item, style: style, rightToLeft: rightToLeft, width: strip.titleTextWidth) else { continue }
             var tw: gint = 0, th: gint = 0
             pango_layout_get_pixel_size(layout, &tw, &th)
             let origin = strip.titleTextOrigin(centerX: title.centerX, textHeight: Double(th), top: band.y)
             var colour = mix(normal, selected, title.emphasis)
-            if let c = face.textColour {
+            if let c = textColour {
                 colour = c
                 colour.alpha *= Float(HeaderStrip.customColourAlpha(emphasis: title.emphasis))
             }
             gtk_snapshot_save(s)
             var p = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
             gtk_snapshot_translate(s, &p)
-            if face.titleShadow {
+            if shadow {
                 var shade = GdkRGBA(red: 0, green: 0, blue: 0, alpha: colour.alpha * 0.6)
                 var off = graphene_point_t(x: 1, y: 1)
                 gtk_snapshot_save(s)

@@ -37,7 +37,8 @@ final class DotColourMemo {
         wanted = []
         for page in pages {
             guard let f = source, generation == g else { return false }
-            let c = call { (f(page, false), f(page, true)) }
+            // Kept alive through the call: replaced inside, it frees its data after.
+            let c = withExtendedLifetime(f) { call { (f(page, false), f(page, true)) } }
             guard generation == g else { return false }
             kept[page] = c
         }

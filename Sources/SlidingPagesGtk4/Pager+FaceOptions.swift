@@ -142,7 +142,8 @@ extension Pager {
 
     func askExtent() {
         face.extentStale = false
-        let asked = face.extentFunction.flatMap { f in callingHost { f() } }
+        // Kept alive through the call: replaced inside, it frees its data after.
+        let asked = face.extentFunction.flatMap { f in withExtendedLifetime(f) { callingHost { f() } } }
         // 0 or less: the property's; not a number: warned of.
         let v = asked.flatMap { $0 <= 0 ? nil : accepted($0, OptionTable.itemExtent) }
         guard widget != nil, v != face.askedExtent else { return }

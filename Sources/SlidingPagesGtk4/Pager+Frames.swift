@@ -205,7 +205,8 @@ extension Pager {
         var made: [Int: PageTransform] = [:]
         for slot in slots.loaded.keys {
             let item = placement.layout.item(atSlot: slot) ?? slot
-            made[slot] = callingHost { transformer(item, placement.offset(ofSlot: slot)) }
+            // Kept alive through the call: replaced inside, it frees its data after.
+            made[slot] = withExtendedLifetime(transformer) { callingHost { transformer(item, placement.offset(ofSlot: slot)) } }
             guard widget != nil else { return }
         }
         transforms = made

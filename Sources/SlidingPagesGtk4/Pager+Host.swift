@@ -87,7 +87,8 @@ extension Pager {
             titles.setText(item, text)
             got = true
             guard let image = face.imageTitles else { continue }
-            let paintable = callingHost { image(item) }
+            // Kept alive through the call: replaced inside, it frees its data after.
+            let paintable = withExtendedLifetime(image) { callingHost { image(item) } }
             guard widget != nil, titles.generation == generation else {
                 paintable.map { g_object_unref(UnsafeMutableRawPointer($0)) }
                 return got

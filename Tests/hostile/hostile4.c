@@ -416,8 +416,13 @@ static int case_close_in_title(void) {
  * pager (the move applies after the pages are placed) and closes the
  * window, without a critical. */
 static int transform_calls, transform_freed, transform_mode;
+/* Set while a host function that may be replaced inside itself runs: its
+ * data must outlive the call (as a GClosure's does). */
+static gboolean inside_function;
+
 static void transform_free(gpointer data) {
     (void)data;
+    if (inside_function) fail("the transformer's data was freed while it ran");
     transform_freed++;
 }
 static void transform(SlidingPages4Pager *pager, int index, double offset, SlidingPages4PageTransform *t, gpointer data) {
@@ -429,7 +434,11 @@ static void transform(SlidingPages4Pager *pager, int index, double offset, Slidi
     t->elevation = -index;
     int mode = transform_mode;
     transform_mode = 0;
-    if (mode == 1) sliding_pages4_pager_set_page_transform(pager, transform, NULL, transform_free);
+    if (mode == 1) {
+        inside_function = TRUE;
+        sliding_pages4_pager_set_page_transform(pager, transform, NULL, transform_free);
+        inside_function = FALSE;
+    }
     else if (mode == 2) sliding_pages4_pager_scroll_to_page(pager, 3, FALSE);
     else if (mode == 3) close_window(&H, index);
 }
@@ -1934,6 +1943,7 @@ static GtkWidget *page_with_text(const char *text) {
 static int image_mode, image_freed, image_calls;
 static void image_free(gpointer data) {
     (void)data;
+    if (inside_function) fail("the image titles' data was freed while their function ran");
     image_freed++;
 }
 static GdkPaintable *image_title(int index, gpointer data) {
@@ -1941,7 +1951,9 @@ static GdkPaintable *image_title(int index, gpointer data) {
     image_calls++;
     if (image_mode == 1) {
         image_mode = 0;
+        inside_function = TRUE;
         sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free);
+        inside_function = FALSE;
     }
     if (image_mode == 2 && H.window) {
         gtk_window_destroy(GTK_WINDOW(H.window));
@@ -2024,13 +2036,16 @@ static int case_looks_inside_calls(void) {
 static int extent_mode, extent_freed;
 static void extent_free(gpointer data) {
     (void)data;
+    if (inside_function) fail("the extent function's data was freed while it ran");
     extent_freed++;
 }
 static double extent_of(SlidingPages4Pager *pager, gpointer data) {
     (void)data;
     if (extent_mode == 1) {
         extent_mode = 0;
+        inside_function = TRUE;
         sliding_pages4_pager_set_item_extent_func(pager, extent_of, NULL, extent_free);
+        inside_function = FALSE;
     }
     if (extent_mode == 2 && H.window) {
         gtk_window_destroy(GTK_WINDOW(H.window));

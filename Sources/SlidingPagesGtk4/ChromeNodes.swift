@@ -17,10 +17,12 @@ final class DotColourMemo {
     private var generation = 0, pages = -1
 
     /// The host's colour for `page`; nil for the theme's, or while not asked yet
-    /// (``askWanted(_:)`` asks it next).
-    func colour(_ page: Int, current: Bool, pages count: Int) -> GdkRGBA? {
+    /// (``askWanted(_:)`` asks it next). The page count is read only with a
+    /// function: most pagers have none.
+    func colour(_ page: Int, current: Bool, pages count: @autoclosure () -> Int) -> GdkRGBA? {
         guard source != nil else { return nil }
-        if count != pages { (kept, pages) = ([:], count) }
+        let n = count()
+        if n != pages { (kept, pages) = ([:], n) }
         guard let k = kept[page] else {
             wanted.insert(page)
             return nil
@@ -50,9 +52,7 @@ extension Pager {
     /// A dot's colour for `page`: the host's, else the `dot` node's
     /// (`:checked` for the current dot).
     func dotColour(_ page: Int, current: Bool, _ style: ChromeStyle) -> GdkRGBA {
-        // The count is read in place, and only with a function: most pagers have none.
-        (dotMemo.source == nil ? nil : dotMemo.colour(page, current: current, pages: inPlace { $0.layout.numberOfPages }))
-            ?? style.colour(current ? .checkedDot : .dot)
+        dotMemo.colour(page, current: current, pages: inPlace { $0.layout.numberOfPages }) ?? style.colour(current ? .checkedDot : .dot)
     }
 
     /// The dots on the `dots` node's box, in two rows (the page being left

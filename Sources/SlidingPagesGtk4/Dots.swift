@@ -258,9 +258,10 @@ public final class Dots {
         let cy = r.y + r.height / 2
         // Their own colours, a followed pager's, else the `dot` nodes' (per page
         // for lines).
-        let count = control.pageCount, followed = pager.flatMap { p in p.dotMemo.source.map { _ in (p.dotMemo, p.inPlace { $0.layout.numberOfPages }) } }
+        let count = control.pageCount, followed = pager
         func colour(_ page: Int, _ current: Bool) -> GdkRGBA {
-            memo.colour(page, current: current, pages: count) ?? followed?.0.colour(page, current: current, pages: followed!.1)
+            memo.colour(page, current: current, pages: count)
+                ?? followed.flatMap { p in p.dotMemo.colour(page, current: current, pages: p.inPlace { $0.layout.numberOfPages }) }
                 ?? style.colour(current ? .checkedDot : .dot)
         }
         defer { askColoursLater() }

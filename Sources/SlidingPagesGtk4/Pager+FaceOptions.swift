@@ -191,7 +191,7 @@ extension Pager {
             face.diamonds = newValue
             // Light titles over the pattern, as the GTK 3 strip's class.
             style?.setClass("patterned", on: newValue || face.pattern != nil, .strip)
-            if let w = widget { gtk_widget_queue_draw(w) }
+            redraw()
         }
     }
 

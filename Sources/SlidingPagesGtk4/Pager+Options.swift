@@ -77,7 +77,7 @@ extension Pager: RecordOptions {
         get { dotMemo.source }
         set {
             dotMemo.source = newValue
-            if let w = widget { gtk_widget_queue_draw(w) }
+            redraw()
             // Bound dots draw with them too.
             for f in followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
         }

@@ -416,9 +416,15 @@ static int case_close_in_title(void) {
  * pager (the move applies after the pages are placed) and closes the
  * window, without a critical. */
 static int transform_calls, transform_freed, transform_mode;
-/* Set while a host function that may be replaced inside itself runs: its
- * data must outlive the call (as a GClosure's does). */
+/* Set while a host function replaces itself from inside: its data must
+ * outlive the call (as a GClosure's does), so a free meanwhile fails. */
 static gboolean inside_function;
+#define REPLACED_INSIDE(call) \
+    do {                          \
+        inside_function = TRUE;   \
+        call;                     \
+        inside_function = FALSE;  \
+    } while (0)
 
 static void transform_free(gpointer data) {
     (void)data;
@@ -434,11 +440,7 @@ static void transform(SlidingPages4Pager *pager, int index, double offset, Slidi
     t->elevation = -index;
     int mode = transform_mode;
     transform_mode = 0;
-    if (mode == 1) {
-        inside_function = TRUE;
-        sliding_pages4_pager_set_page_transform(pager, transform, NULL, transform_free);
-        inside_function = FALSE;
-    }
+    if (mode == 1) REPLACED_INSIDE(sliding_pages4_pager_set_page_transform(pager, transform, NULL, transform_free));
     else if (mode == 2) sliding_pages4_pager_scroll_to_page(pager, 3, FALSE);
     else if (mode == 3) close_window(&H, index);
 }
@@ -1951,13 +1953,10 @@ static GdkPaintable *image_title(int index, gpointer data) {
     image_calls++;
     if (image_mode == 1) {
         image_mode = 0;
-        inside_function = TRUE;
-        sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free);
-        inside_function = FALSE;
+        REPLACED_INSIDE(sliding_pages4_pager_set_image_titles(PAGER, image_title, NULL, image_free));
     }
     if (image_mode == 2 && H.window) {
-        gtk_window_destroy(GTK_WINDOW(H.window));
-        H.window = NULL;
+        close_window(&H, index);
         return NULL;
     }
     if (index % 2) return (GdkPaintable *)g_object_ref_sink(gtk_label_new("no image"));
@@ -2008,11 +2007,8 @@ static void set_nub(Host *h, int index) {
     if (h->pager) sliding_pages4_pager_set_scrubber_nub(SLIDING_PAGES4_PAGER(h->pager), gtk_label_new("nub"));
 }
 static gboolean closing_colour(int page, gboolean current, GdkRGBA *colour, gpointer data) {
-    (void)page, (void)current, (void)colour, (void)data;
-    if (H.window) {
-        gtk_window_destroy(GTK_WINDOW(H.window));
-        H.window = NULL;
-    }
+    (void)current, (void)colour, (void)data;
+    close_window(&H, page);
     return FALSE;
 }
 
@@ -2043,14 +2039,9 @@ static double extent_of(SlidingPages4Pager *pager, gpointer data) {
     (void)data;
     if (extent_mode == 1) {
         extent_mode = 0;
-        inside_function = TRUE;
-        sliding_pages4_pager_set_item_extent_func(pager, extent_of, NULL, extent_free);
-        inside_function = FALSE;
+        REPLACED_INSIDE(sliding_pages4_pager_set_item_extent_func(pager, extent_of, NULL, extent_free));
     }
-    if (extent_mode == 2 && H.window) {
-        gtk_window_destroy(GTK_WINDOW(H.window));
-        H.window = NULL;
-    }
+    if (extent_mode == 2) close_window(&H, 0);
     return extent_mode == 3 ? NAN : 200;
 }
 

@@ -18,30 +18,30 @@ final class PageHost {
 
     /// The loaded pages by slot (in view or preloaded).
     var loaded: SlotMap<Widget> {
-        get { held.loaded }
-        _modify { yield &held.loaded }
+        get { held.slots.loaded }
+        _modify { yield &held.slots.loaded }
     }
     /// Pages waiting for reuse, by reuse type: parented, unmapped.
     var pool: ReusePool<Widget> {
-        get { held.pool }
-        _modify { yield &held.pool }
+        get { held.slots.pooled }
+        _modify { yield &held.slots.pooled }
     }
     /// The reuse type of each page made for a typed item (absent: type 0,
     /// every page of a source that gives no types).
     var pageTypes: [Widget: Int] {
-        get { held.pageTypes }
-        _modify { yield &held.pageTypes }
+        get { held.slots.kinds }
+        _modify { yield &held.slots.kinds }
     }
     /// Pages of items a batch kept, by their item after it: the next load
     /// gives each back to its item without asking the source.
     var keptPages: [Int: Widget] {
-        get { held.keptPages }
-        _modify { yield &held.keptPages }
+        get { held.slots.kept }
+        _modify { yield &held.slots.kept }
     }
     /// Deleted pages shrinking out, by the token the engine knows them by.
     var leavingPages: [Int: Widget] {
-        get { held.leavingPages }
-        _modify { yield &held.leavingPages }
+        get { held.slots.leaving }
+        _modify { yield &held.slots.leaving }
     }
     /// `PageRoom.apply`'s list of the pages it pools, empty between calls.
     var leavingScratch: [Widget] = []
@@ -87,11 +87,7 @@ final class PageHost {
     /// Forgets every page (the widget is being disposed: GTK destroys its
     /// children).
     func detach() {
-        keptPages.removeAll()
-        leavingPages.removeAll()
-        pool.removeAll()
-        pageTypes.removeAll()
-        loaded.removeAll()
+        _ = held.slots.removeAll()
         staticPages.removeAll()
         pendingShows.removeAll()
     }
@@ -146,7 +142,7 @@ final class PageHost {
 
     /// Into the pool with the type it was made for, still shown.
     func putInPool(_ w: Widget) {
-        pool.put(w, type: pageTypes[w] ?? 0)
+        held.slots.pool(w)
     }
 
     /// The page a batch kept for `item`, or nil. Kept pages wait outside the pool so no
@@ -341,11 +337,8 @@ final class PageHost {
 
 /// The page widgets a ``PageHost`` holds (see `PageHost.held`).
 struct HeldPages {
-    var loaded = SlotMap<Widget>()
-    var pool = ReusePool<Widget>()
-    var pageTypes: [Widget: Int] = [:]
-    var keptPages: [Int: Widget] = [:]
-    var leavingPages: [Int: Widget] = [:]
+    /// Loaded, pooled, kept and leaving pages, and their reuse kinds.
+    var slots = PageSlots<Widget>()
     var staticPages: [Widget] = []
     var loadGeneration = 0
     var focusScrollSlot: Int?

@@ -41,6 +41,11 @@ public struct ReusePool<Element: Equatable> {
         storage.first { $0.element == element }?.type
     }
 
+    /// Makes a waiting `element` one of `type`, keeping its place.
+    @inlinable public mutating func setType(_ type: Int, of element: Element) {
+        if let i = storage.firstIndex(where: { $0.element == element }) { storage[i].type = type }
+    }
+
     /// Puts `element` in, as one of `type`.
     @inlinable public mutating func put(_ element: Element, type: Int) {
         storage.append((type, element))

@@ -66,6 +66,26 @@ public enum UnboundedRequest: Sendable, Equatable {
     }
 }
 
+/// Which loaded pages a plan for a source with no count lets go of. On a
+/// jump (every loaded page leaves) the one nearest the current slot stays as
+/// the anchor the new pages are walked to from, until one is reached: with
+/// none left, only the first page could be asked for.
+public struct UnboundedLeaving: Sendable, Equatable {
+    /// The slots to unload now.
+    public var unload: [Int]
+    /// The leaving slot kept until the new pages are reached, on a jump.
+    public var anchor: Int?
+
+    /// What leaves when `plan` runs on `loaded` slots; `stray` is an anchor
+    /// an earlier jump kept, which leaves unless the plan loads it.
+    public init(loaded: [Int], plan: RecyclePlan, stray: Int?, current: Int) {
+        func leaves(_ slot: Int) -> Bool { plan.unload.contains(slot) || (slot == stray && !plan.load.contains(slot)) }
+        let jumps = !loaded.isEmpty && loaded.allSatisfy(leaves)
+        anchor = jumps ? loaded.min { abs($0 - current) < abs($1 - current) } : nil
+        unload = loaded.filter { [anchor] in leaves($0) && $0 != anchor }
+    }
+}
+
 extension SlotSpan {
     /// The smallest span holding every slot in `slots` (empty for none).
     public init(covering slots: some Collection<Int>) {

@@ -4,50 +4,6 @@ import SlidingPagesCore
 // The dots, lines, nub and buttons as render nodes: the engine places them,
 // and colours and boxes come from the chrome's CSS nodes.
 
-/// A host's dot colours by page, asked between frames and never while drawing (a
-/// host that closes the window there leaves GTK drawing a freed one); asked again
-/// once the function or the page count changes.
-@MainActor
-final class DotColourMemo {
-    var source: ((Int, Bool) -> GdkRGBA?)? {
-        didSet { (kept, generation) = ([:], generation &+ 1) }
-    }
-    private var kept: [Int: (normal: GdkRGBA?, current: GdkRGBA?)] = [:]
-    private var wanted: Set<Int> = []
-    private var generation = 0, pages = -1
-
-    /// The host's colour for `page`; nil for the theme's, or while not asked yet
-    /// (``askWanted(_:)`` asks it next). The page count is read only with a
-    /// function: most pagers have none.
-    func colour(_ page: Int, current: Bool, pages count: @autoclosure () -> Int) -> GdkRGBA? {
-        guard source != nil else { return nil }
-        let n = count()
-        if n != pages { (kept, pages) = ([:], n) }
-        guard let k = kept[page] else {
-            wanted.insert(page)
-            return nil
-        }
-        return current ? k.current : k.normal
-    }
-
-    var isWanting: Bool { !wanted.isEmpty }
-
-    /// Asks for each page drawn without its colours, through `call` (the
-    /// host-call guard); false when none was asked or the function changed.
-    func askWanted(_ call: (() -> (GdkRGBA?, GdkRGBA?)) -> (GdkRGBA?, GdkRGBA?)) -> Bool {
-        let pages = wanted, g = generation
-        wanted = []
-        for page in pages {
-            guard let f = source, generation == g else { return false }
-            // Kept alive through the call: replaced inside, it frees its data after.
-            let c = withExtendedLifetime(f) { call { (f(page, false), f(page, true)) } }
-            guard generation == g else { return false }
-            kept[page] = c
-        }
-        return !pages.isEmpty
-    }
-}
-
 extension Pager {
     /// A dot's colour for `page`: the host's, else the `dot` node's
     /// (`:checked` for the current dot).

@@ -29,7 +29,7 @@ public final class Dots {
             if let w = widget { gtk_widget_queue_draw(w) }
         }
     }
-    let memo = DotColourMemo()
+    let memo = DotColourMemo<GdkRGBA>()
     var askQueued = false
 
     /// The size dots for `pages` pages ask for (UIPageControl's
@@ -285,16 +285,12 @@ public final class Dots {
     func askColoursLater() {
         guard !askQueued, memo.isWanting || pager?.dotMemo.isWanting == true else { return }
         askQueued = true
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let dots = Unmanaged<Dots>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                dots.askQueued = false
-                var got = dots.memo.askWanted { $0() }
-                if let p = dots.pager { got = p.dotMemo.askWanted { ask in p.callingHost(ask) } || got }
-                if got, let w = dots.widget { gtk_widget_queue_draw(w) }
-            }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop { [dots = self] in
+            dots.askQueued = false
+            var got = dots.memo.askWanted { $0() }
+            if let p = dots.pager { got = p.dotMemo.askWanted { ask in p.callingHost(ask) } || got }
+            if got, let w = dots.widget { gtk_widget_queue_draw(w) }
+        }
     }
 
     func clicked(x: Double) {

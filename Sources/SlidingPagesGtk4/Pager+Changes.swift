@@ -113,7 +113,7 @@ extension Pager {
         _ = motion.setPosition(target, animated: false, time: now())
         motion.clearEvents()
         engine.restart(with: motion)
-        engine.notePooled(slots.pool.count)
+        engine.notePooled(slots.pooled.count)
         changed(resize: true)
     }
 
@@ -136,7 +136,7 @@ extension Pager {
 
     /// Pages done shrinking out go to the pool.
     func letGoOfLeftPages() {
-        if poolLeaving(engine.takeLeft()) { engine.notePooled(slots.pool.count) }
+        if poolLeaving(engine.takeLeft()) { engine.notePooled(slots.pooled.count) }
     }
 
     /// The leaving pages of `tokens` go to the pool, hidden and taking
@@ -148,7 +148,7 @@ extension Pager {
             guard let page = slots.leaving.removeValue(forKey: token) else { continue }
             sp4_show_page(page, 0)
             gtk_widget_set_can_target(page, 1)
-            slots.pool.append(page)
+            slots.pool(page)
             pooled = true
         }
         return pooled
@@ -207,7 +207,7 @@ extension Pager {
         // The rest wait in the pool; the kept ones wait aside for their items.
         for (slot, page) in slots.loaded where !kept.values.contains(page) {
             sp4_show_page(page, 0)
-            slots.pool.append(page)
+            slots.pool(page)
             slots.loaded[slot] = nil
         }
         slots.loaded.removeAll()
@@ -226,7 +226,7 @@ extension Pager {
         // are pooled now.
         if widget != nil && !engine.wantsPreload {
             hide(slots.poolKept())
-            engine.notePooled(slots.pool.count)
+            engine.notePooled(slots.pooled.count)
         }
         return true
     }

@@ -89,7 +89,7 @@ extension Pager {
             // Held through the call: the host may unparent or destroy it.
             if let pooled { g_object_ref(UnsafeMutableRawPointer(pooled)) }
             let made = callingHost { make(item, pooled) }
-            if let made { slots.kinds[made] = kind == 0 ? nil : kind }
+            if let made { slots.setKind(kind, of: made) }
             // A new page is ours until parented (a floating one is sunk, so
             // one left unparented is freed, not leaked).
             if let made { g_object_ref_sink(UnsafeMutableRawPointer(made)) }
@@ -104,21 +104,21 @@ extension Pager {
                 let stale = [pooled, made].compactMap { $0 }.filter { gtk_widget_get_parent($0) == w && !slots.holds($0) }
                 if sourceChanges != sources { letGo(stale) } else {
                     hide(stale)
-                    slots.pool.append(contentsOf: Set(stale))
+                    for page in stale { slots.pool(page) }
                 }
                 stopped(sourceChanged: sourceChanges != sources)
                 break
             }
-            if let pooled, pooled != made, gtk_widget_get_parent(pooled) == w { slots.pool.append(pooled) }
+            if let pooled, pooled != made, gtk_widget_get_parent(pooled) == w { slots.pool(pooled) }
             guard let page = made, adopt(page, into: w, from: "the view function", for: "item \(item)") else { continue }
             if let plan, engine.isSuperseded(plan) {
-                slots.pool.append(page)
+                slots.pool(page)
                 break
             }
             slots.loaded[slot] = page
         }
         letGo(slots.discard(r.discard))
-        engine.notePooled(slots.pool.count)
+        engine.notePooled(slots.pooled.count)
     }
 
     /// The host stopped a plan from inside its call, so slots the engine
@@ -132,7 +132,7 @@ extension Pager {
                 slots.kept[item] = page
             } else {
                 hide([page])
-                slots.pool.append(page)
+                slots.pool(page)
             }
         }
         slots.loaded.removeAll()
@@ -145,8 +145,8 @@ extension Pager {
     func adopt(_ page: Widget, into w: Widget, from source: String, for target: String,
                shown: String = "for another item, or for the same item twice: a page of the pager's own shows once") -> Bool {
         // A page handed back from the pool (one of the pager's own) leaves it.
-        slots.pool.removeAll { $0 == page }
-        if slots.loaded.values.contains(page) || slots.kept.values.contains(page) || slots.leaving.values.contains(page) || page == face.nub {
+        slots.pooled.remove(page)
+        if slots.inUse(page) || page == face.nub {
             warnOnce("\(source) returned a page already shown (\(shown)); \(target) gets none")
             return false
         }
@@ -175,24 +175,20 @@ extension Pager {
         resizeAfterAllocation = resizeAfterAllocation || resize
         guard !afterAllocationQueued else { return }
         afterAllocationQueued = true
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                pager.afterAllocationQueued = false
-                guard let w = pager.widget else { return }
-                if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
-                pager.resizeAfterAllocation = false
-                if pager.face.extentStale { pager.askExtent() }
-                if pager.transformsMissing, pager.widget != nil {
-                    pager.askTransforms(now: now())
-                    if let w = pager.widget { gtk_widget_queue_allocate(w) }
-                }
-                guard pager.widget != nil else { return }
-                pager.notifyChangedProperties()
-                pager.deliverEvents()
+        onMainLoop { [pager = self] in
+            pager.afterAllocationQueued = false
+            guard let w = pager.widget else { return }
+            if pager.resizeAfterAllocation { gtk_widget_queue_resize(w) }
+            pager.resizeAfterAllocation = false
+            if pager.face.extentStale { pager.askExtent() }
+            if pager.transformsMissing, pager.widget != nil {
+                pager.askTransforms(now: now())
+                if let w = pager.widget { gtk_widget_queue_allocate(w) }
             }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+            guard pager.widget != nil else { return }
+            pager.notifyChangedProperties()
+            pager.deliverEvents()
+        }
     }
 
     /// The transformer's answer for each loaded page, asked outside
@@ -231,23 +227,18 @@ extension Pager {
 
     /// The rest of the load window, once the frames are over.
     func preloadSoon() {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                guard let w = pager.widget, pager.engine.wantsPreload else { return }
-                g_object_ref(UnsafeMutableRawPointer(w))
-                defer { g_object_unref(UnsafeMutableRawPointer(w)) }
-                pager.apply(pager.engine.preloadPlan(), to: w, plan: nil)
-                guard pager.widget != nil else { return }
-                pager.showSlots(pager.engine.shownSlots)
-                // Pages kept through a batch and not wanted now are pooled.
-                pager.hide(pager.slots.poolKept())
-                pager.engine.notePooled(pager.slots.pool.count)
-                gtk_widget_queue_allocate(w)
-            }
-            return 0
-        }, box, nil)
+        onMainLoop(priority: G_PRIORITY_DEFAULT_IDLE) { [pager = self] in
+            guard let w = pager.widget, pager.engine.wantsPreload else { return }
+            g_object_ref(UnsafeMutableRawPointer(w))
+            defer { g_object_unref(UnsafeMutableRawPointer(w)) }
+            pager.apply(pager.engine.preloadPlan(), to: w, plan: nil)
+            guard pager.widget != nil else { return }
+            pager.showSlots(pager.engine.shownSlots)
+            // Pages kept through a batch and not wanted now are pooled.
+            pager.hide(pager.slots.poolKept())
+            pager.engine.notePooled(pager.slots.pooled.count)
+            gtk_widget_queue_allocate(w)
+        }
     }
 
     /// Keeps the frame clock ticking while frames are wanted, or wakes at
@@ -269,15 +260,11 @@ extension Pager {
         }
         if !wanted, let at = wakeAt {
             let ms = guint(min(max(0, (at - now()) * 1000), 86_400_000))
-            wake = g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
-                let pager = Unmanaged<Pager>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated {
-                    pager.wake = 0
-                    pager.engine.motion.advance(to: now())
-                    pager.changed()
-                }
-                return 0
-            }, Unmanaged.passRetained(self).toOpaque(), { data in Unmanaged<Pager>.fromOpaque(data!).release() })
+            wake = onMainLoop(priority: G_PRIORITY_DEFAULT, after: ms) { [pager = self] in
+                pager.wake = 0
+                pager.engine.motion.advance(to: now())
+                pager.changed()
+            }
         }
     }
 
@@ -319,15 +306,11 @@ extension Pager {
     private func announceLater(at time: Double, now t: Double) {
         guard !announceQueued else { return }
         announceQueued = true
-        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, (time - t) * 1000).rounded(.up)), { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                pager.announceQueued = false
-                guard pager.widget != nil, case .now(let page) = pager.engine.announcementDue(now: now()) else { return }
-                pager.announce(page: page)
-            }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop(priority: G_PRIORITY_DEFAULT, after: guint(max(0, (time - t) * 1000).rounded(.up))) { [pager = self] in
+            pager.announceQueued = false
+            guard pager.widget != nil, case .now(let page) = pager.engine.announcementDue(now: now()) else { return }
+            pager.announce(page: page)
+        }
     }
 
     /// "Page k of n: title" for assistive technologies, when it changes

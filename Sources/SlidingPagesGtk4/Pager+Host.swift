@@ -47,18 +47,14 @@ extension Pager {
     private func changeAfterHost() {
         guard !changeQueued else { return }
         changeQueued = true
-        g_timeout_add_full(G_PRIORITY_DEFAULT, 16, { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                pager.changeQueued = false
-                guard pager.changeDeferred else { return }
-                let resize = pager.resizeDeferred
-                pager.changeDeferred = false
-                pager.resizeDeferred = false
-                pager.changed(resize: resize)
-            }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop(priority: G_PRIORITY_DEFAULT, after: 16) { [pager = self] in
+            pager.changeQueued = false
+            guard pager.changeDeferred else { return }
+            let resize = pager.resizeDeferred
+            pager.changeDeferred = false
+            pager.resizeDeferred = false
+            pager.changed(resize: resize)
+        }
     }
 
     /// Asks the host for the titles the strip shows now and the bubble's,
@@ -103,19 +99,15 @@ extension Pager {
     func fetchMissedTitles() {
         guard titles.missed || dotMemo.isWanting else { return }
         titles.missed = false
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                // Drawn again only for a new title or colours: a title that
-                // cannot be asked yet (a page not loaded) would otherwise redraw
-                // forever.
-                let colours = pager.dotMemo.askWanted { ask in pager.callingHost(ask) }
-                guard let w = pager.widget, pager.fetchTitles(now: now()) || colours, pager.widget != nil else { return }
-                gtk_widget_queue_draw(w)
-                for f in pager.followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
-                pager.retell()
-            }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop { [pager = self] in
+            // Drawn again only for a new title or colours: a title that
+            // cannot be asked yet (a page not loaded) would otherwise redraw
+            // forever.
+            let colours = pager.dotMemo.askWanted { ask in pager.callingHost(ask) }
+            guard let w = pager.widget, pager.fetchTitles(now: now()) || colours, pager.widget != nil else { return }
+            gtk_widget_queue_draw(w)
+            for f in pager.followers { f.dots?.widget.map { gtk_widget_queue_draw($0) } }
+            pager.retell()
+        }
     }
 }

@@ -85,7 +85,8 @@ extension Pager {
         // beyond the current page on the other: the move shows only the two.
         let shown = slots.loaded[current]
         hide(slots.poolAll().filter { $0 != shown })
-        slots.pool.removeAll { $0 == shown || $0 == page }
+        if let shown { slots.pooled.remove(shown) }
+        slots.pooled.remove(page)
         if let shown, shown != page { slots.loaded[current] = shown }
         let target = engine.setPageSlot(beside: current, forward: forward)
         place(page, at: target, in: w)
@@ -110,7 +111,7 @@ extension Pager {
     func anchor(on page: Widget, at slot: Int, in w: Widget) {
         strayAnchor = nil
         hide(slots.poolAll().filter { $0 != page })
-        slots.pool.removeAll { $0 == page }
+        slots.pooled.remove(page)
         engine.restartUnbounded(first: nil, last: nil)
         place(page, at: slot, in: w)
         titles.removeAll()
@@ -133,18 +134,14 @@ extension Pager {
     }
 
     /// Loads the plan's slots nearest the loaded pages first, each asked of
-    /// a loaded neighbour, or walked to after a jump. On a jump the leaving
-    /// page nearest the new ones stays until they are reached (with none
-    /// left, only the first page could be asked for); the rest are pooled.
+    /// a loaded neighbour, or walked to from the anchor a jump keeps
+    /// (``UnboundedLeaving``); the pages that leave are pooled.
     func applyUnbounded(_ r: RecyclePlan, to w: Widget, plan: FramePlan?) {
-        // Leaving: what the plan unloads, and a stray anchor it does not load.
-        let stray = strayAnchor
-        strayAnchor = nil
-        func leaves(_ slot: Int) -> Bool { r.unload.contains(slot) || (slot == stray && !r.load.contains(slot)) }
-        let jumps = !slots.loaded.isEmpty && slots.loaded.keys.allSatisfy(leaves)
         let current = engine.layout.currentSlot(at: engine.motion.position)
-        let anchor = jumps ? slots.loaded.keys.min { abs($0 - current) < abs($1 - current) } : nil
-        hide(slots.loaded.keys.filter { leaves($0) && $0 != anchor }.compactMap { slots.unload($0) })
+        let leaving = UnboundedLeaving(loaded: slots.loaded.keys, plan: r, stray: strayAnchor, current: current)
+        let anchor = leaving.anchor
+        strayAnchor = nil
+        hide(leaving.unload.compactMap { slots.unload($0) })
         var ended = false, arrived = false
         for slot in r.load.outward(fromLoaded: SlotSpan(covering: slots.loaded.keys), current: current) {
             guard widget != nil, plan.map({ !engine.isSuperseded($0) }) ?? true, let source = unbounded else { break }
@@ -160,7 +157,7 @@ extension Pager {
                 if let page = answer.page, gtk_widget_get_parent(page) == w, !slots.holds(page) {
                     if sourceChanges != sources { letGo([page]) } else {
                         hide([page])
-                        slots.pool.append(page)
+                        slots.pool(page)
                     }
                 }
                 break
@@ -184,7 +181,7 @@ extension Pager {
         if let anchor, arrived { hide([anchor].compactMap { slots.unload($0) }) }
         if let anchor, !arrived, slots.loaded[anchor] != nil { strayAnchor = anchor }
         letGo(slots.discard(r.discard))
-        engine.notePooled(slots.pool.count)
+        engine.notePooled(slots.pooled.count)
         if ended { unboundedEnded() }
     }
 
@@ -229,7 +226,7 @@ extension Pager {
                     // the pager comes to rest, and what it walks on from.
                     defer { g_object_unref(UnsafeMutableRawPointer(from)) }
                     guard widget != nil, hostChanges == changes else {
-                        if widget != nil, gtk_widget_get_parent(from) == w, !slots.holds(from) { slots.pool.append(from) }
+                        if widget != nil, gtk_widget_get_parent(from) == w, !slots.holds(from) { slots.pool(from) }
                         return UnboundedAnswer()
                     }
                     var parked = false
@@ -239,7 +236,7 @@ extension Pager {
                     }
                     return UnboundedAnswer(end: (s, !step.forward), parked: parked)
                 }
-                if from != next, gtk_widget_get_parent(from) == w, !slots.holds(from), !slots.pool.contains(from) { slots.pool.append(from) }
+                if from != next, gtk_widget_get_parent(from) == w, !slots.holds(from) { slots.pool(from) }
                 g_object_unref(UnsafeMutableRawPointer(from))
                 guard widget != nil, hostChanges == changes else { return UnboundedAnswer(page: next) }
                 from = next
@@ -264,7 +261,7 @@ extension Pager {
             }
         }
         if let pooled {
-            if pooled != made, gtk_widget_get_parent(pooled) == w, !slots.holds(pooled) { slots.pool.append(pooled) }
+            if pooled != made, gtk_widget_get_parent(pooled) == w, !slots.holds(pooled) { slots.pool(pooled) }
             g_object_unref(UnsafeMutableRawPointer(pooled))
         }
         return made
@@ -274,10 +271,6 @@ extension Pager {
     /// placed again once this plan is over (a drag past it springs back).
     private func unboundedEnded() {
         titles.removeAll()
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let pager = Unmanaged<Pager>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated { pager.changed() }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop { [pager = self] in pager.changed() }
     }
 }

@@ -64,7 +64,7 @@ public final class Pager {
     var resizeDeferred = false
     var changeQueued = false
     /// The loaded pages by slot and the pool (unchecked, as `engine` is).
-    @exclusivity(unchecked) var slots = PageSlots()
+    @exclusivity(unchecked) var slots = PageSlots<Widget>()
     /// The frame clock's tick while frames are wanted, and a timer for the
     /// next move of its own (autoplay).
     var tick: guint = 0
@@ -87,7 +87,7 @@ public final class Pager {
     var announcedFrom: (page: Int?, pages: Int, numbered: Bool, title: String?)?
     var announceQueued = false
     /// Per-page dot colours (see ``dotColours``).
-    let dotMemo = DotColourMemo()
+    let dotMemo = DotColourMemo<GdkRGBA>()
     /// The host's page transformer (see ``pageTransformer``), what it
     /// gave each loaded slot, and whether an allocation found a slot it
     /// gave nothing; the elevations pages were last placed at, by slot
@@ -335,7 +335,7 @@ public final class Pager {
         let kept = unbounded != nil ? slots.loaded[current] : nil
         hide(slots.poolAll().filter { $0 != kept })
         guard let kept else { return }
-        slots.pool.removeAll { $0 == kept }
+        slots.pooled.remove(kept)
         engine.restartUnbounded(first: nil, last: nil)
         slots.loaded[current] = kept
         titles.removeAll()

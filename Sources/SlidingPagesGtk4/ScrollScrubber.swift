@@ -218,14 +218,10 @@ public final class ScrollScrubber {
         }
         guard !namingQueued else { return }
         namingQueued = true
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let s = Unmanaged<ScrollScrubber>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                s.namingQueued = false
-                s.name()
-            }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), nil)
+        onMainLoop { [s = self] in
+            s.namingQueued = false
+            s.name()
+        }
     }
 
     var namingQueued = false

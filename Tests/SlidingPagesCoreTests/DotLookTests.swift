@@ -83,6 +83,38 @@ struct UnboundedRequestTests {
         #expect(UnboundedRequest.step(from: 3, toward: -2) == (2, false))
     }
 
+    @Test("a plan that moves on lets go of what it unloads; a jump keeps the leaving page nearest the current slot, once")
+    func leaving() {
+        // Every loaded window and target of up to three slots in -4…4, the
+        // current slot anywhere in the target; with no stray anchor, or one
+        // an earlier jump kept: loaded besides the window, in the target
+        // (the plan loads it) or past it.
+        for lo in -4...4 { for n in 1...3 { for tlo in -4...4 { for tn in 1...3 {
+            let (from, to) = (SlotSpan(lo, lo + n), SlotSpan(tlo, tlo + tn))
+            var r = Recycler(poolCapacity: 2)
+            _ = r.update(to: from)
+            let plan = r.update(to: to)
+            for current in to.lower..<to.upper {
+                for stray in [nil, from.lower, to.lower, to.upper + 2] as [Int?] {
+                    let loaded = (Array(from.lower..<from.upper) + (stray.map { from.contains($0) ? [] : [$0] } ?? [])).sorted()
+                    let l = UnboundedLeaving(loaded: loaded, plan: plan, stray: stray, current: current)
+                    let leaves = loaded.filter { plan.unload.contains($0) || ($0 == stray && !plan.load.contains($0)) }
+                    let trail = "\(from) → \(to) at \(current), stray \(String(describing: stray))"
+                    if leaves.count == loaded.count {
+                        // Ties go to the lower slot.
+                        let nearest = loaded.min { abs($0 - current) < abs($1 - current) }!
+                        #expect(l.anchor == nearest && l.unload == loaded.filter { $0 != nearest }, "\(trail)")
+                    } else {
+                        #expect(l.anchor == nil && l.unload == leaves, "\(trail)")
+                    }
+                    if let stray, to.contains(stray), !from.contains(stray) { #expect(!l.unload.contains(stray), "the plan loads it: \(trail)") }
+                }
+            }
+        } } } }
+        let none = UnboundedLeaving(loaded: [], plan: RecyclePlan(), stray: 3, current: 0)
+        #expect(none.anchor == nil && none.unload.isEmpty, "nothing loaded: no anchor")
+    }
+
     @Test("a walk reaches its slot one neighbour at a time")
     func walks() {
         for from in -6...6 {

@@ -509,6 +509,8 @@ GTK_A11Y=none python_host python_scrubber4
 check "Python, GTK 4: a drag on the scrubber's nub scrolls half-way, its states in order ($(tail -1 "$plog"))" \
   '[ "$prc" -eq 0 ] && [ "$(tail -1 "$plog")" = "fraction 0.50 states select highlight unhighlight deselect named True shown True active nub node 1" ] &&
    ! grep -qE "(WARNING|CRITICAL|Traceback)" "$plog"'
+check "Python, GTK 4: the scrubber's nub area follows the drag down the right edge ($(grep "^nub area before" "$plog"))" \
+  '[ "$prc" -eq 0 ] && grep -qx "nub area shown True on the right edge True same size True follows the drag True" "$plog"'
 
 # A nub of the app's own on the GTK 4 scrubber, dragged for real: its
 # natural size, :active while held, no :selected when a select handler

@@ -2261,6 +2261,28 @@ typedef struct {
     int (*run)(void);
 } Case;
 
+/* The window closed from inside the dot colour function, which GTK 3's
+ * pager asks while drawing: GTK 3 ends the draw cleanly. */
+static int closing_colour_calls, closing_colour_frees;
+static gboolean closing_colour(int page, gboolean current, GdkRGBA *colour, gpointer data) {
+    (void)page;
+    (void)current;
+    (void)data;
+    if (++closing_colour_calls == 1) destroy_window(&H, 0);
+    *colour = (GdkRGBA){1, 0, 0, 1};
+    return TRUE;
+}
+static void count_closing_free(gpointer data) { (void)data; closing_colour_frees++; }
+static int case_close_window_in_dot_colour(void) {
+    make(10);
+    sliding_pages_pager_set_dot_colours(SLIDING_PAGES_PAGER(H.pager), closing_colour, NULL, count_closing_free);
+    gtk_widget_queue_draw(H.pager);
+    pump(300);
+    CHECK(H.window == NULL && H.pager == NULL, "the window survived %d colour calls", closing_colour_calls);
+    CHECK(closing_colour_frees == 1, "the colour function's data freed %d times", closing_colour_frees);
+    return 0;
+}
+
 static const Case cases[] = {
     {"destroy-in-view", case_destroy_in_view},
     {"destroy-in-title", case_destroy_in_title},
@@ -2314,6 +2336,7 @@ static const Case cases[] = {
     {"dots-misused", case_dots_misused},
     {"scrubber-misused", case_scrubber_misused},
     {"item-extent-misused", case_item_extent_misused},
+    {"close-window-in-dot-colour", case_close_window_in_dot_colour},
 };
 
 int main(int argc, char **argv) {

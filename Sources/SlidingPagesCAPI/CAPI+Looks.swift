@@ -20,7 +20,7 @@ func replacing<F>(_ p: OpaquePointer?, _ new: F?, _ data: gpointer?, _ destroy: 
         let path = slot()
         let old = s[keyPath: path]
         s[keyPath: path] = HostFunction(f, data: d, destroy: destroy)
-        old.release()
+        s.retire(old)
         reload(pg, s)
         return true
     }

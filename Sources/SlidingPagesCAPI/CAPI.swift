@@ -45,6 +45,10 @@ final class CSource: PagerDataSource, PagerItemCount {
     /// when the pager holds its own reference to it.
     nonisolated(unsafe) private var lastIcon: OpaquePointer?
     private var iconWarned = false
+    /// Functions replaced from inside a call of this source's, released
+    /// once the outermost call returns: the host may still use their data.
+    private var depth = 0
+    private var retired: [() -> Void] = []
 
     init(count: Int, view: @escaping SlidingPagesViewFunc, title: SlidingPagesTitleFunc?, data: gpointer?, destroy: GDestroyNotify?) {
         self.count = count
@@ -65,21 +69,42 @@ final class CSource: PagerDataSource, PagerItemCount {
 
     func pager(_ pager: Pager, reuseTypeForItemAt index: Int) -> Int {
         guard let f = reuseType.function else { return 0 }
-        return Int(f(Int32(clamping: index), reuseType.data))
+        return Int(calling { f(Int32(clamping: index), reuseType.data) })
     }
 
     func pager(_ pager: Pager, viewForItemAt index: Int, reusing view: Widget?) -> Widget? {
-        self.view.function?(Int32(clamping: index), view, self.view.data)
+        calling { self.view.function?(Int32(clamping: index), view, self.view.data) }
     }
 
     func pager(_ pager: Pager, titleForItemAt index: Int) -> PageTitle? {
         // The pager references an image title as it keeps it.
-        if let f = imageTitle.function, let pixbuf = f(Int32(clamping: index), imageTitle.data) { return .image(pixbuf) }
-        if let f = iconTitle.function, let icon = f(Int32(clamping: index), iconTitle.data), let pixbuf = load(icon, index: index) {
+        if let f = imageTitle.function, let pixbuf = calling({ f(Int32(clamping: index), imageTitle.data) }) { return .image(pixbuf) }
+        if let f = iconTitle.function, let icon = calling({ f(Int32(clamping: index), iconTitle.data) }), let pixbuf = load(icon, index: index) {
             return .image(pixbuf)
         }
-        guard let f = title.function, let text = f(Int32(clamping: index), titleHasOwnData ? title.data : view.data) else { return nil }
+        let data = titleHasOwnData ? title.data : view.data
+        guard let f = title.function, let text = calling({ f(Int32(clamping: index), data) }) else { return nil }
         return takeTitle(text)
+    }
+
+    /// Runs a call of the host's functions; what it replaced meanwhile is
+    /// released after.
+    private func calling<T>(_ body: () -> T) -> T {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 && !retired.isEmpty {
+                let r = retired
+                retired = []
+                for release in r { release() }
+            }
+        }
+        return body()
+    }
+
+    /// Releases a replaced function now, or after the call it was replaced in.
+    func retire<F>(_ old: HostFunction<F>) {
+        if depth > 0 { retired.append(old.release) } else { old.release() }
     }
 }
 

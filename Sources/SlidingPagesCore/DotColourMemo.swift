@@ -4,14 +4,16 @@
 /// the page count changes. A class: the host may set a new function from
 /// inside the call that asks the old one.
 public final class DotColourMemo<Colour> {
+    // Inlinable, so each face's copy is specialized for its colour type:
+    // it is read for every dot drawn.
     /// The host's function: a page and whether it is current give its
     /// colour, nil for the theme's.
     public var source: ((Int, Bool) -> Colour?)? {
         didSet { (kept, generation) = ([:], generation &+ 1) }
     }
-    private var kept: [Int: (normal: Colour?, current: Colour?)] = [:]
-    private var wanted: Set<Int> = []
-    private var generation = 0, pages = -1
+    @usableFromInline var kept: [Int: (normal: Colour?, current: Colour?)] = [:]
+    @usableFromInline var wanted: Set<Int> = []
+    @usableFromInline var generation = 0, pages = -1
 
     /// No function.
     public init() {}
@@ -19,7 +21,7 @@ public final class DotColourMemo<Colour> {
     /// The host's colour for `page`; nil for the theme's, or while not asked
     /// yet (``askWanted(_:)`` asks it next). The page count is read only with a
     /// function: most pagers have none.
-    public func colour(_ page: Int, current: Bool, pages count: @autoclosure () -> Int) -> Colour? {
+    @inlinable public func colour(_ page: Int, current: Bool, pages count: @autoclosure () -> Int) -> Colour? {
         guard source != nil else { return nil }
         let n = count()
         if n != pages { (kept, pages) = ([:], n) }
@@ -31,7 +33,7 @@ public final class DotColourMemo<Colour> {
     }
 
     /// Whether a page was drawn without its colours.
-    public var isWanting: Bool { !wanted.isEmpty }
+    @inlinable public var isWanting: Bool { !wanted.isEmpty }
 
     /// Asks for each page drawn without its colours, each call through
     /// `call` (the face's host-call guard); false when none was asked or the

@@ -9,6 +9,9 @@
 ///     slots.unload(0)                  // "page A", now pooled
 ///     slots.takePooled(kind: 0)        // "page A" again, for the next item
 public struct PageSlots<Page: Hashable> {
+    // Inlinable, as ReusePool and SlotMap are, so each face's copy is
+    // specialized for its widget pointers: unspecialized, each call went
+    // through the page type's metadata, in the paging frame's path.
     /// The loaded pages by slot (in view or preloaded).
     public var loaded = SlotMap<Page>()
     /// Pages waiting for reuse, each offered only to an item of its kind.
@@ -22,21 +25,21 @@ public struct PageSlots<Page: Hashable> {
     public var kinds: [Page: Int] = [:]
 
     /// No pages.
-    public init() {}
+    @inlinable public init() {}
 
     /// How many page views exist.
-    public var liveCount: Int { loaded.count + pooled.count + kept.count + leaving.count }
+    @inlinable public var liveCount: Int { loaded.count + pooled.count + kept.count + leaving.count }
 
     /// Whether `page` is loaded, kept or leaving: shown, or about to be.
-    public func inUse(_ page: Page) -> Bool {
+    @inlinable public func inUse(_ page: Page) -> Bool {
         loaded.containsValue(page) || kept.values.contains(page) || leaving.values.contains(page)
     }
 
     /// Whether `page` is held in any role.
-    public func holds(_ page: Page) -> Bool { inUse(page) || pooled.contains(page) }
+    @inlinable public func holds(_ page: Page) -> Bool { inUse(page) || pooled.contains(page) }
 
     /// A wrap renumbered the slots by `shift`.
-    public mutating func shift(by shift: Int) {
+    @inlinable public mutating func shift(by shift: Int) {
         guard shift != 0, !loaded.isEmpty else { return }
         var moved = SlotMap<Page>()
         for (slot, page) in loaded { moved[slot + shift] = page }
@@ -45,18 +48,18 @@ public struct PageSlots<Page: Hashable> {
 
     /// Notes the reuse kind of the item `page` was made or reused for; a
     /// pooled page is offered to items of that kind from now on.
-    public mutating func setKind(_ kind: Int, of page: Page) {
+    @inlinable public mutating func setKind(_ kind: Int, of page: Page) {
         if kind != 0 { kinds[page] = kind } else if !kinds.isEmpty { kinds[page] = nil }
         if !pooled.isEmpty { pooled.setType(kind, of: page) }
     }
 
     /// Pools `page` with its kind; a page pooled already stays once.
-    public mutating func pool(_ page: Page) {
+    @inlinable public mutating func pool(_ page: Page) {
         if !pooled.contains(page) { pooled.put(page, type: kinds[page] ?? 0) }
     }
 
     /// `slot`'s page, pooled; handed back to be hidden.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func unload(_ slot: Int) -> Page? {
         guard let page = loaded.removeValue(forKey: slot) else { return nil }
         pool(page)
@@ -64,7 +67,7 @@ public struct PageSlots<Page: Hashable> {
     }
 
     /// Every loaded page, pooled (the slots mean other items now).
-    public mutating func poolAll() -> [Page] {
+    @inlinable public mutating func poolAll() -> [Page] {
         let pages = loaded.values
         for page in pages { pool(page) }
         loaded.removeAll()
@@ -72,7 +75,7 @@ public struct PageSlots<Page: Hashable> {
     }
 
     /// Kept pages no load took back, pooled; handed back to be hidden.
-    public mutating func poolKept() -> [Page] {
+    @inlinable public mutating func poolKept() -> [Page] {
         let pages = Array(kept.values)
         for page in pages { pool(page) }
         kept.removeAll()
@@ -80,10 +83,10 @@ public struct PageSlots<Page: Hashable> {
     }
 
     /// The newest pooled page of `kind`, taken from the pool.
-    public mutating func takePooled(kind: Int) -> Page? { pooled.take(type: kind) }
+    @inlinable public mutating func takePooled(kind: Int) -> Page? { pooled.take(type: kind) }
 
     /// Takes `count` pooled pages, the oldest first, to be let go of.
-    public mutating func discard(_ count: Int) -> [Page] {
+    @inlinable public mutating func discard(_ count: Int) -> [Page] {
         var pages: [Page] = []
         while pages.count < count, let oldest = pooled.entries.first?.element {
             pooled.remove(oldest)
@@ -94,7 +97,7 @@ public struct PageSlots<Page: Hashable> {
     }
 
     /// Drops `page` from every role (the host took it or destroyed it).
-    public mutating func forget(_ page: Page) {
+    @inlinable public mutating func forget(_ page: Page) {
         for (slot, p) in loaded where p == page { loaded[slot] = nil }
         kept = kept.filter { $0.value != page }
         leaving = leaving.filter { $0.value != page }
@@ -103,7 +106,7 @@ public struct PageSlots<Page: Hashable> {
     }
 
     /// Takes every page, to be let go of.
-    public mutating func removeAll() -> [Page] {
+    @inlinable public mutating func removeAll() -> [Page] {
         let pages = loaded.values + pooled.elements + Array(kept.values) + Array(leaving.values)
         self = PageSlots()
         return pages

@@ -29,7 +29,7 @@ public struct ReusePool<Element: Equatable> {
     /// Whether none wait.
     @inlinable public var isEmpty: Bool { storage.isEmpty }
     /// The waiting elements, oldest first.
-    @inlinable public var elements: [Element] { storage.map(\.element) }
+    @inlinable public var elements: [Element] { storage.map { $0.element } }
 
     /// Whether `element` waits.
     @inlinable public func contains(_ element: Element) -> Bool {

@@ -2283,6 +2283,64 @@ static int case_close_window_in_dot_colour(void) {
     return 0;
 }
 
+/* Each of a source's functions replaced from inside its own call: its data
+ * stays until the call returns (the host may still use it), then goes once. */
+static int rin_calls[4], rin_freed[4], rin_freed_inside[4], rin_inside = -1;
+static void rin_free(gpointer data) {
+    int k = GPOINTER_TO_INT(data) - 1;
+    rin_freed[k]++;
+    if (rin_inside == k) rin_freed_inside[k]++;
+}
+#define REPLACED_ONCE(k, call) \
+    do { \
+        if (rin_calls[k]++ == 0 && H.pager) { \
+            rin_inside = k; \
+            call; \
+            rin_inside = -1; \
+        } \
+    } while (0)
+static char *rin_plain_title(int index, gpointer data) { (void)data; return g_strdup_printf("plain %d", index); }
+static char *rin_title(int index, gpointer data) {
+    (void)data;
+    REPLACED_ONCE(0, sliding_pages_pager_set_titles(SLIDING_PAGES_PAGER(H.pager), rin_plain_title, NULL, NULL));
+    return g_strdup_printf("T%d", index);
+}
+static int rin_type(int index, gpointer data) {
+    (void)index;
+    (void)data;
+    REPLACED_ONCE(1, sliding_pages_pager_set_reuse_types(SLIDING_PAGES_PAGER(H.pager), NULL, NULL, NULL));
+    return 0;
+}
+static GdkPixbuf *rin_image(int index, gpointer data) {
+    (void)index;
+    (void)data;
+    REPLACED_ONCE(2, sliding_pages_pager_set_image_titles(SLIDING_PAGES_PAGER(H.pager), NULL, NULL, NULL));
+    return NULL;
+}
+static GIcon *rin_icon(int index, gpointer data) {
+    (void)index;
+    (void)data;
+    REPLACED_ONCE(3, sliding_pages_pager_set_icon_titles(SLIDING_PAGES_PAGER(H.pager), NULL, NULL, NULL));
+    return NULL;
+}
+static int case_replaced_inside_their_calls(void) {
+    make(10);
+    SlidingPagesPager *p = SLIDING_PAGES_PAGER(H.pager);
+    sliding_pages_pager_set_titles(p, rin_title, GINT_TO_POINTER(1), rin_free);
+    sliding_pages_pager_set_reuse_types(p, rin_type, GINT_TO_POINTER(2), rin_free);
+    sliding_pages_pager_set_image_titles(p, rin_image, GINT_TO_POINTER(3), rin_free);
+    sliding_pages_pager_set_icon_titles(p, rin_icon, GINT_TO_POINTER(4), rin_free);
+    sliding_pages_pager_scroll_to_page(p, 4, 0);
+    pump(300);
+    for (int k = 0; k < 4; k++) {
+        CHECK(rin_calls[k] > 0, "function %d was never called", k);
+        CHECK(rin_freed_inside[k] == 0, "function %d's data was freed inside the call that replaced it", k);
+        CHECK(rin_freed[k] == 1, "function %d's data was freed %d times", k, rin_freed[k]);
+    }
+    still_pages();
+    return 0;
+}
+
 static const Case cases[] = {
     {"destroy-in-view", case_destroy_in_view},
     {"destroy-in-title", case_destroy_in_title},
@@ -2337,6 +2395,7 @@ static const Case cases[] = {
     {"scrubber-misused", case_scrubber_misused},
     {"item-extent-misused", case_item_extent_misused},
     {"close-window-in-dot-colour", case_close_window_in_dot_colour},
+    {"replaced-inside-their-calls", case_replaced_inside_their_calls},
 };
 
 int main(int argc, char **argv) {

@@ -17,4 +17,4 @@ face() {
 gtk3=$(face "$installed3" Sources/SlidingPages Sources/SlidingPagesCAPI -- Sources/CSlidingPages | xargs cat | wc -l)
 gtk4=$(face "$installed4" Sources/SlidingPagesGtk4 Sources/SlidingPagesGtk4CAPI -- Sources/CSlidingPages4 | xargs cat | wc -l)
 core=$(find Sources/SlidingPagesCore -name '*.swift' | xargs cat | wc -l)
-echo "GTK 3 face $gtk3, GTK 4 face $gtk4 ($((gtk4 * 1000 / gtk3 / 10)).$((gtk4 * 1000 / gtk3 % 10))% of GTK 3), core $core"
+echo "GTK 3 face $gtk3, GTK 4 face $gtk4 ($(awk "BEGIN { printf \"%.1f\", $gtk4 * 100 / $gtk3 }")% of GTK 3), core $core"

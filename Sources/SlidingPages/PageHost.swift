@@ -112,7 +112,7 @@ final class PageHost {
     /// mapped now; preloaded ones are mapped between frames (``mapAhead(besides:)``).
     func attach(_ w: Widget, slot: Int, type: Int, shown: Bool) {
         // Set before parenting, which would map it.
-        if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
+        held.slots.setKind(type, of: w)
         if pool.remove(w) {
             show(w, shown ? SP_PAGE_SHOWN : SP_PAGE_HIDDEN)
         } else {
@@ -126,7 +126,7 @@ final class PageHost {
 
     /// Parents a page made ahead of need and puts it in the pool.
     func addSpare(_ w: Widget, type: Int) {
-        if type != 0 { pageTypes[w] = type } else if !pageTypes.isEmpty { pageTypes.removeValue(forKey: w) }
+        held.slots.setKind(type, of: w)
         gtk_widget_set_child_visible(w, 0)
         sliding_pages_pager_put(gobject, w)
         gtk_widget_show(w)
